@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// `npm start` builds only when the sources are newer than the last build.
+const root = path.resolve(import.meta.dirname, "..");
+const stamp = path.join(root, "build/server/index.js");
+const inputs = ["app", "domain", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const ifNeeded = process.argv.includes("--if-needed");
+const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (ifNeeded && built > 0 && inputs.every((input) => newestMtime(path.join(root, input)) < built)) {
+  console.log("Build is up to date.");
+  process.exit(0);
+}
+const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+process.exit(result.status ?? 1);

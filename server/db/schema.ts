@@ -1,0 +1,7 @@
+// The whole database schema, one aggregate per file under ./schema.
+export * from "./schema/organizations";
+export * from "./schema/sources";
+export * from "./schema/jobs";
+export * from "./schema/accounts";
+export * from "./schema/saved-searches";
+export * from "./schema/email";

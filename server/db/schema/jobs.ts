@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, tsvector, updatedAt } from "./columns";
+import { organizations } from "./organizations";
+import { sources } from "./sources";
+
+export const JOB_STATUSES = ["active", "expired", "closed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type JobLink = { source: string; url: string };
+
+/** A job posting, normalised. `description` is sanitised HTML; `description_text` its plain text. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    sourceId: uuid("source_id").references(() => sources.id, { onDelete: "set null" }),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    organization: text("organization").notNull(),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    organizationSlug: text("organization_slug"),
+    logoUrl: text("logo_url"),
+    location: text("location").notNull().default("Location not specified"),
+    city: text("city"),
+    country: text("country"),
+    countryCode: text("country_code"),
+    region: text("region"),
+    isRemote: boolean("is_remote").notNull().default(false),
+    isMultiLocation: boolean("is_multi_location").notNull().default(false),
+    description: text("description").notNull().default(""),
+    descriptionText: text("description_text").notNull().default(""),
+    link: text("link").notNull(),
+    links: jsonb("links").$type<JobLink[]>().notNull().default([]),
+    professionalField: text("professional_field"),
+    level: text("level"),
+    gradeCode: text("grade_code"),
+    gradeSource: text("grade_source"),
+    gradeConfidence: real("grade_confidence"),
+    /** The deadline as a UTC instant. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The deadline's calendar date as the posting states it. */
+    closingDate: date("closing_date"),
+    postedDate: timestamp("posted_date", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").$type<JobStatus>().notNull().default("active"),
+    summaryExcerpt: text("summary_excerpt"),
+    contentHash: text("content_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', immutable_unaccent(coalesce("title", ''))), 'A') || setweight(to_tsvector('english', immutable_unaccent(coalesce("organization", ''))), 'B') || setweight(to_tsvector('english', immutable_unaccent(coalesce("location", '') || ' ' || coalesce("country", ''))), 'B') || setweight(to_tsvector('english', immutable_unaccent(left(coalesce("description_text", ''), 20000))), 'C')`,
+    ),
+  },
+  (table) => [
+    check("jobs_status_check", sql`${table.status} in ('active', 'expired', 'closed')`),
+    uniqueIndex("jobs_source_external_id_key").on(table.source, table.externalId),
+    index("jobs_status_posted_idx").on(table.status, table.postedDate.desc(), table.id.desc()),
+    index("jobs_status_expires_idx").on(table.status, table.expiresAt, table.id),
+    index("jobs_level_idx").on(table.level),
+    index("jobs_field_idx").on(table.professionalField),
+    index("jobs_grade_idx").on(table.gradeCode),
+    index("jobs_country_idx").on(table.countryCode),
+    index("jobs_organization_id_idx").on(table.organizationId),
+    index("jobs_organization_slug_idx").on(table.organizationSlug),
+    index("jobs_organization_lower_idx").on(sql`lower(${table.organization})`),
+    index("jobs_source_idx").on(table.source),
+    index("jobs_first_seen_idx").on(table.firstSeenAt),
+    index("jobs_search_idx").using("gin", table.search),
+    index("jobs_title_trgm_idx").using("gin", sql`immutable_unaccent(${table.title}) gin_trgm_ops`),
+    index("jobs_location_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(${table.location} || ' ' || coalesce(${table.country}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;

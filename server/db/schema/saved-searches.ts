@@ -1,0 +1,34 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+
+/** Every filter of the listing, as stored for a saved search. */
+export type SavedSearchFilters = {
+  level?: string[];
+  field?: string[];
+  grade?: string[];
+  organization?: string[];
+  closingWithin?: number;
+  remote?: boolean;
+};
+
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    searchKeyword: text("search_keyword"),
+    organizationFilter: text("organization_filter"),
+    locationFilter: text("location_filter"),
+    sourceFilter: text("source_filter"),
+    filters: jsonb("filters").$type<SavedSearchFilters>().notNull().default({}),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("saved_searches_user_idx").on(table.userId, table.createdAt.desc())],
+);

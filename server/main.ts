@@ -1,0 +1,79 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, parseEnv } from "./env";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { createLogger } from "./lib/logger";
+import { createServices } from "./services";
+import { createAppServer, type AppServerBuild } from "./http/create-app-server";
+
+const isDev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = await createServices(env, logger);
+
+  let getBuild: () => Promise<AppServerBuild>;
+  let devMiddleware: Parameters<typeof createAppServer>[0]["devMiddleware"];
+  if (isDev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    devMiddleware = vite.middlewares;
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
+  } else {
+    const buildUrl = pathToFileURL(path.join(root, "build/server/index.js")).href;
+    const build = (await import(buildUrl)) as AppServerBuild;
+    getBuild = () => Promise.resolve(build);
+  }
+
+  const server = createAppServer({
+    services,
+    getBuild,
+    clientRoot: isDev ? null : path.join(root, "build/client"),
+    isDev,
+    devMiddleware,
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info("Blueboard is listening", { url: `http://${env.HOST}:${port}`, database: services.dbHandle.kind, mail: services.mailer.mode });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    server.close(() => {
+      services
+        .close()
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error("shutdown failed", { error });
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Blueboard could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

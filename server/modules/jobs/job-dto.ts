@@ -1,0 +1,86 @@
+import type { JobLink, JobStatus } from "#server/db/schema";
+
+/** A job as the API returns it: the spec's snake_case fields plus the normalised ones. */
+export type JobDto = {
+  id: string;
+  title: string;
+  organization: string;
+  organization_id: string | null;
+  organization_slug: string | null;
+  logo_url: string | null;
+  location: string;
+  city: string | null;
+  country: string | null;
+  country_code: string | null;
+  region: string | null;
+  is_remote: boolean;
+  is_multi_location: boolean;
+  description?: string;
+  link: string;
+  links: JobLink[];
+  professional_field: string | null;
+  level: string | null;
+  grade_code: string | null;
+  grade_source: string | null;
+  grade_confidence: number | null;
+  expires_at: string | null;
+  closing_date: string | null;
+  posted_date: string;
+  created_at: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  source: string;
+  external_id: string;
+  status: JobStatus;
+  summary_excerpt: string | null;
+};
+
+/** Columns selected for a job, aliased to the DTO's names. */
+export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.organization_slug, j.logo_url,
+  j.location, j.city, j.country, j.country_code, j.region, j.is_remote, j.is_multi_location, j.link, j.links,
+  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.expires_at,
+  to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, j.posted_date, j.created_at, j.first_seen_at,
+  j.last_seen_at, j.source, j.external_id, j.status, j.summary_excerpt`;
+
+function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/** Maps a raw row (node-postgres or PGlite) to the DTO; both drivers give Dates for timestamptz. */
+export function toJobDto(row: Record<string, unknown>): JobDto {
+  const dto: JobDto = {
+    id: String(row.id),
+    title: String(row.title),
+    organization: String(row.organization),
+    organization_id: (row.organization_id as string | null) ?? null,
+    organization_slug: (row.organization_slug as string | null) ?? null,
+    logo_url: (row.logo_url as string | null) ?? null,
+    location: String(row.location),
+    city: (row.city as string | null) ?? null,
+    country: (row.country as string | null) ?? null,
+    country_code: (row.country_code as string | null) ?? null,
+    region: (row.region as string | null) ?? null,
+    is_remote: Boolean(row.is_remote),
+    is_multi_location: Boolean(row.is_multi_location),
+    link: String(row.link),
+    links: (row.links as JobLink[] | null) ?? [],
+    professional_field: (row.professional_field as string | null) ?? null,
+    level: (row.level as string | null) ?? null,
+    grade_code: (row.grade_code as string | null) ?? null,
+    grade_source: (row.grade_source as string | null) ?? null,
+    grade_confidence: row.grade_confidence === null ? null : Number(row.grade_confidence),
+    expires_at: toIso(row.expires_at),
+    closing_date: (row.closing_date as string | null) ?? null,
+    posted_date: toIso(row.posted_date) ?? "",
+    created_at: toIso(row.created_at) ?? "",
+    first_seen_at: toIso(row.first_seen_at) ?? "",
+    last_seen_at: toIso(row.last_seen_at) ?? "",
+    source: String(row.source),
+    external_id: String(row.external_id),
+    status: row.status as JobStatus,
+    summary_excerpt: (row.summary_excerpt as string | null) ?? null,
+  };
+  if (typeof row.description === "string") dto.description = row.description;
+  return dto;
+}

@@ -1,0 +1,81 @@
+import { sql, type SQL } from "drizzle-orm";
+import { findCountry } from "#domain/countries";
+import { matchOrganisation } from "#domain/organisations";
+import type { JobQuery } from "./job-query";
+
+export type FacetKey = "level" | "field" | "grade" | "organization" | "country";
+
+function list(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The text-search predicate: web-search syntax, accent-insensitive, over the weighted tsvector. */
+export function fullTextMatch(search: string): SQL {
+  return sql`j.search @@ websearch_to_tsquery('english', immutable_unaccent(${search}))`;
+}
+
+/** Typo-tolerant fallback: trigram word similarity of the query to the title. */
+export function fuzzyTitleMatch(search: string): SQL {
+  return sql`immutable_unaccent(${search}) <% immutable_unaccent(j.title)`;
+}
+
+function organizationMatch(values: string[]): SQL {
+  const slugs = values.map((value) => matchOrganisation(value)?.slug ?? value.toLowerCase());
+  const names = values.map((value) => value.toLowerCase());
+  return sql`(j.organization_slug in (${list(slugs)}) or lower(j.organization) in (${list(names)}))`;
+}
+
+function locationMatch(values: string[]): SQL {
+  const clauses = values.map((value) => {
+    const country = findCountry(value);
+    const like = sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike '%' || immutable_unaccent(${escapeLike(value)}) || '%'`;
+    return country ? sql`(j.country_code = ${country.code} or ${like})` : like;
+  });
+  return sql`(${sql.join(clauses, sql` or `)})`;
+}
+
+/**
+ * Every selected value is applied: OR within a filter, AND across filters. `omit` leaves one
+ * facet's own filter out, so its counts show what choosing another value would add.
+ */
+export function buildJobFilters(query: JobQuery, options: { omit?: FacetKey; search?: SQL | null } = {}): SQL {
+  const clauses: SQL[] = [];
+  switch (query.status) {
+    case "open":
+      clauses.push(sql`j.status = 'active' and (j.expires_at is null or j.expires_at > now())`);
+      break;
+    case "expired":
+      clauses.push(sql`(j.status = 'expired' or (j.status = 'active' and j.expires_at <= now()))`);
+      break;
+    case "closed":
+      clauses.push(sql`j.status = 'closed'`);
+      break;
+    case "all":
+      break;
+  }
+  if (options.search) clauses.push(options.search);
+  if (query.sources.length) clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
+  if (query.locations.length) clauses.push(locationMatch(query.locations));
+  if (query.organizations.length && options.omit !== "organization") {
+    clauses.push(organizationMatch(query.organizations));
+  }
+  if (query.fields.length && options.omit !== "field") {
+    clauses.push(sql`j.professional_field in (${list(query.fields)})`);
+  }
+  if (query.levels.length && options.omit !== "level") clauses.push(sql`j.level in (${list(query.levels)})`);
+  if (query.grades.length && options.omit !== "grade") clauses.push(sql`j.grade_code in (${list(query.grades)})`);
+  if (query.closingWithin !== null) {
+    clauses.push(
+      sql`j.expires_at is not null and j.expires_at <= now() + make_interval(days => ${query.closingWithin})`,
+    );
+  }
+  if (query.remote !== null) clauses.push(sql`j.is_remote = ${query.remote}`);
+  return clauses.length ? sql.join(clauses, sql` and `) : sql`true`;
+}

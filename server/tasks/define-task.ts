@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import type { Database } from "#server/db/create-db";
+import type { Mailer } from "#server/email/send-email";
+import type { Logger } from "#server/lib/logger";
+
+export type TaskContext = {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** The task's clock; tests pass a fixed one. */
+  now: () => Date;
+};
+
+export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
+  /** Queue name; kebab-case. */
+  id: string;
+  schema: Schema;
+  /** Five-field cron in UTC; the scheduler enqueues one run per slot across all instances. */
+  cron?: string;
+  retryLimit?: number;
+  /** Seconds before a retry; doubles with each attempt. */
+  retryDelay?: number;
+  handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
+};
+
+/** Background work is data plus a handler. */
+export function defineTask<Schema extends z.ZodType>(definition: TaskDefinition<Schema>): TaskDefinition<Schema> {
+  return definition;
+}

@@ -1,0 +1,6 @@
+import type { TaskDefinition } from "./define-task";
+import { expireJobsTask } from "./expire-jobs.task";
+import { sendEmailTask } from "./send-email.task";
+
+/** Every background task, listed explicitly. */
+export const TASKS: TaskDefinition[] = [expireJobsTask, sendEmailTask];

@@ -1,0 +1,65 @@
+import { PgBoss, fromPglite } from "pg-boss";
+import type { DbHandle } from "#server/db/create-db";
+import type { TaskContext, TaskDefinition } from "./define-task";
+
+export type TaskRunner = {
+  boss: PgBoss;
+  /** Enqueues a task run after validating its payload. */
+  enqueue(id: string, payload: unknown, options?: { singletonKey?: string }): Promise<string | null>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts pg-boss on the application's database (PGlite in-process, or PostgreSQL shared by every
+ * instance), creates a queue per task, schedules the cron ones and works them.
+ */
+export async function startTaskRunner(options: {
+  handle: DbHandle;
+  tasks: TaskDefinition[];
+  context: TaskContext;
+  work?: boolean;
+}): Promise<TaskRunner> {
+  const { handle, tasks, context } = options;
+  const boss = handle.pglite
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite" })
+    : new PgBoss({ connectionString: handle.connectionString ?? undefined, max: 4 });
+  boss.on("error", (error: unknown) => context.logger.error("task runner error", { error }));
+  await boss.start();
+
+  for (const task of tasks) {
+    await boss.createQueue(task.id, {
+      retryLimit: task.retryLimit ?? 3,
+      retryDelay: task.retryDelay ?? 60,
+      retryBackoff: true,
+    });
+    if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
+    if (options.work === false) continue;
+    await boss.work(task.id, async (jobs) => {
+      for (const job of jobs) {
+        const payload = task.schema.parse(job.data ?? {});
+        const log = context.logger.child({ task: task.id, run: job.id });
+        const started = performance.now();
+        try {
+          await task.handler(payload, { ...context, logger: log });
+          log.info("task completed", { ms: Math.round(performance.now() - started) });
+        } catch (error) {
+          log.error("task failed", { error });
+          throw error;
+        }
+      }
+    });
+  }
+
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  return {
+    boss,
+    async enqueue(id, payload, enqueueOptions) {
+      const task = byId.get(id);
+      if (!task) throw new Error(`Unknown task ${id}`);
+      return boss.send(id, task.schema.parse(payload) as object, enqueueOptions ?? {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+import { aliases } from "./aliases.config.ts";
+
+// Three projects: pure unit tests, integration tests on a real database (PGlite, or PostgreSQL when
+// DATABASE_URL is set), and end-to-end journeys in Chromium against the production build.
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "server/**/*.parse.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["server/**/*.test.ts"],
+          exclude: ["server/**/*.parse.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
