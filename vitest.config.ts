@@ -20,6 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          globalSetup: ["./tests/setup/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.parse.test.ts"],
           testTimeout: 60_000,

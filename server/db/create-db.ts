@@ -33,6 +33,8 @@ export type CreateDbOptions = {
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   migrate?: boolean;
+  /** A PGlite data-dir dump to start from (tests load a migrated template this way). */
+  loadDataDir?: Blob;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -60,7 +62,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const release = isMemory ? () => {} : acquireDataDirLock(options.dataDir);
   let client: PGlite | null = null;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
     const opened = client;

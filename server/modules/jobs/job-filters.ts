@@ -34,9 +34,10 @@ function organizationMatch(values: string[]): SQL {
 
 function locationMatch(values: string[]): SQL {
   const clauses = values.map((value) => {
+    // A country (by name or ISO code) matches on the normalised code; anything else matches the text.
     const country = findCountry(value);
-    const like = sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike '%' || immutable_unaccent(${escapeLike(value)}) || '%'`;
-    return country ? sql`(j.country_code = ${country.code} or ${like})` : like;
+    if (country) return sql`j.country_code = ${country.code}`;
+    return sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike '%' || immutable_unaccent(${escapeLike(value)}) || '%'`;
   });
   return sql`(${sql.join(clauses, sql` or `)})`;
 }

@@ -1,0 +1,77 @@
+import { CITIES } from "#domain/cities";
+import { findCountryByCode } from "#domain/countries";
+import { PROFESSIONAL_FIELDS } from "#domain/fields";
+import { ORGANISATIONS } from "#domain/organisations";
+import type { NewJobRow } from "#server/db/schema";
+
+// Deterministic, realistic-looking jobs for benchmarks and tests: same seed, same rows.
+
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROLES = ["Programme Officer", "Programme Specialist", "Policy Analyst", "Project Manager", "Finance Associate", "Procurement Officer", "Human Resources Assistant", "Communications Specialist", "Monitoring and Evaluation Officer", "Logistics Officer", "Legal Officer", "Health Specialist", "Nutrition Officer", "Education Specialist", "Protection Officer", "Data Analyst", "Information Management Officer", "Engineer", "Economist", "Coordinator", "Consultant", "Intern", "Administrative Assistant", "Translator", "Security Officer", "Climate Change Adviser", "Supply Chain Officer", "Emergency Coordinator", "Knowledge Management Specialist", "Gender Specialist"];
+const TOPICS = ["Climate Resilience", "Child Protection", "Public Health", "Food Security", "Digital Transformation", "Social Protection", "Gender Equality", "Refugee Response", "Water and Sanitation", "Governance", "Disaster Risk Reduction", "Migration", "Human Rights", "Renewable Energy", "Procurement", "Internal Audit", "Partnerships", "Early Childhood Development", "Peacebuilding", "Agriculture"];
+const GRADES: [string, string][] = [["P-1", "Entry"], ["P-2", "Entry"], ["P-3", "Mid"], ["P-4", "Mid"], ["P-5", "Senior"], ["D-1", "Senior"], ["G-4", "Entry"], ["G-5", "Entry"], ["G-6", "Mid"], ["G-7", "Mid"], ["NO-A", "Entry"], ["NO-B", "Mid"], ["NO-C", "Mid"], ["NPSA-8", "Mid"], ["IPSA-10", "Mid"], ["CON", "Consultant"], ["I-1", "Internship"]];
+const SENTENCES = ["The incumbent will support the design, implementation and monitoring of programmes in the country office.", "Under the supervision of the Representative, the post holder leads a team of national and international staff.", "The organisation works with governments, civil society and partners to deliver results for the most vulnerable.", "Candidates should have an advanced university degree in economics, public policy, international relations or a related field.", "A minimum of five years of progressively responsible experience in development or humanitarian work is required.", "Fluency in English is required; knowledge of French or Spanish is an asset.", "The role involves frequent travel to field locations and coordination with United Nations agencies.", "Strong analytical, communication and negotiation skills are essential for this position.", "Experience with data analysis, reporting and results-based management is desirable.", "The position is based in the regional hub and covers several countries in the region.", "Applicants will be assessed on integrity, professionalism and respect for diversity.", "The successful candidate will manage budgets, prepare reports for donors and ensure compliance with rules.", "Work includes supporting emergency preparedness and response in complex operating environments.", "The post contributes to the Sustainable Development Goals through evidence-based policy advice.", "Knowledge of the United Nations system and its procedures is an advantage."];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** `count` synthetic jobs, posted over the 60 days before `now`, most still open. */
+export function createSyntheticJobs(count: number, options: { now: Date; seed?: number; source?: string }): NewJobRow[] {
+  const random = createRandom(options.seed ?? 42);
+  const source = options.source ?? "synthetic";
+  const organisations = ORGANISATIONS.slice(0, 60);
+  const rows: NewJobRow[] = [];
+  for (let index = 0; index < count; index++) {
+    const organisation = pick(random, organisations);
+    const city = pick(random, CITIES);
+    const country = findCountryByCode(city.countryCode);
+    const [grade, level] = pick(random, GRADES);
+    const title = `${pick(random, ROLES)}, ${pick(random, TOPICS)}`;
+    const posted = new Date(options.now.getTime() - Math.floor(random() * 60 * 86_400_000));
+    const deadline = new Date(posted.getTime() + (14 + Math.floor(random() * 50)) * 86_400_000);
+    deadline.setUTCHours(23, 59, 59, 0);
+    const sentences = Array.from({ length: 8 }, () => pick(random, SENTENCES));
+    const text = sentences.join(" ");
+    rows.push({
+      source,
+      externalId: `${source}-${index + 1}`,
+      title,
+      organization: organisation.name,
+      organizationSlug: organisation.slug,
+      logoUrl: organisation.logo,
+      location: country ? `${city.name}, ${country.name}` : city.name,
+      city: city.name,
+      country: country?.name ?? null,
+      countryCode: city.countryCode,
+      region: country?.region ?? null,
+      isRemote: random() < 0.04,
+      description: `<p>${sentences.slice(0, 4).join(" ")}</p><p>${sentences.slice(4).join(" ")}</p>`,
+      descriptionText: text,
+      link: `https://careers.example.org/${organisation.slug}/jobs/${index + 1}`,
+      links: [],
+      professionalField: random() < 0.9 ? pick(random, PROFESSIONAL_FIELDS) : null,
+      level,
+      gradeCode: grade,
+      gradeSource: "level",
+      gradeConfidence: 0.9,
+      expiresAt: deadline,
+      closingDate: deadline.toISOString().slice(0, 10),
+      postedDate: posted,
+      firstSeenAt: posted,
+      lastSeenAt: options.now,
+      status: "active",
+    });
+  }
+  return rows;
+}
