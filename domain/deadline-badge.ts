@@ -1,0 +1,46 @@
+// Spec §4 deadline badge. Text for 3 days and more: "N days left" up to 30 days, then
+// "Closes 12 Mar 2026" (a countdown in the hundreds of days is noise). Colours follow the tone:
+// expired black, urgent red (< 3 days), soon amber (3–7 days inclusive), open green (> 7 days).
+
+export type DeadlineTone = "expired" | "urgent" | "soon" | "open";
+
+export type DeadlineBadge = { text: string; tone: DeadlineTone; fullDate: string; isExpired: boolean };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const COUNTDOWN_DAYS = 30;
+
+const FULL_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+});
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+export const DEADLINE_TONE_CLASSES: Record<DeadlineTone, string> = {
+  expired: "bg-black text-white",
+  urgent: "bg-red-600 text-white",
+  soon: "bg-amber-500 text-black",
+  open: "bg-green-600 text-white",
+};
+
+export function describeDeadline(deadline: Date | null, now: Date): DeadlineBadge | null {
+  if (!(deadline instanceof Date) || Number.isNaN(deadline.getTime())) return null;
+  const remaining = deadline.getTime() - now.getTime();
+  const fullDate = `${FULL_DATE.format(deadline)} UTC`;
+  if (remaining <= 0) return { text: "Deadline passed", tone: "expired", fullDate, isExpired: true };
+  if (remaining < HOUR) return badge(countLeft(Math.max(1, Math.floor(remaining / MINUTE)), "minute"), "urgent", fullDate);
+  if (remaining < DAY) return badge(countLeft(Math.floor(remaining / HOUR), "hour"), "urgent", fullDate);
+  const days = Math.floor(remaining / DAY);
+  if (remaining < 3 * DAY) return badge(countLeft(days, "day"), "urgent", fullDate);
+  const tone: DeadlineTone = remaining <= 7 * DAY ? "soon" : "open";
+  const text = days <= COUNTDOWN_DAYS ? countLeft(days, "day") : `Closes ${SHORT_DATE.format(deadline)}`;
+  return badge(text, tone, fullDate);
+}
+
+function badge(text: string, tone: DeadlineTone, fullDate: string): DeadlineBadge {
+  return { text, tone, fullDate, isExpired: false };
+}
+
+function countLeft(count: number, unit: "minute" | "hour" | "day"): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"} left`;
+}

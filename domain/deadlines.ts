@@ -1,0 +1,240 @@
+import { ABBREVIATION_OFFSETS, CITY_ZONES, WINDOWS_ZONES } from "./deadline-zones";
+import { describeDeadline, type DeadlineBadge, type DeadlineTone } from "./deadline-badge";
+
+export { describeDeadline };
+export type { DeadlineBadge, DeadlineTone };
+
+/** instant: the UTC moment applications close. localDate: the calendar date the posting states. */
+export type Deadline = { instant: Date; localDate: string };
+
+export type DeadlineOptions = {
+  /** Zone for deadlines that state none (default UTC). */
+  defaultTimeZone?: string;
+  /** Read ambiguous numeric dates (02/03/2026) day first, as EBRD and UNESCO write them. */
+  dayFirst?: boolean;
+};
+
+export type DeadlineSources = {
+  description?: string | null;
+  organizationText?: string | null;
+  expiresAt?: Date | string | null;
+  closingDate?: Date | string | null;
+};
+
+// Rosters use far-future sentinels (Oracle "12/31/2069"): treated as "no deadline" (null) so no
+// badge shows, rather than a misleading "15,000 days left".
+const SENTINEL_YEAR = 2060;
+const SHORT_TEXT = 80;
+const LABEL =
+  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
+const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES = [
+  ["january", "janvier", "enero"], ["february", "fevrier", "février", "febrero"], ["march", "mars", "marzo"],
+  ["april", "avril", "abril"], ["may", "mai", "mayo"], ["june", "juin", "junio"], ["july", "juillet", "julio"],
+  ["august", "aout", "août", "agosto"], ["september", "sept", "septembre", "septiembre", "setiembre"],
+  ["october", "octobre", "octubre"], ["november", "novembre", "noviembre"], ["december", "decembre", "décembre", "diciembre"],
+];
+MONTH_NAMES.forEach((names, index) => {
+  for (const name of names) MONTHS[name] = index + 1;
+  // English abbreviations only: French/Spanish stems collide ("jui" is June and July).
+  MONTHS[names[0]?.slice(0, 3) ?? ""] = index + 1;
+});
+
+type DateParts = { year: number; month: number; day: number; start: number; end: number; hour?: number; minute?: number; second?: number; offset?: number };
+type Zone = { offset: number } | { iana: string };
+
+const ISO = /(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?/;
+const NUMERIC = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
+const DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+(?:de\s+)?([A-Za-zéû]{3,10})\.?[\s\-/.,]+(?:de\s+)?(\d{4}|\d{2})(?!\d)/;
+const MONTH_DAY_YEAR = /([A-Za-zéû]{3,10})\.?[\s-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s-]+(\d{4}|\d{2})(?!\d)/;
+const TIME_12 = /(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?/i;
+const TIME_24 = /(\d{1,2}):(\d{2})(?::(\d{2}))?/;
+const OFFSET = /\b(?:GMT|UTC)\s*([+\-−])\s*(\d{1,2})(?:[:.]?(\d{2}))?/i;
+const IANA = /\b([A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_-]+){1,2})\b/;
+const ABBREVIATION = /\b([A-Z]{3,5})\b/g;
+const WINDOWS_KEYS = Object.keys(WINDOWS_ZONES).sort((a, b) => b.length - a.length);
+
+/** Parses one deadline string ("Apply Before 04/16/2026, 06:46 PM", "Closing Date: 02-Mar-2026"). */
+export function parseDeadlineText(text: string, options: DeadlineOptions = {}): Deadline | null {
+  if (typeof text !== "string") return null;
+  const clean = text.replace(/[\u00a0\s]+/g, " ").trim();
+  if (clean === "") return null;
+  const segments: string[] = [];
+  for (const match of clean.matchAll(LABEL)) segments.push(clean.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 160));
+  if (segments.length === 0 && clean.length <= SHORT_TEXT) segments.push(clean);
+  const endOfDayOnly = SPEC_FORMAT.test(clean);
+  for (const segment of segments) {
+    const deadline = parseSegment(segment, options, endOfDayOnly);
+    if (deadline !== undefined) return deadline;
+  }
+  return null;
+}
+
+/** Spec §5: listings read the description/organisation text first, the detail page the stored dates first. */
+export function deriveDeadline(input: DeadlineSources, mode: "listing" | "detail"): Deadline | null {
+  const options: DeadlineOptions = { dayFirst: /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(input.organizationText ?? "") };
+  const fromText = () => parseFreeText(input.description, options) ?? parseFreeText(input.organizationText, options);
+  const fromDates = () => deadlineFromValue(input.expiresAt) ?? deadlineFromValue(input.closingDate);
+  return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
+}
+
+function parseFreeText(value: string | null | undefined, options: DeadlineOptions): Deadline | null {
+  if (!value) return null;
+  return parseDeadlineText(value.slice(0, 40_000).replace(/<[^>]*>/g, " ").replace(/&nbsp;/gi, " "), options);
+}
+
+function deadlineFromValue(value: Date | string | null | undefined): Deadline | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return parseDeadlineText(value);
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
+  if (value.getUTCFullYear() >= SENTINEL_YEAR) return null;
+  return { instant: new Date(value.getTime()), localDate: value.toISOString().slice(0, 10) };
+}
+
+/** undefined: no date in this segment (try the next label); null: a date that means "no deadline". */
+function parseSegment(segment: string, options: DeadlineOptions, endOfDayOnly: boolean): Deadline | null | undefined {
+  const parts = findDate(segment, options);
+  if (!parts) return undefined;
+  if (parts.year >= SENTINEL_YEAR) return null;
+  const rest = segment.slice(parts.end, parts.end + 90);
+  if (parts.offset !== undefined) {
+    const instant = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0) - parts.offset * 60_000);
+    const zone = options.defaultTimeZone ?? "UTC";
+    return { instant, localDate: formatLocalDate(instant, zone) };
+  }
+  if (parts.hour === undefined && !endOfDayOnly) Object.assign(parts, findTime(rest.slice(0, 40)));
+  const zone = findZone(rest) ?? defaultZone(options);
+  const hasTime = parts.hour !== undefined && !endOfDayOnly;
+  const local = Date.UTC(parts.year, parts.month - 1, parts.day, hasTime ? parts.hour : 23, hasTime ? parts.minute : 59, hasTime ? (parts.second ?? 0) : 59);
+  const instant = new Date(local - offsetMinutes(zone, local) * 60_000);
+  return { instant, localDate: isoDate(parts.year, parts.month, parts.day) };
+}
+
+function findDate(segment: string, options: DeadlineOptions): DateParts | null {
+  const found: DateParts[] = [];
+  const iso = ISO.exec(segment);
+  if (iso) {
+    const offset = iso[7] === undefined ? undefined : iso[7] === "Z" ? 0 : parseOffset(iso[7]);
+    found.push({ year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]), start: iso.index, end: iso.index + iso[0].length,
+      ...(iso[4] !== undefined ? { hour: Number(iso[4]), minute: Number(iso[5]), second: Number(iso[6] ?? 0) } : {}),
+      ...(offset !== undefined ? { offset } : {}) });
+  }
+  const numeric = NUMERIC.exec(segment);
+  if (numeric) {
+    const [first, second] = [Number(numeric[1]), Number(numeric[3])];
+    const explicitDayFirst = /\(DD\/MM\/YYYY\)/i.test(segment) ? true : /\(MM\/DD\/YYYY\)/i.test(segment) ? false : undefined;
+    const dayFirst = first > 12 || numeric[2] === "." || (explicitDayFirst ?? options.dayFirst === true);
+    found.push({ year: expandYear(numeric[4] ?? ""), month: dayFirst ? second : first, day: dayFirst ? first : second, start: numeric.index, end: numeric.index + numeric[0].length });
+  }
+  const dmy = DAY_MONTH_YEAR.exec(segment);
+  const dmyMonth = dmy ? lookUpMonth(dmy[2] ?? "") : undefined;
+  if (dmy && dmyMonth) found.push({ year: expandYear(dmy[3] ?? ""), month: dmyMonth, day: Number(dmy[1]), start: dmy.index, end: dmy.index + dmy[0].length });
+  const mdy = MONTH_DAY_YEAR.exec(segment);
+  const mdyMonth = mdy ? lookUpMonth(mdy[1] ?? "") : undefined;
+  if (mdy && mdyMonth) found.push({ year: expandYear(mdy[3] ?? ""), month: mdyMonth, day: Number(mdy[2]), start: mdy.index, end: mdy.index + mdy[0].length });
+  const valid = found.filter(isValidDate).sort((a, b) => a.start - b.start);
+  return valid[0] ?? null;
+}
+
+function findTime(rawText: string): Partial<DateParts> {
+  // "UTC-05:00" is an offset, not a time of day.
+  const text = rawText.replace(/(?:GMT|UTC)\s*[+\-−]\s*\d{1,2}(?:[:.]?\d{2})?/gi, " ");
+  const twelve = TIME_12.exec(text);
+  if (twelve) {
+    const hour = (Number(twelve[1]) % 12) + (twelve[4]?.toLowerCase() === "p" ? 12 : 0);
+    return { hour, minute: Number(twelve[2]), second: Number(twelve[3] ?? 0) };
+  }
+  const day = TIME_24.exec(text);
+  if (day && Number(day[1]) < 24 && Number(day[2]) < 60) return { hour: Number(day[1]), minute: Number(day[2]), second: Number(day[3] ?? 0) };
+  return {};
+}
+
+function findZone(text: string): Zone | null {
+  const offset = OFFSET.exec(text);
+  if (offset) {
+    const sign = offset[1] === "+" ? 1 : -1;
+    return { offset: sign * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) };
+  }
+  const iana = IANA.exec(text);
+  if (iana?.[1] && isValidTimeZone(iana[1])) return { iana: iana[1] };
+  const lower = text.toLowerCase();
+  const windows = WINDOWS_KEYS.find((name) => lower.includes(name));
+  if (windows) return { iana: WINDOWS_ZONES[windows] ?? "UTC" };
+  const city = Object.keys(CITY_ZONES).find((name) => lower.includes(`${name} time`));
+  if (city) return { iana: CITY_ZONES[city] ?? "UTC" };
+  for (const match of text.matchAll(ABBREVIATION)) {
+    const minutes = ABBREVIATION_OFFSETS[match[1] ?? ""];
+    if (minutes !== undefined) return { offset: minutes };
+  }
+  return null;
+}
+
+function defaultZone(options: DeadlineOptions): Zone {
+  const zone = options.defaultTimeZone;
+  return zone && isValidTimeZone(zone) ? { iana: zone } : { offset: 0 };
+}
+
+const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  if (!FORMATTERS.has(timeZone)) {
+    try {
+      FORMATTERS.set(timeZone, new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }));
+    } catch {
+      FORMATTERS.set(timeZone, null);
+    }
+  }
+  return FORMATTERS.get(timeZone) ?? null;
+}
+
+function isValidTimeZone(timeZone: string): boolean {
+  return getFormatter(timeZone) !== null;
+}
+
+/** Wall-clock parts of an instant in a zone, as a UTC epoch (so their difference is the offset). */
+function wallClock(timeZone: string, epoch: number): number {
+  const formatter = getFormatter(timeZone);
+  if (!formatter) return epoch;
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(epoch))) parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+}
+
+/** Offset (minutes) in force at a wall-clock time; a second pass settles daylight-saving edges. */
+function offsetMinutes(zone: Zone, localEpoch: number): number {
+  if ("offset" in zone) return zone.offset;
+  const first = Math.round((wallClock(zone.iana, localEpoch) - localEpoch) / 60_000);
+  const second = Math.round((wallClock(zone.iana, localEpoch - first * 60_000) - (localEpoch - first * 60_000)) / 60_000);
+  return second;
+}
+
+function formatLocalDate(instant: Date, timeZone: string): string {
+  const wall = isValidTimeZone(timeZone) ? wallClock(timeZone, instant.getTime()) : instant.getTime();
+  return new Date(wall).toISOString().slice(0, 10);
+}
+
+function parseOffset(value: string): number {
+  const match = /([+-])(\d{2}):?(\d{2})/.exec(value);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+function lookUpMonth(word: string): number | undefined {
+  return MONTHS[word.toLowerCase()];
+}
+
+function expandYear(value: string): number {
+  const year = Number(value);
+  return value.length === 2 ? 2000 + year : year;
+}
+
+function isValidDate(parts: DateParts): boolean {
+  if (parts.year < 1990 || parts.year > 2100 || parts.month < 1 || parts.month > 12 || parts.day < 1) return false;
+  return parts.day <= new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

@@ -1,0 +1,173 @@
+import { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS, type ProfessionalField } from "./field-keywords";
+
+export { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS } from "./field-keywords";
+export type { ProfessionalField } from "./field-keywords";
+
+export type FieldClassification = { field: ProfessionalField; score: number };
+
+export const FIELD_SLUGS: Record<ProfessionalField, string> = {
+  "Administration & Operations": "administration-operations",
+  "Communications & External Relations": "communications-external-relations",
+  "Crisis, Emergency & Security": "crisis-emergency-security",
+  "Engineering & Infrastructure": "engineering-infrastructure",
+  "Environment & Sustainability": "environment-sustainability",
+  "Finance & Economy": "finance-economy",
+  "Human Resources & Training": "human-resources-training",
+  "Human Rights & Legal Affairs": "human-rights-legal-affairs",
+  "Innovation & Knowledge Management": "innovation-knowledge-management",
+  "Interpretation, Translation & Language Services": "interpretation-translation-language-services",
+  "Medical & Health Services": "medical-health-services",
+  "Monitoring, Evaluation & Learning (MEL)": "monitoring-evaluation-learning",
+  "Programme & Policy Development": "programme-policy-development",
+  "Cross-cutting / Specialized Fields": "cross-cutting-specialized-fields",
+};
+
+/** Spec §2 landing-page slugs that name a field differently. */
+export const FIELD_SLUG_ALIASES: Record<string, ProfessionalField> = {
+  "public-health": "Medical & Health Services",
+  economics: "Finance & Economy",
+  education: "Programme & Policy Development",
+  "humanitarian-aid": "Crisis, Emergency & Security",
+};
+
+export const FIELD_COLOURS: Record<ProfessionalField, string> = {
+  "Administration & Operations": "slate-600",
+  "Communications & External Relations": "sky-600",
+  "Crisis, Emergency & Security": "red-600",
+  "Engineering & Infrastructure": "orange-600",
+  "Environment & Sustainability": "green-600",
+  "Finance & Economy": "emerald-700",
+  "Human Resources & Training": "violet-600",
+  "Human Rights & Legal Affairs": "indigo-700",
+  "Innovation & Knowledge Management": "cyan-600",
+  "Interpretation, Translation & Language Services": "fuchsia-600",
+  "Medical & Health Services": "rose-600",
+  "Monitoring, Evaluation & Learning (MEL)": "amber-600",
+  "Programme & Policy Development": "blue-600",
+  "Cross-cutting / Specialized Fields": "purple-600",
+};
+
+export const UNKNOWN_FIELD_COLOUR = "gray-400";
+
+// Title words count five times as much as description words; a posting needs the equivalent of one
+// strong title keyword (or several description ones) before a field is claimed.
+const TITLE_WEIGHT = 5;
+const MINIMUM_SCORE = 6;
+const DESCRIPTION_WINDOW = 3000;
+const MAX_PHRASE_WORDS = 4;
+
+type KeywordEntry = { field: ProfessionalField; weight: number; generic: boolean };
+
+const EXACT = new Map<string, KeywordEntry[]>();
+// Stems indexed by their first three letters so each word checks only a handful of them.
+const PREFIXES = new Map<string, { stem: string; entry: KeywordEntry }[]>();
+for (const field of PROFESSIONAL_FIELDS) {
+  for (const [rawKey, weight] of Object.entries(FIELD_KEYWORDS[field])) {
+    // Text is split on hyphens, so "mid-term review" is stored as "mid term review".
+    const key = rawKey.replace(/-/g, " ");
+    const entry = { field, weight, generic: GENERIC_KEYWORDS.has(rawKey) };
+    if (key.endsWith("*")) {
+      const stem = key.slice(0, -1);
+      PREFIXES.set(stem.slice(0, 3), [...(PREFIXES.get(stem.slice(0, 3)) ?? []), { stem, entry }]);
+    }
+    else EXACT.set(key, [...(EXACT.get(key) ?? []), entry]);
+  }
+}
+
+export function classifyField(input: {
+  title?: string | null;
+  description?: string | null;
+}): FieldClassification | null {
+  const scores = new Map<ProfessionalField, number>();
+  // Ties go to the field named first in the title ("Programme and Operations Intern").
+  const firstSeen = new Map<ProfessionalField, number>();
+  const generic = new Map<ProfessionalField, number>();
+  const specificFound = addScores(scores, firstSeen, input.title ?? "", TITLE_WEIGHT, generic);
+  for (const [field, score] of generic) {
+    scores.set(field, (scores.get(field) ?? 0) + (specificFound ? score / 2 : score));
+  }
+  if (input.description) {
+    const text = stripTags(input.description.slice(0, DESCRIPTION_WINDOW * 3)).slice(0, DESCRIPTION_WINDOW);
+    addScores(scores, new Map(), text, 1, scores);
+  }
+  let best: FieldClassification | null = null;
+  for (const field of PROFESSIONAL_FIELDS) {
+    const score = scores.get(field) ?? 0;
+    if (score < MINIMUM_SCORE) continue;
+    const earlier = best !== null && score === best.score && (firstSeen.get(field) ?? Infinity) < (firstSeen.get(best.field) ?? Infinity);
+    if (best === null || score > best.score || earlier) best = { field, score };
+  }
+  return best;
+}
+
+export function isProfessionalField(value: unknown): value is ProfessionalField {
+  return typeof value === "string" && (PROFESSIONAL_FIELDS as readonly string[]).includes(value);
+}
+
+export function slugifyField(field: ProfessionalField): string {
+  return FIELD_SLUGS[field];
+}
+
+export function findFieldBySlug(slug: string): ProfessionalField | null {
+  const wanted = slug.trim().toLowerCase();
+  const direct = PROFESSIONAL_FIELDS.find((field) => FIELD_SLUGS[field] === wanted);
+  return direct ?? FIELD_SLUG_ALIASES[wanted] ?? null;
+}
+
+export function getFieldColour(field: string | null | undefined): string {
+  return isProfessionalField(field) ? FIELD_COLOURS[field] : UNKNOWN_FIELD_COLOUR;
+}
+
+/** Each keyword counts once per text, so a long description cannot win on repetition alone. */
+function addScores(
+  scores: Map<ProfessionalField, number>,
+  firstSeen: Map<ProfessionalField, number>,
+  text: string,
+  factor: number,
+  genericScores: Map<ProfessionalField, number>,
+): boolean {
+  let specificFound = false;
+  if (text === "") return specificFound;
+  const words = tokenise(text);
+  const seen = new Set<string>();
+  const credit = (key: string, entries: readonly KeywordEntry[], position: number) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const entry of entries) {
+      const target = entry.generic ? genericScores : scores;
+      target.set(entry.field, (target.get(entry.field) ?? 0) + entry.weight * factor);
+      specificFound ||= !entry.generic && entry.weight >= 2;
+      if (!firstSeen.has(entry.field)) firstSeen.set(entry.field, position);
+    }
+  };
+  for (let i = 0; i < words.length; i += 1) {
+    let phrase = "";
+    for (let length = 1; length <= MAX_PHRASE_WORDS && i + length <= words.length; length += 1) {
+      phrase = length === 1 ? (words[i] ?? "") : `${phrase} ${words[i + length - 1]}`;
+      const entries = EXACT.get(phrase);
+      if (entries) credit(phrase, entries, i);
+    }
+    const word = words[i] ?? "";
+    for (const { stem, entry } of PREFIXES.get(word.slice(0, 3)) ?? []) {
+      if (word.startsWith(stem)) credit(`${stem}*${entry.field}`, [entry], i);
+    }
+  }
+  return specificFound;
+}
+
+function tokenise(text: string): string[] {
+  return text
+    .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code) % 0x110000))
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/’/g, "'")
+    .split(/[^a-z0-9&']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ""))
+    .filter((word) => word !== "");
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, " ");
+}

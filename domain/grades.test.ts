@@ -1,0 +1,174 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { GRADE_CODES, detectGrade, getGradeFamily, isKnownGradeCode, normaliseGradeCode } from "./grades";
+
+// Every grade value in shared/fixtures/real/field-samples.json with the code we expect. Departures
+// from that file's suggested "normalized" value: intern/consultant use the spec codes I-1 and CON,
+// "GS3/4" keeps the first grade, GCF letters are prefixed, ICRC "B3" has no mapping.
+const GRADE_SAMPLES: [string, string | null, string | null][] = [
+  ["P-2", "P-2", null],
+  ["P3", "P-3", null],
+  ["P-4 (00076317)", "P-4", null],
+  ["Grade P4", "P-4", null],
+  ["Grade IN", "I-1", null],
+  ["Grade SB4", "SB-4", null],
+  ["NOC", "NO-C", null],
+  ["NO-B", "NO-B", null],
+  ["NOB", "NO-B", null],
+  ["(NOA)", "NO-A", null],
+  ["G6", "G-6", null],
+  ["G5", "G-5", null],
+  ["GS6", "G-6", null],
+  ["Level: GS-7", "G-7", null],
+  ["Level: G-5", "G-5", null],
+  ["D1", "D-1", null],
+  ["- (D-2),", "D-2", null],
+  ["(P5)", "P-5", null],
+  ["(NPSA-6)", "NPSA-6", null],
+  ["[NPSA-5]", "NPSA-5", null],
+  ["NPSA-9", "NPSA-9", null],
+  ["NPSA 5", "NPSA-5", null],
+  ["Level: NPSA 4", "NPSA-4", null],
+  ["NPSA6", "NPSA-6", null],
+  ["(IPSA-10)", "IPSA-10", null],
+  ["(IPSA 9)", "IPSA-9", null],
+  ["UNOPS IICA1", "IICA-1", null],
+  ["IICA-1 (P-2 equivalent)", "IICA-1", null],
+  ["International UNOPS IICA 2 (P3)", "IICA-2", null],
+  ["UNOPS LICA6", "LICA-6", null],
+  ["UNOPS LICA7", "LICA-7", null],
+  ["GS6 General Service Temporary > Temporary Assignment/ Appointment", "G-6", null],
+  ["NOA National Professional Officer Regular > Regular Assignment", "NO-A", null],
+  ["Level: SSA8", "SSA-8", null],
+  ["SSA8", "SSA-8", null],
+  ["SSA 5", "SSA-5", null],
+  ["JOB GRADE: SSA-10", "SSA-10", null],
+  ["Nivel: SSA5", "SSA-5", null],
+  ["| SSA 9 |", "SSA-9", null],
+  ["NOB/ICS9", "NO-B", null],
+  ["(ICS-5)", "ICS-5", null],
+  ["Grade : P-4", "P-4", null],
+  ["Grade: GF", "GF", null],
+  ["Grade: EC1", "EC1", null],
+  ["Position Grade : TI2", "TI2", null],
+  ["Position Grade: PL4", "PL4", null],
+  ["Position Grade: GS3/4", "G-3", null],
+  ["Position Grade: N/A", null, null],
+  ["Grade: E", "GCF-E", "Green Climate Fund"],
+  ["P-2", "P-2", null],
+  ["GS-6", "G-6", null],
+  ["G6", "G-6", null],
+  ["International Consultant", "CON", null],
+  ["P-3", "P-3", null],
+  ["NO-C", "NO-C", null],
+  ["G-5", "G-5", null],
+  ["CON", "CON", null],
+  ["I-1", "I-1", null],
+  ["INFORMATION SYSTEMS OFFICER, P3", "P-3", null],
+  ["Category and Level : Consultants, CON", "CON", null],
+  ["B3", null, null],
+  ["ICS-11/IICA-3", "IICA-3", null],
+];
+
+test.each(GRADE_SAMPLES)("grade field %j → %j", (raw, expected, organization) => {
+  expect(detectGrade({ level: raw, organization })?.code ?? null).toBe(expected);
+});
+
+test.each([
+  ["JPO Emergency Officer, P-2, Addis Ababa, Ethiopia", "P-2"],
+  ["Education Specialist (Early Childhood Education), P3, Dili, Timor-Leste, #136263", "P-3"],
+  ["Programme Associate WASH GS6 Temporary Appointment (TA) for 5 months Monteria", "G-6"],
+  ["Director, Division of Finance and Management - (D-2), FT, NYHQ, USA", "D-2"],
+  ["HR Officer - Talent Acquisition (NOA) - Damascus - VA011-2026", "NO-A"],
+  ["Project Assistant [NPSA-5], LAND Project [two positions], Dhaka", "NPSA-5"],
+  ["Business Support Assistant SSA 5 - Roster for the Caribbean Multi-Country Office", "SSA-5"],
+  ["Budget Officer NO-1 Temporary Position 6 months, Kampala, Uganda", "NO-A"],
+  ["Re-advertised: Child Protection Specialist, N0-3, Fixed Term, Ankara", "NO-C"],
+  ["TA P-3 Health Specialist", "P-3"],
+  ["Driver (STS), Position Grade: GS 3/4", "G-3"],
+])("title %j → %s", (title, expected) => {
+  expect(detectGrade({ title })).toEqual({ code: expected, source: "title", confidence: 0.8 });
+});
+
+test.each([
+  "P3 programme officer",
+  "G20 Sherpa Office adviser",
+  "the G7 presidency coordinator",
+  "SDG 3 Health Officer",
+  "COP28 Logistics Coordinator",
+  "Asistencia Técnica Programa CON BASE",
+  "Call +41 22 917 1234 for the 2 posts",
+  "Principal Operations Officer (SEFA), PERN3, Abidjan",
+  "Local IC to Support the NDP12 Alignment (2026-2030)",
+  "GEA-Gender Equality Seal Expert (Cluster 1)",
+])("no grade is read from %j", (title) => {
+  expect(detectGrade({ title })).toBeNull();
+});
+
+test("order and confidence follow spec §5: level 0.9, title 0.8, description 0.6", () => {
+  const input = { level: "P-4", title: "Officer, P-3", description: "<p>Grade: P-2</p>" };
+  expect(detectGrade(input)).toEqual({ code: "P-4", source: "level", confidence: 0.9 });
+  expect(detectGrade({ ...input, level: null })).toEqual({ code: "P-3", source: "title", confidence: 0.8 });
+  expect(detectGrade({ description: input.description })).toEqual({ code: "P-2", source: "description", confidence: 0.6 });
+});
+
+test("description scan strips markup and stops after 5,000 characters", () => {
+  expect(detectGrade({ description: "<li>Grade</li><li>NOC</li>" })?.code).toBe("NO-C");
+  expect(detectGrade({ description: `${"x ".repeat(2600)} Grade: P-3` })).toBeNull();
+});
+
+test("a labelled grade in the description beats an earlier passing mention", () => {
+  const description = "Competencies LEVEL 1: plans own work. UN Level III English. Type of contract: Fixed Term Level: Assistant/G5";
+  expect(detectGrade({ description })?.code).toBe("G-5");
+});
+
+test("ICS bands quoted as equivalences lose to the real grade", () => {
+  expect(normaliseGradeCode("de grade NOB/ICS9")).toBe("NO-B");
+  expect(normaliseGradeCode("ICS-11/IICA-3")).toBe("IICA-3");
+  expect(normaliseGradeCode("Finance Assistant (ICS-5)")).toBe("ICS-5");
+});
+
+test("single-letter bank grades need the organisation", () => {
+  expect(detectGrade({ description: "Grade: E Deadline: 01 March 2026" })).toBeNull();
+  expect(detectGrade({ description: "Grade: E", organization: "Green Climate Fund (GCF)" })?.code).toBe("GCF-E");
+});
+
+test("getGradeFamily describes families and flags local recruitment", () => {
+  expect(getGradeFamily("G-6")).toMatchObject({ id: "G", category: "general-service", isLocallyRecruited: true });
+  expect(getGradeFamily("NO-B")?.isLocallyRecruited).toBe(true);
+  expect(getGradeFamily("NPSA-6")?.isLocallyRecruited).toBe(true);
+  expect(getGradeFamily("P-4")).toMatchObject({ id: "P", category: "professional", isLocallyRecruited: false });
+  expect(getGradeFamily("p4")?.id).toBe("P");
+  expect(getGradeFamily("GF")?.category).toBe("bank");
+  expect(getGradeFamily("banana")).toBeNull();
+  for (const code of GRADE_CODES) expect(getGradeFamily(code)?.description.length).toBeGreaterThan(20);
+});
+
+test("every known code normalises to itself", () => {
+  for (const code of GRADE_CODES) expect(normaliseGradeCode(code)).toBe(code);
+});
+
+test("property: no string makes the grade functions throw, and outputs stay in the vocabulary", () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 300 }), fc.string({ maxLength: 60 }), (text, level) => {
+      const result = detectGrade({ level, title: text, description: text });
+      if (result) expect(isKnownGradeCode(result.code)).toBe(true);
+      const code = normaliseGradeCode(text);
+      if (code !== null) expect(isKnownGradeCode(code)).toBe(true);
+    }),
+  );
+});
+
+test("property: normalising twice changes nothing", () => {
+  const gradeLike = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.tuple(fc.constantFrom("P", "G", "GS", "D", "NO", "NPSA", "IPSA", "IICA", "LICA", "SB", "SSA", "ICS", "FS"), fc.constantFrom("", "-", " "), fc.constantFrom("1", "2", "3", "5", "9", "10", "B", "C"))
+      .map(([family, separator, suffix]) => `${family}${separator}${suffix}`),
+  );
+  fc.assert(
+    fc.property(gradeLike, (raw) => {
+      const once = normaliseGradeCode(raw);
+      if (once !== null) expect(normaliseGradeCode(once)).toBe(once);
+    }),
+  );
+});

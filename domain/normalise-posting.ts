@@ -1,0 +1,137 @@
+import { deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
+import { classifyField, type ProfessionalField } from "./fields";
+import { detectGrade, type GradeSource } from "./grades";
+import { detectLevel, type JobLevel } from "./levels";
+import { parseLocation, type ParsedLocation } from "./locations";
+import { matchOrganisation } from "./organisations";
+import { sanitizeJobHtml } from "./sanitize-html";
+import { createExcerpt, createSummaryExcerpt, extractSubline, htmlToText } from "./text";
+
+/** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
+export type RawPosting = {
+  title: string;
+  organization?: string | null;
+  location?: string | null;
+  descriptionHtml?: string | null;
+  level?: string | null;
+  grade?: string | null;
+  contractType?: string | null;
+  deadlineText?: string | null;
+  expiresAt?: Date | string | null;
+  closingDate?: Date | string | null;
+  postedAt?: Date | string | null;
+  link: string;
+  externalId: string;
+};
+
+export type NormalisedPosting = {
+  externalId: string;
+  link: string;
+  title: string;
+  organizationName: string | null;
+  organizationSlug: string | null;
+  subline: string | null;
+  locationDisplay: string;
+  city: string | null;
+  country: string | null;
+  countryCode: string | null;
+  isRemote: boolean;
+  isMultiLocation: boolean;
+  locations: ParsedLocation[];
+  gradeCode: string | null;
+  gradeSource: GradeSource | null;
+  gradeConfidence: number | null;
+  level: JobLevel | null;
+  field: ProfessionalField | null;
+  fieldScore: number | null;
+  deadline: Deadline | null;
+  isExpired: boolean;
+  postedAt: Date | null;
+  descriptionHtml: string;
+  descriptionText: string;
+  summaryExcerpt: string;
+};
+
+const SUMMARY_FALLBACK_LENGTH = 300;
+
+/**
+ * Interprets a raw posting: organisation, location, grade, level, field, deadline and cleaned
+ * description. Pure: `now` only decides isExpired.
+ */
+export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
+  const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
+  const descriptionHtml = sanitizeJobHtml(raw.descriptionHtml);
+  const descriptionText = htmlToText(descriptionHtml);
+  const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
+  const organizationName = organisation?.name ?? cleanText(raw.organization);
+  const location = parseLocation(raw.location);
+
+  // The source's own grade field counts as the "level text" of spec §5.
+  const grade = detectGrade({
+    level: raw.grade ?? raw.level ?? null,
+    title,
+    description: descriptionText,
+    organization: raw.organization ?? null,
+  });
+  const level = detectLevel({
+    title,
+    gradeCode: grade?.code ?? null,
+    contractText: [raw.contractType, raw.level].filter(Boolean).join(" · ") || null,
+    description: descriptionText,
+  });
+  const field = classifyField({ title, description: descriptionText });
+  const deadline = findDeadline(raw, descriptionText);
+  const summary = createSummaryExcerpt(descriptionText);
+
+  return {
+    externalId: raw.externalId,
+    link: raw.link,
+    title,
+    organizationName,
+    organizationSlug: organisation?.slug ?? null,
+    subline: extractSubline(descriptionText),
+    locationDisplay: location.display,
+    city: location.city,
+    country: location.country,
+    countryCode: location.countryCode,
+    isRemote: location.isRemote,
+    isMultiLocation: location.isMultiple,
+    locations: location.locations,
+    gradeCode: grade?.code ?? null,
+    gradeSource: grade?.source ?? null,
+    gradeConfidence: grade?.confidence ?? null,
+    level,
+    field: field?.field ?? null,
+    fieldScore: field?.score ?? null,
+    deadline,
+    isExpired: deadline !== null && deadline.instant.getTime() <= now.getTime(),
+    postedAt: toDate(raw.postedAt),
+    descriptionHtml,
+    descriptionText,
+    summaryExcerpt: summary || createExcerpt(descriptionText, SUMMARY_FALLBACK_LENGTH),
+  };
+}
+
+/** An explicit deadline string wins; then spec §5's listing order over description and stored dates. */
+function findDeadline(raw: RawPosting, descriptionText: string): Deadline | null {
+  const dayFirst = /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(raw.organization ?? "");
+  const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, { dayFirst }) : null;
+  return (
+    explicit ??
+    deriveDeadline(
+      { description: descriptionText, organizationText: raw.organization ?? null, expiresAt: raw.expiresAt ?? null, closingDate: raw.closingDate ?? null },
+      "listing",
+    )
+  );
+}
+
+function cleanText(value: string | null | undefined): string | null {
+  const clean = (value ?? "").replace(/\s+/g, " ").trim();
+  return clean === "" ? null : clean;
+}
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,107 @@
+import { existsSync } from "node:fs";
+import { expect, test } from "vitest";
+import {
+  EU_LOGO,
+  NATO_RECRUITMENT_URL,
+  ORGANISATIONS,
+  UN_LOGO,
+  findOrganisationBySlug,
+  matchOrganisation,
+  resolveApplyLink,
+  resolveLogo,
+} from "./organisations";
+
+test("the registry holds at least 60 employers with complete, valid entries", () => {
+  expect(ORGANISATIONS.length).toBeGreaterThanOrEqual(60);
+  const slugs = new Set<string>();
+  for (const organisation of ORGANISATIONS) {
+    expect(organisation.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(slugs.has(organisation.slug)).toBe(false);
+    slugs.add(organisation.slug);
+    expect(organisation.careersUrl).toMatch(/^https:\/\//);
+    expect(organisation.headquarters).toMatch(/^[^,]+, .+$/);
+    expect(organisation.foundedYear).toBeGreaterThan(1800);
+    expect(organisation.focusAreas.length).toBeGreaterThanOrEqual(3);
+    expect(organisation.focusAreas.length).toBeLessThanOrEqual(6);
+    expect(organisation.logo).toBe(`/logos/${organisation.slug}.svg`);
+  }
+});
+
+test("every registry entry has a generated logo asset, plus eu.svg and un.svg", () => {
+  for (const organisation of ORGANISATIONS) expect(existsSync(new URL(`../public${organisation.logo}`, import.meta.url))).toBe(true);
+  expect(existsSync(new URL(`../public${EU_LOGO}`, import.meta.url))).toBe(true);
+  expect(existsSync(new URL(`../public${UN_LOGO}`, import.meta.url))).toBe(true);
+});
+
+test("the spec's four built-in profiles carry the slugs undp, unicef, who and wfp", () => {
+  expect(findOrganisationBySlug("undp")?.acronym).toBe("UNDP");
+  expect(findOrganisationBySlug("unicef")?.acronym).toBe("UNICEF");
+  expect(findOrganisationBySlug("who")?.acronym).toBe("WHO");
+  expect(findOrganisationBySlug("wfp")?.acronym).toBe("WFP");
+  expect(findOrganisationBySlug("WFP")?.slug).toBe("wfp");
+  expect(findOrganisationBySlug("nope")).toBeNull();
+});
+
+test.each([
+  ["UNDP", "undp"],
+  ["United Nations Development Programme", "undp"],
+  ["PNUD", "undp"],
+  ["UNHCR - UN Refugee Agency", "unhcr"],
+  ["UNICEF - United Nations Children's Fund", "unicef"],
+  ["Organisation mondiale de la Santé", "who"],
+  ["organisation mondiale de la sante", "who"],
+  ["World Health Organization", "who"],
+  ["ONU Mujeres", "un-women"],
+  ["UN Women", "un-women"],
+  ["Danish Refugee Council", "danish-refugee-council"],
+  ["Doctors Without Borders", "msf"],
+  ["Médecins Sans Frontières", "msf"],
+  ["World Bank Group", "world-bank"],
+  ["IDB Invest", "idb"],
+  ["CEPAL", "eclac"],
+  ["Resident Coordinator System", "rcs"],
+  ["UN OCHA", "ocha"],
+  ["Green Climate Fund", "gcf"],
+])("matchOrganisation(%j) is %s", (name, slug) => {
+  expect(matchOrganisation(name)?.slug).toBe(slug);
+});
+
+test("composite names pick the organisation the job is really for, not the administrative host", () => {
+  expect(matchOrganisation("UNDP/UNCDF")?.slug).toBe("uncdf");
+  expect(matchOrganisation("UNOPS on behalf of UNHCR")?.slug).toBe("unhcr");
+  expect(matchOrganisation("UNHCR/UNOPS")?.slug).toBe("unhcr");
+  expect(matchOrganisation("UN Secretariat / OCHA")?.slug).toBe("ocha");
+  expect(matchOrganisation("UN Women Headquarters")?.slug).toBe("un-women");
+  expect(matchOrganisation("Asian Development Bank Headquarters")?.slug).toBe("adb");
+});
+
+test("unknown or empty names match nothing, and short words are not mistaken for acronyms", () => {
+  expect(matchOrganisation("")).toBeNull();
+  expect(matchOrganisation("Acme Consulting Ltd")).toBeNull();
+  expect(matchOrganisation("who we are")).toBeNull();
+  expect(matchOrganisation("Strategic Plan unit")).toBeNull();
+});
+
+test("resolveLogo follows the spec order: job logo, organisation logo, registry, EU flag, UN logo", () => {
+  expect(resolveLogo({ jobLogoUrl: "https://cdn/x.png", organizationLogoUrl: "https://cdn/y.png", organizationName: "UNDP" }).src).toBe("https://cdn/x.png");
+  expect(resolveLogo({ jobLogoUrl: " ", organizationLogoUrl: "https://cdn/y.png", organizationName: "UNDP" }).src).toBe("https://cdn/y.png");
+  expect(resolveLogo({ organizationName: "UNDP" }).src).toBe("/logos/undp.svg");
+  expect(resolveLogo({ organizationName: "European Union Agency for Cybersecurity (ENISA)" }).src).toBe(EU_LOGO);
+  expect(resolveLogo({ organizationName: "Some Unknown Agency" }).src).toBe(UN_LOGO);
+  expect(resolveLogo({ organizationName: null }).src).toBe(UN_LOGO);
+});
+
+test("resolveLogo's fallback text is the first two letters of the name in capitals", () => {
+  expect(resolveLogo({ organizationName: "unicef" }).fallbackText).toBe("UN");
+  expect(resolveLogo({ organizationName: "Édition mondiale" }).fallbackText).toBe("ÉD");
+  expect(resolveLogo({ organizationName: "  3M foundation" }).fallbackText).toBe("MF");
+  expect(resolveLogo({ organizationName: "" }).fallbackText).toBe("");
+});
+
+test("resolveApplyLink sends organisations whose name contains NATO to NATO's recruitment page", () => {
+  expect(resolveApplyLink({ organizationName: "NATO Communications and Information Agency", link: "https://x.test/job/1" })).toBe(NATO_RECRUITMENT_URL);
+  expect(resolveApplyLink({ organizationName: "NATO", link: null })).toBe(NATO_RECRUITMENT_URL);
+  expect(resolveApplyLink({ organizationName: "UNDP", link: " https://jobs.undp.org/1 " })).toBe("https://jobs.undp.org/1");
+  expect(resolveApplyLink({ organizationName: "Senator Foundation", link: "https://a.test" })).toBe("https://a.test");
+  expect(resolveApplyLink({ organizationName: "UNDP", link: "" })).toBeNull();
+});

@@ -1,0 +1,416 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDb } from "#server/db/create-db";
+import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+
+// npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
+// npm run bench:api -- --jobs 20000 --duration 5 --mixes no-filter,facets --targets postgres
+//
+// Every run starts from throw-away databases: a fresh PGlite DATA_DIR in a temp directory and,
+// when DATABASE_URL is set, a fresh database on that server (dropped at the end). Each is seeded
+// with deterministic synthetic jobs, vacuumed and analysed, then served by the production server
+// (`server/main.ts` on the production build) as a child process, and driven with autocannon.
+// Latency percentiles come from every response's own timing (autocannon's `response` event), so
+// p95 is measured, not interpolated. The server runs twice per database: once with the jobs
+// result cache off (JOBS_CACHE_TTL=0: every request computes its total, page and facets), once
+// with it on (the default TTL, measured after a warm-up that fills it).
+
+const root = path.resolve(import.meta.dirname, "..");
+const node = process.execPath;
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "20" },
+    targets: { type: "string" },
+    mixes: { type: "string" },
+    cache: { type: "string", default: "off,on" },
+    // Benchmark an already seeded PostgreSQL database as it is (not created, seeded or dropped).
+    "use-database": { type: "string" },
+  },
+});
+
+const JOBS = Number(args.jobs);
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// The mixes. Keywords come from the synthetic vocabulary (server/db/seed/synthetic-jobs.ts):
+// each role word ("nutrition", "translator", ...) is in 1 of 30 roles, so it matches 3.3 % of all
+// rows (about 2.2 % of the open ones); "specialist" is in 6 of 30 roles, 20 % of all rows.
+
+type Mix = { name: string; description: string; paths: string[] };
+
+const SELECTIVE = ["nutrition", "translator", "economist", "logistics", "engineer", "consultant"];
+const FILTERED = [
+  "search=climate&level=Mid&field=environment-sustainability",
+  "search=health&level=Entry&field=medical-health-services",
+  "search=protection&level=Mid&field=human-rights-legal-affairs",
+  "search=refugee&level=Senior&field=crisis-emergency-security",
+  "search=gender&level=Mid&field=programme-policy-development",
+  "search=finance&level=Entry&field=finance-economy",
+];
+
+const MIXES: Mix[] = [
+  { name: "no-filter", description: "`/api/v1/jobs` (open jobs, newest first, 25 per page)", paths: ["/api/v1/jobs"] },
+  {
+    name: "selective-keyword",
+    description: `\`/api/v1/jobs?search=W\`, W rotating over ${SELECTIVE.join(", ")} (each 3.3 % of rows), relevance order`,
+    paths: SELECTIVE.map((word) => `/api/v1/jobs?search=${word}`),
+  },
+  {
+    name: "keyword+2-filters",
+    description: "`/api/v1/jobs?search=W&level=L&field=F`, rotating over 6 keyword/level/field combinations",
+    paths: FILTERED.map((query) => `/api/v1/jobs?${query}`),
+  },
+  {
+    name: "broad-keyword",
+    description: "`/api/v1/jobs?search=specialist` (20 % of rows), relevance order",
+    paths: ["/api/v1/jobs?search=specialist"],
+  },
+  { name: "page-40", description: "`/api/v1/jobs?page=40` (rows 976-1000, newest first)", paths: ["/api/v1/jobs?page=40"] },
+  {
+    name: "facets",
+    description: "`/api/v1/facets`, rotating: no filter, `search=nutrition`, `search=specialist`, `search=climate&level=Mid`",
+    paths: ["/api/v1/facets", "/api/v1/facets?search=nutrition", "/api/v1/facets?search=specialist", "/api/v1/facets?search=climate&level=Mid"],
+  },
+];
+
+const selectedMixes = args.mixes ? MIXES.filter((mix) => args.mixes!.split(",").includes(mix.name)) : MIXES;
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: everything registered here runs once, on success, failure or Ctrl-C.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaningUp: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        log(`clean-up step failed: ${String(error)}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+async function seed(target: { databaseUrl?: string; dataDir: string }) {
+  const started = performance.now();
+  const handle = await createDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const now = new Date();
+    let inserted = 0;
+    // The same chunks and seeds as `npm run db:seed -- --synthetic N`.
+    for (let offset = 0; offset < JOBS; offset += 10_000) {
+      const rows = createSyntheticJobs(Math.min(10_000, JOBS - offset), { now, seed: 42 + offset });
+      rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
+      inserted += await insertJobs(handle.db, rows);
+    }
+    // A production table is vacuumed and analysed by autovacuum soon after a bulk load; do it now
+    // so that plans and index-only scans do not depend on when autovacuum happens to run.
+    await handle.db.execute(sql`vacuum (analyze) jobs`);
+    log(`seeded ${inserted} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `blueboard_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+    log(`dropped database ${name}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type RunningServer = { url: string; stop(): Promise<void> };
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child: ChildProcess = spawn(node, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      TASKS: "off",
+      SEED: "none",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const stop = async () => {
+    if (!running) return;
+    child.kill("SIGTERM");
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 25_000))]);
+    if (code === "timeout") {
+      log("the server did not stop within 25 s of SIGTERM; killing it");
+      child.kill("SIGKILL");
+      await exited;
+    } else if (code !== 0) {
+      log(`the server exited with code ${String(code)}:\n${output.join("")}`);
+    }
+  };
+  cleanups.push(stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (!running) throw new Error(`the server exited before it was healthy:\n${output.join("")}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not healthy within 120 s:\n${output.join("")}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+type Result = {
+  mix: string;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+};
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+async function drive(url: string, mix: Mix, seconds: number, record: boolean): Promise<Result> {
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // Each new request takes the next path of the mix, round-robin over all connections.
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = mix.paths[next++ % mix.paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  if (record) {
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    });
+  }
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    mix: mix.name,
+    requests: latencies.length,
+    reqPerSec: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function checkMix(url: string, mix: Mix) {
+  for (const pathAndQuery of mix.paths) {
+    const response = await fetch(`${url}${pathAndQuery}`);
+    if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { total?: number; items?: unknown[] };
+    if (body.total !== undefined) log(`  ${pathAndQuery}: total ${body.total}, ${body.items?.length ?? 0} items`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const fmt = (value: number) => (Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+function table(title: string, results: Result[]): string {
+  const lines = [
+    `#### ${title}`,
+    "",
+    "| mix | req/s | p50 ms | p95 ms | p99 ms | max ms | errors / non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...results.map(
+      (r) =>
+        `| ${r.mix} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} / ${r.non2xx} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchTarget(label: string, env: Record<string, string>): Promise<string[]> {
+  const tables: string[] = [];
+  for (const cache of CACHE_MODES) {
+    const cacheEnv: Record<string, string> = cache === "off" ? { JOBS_CACHE_TTL: "0" } : {};
+    log(`${label}: starting the server (jobs cache ${cache})`);
+    const server = await startServer({ ...env, ...cacheEnv });
+    const results: Result[] = [];
+    for (const mix of selectedMixes) {
+      if (cache === "off") await checkMix(server.url, mix);
+      if (WARMUP > 0) await drive(server.url, mix, WARMUP, false);
+      const result = await drive(server.url, mix, DURATION, true);
+      log(`${label} cache ${cache} ${mix.name}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${fmt(result.p50)}, p95 ${fmt(result.p95)}, p99 ${fmt(result.p99)} ms`);
+      results.push(result);
+    }
+    await server.stop();
+    const cacheLabel =
+      cache === "off" ? "jobs cache off (JOBS_CACHE_TTL=0, every request hits the database)" : "jobs cache on (default TTL, warm)";
+    tables.push(table(`${label}, ${cacheLabel}`, results));
+  }
+  return tables;
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const targets = args.targets
+    ? args.targets.split(",")
+    : args["use-database"]
+      ? ["postgres"]
+      : serverUrl
+        ? ["pglite", "postgres"]
+        : ["pglite"];
+
+  log("building the production bundle if needed");
+  const build = spawnSync(node, ["--import", "tsx", "scripts/build.ts", "--if-needed"], { cwd: root, stdio: ["ignore", 2, 2] });
+  if (build.status !== 0) throw new Error(`the build failed (exit ${String(build.status)})`);
+
+  const output: string[] = [
+    `### API benchmark, ${new Date().toISOString().slice(0, 10)}`,
+    "",
+    `${JOBS.toLocaleString("en")} synthetic jobs, ${CONNECTIONS} connections, ${DURATION} s per mix after ${WARMUP} s warm-up; ` +
+      `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}; ` +
+      "autocannon runs on the same machine as the server and the database.",
+    "",
+  ];
+
+  for (const target of targets) {
+    if (target === "pglite") {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-"));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      log(`PGlite: seeding ${JOBS} jobs into ${dataDir}`);
+      await seed({ dataDir });
+      output.push(...(await benchTarget("PGlite", { DATA_DIR: dataDir })).flatMap((t) => [t, ""]));
+    } else if (target === "postgres") {
+      let databaseUrl = args["use-database"];
+      if (!databaseUrl) {
+        if (!serverUrl) throw new Error("the postgres target needs DATABASE_URL");
+        databaseUrl = await createPostgresDatabase(serverUrl);
+        log(`PostgreSQL: seeding ${JOBS} jobs into ${new URL(databaseUrl).pathname.slice(1)}`);
+        await seed({ databaseUrl, dataDir: "unused" });
+      }
+      // The server's DATA_DIR is only a lock-free scratch directory in PostgreSQL mode.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-"));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const version = await pgVersion(databaseUrl);
+      output.push(...(await benchTarget(`PostgreSQL ${version}`, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir })).flatMap((t) => [t, ""]));
+    } else {
+      throw new Error(`unknown target "${target}" (pglite, postgres)`);
+    }
+  }
+
+  output.push("Mixes:", "", ...selectedMixes.map((mix) => `- **${mix.name}**: ${mix.description}`), "");
+  process.stdout.write(`${output.join("\n")}\n`);
+}
+
+async function pgVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>("show server_version");
+    return rows[0]?.server_version.split(" ")[0] ?? "";
+  } finally {
+    await client.end();
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { jobs } from "#server/db/schema";
+import { createMailer } from "#server/email/send-email";
+import { createLogger } from "#server/lib/logger";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { createTestDb } from "#tests/setup/test-db";
+import { buildJob } from "#tests/factories/job-factory";
+import { TASKS } from "./registry";
+import { startTaskRunner, type TaskRunner } from "./task-runner";
+
+let handle: DbHandle;
+let runner: TaskRunner;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const context = { db: handle.db, mailer: createMailer({ db: handle.db, from: "x@y.z" }), logger: createLogger("silent"), now: () => new Date() };
+  runner = await startTaskRunner({ handle, tasks: TASKS, context });
+});
+
+afterAll(async () => {
+  await runner.stop();
+  await handle.close();
+});
+
+test("every task has a unique kebab-case id, and the expiry task runs hourly", () => {
+  const ids = TASKS.map((task) => task.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  expect(TASKS.find((task) => task.id === "expire-jobs")?.cron).toMatch(/^\d+ \* \* \* \*$/);
+});
+
+test("pg-boss runs the expiry task: jobs past their deadline become expired, others stay", async () => {
+  await insertJobs(handle.db, [
+    buildJob({ externalId: "past", expiresAt: new Date(Date.now() - 60_000) }),
+    buildJob({ externalId: "future", expiresAt: new Date(Date.now() + 86_400_000) }),
+    buildJob({ externalId: "none", expiresAt: null }),
+  ]);
+  const runId = await runner.enqueue("expire-jobs", {});
+  expect(runId).toBeTruthy();
+  const deadline = Date.now() + 30_000;
+  let status = "";
+  while (Date.now() < deadline) {
+    const [row] = await handle.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.externalId, "past"));
+    status = row?.status ?? "";
+    if (status === "expired") break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(status).toBe("expired");
+  const others = await handle.db.select({ externalId: jobs.externalId, status: jobs.status }).from(jobs);
+  expect(others.filter((row) => row.externalId !== "past").every((row) => row.status === "active")).toBe(true);
+});
+
+test("a payload that breaks the task's schema is refused before it is queued", async () => {
+  await expect(runner.enqueue("send-email", { id: "not-a-uuid" })).rejects.toThrow();
+  await expect(runner.enqueue("no-such-task", {})).rejects.toThrow(/Unknown task/);
+});

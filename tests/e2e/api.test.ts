@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+let server: RunningServer;
+let validate: (schemaName: string, value: unknown) => string[];
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none" },
+    seed: async (db) => {
+      await insertJobs(db, createSyntheticJobs(300, { now: new Date(), seed: 7 }));
+    },
+  });
+  const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as {
+    openapi: string;
+    components: { schemas: Record<string, object> };
+  };
+  expect(document.openapi).toBe("3.1.0");
+  const ajv = new Ajv2020.default({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: "openapi.json", components: document.components });
+  validate = (schemaName, value) => {
+    const check = ajv.getSchema(`openapi.json#/components/schemas/${schemaName}`);
+    if (!check) throw new Error(`No schema ${schemaName}`);
+    return check(value) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  };
+});
+
+afterAll(async () => {
+  const code = await server?.stop();
+  expect(code).toBe(0);
+});
+
+async function getJson(pathAndQuery: string) {
+  const response = await fetch(`${server.url}${pathAndQuery}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+test("GET /api/v1/jobs answers the documented JobPage, with and without descriptions", async () => {
+  for (const query of ["", "?perPage=100", "?search=officer&sort=deadline", "?include=description&perPage=3", "?level=Mid&level=Senior&grade=p3", "?search=progamme%20oficer"]) {
+    const { status, body } = await getJson(`/api/v1/jobs${query}`);
+    expect(status, query).toBe(200);
+    expect(validate("JobPage", body), query).toEqual([]);
+  }
+  const { body } = await getJson("/api/v1/jobs?status=all&perPage=10&page=2");
+  expect(body).toMatchObject({ page: 2, perPage: 10, total: 300, hasMore: true });
+  expect((body.items as unknown[]).length).toBe(10);
+});
+
+test("GET /api/v1/jobs/{id} answers the documented Job, and 404 for an unknown id", async () => {
+  const { body: page } = await getJson("/api/v1/jobs?perPage=1");
+  const id = (page.items as { id: string }[])[0]!.id;
+  const { status, body } = await getJson(`/api/v1/jobs/${id}`);
+  expect(status).toBe(200);
+  expect(validate("Job", body)).toEqual([]);
+  expect(body.description).toEqual(expect.stringContaining("<p>"));
+  const missing = await getJson("/api/v1/jobs/00000000-0000-0000-0000-000000000000");
+  expect(missing.status).toBe(404);
+  expect(validate("Error", missing.body)).toEqual([]);
+});
+
+test("GET /api/v1/facets answers the documented Facets", async () => {
+  const { status, body } = await getJson("/api/v1/facets?level=Mid");
+  expect(status).toBe(200);
+  expect(validate("Facets", body)).toEqual([]);
+  expect((body.level as { count: number }[]).length).toBeGreaterThan(1);
+});
+
+test("bad parameters answer 400 with a JSON error naming the parameter", async () => {
+  for (const [query, parameter] of [["perPage=500", "perPage"], ["level=Guru", "level"], ["sort=up", "sort"], ["closingWithin=x", "closingWithin"], ["grade=SDG%203", "grade"]] as const) {
+    const { status, body } = await getJson(`/api/v1/jobs?${query}`);
+    expect(status, query).toBe(400);
+    expect(validate("Error", body)).toEqual([]);
+    expect((body.error as { parameter: string }).parameter).toBe(parameter);
+  }
+});
+
+test("responses carry security headers and are compressed; fingerprinted assets are immutable", async () => {
+  const home = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(home.headers.get("content-encoding")).toBe("br");
+  const csp = home.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(home.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  const html = await home.text();
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
+  const gzip = await fetch(`${server.url}/api/v1/jobs`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+
+  const asset = fs.readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets")).find((name) => name.endsWith(".js"));
+  const assetResponse = await fetch(`${server.url}/assets/${asset}`);
+  expect(assetResponse.status).toBe(200);
+  expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(assetResponse.headers.get("content-type")).toContain("text/javascript");
+  expect((await fetch(`${server.url}/assets/..%2f..%2fpackage.json`)).status).toBe(404);
+});
+
+test("/healthz checks the database", async () => {
+  const { status, body } = await getJson("/healthz");
+  expect(status).toBe(200);
+  expect(body.status).toBe("ok");
+  expect(["pglite", "postgres"]).toContain(body.database);
+});
