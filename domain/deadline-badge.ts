@@ -4,7 +4,12 @@
 
 export type DeadlineTone = "expired" | "urgent" | "soon" | "open";
 
-export type DeadlineBadge = { text: string; tone: DeadlineTone; fullDate: string; isExpired: boolean };
+export type DeadlineBadge = {
+  text: string;
+  tone: DeadlineTone;
+  fullDate: string;
+  isExpired: boolean;
+};
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,9 +17,21 @@ const DAY = 24 * HOUR;
 const COUNTDOWN_DAYS = 30;
 
 const FULL_DATE = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
 });
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 export const DEADLINE_TONE_CLASSES: Record<DeadlineTone, string> = {
   expired: "bg-black text-white",
@@ -27,13 +44,21 @@ export function describeDeadline(deadline: Date | null, now: Date): DeadlineBadg
   if (!(deadline instanceof Date) || Number.isNaN(deadline.getTime())) return null;
   const remaining = deadline.getTime() - now.getTime();
   const fullDate = `${FULL_DATE.format(deadline)} UTC`;
-  if (remaining <= 0) return { text: "Deadline passed", tone: "expired", fullDate, isExpired: true };
-  if (remaining < HOUR) return badge(countLeft(Math.max(1, Math.floor(remaining / MINUTE)), "minute"), "urgent", fullDate);
-  if (remaining < DAY) return badge(countLeft(Math.floor(remaining / HOUR), "hour"), "urgent", fullDate);
+  if (remaining <= 0)
+    return { text: "Deadline passed", tone: "expired", fullDate, isExpired: true };
+  if (remaining < HOUR)
+    return badge(
+      countLeft(Math.max(1, Math.floor(remaining / MINUTE)), "minute"),
+      "urgent",
+      fullDate,
+    );
+  if (remaining < DAY)
+    return badge(countLeft(Math.floor(remaining / HOUR), "hour"), "urgent", fullDate);
   const days = Math.floor(remaining / DAY);
   if (remaining < 3 * DAY) return badge(countLeft(days, "day"), "urgent", fullDate);
   const tone: DeadlineTone = remaining <= 7 * DAY ? "soon" : "open";
-  const text = days <= COUNTDOWN_DAYS ? countLeft(days, "day") : `Closes ${SHORT_DATE.format(deadline)}`;
+  const text =
+    days <= COUNTDOWN_DAYS ? countLeft(days, "day") : `Closes ${SHORT_DATE.format(deadline)}`;
   return badge(text, tone, fullDate);
 }
 

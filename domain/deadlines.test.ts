@@ -5,14 +5,38 @@ import { deriveDeadline, describeDeadline, parseDeadlineText } from "./deadlines
 // Deadline values from shared/fixtures/real/field-samples.json and the vacancy pages.
 test.each([
   ["Apply Before 04/16/2026, 06:46 PM", "2026-04-16", "2026-04-16T18:46:00.000Z"],
-  ["Application close: Mar 02 2026 E. Africa Standard Time", "2026-03-02", "2026-03-02T20:59:59.000Z"],
-  ["Advertised: Feb 02 2026 E. Africa Standard Time Application close: Mar 02 2026 E. Africa Standard Time", "2026-03-02", "2026-03-02T20:59:59.000Z"],
-  ["Application close: Mar 04 2026 W. Europe Standard Time", "2026-03-04", "2026-03-04T22:59:59.000Z"],
+  [
+    "Application close: Mar 02 2026 E. Africa Standard Time",
+    "2026-03-02",
+    "2026-03-02T20:59:59.000Z",
+  ],
+  [
+    "Advertised: Feb 02 2026 E. Africa Standard Time Application close: Mar 02 2026 E. Africa Standard Time",
+    "2026-03-02",
+    "2026-03-02T20:59:59.000Z",
+  ],
+  [
+    "Application close: Mar 04 2026 W. Europe Standard Time",
+    "2026-03-04",
+    "2026-03-04T22:59:59.000Z",
+  ],
   ["Closing Date: 3/19/2026 (MM/DD/YYYY) at 11:59pm UTC", "2026-03-19", "2026-03-19T23:59:00.000Z"],
-  ["Closing Date : Monday, March 2, 2026 11:59 p.m. (2359 Manila Time, 0800 GMT)", "2026-03-02", "2026-03-02T15:59:00.000Z"],
+  [
+    "Closing Date : Monday, March 2, 2026 11:59 p.m. (2359 Manila Time, 0800 GMT)",
+    "2026-03-02",
+    "2026-03-02T15:59:00.000Z",
+  ],
   ["Closing Date: 02-Mar-2026", "2026-03-02", "2026-03-02T23:59:59.000Z"],
-  ["DEADLINE FOR APPLICATIONS : 30 December 2026-23:59-GMT+01:00 Central European Time (Budapest)", "2026-12-30", "2026-12-30T22:59:00.000Z"],
-  ["DEADLINE FOR APPLICATIONS : 14 March 2026-23:59-GMT+01:00 Central European Time (Rome)", "2026-03-14", "2026-03-14T22:59:00.000Z"],
+  [
+    "DEADLINE FOR APPLICATIONS : 30 December 2026-23:59-GMT+01:00 Central European Time (Budapest)",
+    "2026-12-30",
+    "2026-12-30T22:59:00.000Z",
+  ],
+  [
+    "DEADLINE FOR APPLICATIONS : 14 March 2026-23:59-GMT+01:00 Central European Time (Rome)",
+    "2026-03-14",
+    "2026-03-14T22:59:00.000Z",
+  ],
   ["Deadline for Applications March 1, 2026", "2026-03-01", "2026-03-01T23:59:59.000Z"],
   ["Posting End Date: 3/2/2026 11:59 PM EST", "2026-03-02", "2026-03-03T04:59:00.000Z"],
   ["Deadline: 01 March 2026 (11:59 PM KST)", "2026-03-01", "2026-03-01T14:59:00.000Z"],
@@ -34,17 +58,28 @@ test.each([
 });
 
 test("spec format 'Deadline : MM/DD/YYYY hh:mm:ss' is the end of that day", () => {
-  expect(parseDeadlineText("Deadline : 03/15/2026 14:00:00")?.instant.toISOString()).toBe("2026-03-15T23:59:59.000Z");
+  expect(parseDeadlineText("Deadline : 03/15/2026 14:00:00")?.instant.toISOString()).toBe(
+    "2026-03-15T23:59:59.000Z",
+  );
 });
 
 test("ambiguous numeric dates are month-first unless told otherwise", () => {
   expect(parseDeadlineText("Posting End Date: 02/03/2026")?.localDate).toBe("2026-02-03");
-  expect(parseDeadlineText("Posting End Date: 02/03/2026", { dayFirst: true })?.localDate).toBe("2026-03-02");
-  expect(deriveDeadline({ description: "Posting End Date: 02/03/2026", organizationText: "EBRD" }, "listing")?.localDate).toBe("2026-03-02");
+  expect(parseDeadlineText("Posting End Date: 02/03/2026", { dayFirst: true })?.localDate).toBe(
+    "2026-03-02",
+  );
+  expect(
+    deriveDeadline(
+      { description: "Posting End Date: 02/03/2026", organizationText: "EBRD" },
+      "listing",
+    )?.localDate,
+  ).toBe("2026-03-02");
 });
 
 test("ISO instants keep their moment; the local date follows the default zone", () => {
-  const deadline = parseDeadlineText("2026-10-07T03:59:59.000Z", { defaultTimeZone: "America/New_York" });
+  const deadline = parseDeadlineText("2026-10-07T03:59:59.000Z", {
+    defaultTimeZone: "America/New_York",
+  });
   expect(deadline?.instant.toISOString()).toBe("2026-10-07T03:59:59.000Z");
   expect(deadline?.localDate).toBe("2026-10-06");
 });
@@ -57,11 +92,17 @@ test("roster sentinels, column labels and junk give no deadline", () => {
 });
 
 test("deriveDeadline follows spec §5: listing reads the text first, detail the stored dates first", () => {
-  const input = { description: "<p>Deadline : 03/15/2026 14:00:00</p>", expiresAt: "2026-04-01T00:00:00Z", closingDate: new Date("2026-05-01T00:00:00Z") };
+  const input = {
+    description: "<p>Deadline : 03/15/2026 14:00:00</p>",
+    expiresAt: "2026-04-01T00:00:00Z",
+    closingDate: new Date("2026-05-01T00:00:00Z"),
+  };
   expect(deriveDeadline(input, "listing")?.localDate).toBe("2026-03-15");
   expect(deriveDeadline(input, "detail")?.instant.toISOString()).toBe("2026-04-01T00:00:00.000Z");
   expect(deriveDeadline({ ...input, expiresAt: null }, "detail")?.localDate).toBe("2026-05-01");
-  expect(deriveDeadline({ organizationText: "Closing Date: 02-Mar-2026" }, "listing")?.localDate).toBe("2026-03-02");
+  expect(
+    deriveDeadline({ organizationText: "Closing Date: 02-Mar-2026" }, "listing")?.localDate,
+  ).toBe("2026-03-02");
   expect(deriveDeadline({}, "listing")).toBeNull();
 });
 
@@ -99,7 +140,9 @@ test("property: parsing never throws and the local date matches the instant's da
       const deadline = parseDeadlineText(`Deadline: ${text}`);
       if (deadline) {
         expect(deadline.localDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        const gap = Math.abs(deadline.instant.getTime() - Date.parse(`${deadline.localDate}T12:00:00Z`));
+        const gap = Math.abs(
+          deadline.instant.getTime() - Date.parse(`${deadline.localDate}T12:00:00Z`),
+        );
         expect(gap).toBeLessThan(2 * 24 * 60 * MINUTE);
       }
     }),
@@ -108,13 +151,18 @@ test("property: parsing never throws and the local date matches the instant's da
 
 test("property: any real calendar date written three ways parses to the same local date", () => {
   fc.assert(
-    fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2059-12-31"), noInvalidDate: true }), (date) => {
-      const iso = date.toISOString().slice(0, 10);
-      const [year, month, day] = iso.split("-");
-      const monthName = date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-      expect(parseDeadlineText(`Closing Date: ${iso}`)?.localDate).toBe(iso);
-      expect(parseDeadlineText(`Apply Before ${month}/${day}/${year}`)?.localDate).toBe(iso);
-      expect(parseDeadlineText(`Deadline: ${Number(day)} ${monthName} ${year}`)?.localDate).toBe(iso);
-    }),
+    fc.property(
+      fc.date({ min: new Date("2000-01-01"), max: new Date("2059-12-31"), noInvalidDate: true }),
+      (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        const [year, month, day] = iso.split("-");
+        const monthName = date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+        expect(parseDeadlineText(`Closing Date: ${iso}`)?.localDate).toBe(iso);
+        expect(parseDeadlineText(`Apply Before ${month}/${day}/${year}`)?.localDate).toBe(iso);
+        expect(parseDeadlineText(`Deadline: ${Number(day)} ${monthName} ${year}`)?.localDate).toBe(
+          iso,
+        );
+      },
+    ),
   );
 });

@@ -31,10 +31,18 @@ const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2
 
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES = [
-  ["january", "janvier", "enero"], ["february", "fevrier", "février", "febrero"], ["march", "mars", "marzo"],
-  ["april", "avril", "abril"], ["may", "mai", "mayo"], ["june", "juin", "junio"], ["july", "juillet", "julio"],
-  ["august", "aout", "août", "agosto"], ["september", "sept", "septembre", "septiembre", "setiembre"],
-  ["october", "octobre", "octubre"], ["november", "novembre", "noviembre"], ["december", "decembre", "décembre", "diciembre"],
+  ["january", "janvier", "enero"],
+  ["february", "fevrier", "février", "febrero"],
+  ["march", "mars", "marzo"],
+  ["april", "avril", "abril"],
+  ["may", "mai", "mayo"],
+  ["june", "juin", "junio"],
+  ["july", "juillet", "julio"],
+  ["august", "aout", "août", "agosto"],
+  ["september", "sept", "septembre", "septiembre", "setiembre"],
+  ["october", "octobre", "octubre"],
+  ["november", "novembre", "noviembre"],
+  ["december", "decembre", "décembre", "diciembre"],
 ];
 MONTH_NAMES.forEach((names, index) => {
   for (const name of names) MONTHS[name] = index + 1;
@@ -42,13 +50,26 @@ MONTH_NAMES.forEach((names, index) => {
   MONTHS[names[0]?.slice(0, 3) ?? ""] = index + 1;
 });
 
-type DateParts = { year: number; month: number; day: number; start: number; end: number; hour?: number; minute?: number; second?: number; offset?: number };
+type DateParts = {
+  year: number;
+  month: number;
+  day: number;
+  start: number;
+  end: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+  offset?: number;
+};
 type Zone = { offset: number } | { iana: string };
 
-const ISO = /(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?/;
+const ISO =
+  /(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?/;
 const NUMERIC = /(?<!\d)(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
-const DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+(?:de\s+)?([A-Za-zéû]{3,10})\.?[\s\-/.,]+(?:de\s+)?(\d{4}|\d{2})(?!\d)/;
-const MONTH_DAY_YEAR = /([A-Za-zéû]{3,10})\.?[\s-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s-]+(\d{4}|\d{2})(?!\d)/;
+const DAY_MONTH_YEAR =
+  /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]+(?:de\s+)?([A-Za-zéû]{3,10})\.?[\s\-/.,]+(?:de\s+)?(\d{4}|\d{2})(?!\d)/;
+const MONTH_DAY_YEAR =
+  /([A-Za-zéû]{3,10})\.?[\s-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s-]+(\d{4}|\d{2})(?!\d)/;
 const TIME_12 = /(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?/i;
 const TIME_24 = /(\d{1,2}):(\d{2})(?::(\d{2}))?/;
 const OFFSET = /\b(?:GMT|UTC)\s*([+\-−])\s*(\d{1,2})(?:[:.]?(\d{2}))?/i;
@@ -62,7 +83,7 @@ export function parseDeadlineText(text: string, options: DeadlineOptions = {}): 
   const clean = text.replace(/[\u00a0\s]+/g, " ").trim();
   if (clean === "") return null;
   const segments: string[] = [];
-  for (const match of clean.matchAll(LABEL)) segments.push(clean.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 160));
+  for (const end of findLabelEnds(clean)) segments.push(clean.slice(end, end + 160));
   if (segments.length === 0 && clean.length <= SHORT_TEXT) segments.push(clean);
   const endOfDayOnly = SPEC_FORMAT.test(clean);
   for (const segment of segments) {
@@ -72,17 +93,66 @@ export function parseDeadlineText(text: string, options: DeadlineOptions = {}): 
   return null;
 }
 
+// Long descriptions: find the few places a label can start with indexOf, then try the label pattern
+// only there (a case-insensitive alternation over 20,000 characters is the slow part otherwise).
+const LABEL_ANCHORS = [
+  "deadline",
+  "clos",
+  "apply",
+  "applica",
+  "posting end",
+  "end date",
+  "expir",
+  "date limite",
+  "fecha",
+];
+const LABEL_AT = new RegExp(LABEL.source, "iy");
+
+function findLabelEnds(text: string): number[] {
+  const lower = text.toLowerCase();
+  const starts = new Set<number>();
+  for (const anchor of LABEL_ANCHORS) {
+    for (let at = lower.indexOf(anchor); at !== -1; at = lower.indexOf(anchor, at + 1))
+      starts.add(at);
+  }
+  const ends: number[] = [];
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    LABEL_AT.lastIndex = start;
+    const match = LABEL_AT.exec(text);
+    if (match && match.index === start) ends.push(start + match[0].length);
+  }
+  return ends;
+}
+
 /** Spec §5: listings read the description/organisation text first, the detail page the stored dates first. */
-export function deriveDeadline(input: DeadlineSources, mode: "listing" | "detail"): Deadline | null {
-  const options: DeadlineOptions = { dayFirst: /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(input.organizationText ?? "") };
-  const fromText = () => parseFreeText(input.description, options) ?? parseFreeText(input.organizationText, options);
-  const fromDates = () => deadlineFromValue(input.expiresAt) ?? deadlineFromValue(input.closingDate);
+export function deriveDeadline(
+  input: DeadlineSources,
+  mode: "listing" | "detail",
+): Deadline | null {
+  const options: DeadlineOptions = {
+    dayFirst: /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(
+      input.organizationText ?? "",
+    ),
+  };
+  const fromText = () =>
+    parseFreeText(input.description, options) ?? parseFreeText(input.organizationText, options);
+  const fromDates = () =>
+    deadlineFromValue(input.expiresAt) ?? deadlineFromValue(input.closingDate);
   return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
 }
 
-function parseFreeText(value: string | null | undefined, options: DeadlineOptions): Deadline | null {
+function parseFreeText(
+  value: string | null | undefined,
+  options: DeadlineOptions,
+): Deadline | null {
   if (!value) return null;
-  return parseDeadlineText(value.slice(0, 40_000).replace(/<[^>]*>/g, " ").replace(/&nbsp;/gi, " "), options);
+  return parseDeadlineText(
+    value
+      .slice(0, 40_000)
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;/gi, " "),
+    options,
+  );
 }
 
 function deadlineFromValue(value: Date | string | null | undefined): Deadline | null {
@@ -94,20 +164,41 @@ function deadlineFromValue(value: Date | string | null | undefined): Deadline | 
 }
 
 /** undefined: no date in this segment (try the next label); null: a date that means "no deadline". */
-function parseSegment(segment: string, options: DeadlineOptions, endOfDayOnly: boolean): Deadline | null | undefined {
+function parseSegment(
+  segment: string,
+  options: DeadlineOptions,
+  endOfDayOnly: boolean,
+): Deadline | null | undefined {
   const parts = findDate(segment, options);
   if (!parts) return undefined;
   if (parts.year >= SENTINEL_YEAR) return null;
   const rest = segment.slice(parts.end, parts.end + 90);
   if (parts.offset !== undefined) {
-    const instant = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0) - parts.offset * 60_000);
+    const instant = new Date(
+      Date.UTC(
+        parts.year,
+        parts.month - 1,
+        parts.day,
+        parts.hour ?? 0,
+        parts.minute ?? 0,
+        parts.second ?? 0,
+      ) -
+        parts.offset * 60_000,
+    );
     const zone = options.defaultTimeZone ?? "UTC";
     return { instant, localDate: formatLocalDate(instant, zone) };
   }
   if (parts.hour === undefined && !endOfDayOnly) Object.assign(parts, findTime(rest.slice(0, 40)));
   const zone = findZone(rest) ?? defaultZone(options);
   const hasTime = parts.hour !== undefined && !endOfDayOnly;
-  const local = Date.UTC(parts.year, parts.month - 1, parts.day, hasTime ? parts.hour : 23, hasTime ? parts.minute : 59, hasTime ? (parts.second ?? 0) : 59);
+  const local = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    hasTime ? parts.hour : 23,
+    hasTime ? parts.minute : 59,
+    hasTime ? (parts.second ?? 0) : 59,
+  );
   const instant = new Date(local - offsetMinutes(zone, local) * 60_000);
   return { instant, localDate: isoDate(parts.year, parts.month, parts.day) };
 }
@@ -117,23 +208,56 @@ function findDate(segment: string, options: DeadlineOptions): DateParts | null {
   const iso = ISO.exec(segment);
   if (iso) {
     const offset = iso[7] === undefined ? undefined : iso[7] === "Z" ? 0 : parseOffset(iso[7]);
-    found.push({ year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]), start: iso.index, end: iso.index + iso[0].length,
-      ...(iso[4] !== undefined ? { hour: Number(iso[4]), minute: Number(iso[5]), second: Number(iso[6] ?? 0) } : {}),
-      ...(offset !== undefined ? { offset } : {}) });
+    found.push({
+      year: Number(iso[1]),
+      month: Number(iso[2]),
+      day: Number(iso[3]),
+      start: iso.index,
+      end: iso.index + iso[0].length,
+      ...(iso[4] !== undefined
+        ? { hour: Number(iso[4]), minute: Number(iso[5]), second: Number(iso[6] ?? 0) }
+        : {}),
+      ...(offset !== undefined ? { offset } : {}),
+    });
   }
   const numeric = NUMERIC.exec(segment);
   if (numeric) {
     const [first, second] = [Number(numeric[1]), Number(numeric[3])];
-    const explicitDayFirst = /\(DD\/MM\/YYYY\)/i.test(segment) ? true : /\(MM\/DD\/YYYY\)/i.test(segment) ? false : undefined;
-    const dayFirst = first > 12 || numeric[2] === "." || (explicitDayFirst ?? options.dayFirst === true);
-    found.push({ year: expandYear(numeric[4] ?? ""), month: dayFirst ? second : first, day: dayFirst ? first : second, start: numeric.index, end: numeric.index + numeric[0].length });
+    const explicitDayFirst = /\(DD\/MM\/YYYY\)/i.test(segment)
+      ? true
+      : /\(MM\/DD\/YYYY\)/i.test(segment)
+        ? false
+        : undefined;
+    const dayFirst =
+      first > 12 || numeric[2] === "." || (explicitDayFirst ?? options.dayFirst === true);
+    found.push({
+      year: expandYear(numeric[4] ?? ""),
+      month: dayFirst ? second : first,
+      day: dayFirst ? first : second,
+      start: numeric.index,
+      end: numeric.index + numeric[0].length,
+    });
   }
   const dmy = DAY_MONTH_YEAR.exec(segment);
   const dmyMonth = dmy ? lookUpMonth(dmy[2] ?? "") : undefined;
-  if (dmy && dmyMonth) found.push({ year: expandYear(dmy[3] ?? ""), month: dmyMonth, day: Number(dmy[1]), start: dmy.index, end: dmy.index + dmy[0].length });
+  if (dmy && dmyMonth)
+    found.push({
+      year: expandYear(dmy[3] ?? ""),
+      month: dmyMonth,
+      day: Number(dmy[1]),
+      start: dmy.index,
+      end: dmy.index + dmy[0].length,
+    });
   const mdy = MONTH_DAY_YEAR.exec(segment);
   const mdyMonth = mdy ? lookUpMonth(mdy[1] ?? "") : undefined;
-  if (mdy && mdyMonth) found.push({ year: expandYear(mdy[3] ?? ""), month: mdyMonth, day: Number(mdy[2]), start: mdy.index, end: mdy.index + mdy[0].length });
+  if (mdy && mdyMonth)
+    found.push({
+      year: expandYear(mdy[3] ?? ""),
+      month: mdyMonth,
+      day: Number(mdy[2]),
+      start: mdy.index,
+      end: mdy.index + mdy[0].length,
+    });
   const valid = found.filter(isValidDate).sort((a, b) => a.start - b.start);
   return valid[0] ?? null;
 }
@@ -147,7 +271,8 @@ function findTime(rawText: string): Partial<DateParts> {
     return { hour, minute: Number(twelve[2]), second: Number(twelve[3] ?? 0) };
   }
   const day = TIME_24.exec(text);
-  if (day && Number(day[1]) < 24 && Number(day[2]) < 60) return { hour: Number(day[1]), minute: Number(day[2]), second: Number(day[3] ?? 0) };
+  if (day && Number(day[1]) < 24 && Number(day[2]) < 60)
+    return { hour: Number(day[1]), minute: Number(day[2]), second: Number(day[3] ?? 0) };
   return {};
 }
 
@@ -181,7 +306,19 @@ const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
 function getFormatter(timeZone: string): Intl.DateTimeFormat | null {
   if (!FORMATTERS.has(timeZone)) {
     try {
-      FORMATTERS.set(timeZone, new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }));
+      FORMATTERS.set(
+        timeZone,
+        new Intl.DateTimeFormat("en-US", {
+          timeZone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "numeric",
+          day: "numeric",
+          hour: "numeric",
+          minute: "numeric",
+          second: "numeric",
+        }),
+      );
     } catch {
       FORMATTERS.set(timeZone, null);
     }
@@ -198,20 +335,32 @@ function wallClock(timeZone: string, epoch: number): number {
   const formatter = getFormatter(timeZone);
   if (!formatter) return epoch;
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(epoch))) parts[part.type] = Number(part.value);
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  for (const part of formatter.formatToParts(new Date(epoch)))
+    parts[part.type] = Number(part.value);
+  return Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
 }
 
 /** Offset (minutes) in force at a wall-clock time; a second pass settles daylight-saving edges. */
 function offsetMinutes(zone: Zone, localEpoch: number): number {
   if ("offset" in zone) return zone.offset;
   const first = Math.round((wallClock(zone.iana, localEpoch) - localEpoch) / 60_000);
-  const second = Math.round((wallClock(zone.iana, localEpoch - first * 60_000) - (localEpoch - first * 60_000)) / 60_000);
+  const second = Math.round(
+    (wallClock(zone.iana, localEpoch - first * 60_000) - (localEpoch - first * 60_000)) / 60_000,
+  );
   return second;
 }
 
 function formatLocalDate(instant: Date, timeZone: string): string {
-  const wall = isValidTimeZone(timeZone) ? wallClock(timeZone, instant.getTime()) : instant.getTime();
+  const wall = isValidTimeZone(timeZone)
+    ? wallClock(timeZone, instant.getTime())
+    : instant.getTime();
   return new Date(wall).toISOString().slice(0, 10);
 }
 
@@ -231,7 +380,14 @@ function expandYear(value: string): number {
 }
 
 function isValidDate(parts: DateParts): boolean {
-  if (parts.year < 1990 || parts.year > 2100 || parts.month < 1 || parts.month > 12 || parts.day < 1) return false;
+  if (
+    parts.year < 1990 ||
+    parts.year > 2100 ||
+    parts.month < 1 ||
+    parts.month > 12 ||
+    parts.day < 1
+  )
+    return false;
   return parts.day <= new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
 }
 

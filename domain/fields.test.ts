@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
-  FIELD_KEYWORDS, FIELD_SLUGS, PROFESSIONAL_FIELDS, classifyField, findFieldBySlug, getFieldColour, isProfessionalField, slugifyField,
+  FIELD_KEYWORDS,
+  FIELD_SLUGS,
+  PROFESSIONAL_FIELDS,
+  classifyField,
+  findFieldBySlug,
+  getFieldColour,
+  isProfessionalField,
+  slugifyField,
 } from "./fields";
 
 test("the 14 fields are exactly the spec §3 list", () => {
@@ -34,9 +41,18 @@ test.each([
   ["Humanitarian Affairs Officer / Cash Coordination, Sittway", "Crisis, Emergency & Security"],
   ["Associate Developer (Java-Backend), Sofia, Bulgaria", "Innovation & Knowledge Management"],
   ["Translation Consultant (English)", "Interpretation, Translation & Language Services"],
-  ["Planning, Monitoring and Evaluation Consultant (Retainer)", "Monitoring, Evaluation & Learning (MEL)"],
-  ["Programme Analyst, Women Economic Empowerment (WEE), Bujumbura", "Cross-cutting / Specialized Fields"],
-  ["Programme Policy Officer (Nutrition and Fortification), Kathmandu", "Medical & Health Services"],
+  [
+    "Planning, Monitoring and Evaluation Consultant (Retainer)",
+    "Monitoring, Evaluation & Learning (MEL)",
+  ],
+  [
+    "Programme Analyst, Women Economic Empowerment (WEE), Bujumbura",
+    "Cross-cutting / Specialized Fields",
+  ],
+  [
+    "Programme Policy Officer (Nutrition and Fortification), Kathmandu",
+    "Medical & Health Services",
+  ],
   ["Project Officer (Energy), Colombo", "Engineering & Infrastructure"],
   ["Project Analyst, Manila", "Programme & Policy Development"],
   ["Safeguards Officer (Environment), Vanuatu", "Environment & Sustainability"],
@@ -54,8 +70,11 @@ test("weak evidence stays null", () => {
 });
 
 test("title words weigh more than description words", () => {
-  const description = "<p>Support the finance unit with budget, accounting and audit follow-up.</p>";
-  expect(classifyField({ title: "Nutrition Officer", description })?.field).toBe("Medical & Health Services");
+  const description =
+    "<p>Support the finance unit with budget, accounting and audit follow-up.</p>";
+  expect(classifyField({ title: "Nutrition Officer", description })?.field).toBe(
+    "Medical & Health Services",
+  );
   expect(classifyField({ title: "Officer", description })?.field).toBe("Finance & Economy");
 });
 
@@ -70,12 +89,16 @@ test("the keyword table is readable: lower-case keys, weights between -5 and 5",
 
 test("property: classifyField never throws and returns a known field above the threshold", () => {
   fc.assert(
-    fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 500 }), (title, description) => {
-      const result = classifyField({ title, description });
-      if (result) {
-        expect(isProfessionalField(result.field)).toBe(true);
-        expect(result.score).toBeGreaterThanOrEqual(6);
-      }
-    }),
+    fc.property(
+      fc.string({ maxLength: 200 }),
+      fc.string({ maxLength: 500 }),
+      (title, description) => {
+        const result = classifyField({ title, description });
+        if (result) {
+          expect(isProfessionalField(result.field)).toBe(true);
+          expect(result.score).toBeGreaterThanOrEqual(6);
+        }
+      },
+    ),
   );
 });

@@ -1,4 +1,9 @@
-import { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS, type ProfessionalField } from "./field-keywords";
+import {
+  FIELD_KEYWORDS,
+  GENERIC_KEYWORDS,
+  PROFESSIONAL_FIELDS,
+  type ProfessionalField,
+} from "./field-keywords";
 
 export { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS } from "./field-keywords";
 export type { ProfessionalField } from "./field-keywords";
@@ -59,6 +64,8 @@ const MAX_PHRASE_WORDS = 4;
 type KeywordEntry = { field: ProfessionalField; weight: number; generic: boolean };
 
 const EXACT = new Map<string, KeywordEntry[]>();
+/** First words of multi-word keys: phrases are only assembled from these. */
+const PHRASE_STARTS = new Set<string>();
 // Stems indexed by their first three letters so each word checks only a handful of them.
 const PREFIXES = new Map<string, { stem: string; entry: KeywordEntry }[]>();
 for (const field of PROFESSIONAL_FIELDS) {
@@ -69,8 +76,8 @@ for (const field of PROFESSIONAL_FIELDS) {
     if (key.endsWith("*")) {
       const stem = key.slice(0, -1);
       PREFIXES.set(stem.slice(0, 3), [...(PREFIXES.get(stem.slice(0, 3)) ?? []), { stem, entry }]);
-    }
-    else EXACT.set(key, [...(EXACT.get(key) ?? []), entry]);
+    } else EXACT.set(key, [...(EXACT.get(key) ?? []), entry]);
+    if (key.includes(" ")) PHRASE_STARTS.add(key.split(" ")[0] ?? "");
   }
 }
 
@@ -87,14 +94,20 @@ export function classifyField(input: {
     scores.set(field, (scores.get(field) ?? 0) + (specificFound ? score / 2 : score));
   }
   if (input.description) {
-    const text = stripTags(input.description.slice(0, DESCRIPTION_WINDOW * 3)).slice(0, DESCRIPTION_WINDOW);
+    const text = stripTags(input.description.slice(0, DESCRIPTION_WINDOW * 3)).slice(
+      0,
+      DESCRIPTION_WINDOW,
+    );
     addScores(scores, new Map(), text, 1, scores);
   }
   let best: FieldClassification | null = null;
   for (const field of PROFESSIONAL_FIELDS) {
     const score = scores.get(field) ?? 0;
     if (score < MINIMUM_SCORE) continue;
-    const earlier = best !== null && score === best.score && (firstSeen.get(field) ?? Infinity) < (firstSeen.get(best.field) ?? Infinity);
+    const earlier =
+      best !== null &&
+      score === best.score &&
+      (firstSeen.get(field) ?? Infinity) < (firstSeen.get(best.field) ?? Infinity);
     if (best === null || score > best.score || earlier) best = { field, score };
   }
   return best;
@@ -142,7 +155,8 @@ function addScores(
   };
   for (let i = 0; i < words.length; i += 1) {
     let phrase = "";
-    for (let length = 1; length <= MAX_PHRASE_WORDS && i + length <= words.length; length += 1) {
+    const longest = PHRASE_STARTS.has(words[i] ?? "") ? MAX_PHRASE_WORDS : 1;
+    for (let length = 1; length <= longest && i + length <= words.length; length += 1) {
       phrase = length === 1 ? (words[i] ?? "") : `${phrase} ${words[i + length - 1]}`;
       const entries = EXACT.get(phrase);
       if (entries) credit(phrase, entries, i);
@@ -159,8 +173,7 @@ function tokenise(text: string): string[] {
   return text
     .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code) % 0x110000))
     .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^ -~\t\n\r]+/g, (run) => run.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
     .replace(/&amp;/g, "&")
     .replace(/’/g, "'")
     .split(/[^a-z0-9&']+/)

@@ -38,23 +38,69 @@ function withNumber(prefix: string, separator = "-") {
 }
 
 export const GRADE_RULES: readonly GradeRule[] = [
-  { id: "npsa", kind: "strict", pattern: build(`NPSA${SEP}(\\d{1,2})`, "gi"), toCode: withNumber("NPSA") },
-  { id: "ipsa", kind: "strict", pattern: build(`IPSA${SEP}(\\d{1,2})`, "gi"), toCode: withNumber("IPSA") },
-  { id: "iica", kind: "strict", pattern: build(`IICA${SEP}(\\d)`, "gi"), toCode: withNumber("IICA") },
-  { id: "lica", kind: "strict", pattern: build(`LICA${SEP}(\\d{1,2})`, "gi"), toCode: withNumber("LICA") },
-  { id: "ics", kind: "strict", pattern: build(`ICS${SEP}(\\d{1,2})`, "gi"), toCode: withNumber("ICS"), isFallback: true },
+  {
+    id: "npsa",
+    kind: "strict",
+    pattern: build(`NPSA${SEP}(\\d{1,2})`, "gi"),
+    toCode: withNumber("NPSA"),
+  },
+  {
+    id: "ipsa",
+    kind: "strict",
+    pattern: build(`IPSA${SEP}(\\d{1,2})`, "gi"),
+    toCode: withNumber("IPSA"),
+  },
+  {
+    id: "iica",
+    kind: "strict",
+    pattern: build(`IICA${SEP}(\\d)`, "gi"),
+    toCode: withNumber("IICA"),
+  },
+  {
+    id: "lica",
+    kind: "strict",
+    pattern: build(`LICA${SEP}(\\d{1,2})`, "gi"),
+    toCode: withNumber("LICA"),
+  },
+  {
+    id: "ics",
+    kind: "strict",
+    pattern: build(`ICS${SEP}(\\d{1,2})`, "gi"),
+    toCode: withNumber("ICS"),
+    isFallback: true,
+  },
   { id: "ssa-n", kind: "strict", pattern: build(`SSA${SEP}(\\d{1,2})`), toCode: withNumber("SSA") },
   { id: "ssa", kind: "strict", pattern: build(`SSA`), toCode: () => "SSA" },
   { id: "sb", kind: "strict", pattern: build(`SB${SEP}([1-5])`), toCode: withNumber("SB") },
   { id: "gcf", kind: "strict", pattern: build(`GCF-([A-K])`), toCode: (m) => `GCF-${group(m, 1)}` },
   { id: "intern", kind: "strict", pattern: build(`I-([12])`), toCode: withNumber("I") },
   // "GS3/4" is a two-grade range: the first grade is kept.
-  { id: "gs", kind: "short", pattern: build(`GS${SEP}([1-7])(?:\\s?/\\s?[1-7])?`), toCode: withNumber("G") },
+  {
+    id: "gs",
+    kind: "short",
+    pattern: build(`GS${SEP}([1-7])(?:\\s?/\\s?[1-7])?`),
+    toCode: withNumber("G"),
+  },
   { id: "fs", kind: "short", pattern: build(`FS${SEP}([1-7])`), toCode: withNumber("FS") },
-  { id: "no", kind: "short", pattern: build(`NO\\s?[-.]?\\s?([A-E])`), toCode: (m) => `NO-${group(m, 1)}` },
+  {
+    id: "no",
+    kind: "short",
+    pattern: build(`NO\\s?[-.]?\\s?([A-E])`),
+    toCode: (m) => `NO-${group(m, 1)}`,
+  },
   // UNICEF numbers national-officer levels (NO-1 = NO-A); "N0-3" with a zero is a real typo.
-  { id: "no-number", kind: "short", pattern: build(`N[O0]-([1-5])`), toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}` },
-  { id: "p", kind: "short", pattern: build(`P-?([1-7])(?:\\s?/\\s?P?-?[1-7])?`), toCode: withNumber("P") },
+  {
+    id: "no-number",
+    kind: "short",
+    pattern: build(`N[O0]-([1-5])`),
+    toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}`,
+  },
+  {
+    id: "p",
+    kind: "short",
+    pattern: build(`P-?([1-7])(?:\\s?/\\s?P?-?[1-7])?`),
+    toCode: withNumber("P"),
+  },
   { id: "g", kind: "short", pattern: build(`G-?([1-7])`), toCode: withNumber("G") },
   { id: "d", kind: "short", pattern: build(`D-?([12])`), toCode: withNumber("D") },
   { id: "p-spaced", kind: "labelled", pattern: build(`P\\s([1-7])`), toCode: withNumber("P") },
@@ -62,17 +108,52 @@ export const GRADE_RULES: readonly GradeRule[] = [
   { id: "d-spaced", kind: "labelled", pattern: build(`D\\s([12])`), toCode: withNumber("D") },
   { id: "con", kind: "labelled", pattern: build(`CON`), toCode: () => "CON" },
   { id: "senior", kind: "labelled", pattern: build(`(ASG|USG)`), toCode: (m) => group(m, 1) },
-  { id: "world-bank", kind: "labelled", pattern: build(`G([A-K])`), toCode: (m) => `G${group(m, 1)}` },
-  { id: "world-bank-etc", kind: "labelled", pattern: build(`EC-?([1-3])`), toCode: withNumber("EC", "") },
-  { id: "adb", kind: "labelled", pattern: build(`(IS|TI|NS)-?(\\d{1,2})`), toCode: (m) => `${group(m, 1)}${Number(group(m, 2))}` },
-  { id: "afdb", kind: "labelled", pattern: build(`(PL|EL)-?(\\d)`), toCode: (m) => `${group(m, 1)}${Number(group(m, 2))}` },
   {
-    id: "gcf-letter", kind: "labelled", pattern: build(`([A-K])`), toCode: (m) => `GCF-${group(m, 1)}`,
+    id: "world-bank",
+    kind: "labelled",
+    pattern: build(`G([A-K])`),
+    toCode: (m) => `G${group(m, 1)}`,
+  },
+  {
+    id: "world-bank-etc",
+    kind: "labelled",
+    pattern: build(`EC-?([1-3])`),
+    toCode: withNumber("EC", ""),
+  },
+  {
+    id: "adb",
+    kind: "labelled",
+    pattern: build(`(IS|TI|NS)-?(\\d{1,2})`),
+    toCode: (m) => `${group(m, 1)}${Number(group(m, 2))}`,
+  },
+  {
+    id: "afdb",
+    kind: "labelled",
+    pattern: build(`(PL|EL)-?(\\d)`),
+    toCode: (m) => `${group(m, 1)}${Number(group(m, 2))}`,
+  },
+  {
+    id: "gcf-letter",
+    kind: "labelled",
+    pattern: build(`([A-K])`),
+    toCode: (m) => `GCF-${group(m, 1)}`,
     organizationPattern: /green climate fund|\bGCF\b/i,
   },
   // Grade fields that hold a category word instead of a code ("International Consultant", "Grade IN").
-  { id: "consultant-word", kind: "labelled", levelOnly: true, pattern: /\b(?:consultants?|consultancy|individual contractor)\b/gi, toCode: () => "CON" },
-  { id: "intern-word", kind: "labelled", levelOnly: true, pattern: /\b(?:intern|internship)\b/gi, toCode: () => "I-1" },
+  {
+    id: "consultant-word",
+    kind: "labelled",
+    levelOnly: true,
+    pattern: /\b(?:consultants?|consultancy|individual contractor)\b/gi,
+    toCode: () => "CON",
+  },
+  {
+    id: "intern-word",
+    kind: "labelled",
+    levelOnly: true,
+    pattern: /\b(?:intern|internship)\b/gi,
+    toCode: () => "I-1",
+  },
   { id: "intern-code", kind: "labelled", pattern: build(`IN`), toCode: () => "I-1" },
 ];
 
@@ -85,4 +166,5 @@ export const DENY_AFTER =
   /^\s*(?:programmes?|programs?|projects?|initiatives?|framework|plan|model|funds?|facility|phase|platform|grants?|countries|country|summit|presidency|nations|members|partnerships?|committee|lab|visa|class|licen[cs]e|\+|&|and G|-?\d)/i;
 
 /** Words right before a short token that show it is not a grade ("the G7", "SDG 3", "Phase 1"). */
-export const DENY_BEFORE = /(?:\bthe|\bSDG|\bphase|\blot|\broom|\bannex|\bappendix|\bcop|\bPPP\s?\/?)\s*$/i;
+export const DENY_BEFORE =
+  /(?:\bthe|\bSDG|\bphase|\blot|\broom|\bannex|\bappendix|\bcop|\bPPP\s?\/?)\s*$/i;

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { GRADE_CODES, detectGrade, getGradeFamily, isKnownGradeCode, normaliseGradeCode } from "./grades";
+import {
+  GRADE_CODES,
+  detectGrade,
+  getGradeFamily,
+  isKnownGradeCode,
+  normaliseGradeCode,
+} from "./grades";
 
 // Every grade value in shared/fixtures/real/field-samples.json with the code we expect. Departures
 // from that file's suggested "normalized" value: intern/consultant use the spec codes I-1 and CON,
@@ -108,8 +114,16 @@ test.each([
 test("order and confidence follow spec §5: level 0.9, title 0.8, description 0.6", () => {
   const input = { level: "P-4", title: "Officer, P-3", description: "<p>Grade: P-2</p>" };
   expect(detectGrade(input)).toEqual({ code: "P-4", source: "level", confidence: 0.9 });
-  expect(detectGrade({ ...input, level: null })).toEqual({ code: "P-3", source: "title", confidence: 0.8 });
-  expect(detectGrade({ description: input.description })).toEqual({ code: "P-2", source: "description", confidence: 0.6 });
+  expect(detectGrade({ ...input, level: null })).toEqual({
+    code: "P-3",
+    source: "title",
+    confidence: 0.8,
+  });
+  expect(detectGrade({ description: input.description })).toEqual({
+    code: "P-2",
+    source: "description",
+    confidence: 0.6,
+  });
 });
 
 test("description scan strips markup and stops after 5,000 characters", () => {
@@ -118,7 +132,8 @@ test("description scan strips markup and stops after 5,000 characters", () => {
 });
 
 test("a labelled grade in the description beats an earlier passing mention", () => {
-  const description = "Competencies LEVEL 1: plans own work. UN Level III English. Type of contract: Fixed Term Level: Assistant/G5";
+  const description =
+    "Competencies LEVEL 1: plans own work. UN Level III English. Type of contract: Fixed Term Level: Assistant/G5";
   expect(detectGrade({ description })?.code).toBe("G-5");
 });
 
@@ -130,18 +145,29 @@ test("ICS bands quoted as equivalences lose to the real grade", () => {
 
 test("single-letter bank grades need the organisation", () => {
   expect(detectGrade({ description: "Grade: E Deadline: 01 March 2026" })).toBeNull();
-  expect(detectGrade({ description: "Grade: E", organization: "Green Climate Fund (GCF)" })?.code).toBe("GCF-E");
+  expect(
+    detectGrade({ description: "Grade: E", organization: "Green Climate Fund (GCF)" })?.code,
+  ).toBe("GCF-E");
 });
 
 test("getGradeFamily describes families and flags local recruitment", () => {
-  expect(getGradeFamily("G-6")).toMatchObject({ id: "G", category: "general-service", isLocallyRecruited: true });
+  expect(getGradeFamily("G-6")).toMatchObject({
+    id: "G",
+    category: "general-service",
+    isLocallyRecruited: true,
+  });
   expect(getGradeFamily("NO-B")?.isLocallyRecruited).toBe(true);
   expect(getGradeFamily("NPSA-6")?.isLocallyRecruited).toBe(true);
-  expect(getGradeFamily("P-4")).toMatchObject({ id: "P", category: "professional", isLocallyRecruited: false });
+  expect(getGradeFamily("P-4")).toMatchObject({
+    id: "P",
+    category: "professional",
+    isLocallyRecruited: false,
+  });
   expect(getGradeFamily("p4")?.id).toBe("P");
   expect(getGradeFamily("GF")?.category).toBe("bank");
   expect(getGradeFamily("banana")).toBeNull();
-  for (const code of GRADE_CODES) expect(getGradeFamily(code)?.description.length).toBeGreaterThan(20);
+  for (const code of GRADE_CODES)
+    expect(getGradeFamily(code)?.description.length).toBeGreaterThan(20);
 });
 
 test("every known code normalises to itself", () => {
@@ -162,7 +188,26 @@ test("property: no string makes the grade functions throw, and outputs stay in t
 test("property: normalising twice changes nothing", () => {
   const gradeLike = fc.oneof(
     fc.string({ maxLength: 40 }),
-    fc.tuple(fc.constantFrom("P", "G", "GS", "D", "NO", "NPSA", "IPSA", "IICA", "LICA", "SB", "SSA", "ICS", "FS"), fc.constantFrom("", "-", " "), fc.constantFrom("1", "2", "3", "5", "9", "10", "B", "C"))
+    fc
+      .tuple(
+        fc.constantFrom(
+          "P",
+          "G",
+          "GS",
+          "D",
+          "NO",
+          "NPSA",
+          "IPSA",
+          "IICA",
+          "LICA",
+          "SB",
+          "SSA",
+          "ICS",
+          "FS",
+        ),
+        fc.constantFrom("", "-", " "),
+        fc.constantFrom("1", "2", "3", "5", "9", "10", "B", "C"),
+      )
       .map(([family, separator, suffix]) => `${family}${separator}${suffix}`),
   );
   fc.assert(

@@ -1,5 +1,11 @@
 import { findFamilyDefinition, isKnownGradeCode, type GradeFamily } from "./grade-families";
-import { DENY_AFTER, DENY_BEFORE, GRADE_RULES, LABEL_BEFORE, type GradeRule } from "./grade-patterns";
+import {
+  DENY_AFTER,
+  DENY_BEFORE,
+  GRADE_RULES,
+  LABEL_BEFORE,
+  type GradeRule,
+} from "./grade-patterns";
 
 export { GRADE_CODES, GRADE_FAMILIES, isKnownGradeCode } from "./grade-families";
 export type { GradeCategory, GradeFamily } from "./grade-families";
@@ -28,10 +34,15 @@ export function detectGrade(input: GradeInput): GradeResult | null {
   const organization = input.organization ?? "";
   const fromLevel = input.level ? scanForGrade(input.level, "level", organization) : null;
   if (fromLevel) return { code: fromLevel, source: "level", confidence: CONFIDENCE.level };
-  const fromTitle = input.title ? scanForGrade(decodeBasicEntities(input.title), "title", organization) : null;
+  const fromTitle = input.title
+    ? scanForGrade(decodeBasicEntities(input.title), "title", organization)
+    : null;
   if (fromTitle) return { code: fromTitle, source: "title", confidence: CONFIDENCE.title };
   if (!input.description) return null;
-  const text = stripMarkup(input.description.slice(0, DESCRIPTION_WINDOW * 4)).slice(0, DESCRIPTION_WINDOW);
+  const text = stripMarkup(input.description.slice(0, DESCRIPTION_WINDOW * 4)).slice(
+    0,
+    DESCRIPTION_WINDOW,
+  );
   const fromDescription = scanForGrade(text, "description", organization);
   return fromDescription
     ? { code: fromDescription, source: "description", confidence: CONFIDENCE.description }
@@ -78,11 +89,22 @@ function scanForGrade(rawText: string, mode: GradeSource, organization: string):
   return pickCandidate(candidates, mode);
 }
 
-function checkMatch(rule: GradeRule, match: RegExpMatchArray, index: number, text: string, mode: GradeSource): Candidate | null {
+function checkMatch(
+  rule: GradeRule,
+  match: RegExpMatchArray,
+  index: number,
+  text: string,
+  mode: GradeSource,
+): Candidate | null {
   const end = index + match[0].length;
-  const labelled = mode === "level" || LABEL_BEFORE.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index));
+  const labelled =
+    mode === "level" || LABEL_BEFORE.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index));
   if (rule.kind === "labelled" && !labelled) return null;
-  if (rule.organizationPattern && !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))) return null;
+  if (
+    rule.organizationPattern &&
+    !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))
+  )
+    return null;
   if (rule.kind === "short" && !labelled && isDenied(text, index, end)) return null;
   const code = rule.toCode(match);
   if (!isKnownGradeCode(code)) return null;
@@ -102,7 +124,10 @@ function findLabelWindows(text: string): { offset: number; text: string }[] {
 }
 
 function isDenied(text: string, start: number, end: number): boolean {
-  return DENY_AFTER.test(text.slice(end, end + 20)) || DENY_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+  return (
+    DENY_AFTER.test(text.slice(end, end + 20)) ||
+    DENY_BEFORE.test(text.slice(Math.max(0, start - 12), start))
+  );
 }
 
 function pickCandidate(candidates: Candidate[], mode: GradeSource): string | null {

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { GRADE_CODES } from "./grades";
-import { JOB_LEVELS, detectLevel, findLevelBySlug, getLevelColour, isJobLevel, levelFromGrade, slugifyLevel } from "./levels";
+import {
+  JOB_LEVELS,
+  detectLevel,
+  findLevelBySlug,
+  getLevelColour,
+  isJobLevel,
+  levelFromGrade,
+  slugifyLevel,
+} from "./levels";
 
 // Contract-type values from shared/fixtures/real/field-samples.json and the level each implies
 // (staff contract types say nothing about seniority, hence null).
@@ -66,7 +74,12 @@ test.each([
 test("contract words outrank the grade, and the grade outranks title words", () => {
   expect(detectLevel({ title: "Senior Consultant", gradeCode: "P-5" })).toBe("Consultant");
   expect(detectLevel({ title: "Senior Programme Associate", gradeCode: "P-3" })).toBe("Mid");
-  expect(detectLevel({ title: "Programme support", description: "<li>Vacancy Type Internship Programme</li>" })).toBe("Internship");
+  expect(
+    detectLevel({
+      title: "Programme support",
+      description: "<li>Vacancy Type Internship Programme</li>",
+    }),
+  ).toBe("Internship");
 });
 
 test("every grade code maps to a level or deliberately to null (bank grades read from the title)", () => {
@@ -86,9 +99,14 @@ test("slugs round-trip and colours fall back to grey", () => {
 
 test("property: detectLevel never throws and stays in the vocabulary", () => {
   fc.assert(
-    fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 20 }), fc.string({ maxLength: 200 }), (title, gradeCode, description) => {
-      const level = detectLevel({ title, gradeCode, contractText: title, description });
-      expect(level === null || isJobLevel(level)).toBe(true);
-    }),
+    fc.property(
+      fc.string({ maxLength: 200 }),
+      fc.string({ maxLength: 20 }),
+      fc.string({ maxLength: 200 }),
+      (title, gradeCode, description) => {
+        const level = detectLevel({ title, gradeCode, contractText: title, description });
+        expect(level === null || isJobLevel(level)).toBe(true);
+      },
+    ),
   );
 });

@@ -1,6 +1,13 @@
 import { findFamilyDefinition } from "./grade-families";
 
-export const JOB_LEVELS = ["Internship", "Entry", "Mid", "Senior", "Consultant", "Volunteering"] as const;
+export const JOB_LEVELS = [
+  "Internship",
+  "Entry",
+  "Mid",
+  "Senior",
+  "Consultant",
+  "Volunteering",
+] as const;
 
 export type JobLevel = (typeof JOB_LEVELS)[number];
 
@@ -21,18 +28,23 @@ export type LevelInput = {
 };
 
 // Contract-type words outrank the grade: an "Intern" or a "Consultant" is that whatever else is said.
-const INTERNSHIP = /\b(?:intern|interns|internship|internships|stagiaire|stage de|pasant[ei]a?|pasantia|pasante|fellowship|fellow)\b/i;
-const VOLUNTEERING = /\b(?:UNV|UN Volunteers?|volunteers?|volunteering|voluntari[oa]s?|volontaires?|bénévole)\b/i;
+const INTERNSHIP =
+  /\b(?:intern|interns|internship|internships|stagiaire|stage de|pasant[ei]a?|pasantia|pasante|fellowship|fellow)\b/i;
+const VOLUNTEERING =
+  /\b(?:UNV|UN Volunteers?|volunteers?|volunteering|voluntari[oa]s?|volontaires?|bénévole)\b/i;
 const CONSULTANT =
   /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contractors?|individual consultancy|contratista individual|special service agreement|SSA)\b|\b(?:Local|National|International) IC\b|\bCons\. National|\bExpert\(e\) National|(?<![A-Za-z])IC(?= -|:|\s*\d|,)/;
-const CONSULTANT_CI = /\b(?:consultant[es]?|consultancy|consultor[ae]?s?|consultor[ií]a|individual contractor|contratista individual|special service agreement|acuerdo de servicios especiales)\b/i;
+const CONSULTANT_CI =
+  /\b(?:consultant[es]?|consultancy|consultor[ae]?s?|consultor[ií]a|individual contractor|contratista individual|special service agreement|acuerdo de servicios especiales)\b/i;
 
 // Seniority words in titles, checked after the grade. Support roles first: a "Senior Assistant" is
 // still a support post.
-const SUPPORT_ROLE = /\b(?:assistant|associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
+const SUPPORT_ROLE =
+  /\b(?:assistant|associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
 const SENIOR_ROLE =
   /\b(?:senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
-const ENTRY_ROLE = /\b(?:associate|asociad[oa]|associ[ée]e?|junior|trainee|graduate|young professionals?|JPO|entry[- ]level|analyst|analista)\b/i;
+const ENTRY_ROLE =
+  /\b(?:associate|asociad[oa]|associ[ée]e?|junior|trainee|graduate|young professionals?|JPO|entry[- ]level|analyst|analista)\b/i;
 const MID_ROLE =
   /\b(?:officer|specialist|adviser|advisor|coordinator|coordinador[a]?|coordinat(?:eur|rice)|economist|engineer|expert|scientist|counsel|lawyer|statistician|researcher|architect|developer|oficial|especialista|chargée?)\b/i;
 

@@ -7,7 +7,14 @@
 // list whose display joins the places with "; " so that parsing a display gives the same result.
 
 import { findCity, findCityInCountry, type City } from "./cities";
-import { COUNTRIES, findCountryByCode, findCountryByName, getFlagEmoji, normaliseName, type Country } from "./countries";
+import {
+  COUNTRIES,
+  findCountryByCode,
+  findCountryByName,
+  getFlagEmoji,
+  normaliseName,
+  type Country,
+} from "./countries";
 import { matchOrganisation } from "./organisations";
 
 export type ParsedLocation = {
@@ -26,36 +33,109 @@ export const LOCATION_NOT_SPECIFIED = "Location not specified";
 export const LOCATION_REMOTE = "Remote";
 export const LOCATION_MULTIPLE = "Multiple locations";
 
-const UNSPECIFIED = new Set(["undefined", "null", "n a", "na", "tbd", "tba", "to be determined", "any", "anywhere", "worldwide", "global", "other", "others", "none", "not specified", "unspecified", "location not specified", "not applicable", "nan"]);
-const REMOTE = /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail/i;
-const MULTIPLE = /\b(?:multiple|various|different|several|plusieurs|varios|diversos)\b|all un (?:duty )?(?:locations|duty stations)/i;
-const LABEL_WITH_COLON = /^(?:primary |work |job |official |office |assignment )?(?:duty[\s-]*stations?(?:\(s\))?|locations?(?:\(s\))?|lieu d['’]affectation|lugar de destino|department\/office|city|country|place of (?:assignment|work)|staffing exercise|posted date|deadline)\s*[:：]\s*/i;
-const LABEL_WITHOUT_COLON = /^(?:(?:primary |work )?(?:duty[\s-]*stations?|locations?)|work location)\s+(?=\S)/i;
-const NOT_A_PLACE = /\b(?:office|hub|unit|division|branch|section|mission|programmes?|programs?|consultant|consultancy|officer|specialist|assistant|analyst|associate|intern|internships?|positions?|national|international|team|project|roster|expert|manager|director|coordinator|advis[eo]r|representative|regional|countries|area|resident|department|services?|support|management|operations|only|months?|weeks?|days?|open|applicants|contract|appointment|temporary|hybrid|presencial|local|headquarters|cities|economist|senior|lead|global|trainer|evaluation|review|development)\b/i;
-const SMALL_WORDS = new Set(["de", "du", "des", "la", "le", "les", "el", "es", "of", "and", "au", "aux", "en", "y", "da", "do", "dos", "the", "al", "di"]);
+const UNSPECIFIED = new Set([
+  "undefined",
+  "null",
+  "n a",
+  "na",
+  "tbd",
+  "tba",
+  "to be determined",
+  "any",
+  "anywhere",
+  "worldwide",
+  "global",
+  "other",
+  "others",
+  "none",
+  "not specified",
+  "unspecified",
+  "location not specified",
+  "not applicable",
+  "nan",
+]);
+const REMOTE =
+  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail/i;
+const MULTIPLE =
+  /\b(?:multiple|various|different|several|plusieurs|varios|diversos)\b|all un (?:duty )?(?:locations|duty stations)/i;
+const LABEL_WITH_COLON =
+  /^(?:primary |work |job |official |office |assignment )?(?:duty[\s-]*stations?(?:\(s\))?|locations?(?:\(s\))?|lieu d['’]affectation|lugar de destino|department\/office|city|country|place of (?:assignment|work)|staffing exercise|posted date|deadline)\s*[:：]\s*/i;
+const LABEL_WITHOUT_COLON =
+  /^(?:(?:primary |work )?(?:duty[\s-]*stations?|locations?)|work location)\s+(?=\S)/i;
+const NOT_A_PLACE =
+  /\b(?:office|hub|unit|division|branch|section|mission|programmes?|programs?|consultant|consultancy|officer|specialist|assistant|analyst|associate|intern|internships?|positions?|national|international|team|project|roster|expert|manager|director|coordinator|advis[eo]r|representative|regional|countries|area|resident|department|services?|support|management|operations|only|months?|weeks?|days?|open|applicants|contract|appointment|temporary|hybrid|presencial|local|headquarters|cities|economist|senior|lead|global|trainer|evaluation|review|development)\b/i;
+const SMALL_WORDS = new Set([
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "les",
+  "el",
+  "es",
+  "of",
+  "and",
+  "au",
+  "aux",
+  "en",
+  "y",
+  "da",
+  "do",
+  "dos",
+  "the",
+  "al",
+  "di",
+]);
 
-type Place = { city: City | null; cityText: string | null; country: Country | null; countryText?: string };
-type Token = { kind: "city"; city: City } | { kind: "country"; country: Country; text: string } | { kind: "text"; text: string };
+type Place = {
+  city: City | null;
+  cityText: string | null;
+  country: Country | null;
+  countryText?: string;
+};
+type Token =
+  | { kind: "city"; city: City }
+  | { kind: "country"; country: Country; text: string }
+  | { kind: "text"; text: string };
 
 function decodeEntities(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Math.min(Number(n), 0x10ffff)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Math.min(parseInt(n, 16), 0x10ffff)))
-    .replace(/&nbsp;/g, " ").replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) =>
+      String.fromCodePoint(Math.min(parseInt(n, 16), 0x10ffff)),
+    )
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function cleanOnce(text: string): string {
-  let value = decodeEntities(text).replace(/[\s\u00a0\u202f]+/g, " ").trim();
-  for (let i = 0; i < 4; i++) value = value.replace(LABEL_WITH_COLON, "").replace(LABEL_WITHOUT_COLON, "").trim();
+  let value = decodeEntities(text)
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim();
+  for (let i = 0; i < 4; i++)
+    value = value.replace(LABEL_WITH_COLON, "").replace(LABEL_WITHOUT_COLON, "").trim();
   return value
     .replace(/\(\s*SoP\s*\)/gi, "")
-    .replace(/\b(?:posted date|posting date|date posted|deadline|closing date|apply before|application deadline)\b.*$/i, "")
+    .replace(
+      /\b(?:posted date|posting date|date posted|deadline|closing date|apply before|application deadline)\b.*$/i,
+      "",
+    )
     .replace(/\bstaffing exercise\b[^,;]*/gi, "")
     .replace(/\[[^\]]*\]?/g, "")
     .replace(/(?:\bpost\s*(?:no\.?|number)?\s*)?#\s*\d+/gi, "")
-    .replace(/\s*\(?\b(?:as per |under |in accordance with )?(?:UN\s*)?(?:UNSCR|UNSC|SCR|Security Council)\s*(?:res(?:olution)?\.?\s*)?1244(?:\s*\(1999\))?\)?/gi, "")
+    .replace(
+      /\s*\(?\b(?:as per |under |in accordance with )?(?:UN\s*)?(?:UNSCR|UNSC|SCR|Security Council)\s*(?:res(?:olution)?\.?\s*)?1244(?:\s*\(1999\))?\)?/gi,
+      "",
+    )
     .replace(/\*/g, "")
-    .replace(/\s*\((?:HQ|RB|MCO|GSC|CO|SO|FO|RO|RSC|Regional Bureau|Global Service Cent(?:re|er)|Glob[^)]*|\d+)\)/gi, "")
+    .replace(
+      /\s*\((?:HQ|RB|MCO|GSC|CO|SO|FO|RO|RSC|Regional Bureau|Global Service Cent(?:re|er)|Glob[^)]*|\d+)\)/gi,
+      "",
+    )
     .replace(/\s*\([^()]*$/, "")
     .replace(/\s+[-–—]\s*local$/i, "")
     .replace(/-(?:HQ|RB|MCO|GSC|GlobProg)-/g, "-")
@@ -80,37 +160,80 @@ export function cleanLocationText(raw: string): string {
 }
 
 function toTitleCase(text: string): string {
-  if (text !== text.toUpperCase() || !/\p{Lu}{2}/u.test(text) || text.replace(/[^\p{L}]/gu, "").length <= 4) return text;
-  return text.toLowerCase().replace(/[\p{L}']+/gu, (word, offset: number) =>
-    offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+  if (
+    text !== text.toUpperCase() ||
+    !/\p{Lu}{2}/u.test(text) ||
+    text.replace(/[^\p{L}]/gu, "").length <= 4
+  )
+    return text;
+  return text
+    .toLowerCase()
+    .replace(/[\p{L}']+/gu, (word, offset: number) =>
+      offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
 }
 
 function createSpecial(display: string, flags: Partial<ParsedLocation> = {}): ParsedLocation {
-  return { city: null, country: null, countryCode: null, region: null, display, isSpecial: true, isRemote: false, isMultiple: false, locations: [], ...flags };
+  return {
+    city: null,
+    country: null,
+    countryCode: null,
+    region: null,
+    display,
+    isSpecial: true,
+    isRemote: false,
+    isMultiple: false,
+    locations: [],
+    ...flags,
+  };
 }
 
 function createPlace({ city, cityText, country }: Place): ParsedLocation {
   const resolvedCountry = country ?? (city ? findCountryByCode(city.countryCode) : null);
   const cityName = city?.name ?? cityText;
   const display = [cityName, resolvedCountry?.name].filter(Boolean).join(", ");
-  return { city: cityName, country: resolvedCountry?.name ?? null, countryCode: resolvedCountry?.code ?? null, region: resolvedCountry?.region ?? null, display, isSpecial: false, isRemote: false, isMultiple: false, locations: [] };
+  return {
+    city: cityName,
+    country: resolvedCountry?.name ?? null,
+    countryCode: resolvedCountry?.code ?? null,
+    region: resolvedCountry?.region ?? null,
+    display,
+    isSpecial: false,
+    isRemote: false,
+    isMultiple: false,
+    locations: [],
+  };
 }
 
 function createList(items: ParsedLocation[]): ParsedLocation {
   const codes = new Set(items.map((item) => item.countryCode));
   const shared = codes.size === 1 ? items[0] : undefined;
   return {
-    city: null, country: shared?.country ?? null, countryCode: shared?.countryCode ?? null, region: shared?.region ?? null,
-    display: items.map((item) => item.display).join("; "), isSpecial: false, isRemote: false, isMultiple: true, locations: items,
+    city: null,
+    country: shared?.country ?? null,
+    countryCode: shared?.countryCode ?? null,
+    region: shared?.region ?? null,
+    display: items.map((item) => item.display).join("; "),
+    isSpecial: false,
+    isRemote: false,
+    isMultiple: true,
+    locations: items,
   };
 }
 
 function isPlausiblePlaceName(text: string): boolean {
-  return /^[\p{L}' .-]+$/u.test(text) && text.length >= 3 && text.split(" ").length <= 3 && !NOT_A_PLACE.test(text) && !/\b(?:and|or|et|y)\b/i.test(text);
+  return (
+    /^\p{L}(?:[\p{L}' .-]*\p{L})?$/u.test(text) &&
+    text.length >= 3 &&
+    text.split(" ").length <= 3 &&
+    !NOT_A_PLACE.test(text) &&
+    !/\b(?:and|or|et|y)\b/i.test(text)
+  );
 }
 
 function resolveWhole(text: string): Token | null {
-  const country = findCountryByName(text) ?? (/^[A-Z]{3}$/.test(text) ? findCountryByCode(text) : null);
+  const country =
+    findCountryByName(text) ?? (/^[A-Z]{3}$/.test(text) ? findCountryByCode(text) : null);
   if (country) return { kind: "country", country, text };
   const city = findCity(text);
   return city ? { kind: "city", city } : null;
@@ -119,26 +242,32 @@ function resolveWhole(text: string): Token | null {
 /** Splits "Country-City", "City-Country", "Country City", "City Office words" at the best separator. */
 function splitAt(text: string, separator: string): Token[] | null {
   const pieces = text.split(separator);
+  if (pieces.length > 8) return null; // location names are short; avoids quadratic work on long text
   const candidates: [string, string, Token | null, Token | null][] = [];
   for (let i = 1; i < pieces.length; i++) {
     const left = pieces.slice(0, i).join(separator);
     const right = pieces.slice(i).join(separator);
     candidates.push([left, right, resolveWhole(left), resolveWhole(right)]);
   }
-  for (const [, , a, b] of candidates) if (a && b && (a.kind === "country" || b.kind === "country")) return [a, b];
+  for (const [, , a, b] of candidates)
+    if (a && b && (a.kind === "country" || b.kind === "country")) return [a, b];
   for (const [left, right, a, b] of candidates) {
     if (a && !b && !isPlausiblePlaceName(right)) return [a];
     if (b && !a && !isPlausiblePlaceName(left)) return [b];
   }
   for (const [left, right, a, b] of candidates) {
-    if (a?.kind === "country" && !b && isPlausiblePlaceName(right)) return [a, { kind: "text", text: right }];
-    if (b?.kind === "country" && !a && isPlausiblePlaceName(left)) return [{ kind: "text", text: left }, b];
+    if (a?.kind === "country" && !b && isPlausiblePlaceName(right))
+      return [a, { kind: "text", text: right }];
+    if (b?.kind === "country" && !a && isPlausiblePlaceName(left))
+      return [{ kind: "text", text: left }, b];
   }
   return null;
 }
 
 function classify(segment: string): Token[] {
-  const text = segment.replace(/^(?:DS|HQ)\s*[-–:]\s*/i, "").trim();
+  const text = segment
+    .replace(/^(?:DS|HQ)\s*[-–:]\s*/i, "")
+    .replace(/^[\s,;:./|\-–—]+|[\s,;:./|\-–—]+$/g, "");
   if (!text) return [];
   const whole = resolveWhole(text);
   if (whole) return [whole];
@@ -150,8 +279,11 @@ function classify(segment: string): Token[] {
   const organisation = headquarters?.[1] ? matchOrganisation(headquarters[1]) : null;
   if (organisation) return organisation.headquarters.split(",").flatMap((piece) => classify(piece));
   const joined = text.split(/\s+(?:and|&|et|y)\s+/i);
-  if (joined.length > 1 && joined.every((piece) => findCity(piece))) return joined.flatMap((piece) => classify(piece));
-  const split = (text.includes("-") ? splitAt(text, "-") : null) ?? (text.includes(" ") ? splitAt(text, " ") : null);
+  if (joined.length > 1 && joined.every((piece) => findCity(piece)))
+    return joined.flatMap((piece) => classify(piece));
+  const split =
+    (text.includes("-") ? splitAt(text, "-") : null) ??
+    (text.includes(" ") ? splitAt(text, " ") : null);
   if (split) return split;
   return [{ kind: "text", text }];
 }
@@ -188,7 +320,9 @@ function tokenise(text: string): Token[] {
 
 function dedupePlaces(places: Place[]): Place[] {
   const seen = new Set<string>();
-  const countriesWithCity = new Set(places.filter((p) => p.city || p.cityText).map((p) => p.country?.code ?? p.city?.countryCode));
+  const countriesWithCity = new Set(
+    places.filter((p) => p.city || p.cityText).map((p) => p.country?.code ?? p.city?.countryCode),
+  );
   return places.filter((place) => {
     const code = place.country?.code ?? place.city?.countryCode ?? "";
     if (!place.city && !place.cityText && countriesWithCity.has(code)) return false;
@@ -211,11 +345,23 @@ function groupPlaces(tokens: Token[]): Place[] {
     const next = tokens[index + 1];
     if (token.kind === "city") {
       if (current.city === token.city) return;
-      const fits = !current.city && !current.cityText && (!current.country || current.country.code === token.city.countryCode);
+      const fits =
+        !current.city &&
+        !current.cityText &&
+        (!current.country || current.country.code === token.city.countryCode);
       if (!fits) flush();
       current.city = token.city;
     } else if (token.kind === "country") {
-      const capital = current.country?.code === token.country.code && !current.city && !current.cityText ? findCityInCountry(`${current.countryText} City`, token.country.code) ?? findCityInCountry(current.countryText, token.country.code) : null;
+      // "Panama, Panama" / "Kuwait, Kuwait": a repeated country name is its capital city of the same name.
+      const repeated =
+        current.country?.code === token.country.code && !current.city && !current.cityText
+          ? (current.countryText ?? "")
+          : null;
+      const capital =
+        repeated === null
+          ? null
+          : (findCityInCountry(`${repeated} City`, token.country.code) ??
+            findCityInCountry(repeated, token.country.code));
       if (capital) {
         current.city = capital;
         return;
@@ -239,8 +385,17 @@ function groupPlaces(tokens: Token[]): Place[] {
 
 function parsePlaces(text: string): ParsedLocation[] {
   const whole = resolveWhole(text);
-  if (whole && whole.kind !== "text") return [createPlace(whole.kind === "city" ? { city: whole.city, cityText: null, country: null } : { city: null, cityText: null, country: whole.country })];
-  const alternatives = text.split(/\s*;\s*|\s*\/\s*|\s*\|\s*|\s+(?:or|ou|o)\s+|\s*\(or\)\s*|\s+&\s+/i).filter((piece) => piece.trim());
+  if (whole && whole.kind !== "text")
+    return [
+      createPlace(
+        whole.kind === "city"
+          ? { city: whole.city, cityText: null, country: null }
+          : { city: null, cityText: null, country: whole.country },
+      ),
+    ];
+  const alternatives = text
+    .split(/\s*;\s*|\s*\/\s*|\s*\|\s*|\s+(?:or|ou|o)\s+|\s*\(or\)\s*|\s+&\s+/i)
+    .filter((piece) => piece.trim());
   const pieces = alternatives.length > 1 ? alternatives : [text];
   return dedupePlaces(pieces.flatMap((piece) => groupPlaces(tokenise(piece)))).map(createPlace);
 }
@@ -249,7 +404,8 @@ function parsePlaces(text: string): ParsedLocation[] {
 export function parseLocation(raw: string | null | undefined): ParsedLocation {
   if (typeof raw !== "string") return createSpecial(LOCATION_NOT_SPECIFIED);
   const text = cleanLocationText(raw);
-  if (text.length <= 2 || UNSPECIFIED.has(normaliseName(text))) return createSpecial(LOCATION_NOT_SPECIFIED);
+  if (text.length <= 2 || UNSPECIFIED.has(normaliseName(text)))
+    return createSpecial(LOCATION_NOT_SPECIFIED);
   if (REMOTE.test(text)) return createSpecial(LOCATION_REMOTE, { isRemote: true });
   if (MULTIPLE.test(text)) return createSpecial(LOCATION_MULTIPLE, { isMultiple: true });
   const places = parsePlaces(text);
@@ -257,12 +413,26 @@ export function parseLocation(raw: string | null | undefined): ParsedLocation {
   if (places.length > 1) return createList(places);
   const display = toTitleCase(text);
   const city = isPlausiblePlaceName(display) ? display : null;
-  return { city, country: null, countryCode: null, region: null, display, isSpecial: false, isRemote: false, isMultiple: false, locations: [] };
+  return {
+    city,
+    country: null,
+    countryCode: null,
+    region: null,
+    display,
+    isSpecial: false,
+    isRemote: false,
+    isMultiple: false,
+    locations: [],
+  };
 }
 
 /** Display text for a parsed location or raw string, optionally with the country flag emoji. */
-export function formatLocation(location: ParsedLocation | string | null | undefined, options: { withFlag?: boolean } = {}): string {
-  const parsed = typeof location === "object" && location !== null ? location : parseLocation(location);
+export function formatLocation(
+  location: ParsedLocation | string | null | undefined,
+  options: { withFlag?: boolean } = {},
+): string {
+  const parsed =
+    typeof location === "object" && location !== null ? location : parseLocation(location);
   if (!options.withFlag || !parsed.countryCode) return parsed.display;
   return `${getFlagEmoji(parsed.countryCode)} ${parsed.display}`;
 }
@@ -287,9 +457,11 @@ function getSlugIndex(): Map<string, string> {
     const slug = slugifyLocation(label);
     if (slug && !index.has(slug)) index.set(slug, display);
   };
-  for (const special of [LOCATION_REMOTE, LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED]) add(special, special);
+  for (const special of [LOCATION_REMOTE, LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED])
+    add(special, special);
   for (const country of COUNTRIES) {
-    for (const label of [country.name, country.officialName, ...country.aliases]) add(label, country.name);
+    for (const label of [country.name, country.officialName, ...country.aliases])
+      add(label, country.name);
   }
   slugIndex = index;
   return index;

@@ -9,7 +9,8 @@ const NOW = new Date("2026-03-01T00:00:00Z");
 
 // Built from real strings of the saved UNFPA and WFP vacancy pages (shared/fixtures/real/unjobs-org).
 const UNFPA: RawPosting = {
-  title: "Individual Giving Programme Manager, Private Sector & Civil Society Branch, Division for External Relations, New York, P-4 (00076317)",
+  title:
+    "Individual Giving Programme Manager, Private Sector & Civil Society Branch, Division for External Relations, New York, P-4 (00076317)",
   organization: "UNFPA - United Nations Population Fund",
   location: "New York, USA",
   descriptionHtml:
@@ -22,7 +23,8 @@ const WFP: RawPosting = {
   title: "Finance Assistant G5, Panama City, Panama",
   organization: "WFP",
   location: "Panama City, Panama",
-  descriptionHtml: "<p>DEADLINE FOR APPLICATIONS : 11 April 2026-23:59-GMT-05:00 Eastern Standard Time (Panama)</p><p>Type of Contract: Fixed Term Level: Assistant/G5 Duration: 12 months.</p>",
+  descriptionHtml:
+    "<p>DEADLINE FOR APPLICATIONS : 11 April 2026-23:59-GMT-05:00 Eastern Standard Time (Panama)</p><p>Type of Contract: Fixed Term Level: Assistant/G5 Duration: 12 months.</p>",
   link: "https://unjobs.org/vacancies/1774706893159",
   externalId: "unjobs-1774706893159",
 };
@@ -48,32 +50,76 @@ test("a full UNFPA posting is interpreted end to end", () => {
 
 test("a WFP posting takes its deadline and zone from the description", () => {
   const posting = normalisePosting(WFP, NOW);
-  expect(posting).toMatchObject({ organizationSlug: "wfp", countryCode: "PA", gradeCode: "G-5", level: "Entry", field: "Finance & Economy" });
+  expect(posting).toMatchObject({
+    organizationSlug: "wfp",
+    countryCode: "PA",
+    gradeCode: "G-5",
+    level: "Entry",
+    field: "Finance & Economy",
+  });
   expect(posting.deadline?.instant.toISOString()).toBe("2026-04-12T04:59:00.000Z");
 });
 
 test("explicit deadline text and stored dates are used, and expiry is judged against now", () => {
   const base = { title: "Driver", link: "https://example.org/1", externalId: "x-1" };
-  expect(normalisePosting({ ...base, deadlineText: "Posting End Date: 02/03/2026", organization: "EBRD" }, NOW).deadline?.localDate).toBe("2026-03-02");
+  expect(
+    normalisePosting(
+      { ...base, deadlineText: "Posting End Date: 02/03/2026", organization: "EBRD" },
+      NOW,
+    ).deadline?.localDate,
+  ).toBe("2026-03-02");
   const expired = normalisePosting({ ...base, expiresAt: "2026-02-01T00:00:00Z" }, NOW);
   expect(expired.isExpired).toBe(true);
-  expect(normalisePosting({ ...base, grade: "GS-4", contractType: "Fixed Term" }, NOW)).toMatchObject({ gradeCode: "G-4", gradeSource: "level", level: "Entry" });
+  expect(
+    normalisePosting({ ...base, grade: "GS-4", contractType: "Fixed Term" }, NOW),
+  ).toMatchObject({ gradeCode: "G-4", gradeSource: "level", level: "Entry" });
 });
 
 test("missing optional fields give empty, not broken, values", () => {
-  const posting = normalisePosting({ title: "  Consultant  ", link: "https://example.org/2", externalId: "x-2" }, NOW);
-  expect(posting).toMatchObject({ title: "Consultant", organizationName: null, gradeCode: null, level: "Consultant", deadline: null, descriptionHtml: "", locationDisplay: "Location not specified" });
+  const posting = normalisePosting(
+    { title: "  Consultant  ", link: "https://example.org/2", externalId: "x-2" },
+    NOW,
+  );
+  expect(posting).toMatchObject({
+    title: "Consultant",
+    organizationName: null,
+    gradeCode: null,
+    level: "Consultant",
+    deadline: null,
+    descriptionHtml: "",
+    locationDisplay: "Location not specified",
+  });
 });
 
 test("property: any raw posting normalises without throwing and stays in the vocabularies", () => {
   const text = fc.option(fc.string({ maxLength: 120 }), { nil: undefined });
   fc.assert(
-    fc.property(fc.string({ maxLength: 120 }), text, text, text, text, text, (title, organization, location, descriptionHtml, grade, deadlineText) => {
-      const posting = normalisePosting({ title, organization, location, descriptionHtml, grade, deadlineText, link: "https://example.org", externalId: "p" }, NOW);
-      if (posting.gradeCode !== null) expect(isKnownGradeCode(posting.gradeCode)).toBe(true);
-      expect(posting.level === null || isJobLevel(posting.level)).toBe(true);
-      expect(posting.field === null || isProfessionalField(posting.field)).toBe(true);
-    }),
+    fc.property(
+      fc.string({ maxLength: 120 }),
+      text,
+      text,
+      text,
+      text,
+      text,
+      (title, organization, location, descriptionHtml, grade, deadlineText) => {
+        const posting = normalisePosting(
+          {
+            title,
+            organization,
+            location,
+            descriptionHtml,
+            grade,
+            deadlineText,
+            link: "https://example.org",
+            externalId: "p",
+          },
+          NOW,
+        );
+        if (posting.gradeCode !== null) expect(isKnownGradeCode(posting.gradeCode)).toBe(true);
+        expect(posting.level === null || isJobLevel(posting.level)).toBe(true);
+        expect(posting.field === null || isProfessionalField(posting.field)).toBe(true);
+      },
+    ),
     { numRuns: 150 },
   );
 });

@@ -114,12 +114,19 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
 
 /** An explicit deadline string wins; then spec §5's listing order over description and stored dates. */
 function findDeadline(raw: RawPosting, descriptionText: string): Deadline | null {
-  const dayFirst = /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(raw.organization ?? "");
+  const dayFirst = /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(
+    raw.organization ?? "",
+  );
   const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, { dayFirst }) : null;
   return (
     explicit ??
     deriveDeadline(
-      { description: descriptionText, organizationText: raw.organization ?? null, expiresAt: raw.expiresAt ?? null, closingDate: raw.closingDate ?? null },
+      {
+        description: descriptionText,
+        organizationText: raw.organization ?? null,
+        expiresAt: raw.expiresAt ?? null,
+        closingDate: raw.closingDate ?? null,
+      },
       "listing",
     )
   );

@@ -28,7 +28,8 @@ test("the registry holds at least 60 employers with complete, valid entries", ()
 });
 
 test("every registry entry has a generated logo asset, plus eu.svg and un.svg", () => {
-  for (const organisation of ORGANISATIONS) expect(existsSync(new URL(`../public${organisation.logo}`, import.meta.url))).toBe(true);
+  for (const organisation of ORGANISATIONS)
+    expect(existsSync(new URL(`../public${organisation.logo}`, import.meta.url))).toBe(true);
   expect(existsSync(new URL(`../public${EU_LOGO}`, import.meta.url))).toBe(true);
   expect(existsSync(new URL(`../public${UN_LOGO}`, import.meta.url))).toBe(true);
 });
@@ -83,10 +84,24 @@ test("unknown or empty names match nothing, and short words are not mistaken for
 });
 
 test("resolveLogo follows the spec order: job logo, organisation logo, registry, EU flag, UN logo", () => {
-  expect(resolveLogo({ jobLogoUrl: "https://cdn/x.png", organizationLogoUrl: "https://cdn/y.png", organizationName: "UNDP" }).src).toBe("https://cdn/x.png");
-  expect(resolveLogo({ jobLogoUrl: " ", organizationLogoUrl: "https://cdn/y.png", organizationName: "UNDP" }).src).toBe("https://cdn/y.png");
+  expect(
+    resolveLogo({
+      jobLogoUrl: "https://cdn/x.png",
+      organizationLogoUrl: "https://cdn/y.png",
+      organizationName: "UNDP",
+    }).src,
+  ).toBe("https://cdn/x.png");
+  expect(
+    resolveLogo({
+      jobLogoUrl: " ",
+      organizationLogoUrl: "https://cdn/y.png",
+      organizationName: "UNDP",
+    }).src,
+  ).toBe("https://cdn/y.png");
   expect(resolveLogo({ organizationName: "UNDP" }).src).toBe("/logos/undp.svg");
-  expect(resolveLogo({ organizationName: "European Union Agency for Cybersecurity (ENISA)" }).src).toBe(EU_LOGO);
+  expect(
+    resolveLogo({ organizationName: "European Union Agency for Cybersecurity (ENISA)" }).src,
+  ).toBe(EU_LOGO);
   expect(resolveLogo({ organizationName: "Some Unknown Agency" }).src).toBe(UN_LOGO);
   expect(resolveLogo({ organizationName: null }).src).toBe(UN_LOGO);
 });
@@ -99,9 +114,18 @@ test("resolveLogo's fallback text is the first two letters of the name in capita
 });
 
 test("resolveApplyLink sends organisations whose name contains NATO to NATO's recruitment page", () => {
-  expect(resolveApplyLink({ organizationName: "NATO Communications and Information Agency", link: "https://x.test/job/1" })).toBe(NATO_RECRUITMENT_URL);
+  expect(
+    resolveApplyLink({
+      organizationName: "NATO Communications and Information Agency",
+      link: "https://x.test/job/1",
+    }),
+  ).toBe(NATO_RECRUITMENT_URL);
   expect(resolveApplyLink({ organizationName: "NATO", link: null })).toBe(NATO_RECRUITMENT_URL);
-  expect(resolveApplyLink({ organizationName: "UNDP", link: " https://jobs.undp.org/1 " })).toBe("https://jobs.undp.org/1");
-  expect(resolveApplyLink({ organizationName: "Senator Foundation", link: "https://a.test" })).toBe("https://a.test");
+  expect(resolveApplyLink({ organizationName: "UNDP", link: " https://jobs.undp.org/1 " })).toBe(
+    "https://jobs.undp.org/1",
+  );
+  expect(resolveApplyLink({ organizationName: "Senator Foundation", link: "https://a.test" })).toBe(
+    "https://a.test",
+  );
   expect(resolveApplyLink({ organizationName: "UNDP", link: "" })).toBeNull();
 });

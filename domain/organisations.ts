@@ -3,7 +3,11 @@
 import { normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
 
-export { ORGANISATIONS, type Organisation, type OrganisationCategory } from "./organisation-registry";
+export {
+  ORGANISATIONS,
+  type Organisation,
+  type OrganisationCategory,
+} from "./organisation-registry";
 
 export const EU_LOGO = "/logos/eu.svg";
 export const UN_LOGO = "/logos/un.svg";
@@ -21,7 +25,12 @@ const ACRONYMS: { acronym: string; organisation: Organisation }[] = [];
 
 for (const organisation of ORGANISATIONS) {
   BY_SLUG.set(organisation.slug, organisation);
-  for (const label of [organisation.acronym, organisation.name, ...organisation.aliases, organisation.slug]) {
+  for (const label of [
+    organisation.acronym,
+    organisation.name,
+    ...organisation.aliases,
+    organisation.slug,
+  ]) {
     const key = normaliseName(label);
     if (!key || BY_LABEL.has(key)) continue;
     BY_LABEL.set(key, organisation);
@@ -29,7 +38,8 @@ for (const organisation of ORGANISATIONS) {
     if (key.length >= 5 && !isAcronym) CONTAINED.push({ key, organisation });
   }
   for (const label of [organisation.acronym, ...organisation.aliases]) {
-    if (!label.includes(" ") && (label.match(/[A-Z]/g) ?? []).length >= 2) ACRONYMS.push({ acronym: label, organisation });
+    if (!label.includes(" ") && (label.match(/[A-Z]/g) ?? []).length >= 2)
+      ACRONYMS.push({ acronym: label, organisation });
   }
 }
 CONTAINED.sort((a, b) => b.key.length - a.key.length);
@@ -40,7 +50,8 @@ function findExact(text: string): Organisation | null {
 
 function findContained(text: string): Organisation | null {
   const padded = ` ${normaliseName(text)} `;
-  for (const { key, organisation } of CONTAINED) if (padded.includes(` ${key} `)) return organisation;
+  for (const { key, organisation } of CONTAINED)
+    if (padded.includes(` ${key} `)) return organisation;
   for (const { acronym, organisation } of ACRONYMS) {
     const escaped = acronym.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     if (new RegExp(`(^|[^A-Za-z0-9])${escaped}($|[^A-Za-z0-9])`).test(text)) return organisation;
@@ -109,7 +120,10 @@ export type LogoInput = {
  * Spec §2 logo order: the job's logo → the organisation's logo_url → registry mapping by name →
  * EU flag for European names → UN logo. `src` is null only when nothing applies (never, in practice).
  */
-export function resolveLogo({ jobLogoUrl, organizationLogoUrl, organizationName }: LogoInput): { src: string | null; fallbackText: string } {
+export function resolveLogo({ jobLogoUrl, organizationLogoUrl, organizationName }: LogoInput): {
+  src: string | null;
+  fallbackText: string;
+} {
   const fallbackText = getLogoFallbackText(organizationName);
   const jobLogo = jobLogoUrl?.trim();
   if (jobLogo) return { src: jobLogo, fallbackText };
@@ -128,7 +142,13 @@ export function isNatoOrganisation(name: string | null | undefined): boolean {
 }
 
 /** Spec §2 apply-link exception: NATO bodies go to NATO's general recruitment page. */
-export function resolveApplyLink({ organizationName, link }: { organizationName?: string | null; link?: string | null }): string | null {
+export function resolveApplyLink({
+  organizationName,
+  link,
+}: {
+  organizationName?: string | null;
+  link?: string | null;
+}): string | null {
   if (isNatoOrganisation(organizationName)) return NATO_RECRUITMENT_URL;
   const trimmed = link?.trim();
   return trimmed ? trimmed : null;

@@ -10,7 +10,10 @@ import {
   truncateTitle,
 } from "./text";
 
-const PAGE = new URL("../../shared/fixtures/real/unjobs-org/vacancy-unfpa-1774727875396.html", import.meta.url);
+const PAGE = new URL(
+  "../../shared/fixtures/real/unjobs-org/vacancy-unfpa-1774727875396.html",
+  import.meta.url,
+);
 
 function readSnippet(url: URL): string {
   const html = readFileSync(url, "utf8");
@@ -18,21 +21,26 @@ function readSnippet(url: URL): string {
 }
 
 test("htmlToText turns block elements into line breaks, decodes entities and collapses whitespace", () => {
-  const text = htmlToText("<h2>Role</h2><p>Fish &amp; chips&nbsp;&nbsp;for   all</p><ul><li>One</li><li>Caf&eacute; &#233; &#x41;</li></ul><script>x()</script>");
+  const text = htmlToText(
+    "<h2>Role</h2><p>Fish &amp; chips&nbsp;&nbsp;for   all</p><ul><li>One</li><li>Caf&eacute; &#233; &#x41;</li></ul><script>x()</script>",
+  );
   expect(text).toBe("Role\n\nFish & chips for all\n\n• One\n• Café é A");
   expect(htmlToText(null)).toBe("");
   expect(htmlToText("a<br>b<br/>c")).toBe("a\nb\nc");
 });
 
 test("createExcerpt cuts on a word boundary and appends an ellipsis", () => {
-  expect(createExcerpt("The quick brown fox jumps over the lazy dog", 20)).toBe("The quick brown fox…");
+  expect(createExcerpt("The quick brown fox jumps over the lazy dog", 20)).toBe(
+    "The quick brown fox…",
+  );
   expect(createExcerpt("short text", 20)).toBe("short text");
   expect(createExcerpt("Supercalifragilisticexpialidocious", 10)).toBe("Supercali…");
   expect(createExcerpt("a b c", 0)).toBe("");
 });
 
 test("truncateTitle keeps 70 characters plus an ellipsis when the title is longer", () => {
-  const long = "Humanitarian Affairs Officer (Risk Management and Compliance) (Multiple Duty Stations)";
+  const long =
+    "Humanitarian Affairs Officer (Risk Management and Compliance) (Multiple Duty Stations)";
   expect(truncateTitle(long)).toBe(`${long.slice(0, 70).trimEnd()}…`);
   expect(truncateTitle(long).length).toBeLessThanOrEqual(71);
   expect(truncateTitle("Programme Analyst")).toBe("Programme Analyst");
@@ -51,21 +59,28 @@ test("SEO and structured-data descriptions are 160 and 500 characters of markup-
 });
 
 test("extractSubline reads lines labelled Directorate-General or Domain", () => {
-  expect(extractSubline("Directorate-General: DG ECHO\nUnit A.1\nDomain: Humanitarian aid")).toBe("DG ECHO · Humanitarian aid");
-  expect(extractSubline("<p><strong>Directorate General:</strong> Joint Research Centre</p>")).toBe("Joint Research Centre");
+  expect(extractSubline("Directorate-General: DG ECHO\nUnit A.1\nDomain: Humanitarian aid")).toBe(
+    "DG ECHO · Humanitarian aid",
+  );
+  expect(extractSubline("<p><strong>Directorate General:</strong> Joint Research Centre</p>")).toBe(
+    "Joint Research Centre",
+  );
   expect(extractSubline("No such labels here")).toBeNull();
 });
 
-test.skipIf(!existsSync(PAGE))("real UNFPA vacancy page text converts cleanly and yields a purpose summary", () => {
-  const snippet = readSnippet(PAGE);
-  const text = htmlToText(snippet);
-  expect(text).toContain("Individual Giving Programme Manager");
-  expect(text).not.toMatch(/<\/?[a-z]+/);
-  const summary = createSummaryExcerpt(snippet);
-  expect(summary).toContain("Individual Giving");
-  expect(summary.length).toBeGreaterThan(100);
-  expect(summary.length).toBeLessThanOrEqual(700);
-});
+test.skipIf(!existsSync(PAGE))(
+  "real UNFPA vacancy page text converts cleanly and yields a purpose summary",
+  () => {
+    const snippet = readSnippet(PAGE);
+    const text = htmlToText(snippet);
+    expect(text).toContain("Individual Giving Programme Manager");
+    expect(text).not.toMatch(/<\/?[a-z]+/);
+    const summary = createSummaryExcerpt(snippet);
+    expect(summary).toContain("Individual Giving");
+    expect(summary.length).toBeGreaterThan(100);
+    expect(summary.length).toBeLessThanOrEqual(700);
+  },
+);
 
 test("createSummaryExcerpt picks informative purpose sentences and skips boilerplate", () => {
   const text = [

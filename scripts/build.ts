@@ -5,14 +5,23 @@ import path from "node:path";
 // `npm start` builds only when the sources are newer than the last build.
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build/server/index.js");
-const inputs = ["app", "domain", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+const inputs = [
+  "app",
+  "domain",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

@@ -12,8 +12,15 @@ type TitleCase = {
   level?: string;
   expected: { grade: string | null; level: string | null; field: string | null };
 };
-type DeadlineCase = { input: string; options?: DeadlineOptions; expected: { localDate: string | null; instant?: string } };
-type DutyStationCase = { input: string; expected: { city: string | null; countryCode: string | null } };
+type DeadlineCase = {
+  input: string;
+  options?: DeadlineOptions;
+  expected: { localDate: string | null; instant?: string };
+};
+type DutyStationCase = {
+  input: string;
+  expected: { city: string | null; countryCode: string | null };
+};
 type Outcome = { name: string; total: number; misses: string[]; target: number };
 
 const LABELLED = fileURLToPath(new URL("../tests/fixtures/labelled/", import.meta.url));
@@ -24,7 +31,8 @@ function readCases<T>(file: string): T[] | null {
 }
 
 function show(value: unknown): string {
-  return value === null || value === undefined ? "null" : String(value);
+  if (value === null || value === undefined) return "null";
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 function evaluateTitles(cases: TitleCase[]): Outcome[] {
@@ -34,7 +42,11 @@ function evaluateTitles(cases: TitleCase[]): Outcome[] {
   for (const item of cases) {
     const detected = detectGrade({ level: item.level ?? null, title: item.title });
     const gotGrade = detected?.code ?? null;
-    const gotLevel = detectLevel({ title: item.title, gradeCode: gotGrade, contractText: item.level ?? null });
+    const gotLevel = detectLevel({
+      title: item.title,
+      gradeCode: gotGrade,
+      contractText: item.level ?? null,
+    });
     const gotField = classifyField({ title: item.title })?.field ?? null;
     const checks: [Outcome, unknown, unknown][] = [
       [grade, gotGrade, item.expected.grade],
@@ -43,7 +55,8 @@ function evaluateTitles(cases: TitleCase[]): Outcome[] {
     ];
     for (const [outcome, got, want] of checks) {
       outcome.total += 1;
-      if (got !== want) outcome.misses.push(`${item.title.slice(0, 90)}  → got ${show(got)}, want ${show(want)}`);
+      if (got !== want)
+        outcome.misses.push(`${item.title.slice(0, 90)}  → got ${show(got)}, want ${show(want)}`);
     }
   }
   return [grade, level, field];
@@ -56,9 +69,12 @@ function evaluateDeadlines(cases: DeadlineCase[]): Outcome {
     const parsed = parseDeadlineText(item.input, item.options);
     const gotDate = parsed?.localDate ?? null;
     const gotInstant = parsed?.instant.toISOString();
-    const instantWrong = item.expected.instant !== undefined && gotInstant !== item.expected.instant;
+    const instantWrong =
+      item.expected.instant !== undefined && gotInstant !== item.expected.instant;
     if (gotDate !== item.expected.localDate || instantWrong) {
-      outcome.misses.push(`${item.input.slice(0, 90)}  → got ${show(gotDate)} ${show(gotInstant)}, want ${show(item.expected.localDate)} ${show(item.expected.instant)}`);
+      outcome.misses.push(
+        `${item.input.slice(0, 90)}  → got ${show(gotDate)} ${show(gotInstant)}, want ${show(item.expected.localDate)} ${show(item.expected.instant)}`,
+      );
     }
   }
   return outcome;
@@ -66,9 +82,11 @@ function evaluateDeadlines(cases: DeadlineCase[]): Outcome {
 
 async function evaluateDutyStations(cases: DutyStationCase[]): Promise<Outcome | null> {
   const modulePath = "../domain/locations";
-  let parseLocation: ((raw: string) => { city?: string | null; countryCode?: string | null }) | undefined;
+  let parseLocation:
+    ((raw: string) => { city?: string | null; countryCode?: string | null }) | undefined;
   try {
-    parseLocation = ((await import(modulePath)) as { parseLocation?: typeof parseLocation }).parseLocation;
+    parseLocation = ((await import(modulePath)) as { parseLocation?: typeof parseLocation })
+      .parseLocation;
   } catch {
     return null;
   }
@@ -80,13 +98,17 @@ async function evaluateDutyStations(cases: DutyStationCase[]): Promise<Outcome |
     try {
       parsed = parseLocation(item.input);
     } catch (error) {
-      outcome.misses.push(`${item.input.slice(0, 90)}  → threw ${error instanceof Error ? error.message : String(error)}`);
+      outcome.misses.push(
+        `${item.input.slice(0, 90)}  → threw ${error instanceof Error ? error.message : String(error)}`,
+      );
       continue;
     }
     const city = parsed.city ?? null;
     const code = parsed.countryCode ?? null;
     if (city !== item.expected.city || code !== item.expected.countryCode) {
-      outcome.misses.push(`${item.input.slice(0, 90)}  → got ${show(city)}/${show(code)}, want ${show(item.expected.city)}/${show(item.expected.countryCode)}`);
+      outcome.misses.push(
+        `${item.input.slice(0, 90)}  → got ${show(city)}/${show(code)}, want ${show(item.expected.city)}/${show(item.expected.countryCode)}`,
+      );
     }
   }
   return outcome;
@@ -101,14 +123,18 @@ async function main(): Promise<void> {
   const stations = readCases<DutyStationCase>("duty-stations.json");
   const stationOutcome = stations ? await evaluateDutyStations(stations) : null;
   if (stationOutcome) outcomes.push(stationOutcome);
-  else console.log("duty station: skipped (duty-stations.json or domain/locations.ts not available)");
+  else
+    console.log("duty station: skipped (duty-stations.json or domain/locations.ts not available)");
 
   let allMet = true;
   for (const outcome of outcomes) {
-    const accuracy = outcome.total === 0 ? 1 : (outcome.total - outcome.misses.length) / outcome.total;
+    const accuracy =
+      outcome.total === 0 ? 1 : (outcome.total - outcome.misses.length) / outcome.total;
     const met = accuracy >= outcome.target;
     allMet &&= met;
-    console.log(`\n${outcome.name}: ${(accuracy * 100).toFixed(1)}% (${outcome.total - outcome.misses.length}/${outcome.total}), target ${(outcome.target * 100).toFixed(0)}% ${met ? "met" : "NOT MET"}`);
+    console.log(
+      `\n${outcome.name}: ${(accuracy * 100).toFixed(1)}% (${outcome.total - outcome.misses.length}/${outcome.total}), target ${(outcome.target * 100).toFixed(0)}% ${met ? "met" : "NOT MET"}`,
+    );
     for (const miss of outcome.misses) console.log(`  miss: ${miss}`);
   }
   process.exitCode = allMet ? 0 : 1;

@@ -18,7 +18,11 @@ const CATEGORY_COLOURS: Record<OrganisationCategory, string> = {
 };
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 function createBadgeLabel(acronym: string): string {
@@ -29,7 +33,18 @@ function createBadgeLabel(acronym: string): string {
 
 function createBadge(label: string, title: string, colour: string): string {
   const text = createBadgeLabel(label);
-  const size = text.length <= 2 ? 26 : text.length <= 3 ? 22 : text.length <= 4 ? 17 : text.length <= 5 ? 14 : text.length <= 6 ? 12 : 10;
+  const size =
+    text.length <= 2
+      ? 26
+      : text.length <= 3
+        ? 22
+        : text.length <= 4
+          ? 17
+          : text.length <= 5
+            ? 14
+            : text.length <= 6
+              ? 12
+              : 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(text)}</text></svg>\n`;
 }
 
@@ -44,9 +59,16 @@ function createStarBadge(title: string, colour: string, label: string): string {
 const outputDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "logos");
 mkdirSync(outputDir, { recursive: true });
 for (const organisation of ORGANISATIONS) {
-  const svg = createBadge(organisation.acronym, `${organisation.name} (${organisation.acronym})`, CATEGORY_COLOURS[organisation.category]);
+  const svg = createBadge(
+    organisation.acronym,
+    `${organisation.name} (${organisation.acronym})`,
+    CATEGORY_COLOURS[organisation.category],
+  );
   writeFileSync(join(outputDir, `${organisation.slug}.svg`), svg);
 }
 writeFileSync(join(outputDir, "eu.svg"), createStarBadge("European organisation", "#003399", "EU"));
-writeFileSync(join(outputDir, "un.svg"), createBadge("UN", "International organisation", "#4b92db"));
+writeFileSync(
+  join(outputDir, "un.svg"),
+  createBadge("UN", "International organisation", "#4b92db"),
+);
 console.log(`Wrote ${ORGANISATIONS.length + 2} logo badges to ${outputDir}`);

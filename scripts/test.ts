@@ -17,8 +17,13 @@ if (!fs.existsSync(chromium)) {
   if (isRoot && hasApt) {
     console.log("Chromium is missing; installing it from Debian (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update", "-qq"], env) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], env) !== 0) {
-      console.error("Installing Chromium failed. Install it yourself with: apt-get update && apt-get install -y chromium");
+    if (
+      run("apt-get", ["update", "-qq"], env) !== 0 ||
+      run("apt-get", ["install", "-y", "-qq", "chromium"], env) !== 0
+    ) {
+      console.error(
+        "Installing Chromium failed. Install it yourself with: apt-get update && apt-get install -y chromium",
+      );
       process.exit(1);
     }
   } else {
@@ -30,8 +35,17 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
-if (run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"]) !== 0) {
+if (
+  run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"]) !==
+  0
+) {
   console.error("The production build failed; no test was run.");
   process.exit(1);
 }
-process.exit(run(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], { ...process.env, TZ: "UTC" }));
+process.exit(
+  run(
+    process.execPath,
+    [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)],
+    { ...process.env, TZ: "UTC" },
+  ),
+);

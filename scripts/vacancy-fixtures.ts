@@ -23,7 +23,9 @@ function chip(html: string, label: string): string | null {
   return match?.[1] ? decode(match[1].replace(/\s+/g, " ").trim()) : null;
 }
 
-export function loadVacancyPostings(directory = process.env.BLUEBOARD_FIXTURES ?? DEFAULT_DIR): RawPosting[] {
+export function loadVacancyPostings(
+  directory = process.env.BLUEBOARD_FIXTURES ?? DEFAULT_DIR,
+): RawPosting[] {
   const folder = join(directory, "unjobs-org");
   return readdirSync(folder)
     .filter((name) => name.startsWith("vacancy-") && name.endsWith(".html"))

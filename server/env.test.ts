@@ -15,7 +15,9 @@ test("empty strings count as unset", () => {
 });
 
 test("bad values fail with an error naming every variable", () => {
-  expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" })).toThrow(ConfigError);
+  expect(() =>
+    parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" }),
+  ).toThrow(ConfigError);
   try {
     parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" });
   } catch (error) {

@@ -6,13 +6,14 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
   z.preprocess(
     emptyAsUndefined,
-    z
-      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
-      .optional(),
+    z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional(),
   );
 
 const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
@@ -20,10 +21,21 @@ const EnvSchema = z.object({
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Blueboard")),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Blueboard <alerts@blueboard.invalid>")),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default("Blueboard <alerts@blueboard.invalid>"),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  ),
   TASKS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on")),
   SEED: z.preprocess(emptyAsUndefined, z.enum(["fixtures", "none"]).default("fixtures")),
+  /** Seconds the job search keeps totals and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
+  JOBS_CACHE_TTL: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(3600).default(30),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

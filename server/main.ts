@@ -20,7 +20,8 @@ async function main() {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     devMiddleware = vite.middlewares;
-    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
+    getBuild = () =>
+      vite.ssrLoadModule("virtual:react-router/server-build") as Promise<AppServerBuild>;
   } else {
     const buildUrl = pathToFileURL(path.join(root, "build/server/index.js")).href;
     const build = (await import(buildUrl)) as AppServerBuild;
@@ -38,7 +39,11 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info("Blueboard is listening", { url: `http://${env.HOST}:${port}`, database: services.dbHandle.kind, mail: services.mailer.mode });
+    logger.info("Blueboard is listening", {
+      url: `http://${env.HOST}:${port}`,
+      database: services.dbHandle.kind,
+      mail: services.mailer.mode,
+    });
   });
 
   let stopping = false;
@@ -73,7 +78,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Blueboard could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Blueboard could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

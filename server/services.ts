@@ -3,6 +3,7 @@ import { createDb, type Database, type DbHandle } from "./db/create-db";
 import { createMailer, type Mailer } from "./email/send-email";
 import { createLogger, type Logger } from "./lib/logger";
 import { seedFixtureSnapshotIfEmpty } from "./db/seed/seed-fixture-snapshot";
+import { configureJobsCache } from "./modules/jobs/jobs-cache";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
 
@@ -17,18 +18,31 @@ export type Services = {
   close(): Promise<void>;
 };
 
-export async function createServices(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Services> {
-  const dbHandle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, maxConnections: 20 });
+export async function createServices(
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+): Promise<Services> {
+  configureJobsCache({ ttlSeconds: env.JOBS_CACHE_TTL });
+  const dbHandle = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    maxConnections: 20,
+  });
   const { db } = dbHandle;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   try {
     if (env.SEED === "fixtures") {
       const seeded = await seedFixtureSnapshotIfEmpty(db, new Date());
-      if (seeded > 0) logger.info("loaded the fixture snapshot into an empty database", { jobs: seeded });
+      if (seeded > 0)
+        logger.info("loaded the fixture snapshot into an empty database", { jobs: seeded });
     }
     const tasks =
       env.TASKS === "on"
-        ? await startTaskRunner({ handle: dbHandle, tasks: TASKS, context: { db, mailer, logger, now: () => new Date() } })
+        ? await startTaskRunner({
+            handle: dbHandle,
+            tasks: TASKS,
+            context: { db, mailer, logger, now: () => new Date() },
+          })
         : null;
     return {
       env,
@@ -38,7 +52,9 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
       logger,
       tasks,
       async close() {
-        await tasks?.stop().catch((error: unknown) => logger.error("stopping tasks failed", { error }));
+        await tasks
+          ?.stop()
+          .catch((error: unknown) => logger.error("stopping tasks failed", { error }));
         mailer.close();
         await dbHandle.close();
       },

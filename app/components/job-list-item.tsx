@@ -24,10 +24,14 @@ export function JobListItem({ job, now }: { job: JobDto; now: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{job.location}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {job.grade_code && <Chip to={`/jobs?grade=${encodeURIComponent(job.grade_code)}`}>{job.grade_code}</Chip>}
+        {job.grade_code && (
+          <Chip to={`/jobs?grade=${encodeURIComponent(job.grade_code)}`}>{job.grade_code}</Chip>
+        )}
         {job.level && <Chip to={`/jobs?level=${encodeURIComponent(job.level)}`}>{job.level}</Chip>}
         {job.professional_field && (
-          <Chip to={`/jobs?field=${encodeURIComponent(job.professional_field)}`}>{job.professional_field}</Chip>
+          <Chip to={`/jobs?field=${encodeURIComponent(job.professional_field)}`}>
+            {job.professional_field}
+          </Chip>
         )}
         <DeadlineBadge expiresAt={job.expires_at} now={now} />
       </div>

@@ -5,7 +5,9 @@ export function NotFoundView() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold tracking-tight text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-600">The page you were looking for does not exist or has moved.</p>
+      <p className="mt-2 text-slate-600">
+        The page you were looking for does not exist or has moved.
+      </p>
       <Link
         to="/"
         className="mt-8 inline-flex items-center rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"

@@ -33,8 +33,8 @@ export function SiteFooter() {
         <div>
           <p className="text-base font-semibold text-brand-800">Blueboard</p>
           <p className="mt-2 text-sm text-slate-600">
-            Every open position in the UN system, international organisations, development banks, EU agencies and NGOs, in
-            one place. Jobs are updated daily.
+            Every open position in the UN system, international organisations, development banks, EU
+            agencies and NGOs, in one place. Jobs are updated daily.
           </p>
         </div>
         {COLUMNS.map((column) => (
@@ -43,7 +43,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="text-sm text-slate-600 hover:text-brand-700 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -54,8 +57,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-600 sm:px-6">
-          Blueboard is independent and is not affiliated with the United Nations or any organisation whose vacancies it
-          lists. Always apply on the employer's own site.
+          Blueboard is independent and is not affiliated with the United Nations or any organisation
+          whose vacancies it lists. Always apply on the employer's own site.
         </p>
       </div>
     </footer>

@@ -7,7 +7,10 @@ function BrandMark() {
     <svg viewBox="0 0 32 32" aria-hidden="true" className="h-8 w-8">
       <rect width="32" height="32" rx="8" fill="#fff" />
       <path d="M9 8h9.5a5 5 0 0 1 2.9 9.1A5.5 5.5 0 0 1 19 25H9z" fill="#144c8c" />
-      <path d="M13 12v3.5h5a1.75 1.75 0 0 0 0-3.5zm0 7v2.5h5.5a1.25 1.25 0 0 0 0-2.5z" fill="#fff" />
+      <path
+        d="M13 12v3.5h5a1.75 1.75 0 0 0 0-3.5zm0 7v2.5h5.5a1.25 1.25 0 0 0 0-2.5z"
+        fill="#fff"
+      />
     </svg>
   );
 }
@@ -29,7 +32,11 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 bg-brand-800 shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md text-white" aria-label="Blueboard home">
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-md text-white"
+          aria-label="Blueboard home"
+        >
           <BrandMark />
           <span className="text-lg font-semibold tracking-tight">Blueboard</span>
         </Link>
@@ -39,7 +46,11 @@ export function SiteHeader() {
               const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.label}>
-                  <Link to={item.to} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+                  <Link
+                    to={item.to}
+                    className={linkClass(active)}
+                    aria-current={active ? "page" : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -52,7 +63,14 @@ export function SiteHeader() {
           popoverTarget="mobile-menu"
           className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10 md:hidden"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           </svg>
           Menu
@@ -73,7 +91,14 @@ export function SiteHeader() {
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
             aria-label="Close menu"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>

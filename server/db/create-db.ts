@@ -43,7 +43,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+    });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on next use.
     });
@@ -54,7 +57,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       await pool.end();
       throw error;
     }
-    return { db, kind: "postgres", pglite: null, connectionString: options.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pglite: null,
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
 
   const isMemory = options.dataDir.startsWith("memory://");
@@ -62,7 +71,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const release = isMemory ? () => {} : acquireDataDirLock(options.dataDir);
   let client: PGlite | null = null;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: options.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
     const opened = client;

@@ -23,9 +23,16 @@ test("a lock left by a dead process is taken over", () => {
   const dir = tempDir();
   fs.writeFileSync(
     path.join(dir, "pglite.lock"),
-    JSON.stringify({ pid: 2 ** 22 + 12345, hostname: os.hostname(), startedAt: "2026-01-01T00:00:00Z", command: "old" }),
+    JSON.stringify({
+      pid: 2 ** 22 + 12345,
+      hostname: os.hostname(),
+      startedAt: "2026-01-01T00:00:00Z",
+      command: "old",
+    }),
   );
   const release = acquireDataDirLock(dir);
-  expect(JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).pid).toBe(process.pid);
+  expect(
+    (JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")) as { pid: number }).pid,
+  ).toBe(process.pid);
   release();
 });

@@ -36,7 +36,11 @@ afterAll(async () => {
 });
 
 test("delivers over SMTP to a real server and marks the outbox row sent", async () => {
-  const mailer = createMailer({ db: handle.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: "Blueboard <alerts@blueboard.test>" });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Blueboard <alerts@blueboard.test>",
+  });
   const id = await mailer.send({
     kind: "test",
     to: "amina@example.org",
@@ -48,13 +52,19 @@ test("delivers over SMTP to a real server and marks the outbox row sent", async 
   mailer.close();
   expect(received.at(-1)?.to).toEqual(["amina@example.org"]);
   expect(received.at(-1)?.raw).toContain("Subject: Your daily jobs");
-  expect(received.at(-1)?.raw).toContain("List-Unsubscribe: <https://blueboard.test/unsubscribe/abc>");
+  expect(received.at(-1)?.raw).toContain(
+    "List-Unsubscribe: <https://blueboard.test/unsubscribe/abc>",
+  );
   const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
   expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
 });
 
 test("a refused delivery is recorded on the row and rethrown", async () => {
-  const mailer = createMailer({ db: handle.db, smtpUrl: "smtp://127.0.0.1:1", from: "Blueboard <alerts@blueboard.test>" });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: "smtp://127.0.0.1:1",
+    from: "Blueboard <alerts@blueboard.test>",
+  });
   const id = await mailer.enqueue({ kind: "test", to: "x@example.org", subject: "s", text: "t" });
   await expect(mailer.deliver(id!)).rejects.toThrow();
   mailer.close();
@@ -66,12 +76,21 @@ test("a refused delivery is recorded on the row and rethrown", async () => {
 test("without SMTP the message stays readable in the outbox, and a dedupe key sends once", async () => {
   const mailer = createMailer({ db: handle.db, from: "Blueboard <alerts@blueboard.test>" });
   expect(mailer.mode).toBe("outbox");
-  const message = { kind: "digest", to: "li@example.org", subject: "Digest", text: "Body", dedupeKey: "digest:li:2026-11-21" };
+  const message = {
+    kind: "digest",
+    to: "li@example.org",
+    subject: "Digest",
+    text: "Body",
+    dedupeKey: "digest:li:2026-11-21",
+  };
   const first = await mailer.send(message);
   const second = await mailer.send(message);
   expect(first).not.toBeNull();
   expect(second).toBeNull();
-  const rows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, "li@example.org"));
+  const rows = await handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, "li@example.org"));
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ status: "stored", subject: "Digest", text: "Body" });
 });

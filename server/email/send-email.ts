@@ -26,8 +26,14 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from: string;
+}): Mailer {
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
   const mode = transport ? "smtp" : "outbox";
 
   async function enqueue(message: EmailMessage, tx: Database = options.db) {
@@ -64,12 +70,22 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
       })) as { messageId?: string };
       await options.db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), messageId: info.messageId ?? null, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          messageId: info.messageId ?? null,
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: null,
+        })
         .where(eq(emailOutbox.id, id));
     } catch (error) {
       await options.db
         .update(emailOutbox)
-        .set({ status: "failed", attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(error) })
+        .set({
+          status: "failed",
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: String(error),
+        })
         .where(eq(emailOutbox.id, id));
       throw error;
     }

@@ -15,7 +15,11 @@ export type AppServerBuild = ServerBuild & {
 
 export type RequestContextValue = { services: Services; nonce: string; requestId: string };
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 export function createAppServer(options: {
   services: Services;
@@ -44,7 +48,9 @@ export function createAppServer(options: {
     const started = performance.now();
     const incomingId = req.headers["x-request-id"];
     const requestId =
-      typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
+      typeof incomingId === "string" && /^[\w-]{1,64}$/.test(incomingId)
+        ? incomingId
+        : randomUUID();
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("X-Request-Id", requestId);
     setSecurityHeaders(res, { nonce, isDev: options.isDev, isHttps });
@@ -69,7 +75,11 @@ export function createAppServer(options: {
       mode: options.isDev ? "development" : "production",
       getLoadContext: () => {
         const context = new RouterContextProvider();
-        if (key) context.set(key as never, { services, nonce, requestId } satisfies RequestContextValue as never);
+        if (key)
+          context.set(
+            key as never,
+            { services, nonce, requestId } satisfies RequestContextValue as never,
+          );
         return context;
       },
     });

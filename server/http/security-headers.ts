@@ -1,7 +1,10 @@
 import type { ServerResponse } from "node:http";
 
 /** Headers every response carries. The CSP allows scripts only from us or with this request's nonce. */
-export function setSecurityHeaders(res: ServerResponse, options: { nonce: string; isDev: boolean; isHttps: boolean }) {
+export function setSecurityHeaders(
+  res: ServerResponse,
+  options: { nonce: string; isDev: boolean; isHttps: boolean },
+) {
   const scriptSrc = options.isDev
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
     : `'self' 'nonce-${options.nonce}' 'strict-dynamic'`;
@@ -25,6 +28,10 @@ export function setSecurityHeaders(res: ServerResponse, options: { nonce: string
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (options.isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  );
+  if (options.isHttps)
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

@@ -36,7 +36,10 @@ export function serveStaticFile(root: string, req: IncomingMessage, res: ServerR
   const isFingerprinted = pathname.startsWith("/assets/");
   const lastModified = stat.mtime.toUTCString();
   res.setHeader("Content-Type", TYPES[path.extname(filePath)] ?? "application/octet-stream");
-  res.setHeader("Cache-Control", isFingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+  res.setHeader(
+    "Cache-Control",
+    isFingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  );
   res.setHeader("Last-Modified", lastModified);
   if (!isFingerprinted && req.headers["if-modified-since"] === lastModified) {
     res.statusCode = 304;

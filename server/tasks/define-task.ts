@@ -24,6 +24,8 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
 };
 
 /** Background work is data plus a handler. */
-export function defineTask<Schema extends z.ZodType>(definition: TaskDefinition<Schema>): TaskDefinition<Schema> {
+export function defineTask<Schema extends z.ZodType>(
+  definition: TaskDefinition<Schema>,
+): TaskDefinition<Schema> {
   return definition;
 }

@@ -15,7 +15,12 @@ let runner: TaskRunner;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  const context = { db: handle.db, mailer: createMailer({ db: handle.db, from: "x@y.z" }), logger: createLogger("silent"), now: () => new Date() };
+  const context = {
+    db: handle.db,
+    mailer: createMailer({ db: handle.db, from: "x@y.z" }),
+    logger: createLogger("silent"),
+    now: () => new Date(),
+  };
   runner = await startTaskRunner({ handle, tasks: TASKS, context });
 });
 
@@ -42,14 +47,21 @@ test("pg-boss runs the expiry task: jobs past their deadline become expired, oth
   const deadline = Date.now() + 30_000;
   let status = "";
   while (Date.now() < deadline) {
-    const [row] = await handle.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.externalId, "past"));
+    const [row] = await handle.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.externalId, "past"));
     status = row?.status ?? "";
     if (status === "expired") break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   expect(status).toBe("expired");
-  const others = await handle.db.select({ externalId: jobs.externalId, status: jobs.status }).from(jobs);
-  expect(others.filter((row) => row.externalId !== "past").every((row) => row.status === "active")).toBe(true);
+  const others = await handle.db
+    .select({ externalId: jobs.externalId, status: jobs.status })
+    .from(jobs);
+  expect(
+    others.filter((row) => row.externalId !== "past").every((row) => row.status === "active"),
+  ).toBe(true);
 });
 
 test("a payload that breaks the task's schema is refused before it is queued", async () => {

@@ -5,7 +5,11 @@ import type { TaskContext, TaskDefinition } from "./define-task";
 export type TaskRunner = {
   boss: PgBoss;
   /** Enqueues a task run after validating its payload. */
-  enqueue(id: string, payload: unknown, options?: { singletonKey?: string }): Promise<string | null>;
+  enqueue(
+    id: string,
+    payload: unknown,
+    options?: { singletonKey?: string },
+  ): Promise<string | null>;
   stop(): Promise<void>;
 };
 

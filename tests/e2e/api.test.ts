@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { Ajv2020 } from "ajv/dist/2020";
+import { default as addFormats } from "ajv-formats";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { startServer, type RunningServer } from "#tests/support/start-server";
@@ -22,13 +22,15 @@ beforeAll(async () => {
     components: { schemas: Record<string, object> };
   };
   expect(document.openapi).toBe("3.1.0");
-  const ajv = new Ajv2020.default({ strict: false, allErrors: true });
-  addFormats.default(ajv);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
   ajv.addSchema({ $id: "openapi.json", components: document.components });
   validate = (schemaName, value) => {
     const check = ajv.getSchema(`openapi.json#/components/schemas/${schemaName}`);
     if (!check) throw new Error(`No schema ${schemaName}`);
-    return check(value) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+    return check(value)
+      ? []
+      : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   };
 });
 
@@ -39,11 +41,22 @@ afterAll(async () => {
 
 async function getJson(pathAndQuery: string) {
   const response = await fetch(`${server.url}${pathAndQuery}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 test("GET /api/v1/jobs answers the documented JobPage, with and without descriptions", async () => {
-  for (const query of ["", "?perPage=100", "?search=officer&sort=deadline", "?include=description&perPage=3", "?level=Mid&level=Senior&grade=p3", "?search=progamme%20oficer"]) {
+  for (const query of [
+    "",
+    "?perPage=100",
+    "?search=officer&sort=deadline",
+    "?include=description&perPage=3",
+    "?level=Mid&level=Senior&grade=p3",
+    "?search=progamme%20oficer",
+  ]) {
     const { status, body } = await getJson(`/api/v1/jobs${query}`);
     expect(status, query).toBe(200);
     expect(validate("JobPage", body), query).toEqual([]);
@@ -73,7 +86,13 @@ test("GET /api/v1/facets answers the documented Facets", async () => {
 });
 
 test("bad parameters answer 400 with a JSON error naming the parameter", async () => {
-  for (const [query, parameter] of [["perPage=500", "perPage"], ["level=Guru", "level"], ["sort=up", "sort"], ["closingWithin=x", "closingWithin"], ["grade=SDG%203", "grade"]] as const) {
+  for (const [query, parameter] of [
+    ["perPage=500", "perPage"],
+    ["level=Guru", "level"],
+    ["sort=up", "sort"],
+    ["closingWithin=x", "closingWithin"],
+    ["grade=SDG%203", "grade"],
+  ] as const) {
     const { status, body } = await getJson(`/api/v1/jobs?${query}`);
     expect(status, query).toBe(400);
     expect(validate("Error", body)).toEqual([]);
@@ -96,7 +115,9 @@ test("responses carry security headers and are compressed; fingerprinted assets 
   const gzip = await fetch(`${server.url}/api/v1/jobs`, { headers: { "Accept-Encoding": "gzip" } });
   expect(gzip.headers.get("content-encoding")).toBe("gzip");
 
-  const asset = fs.readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets")).find((name) => name.endsWith(".js"));
+  const asset = fs
+    .readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets"))
+    .find((name) => name.endsWith(".js"));
   const assetResponse = await fetch(`${server.url}/assets/${asset}`);
   expect(assetResponse.status).toBe(200);
   expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

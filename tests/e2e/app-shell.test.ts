@@ -27,7 +27,14 @@ test("the header is fixed, 64 px, with the six entries and the active-path rule"
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   expect((await header.boundingBox())?.height).toBe(64);
   const nav = page.getByRole("navigation", { name: "Main" });
-  expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Home", "Jobs", "Search", "Account", "Blog", "Coaching"]);
+  expect(await nav.getByRole("link").allInnerTexts()).toEqual([
+    "Home",
+    "Jobs",
+    "Search",
+    "Account",
+    "Blog",
+    "Coaching",
+  ]);
   expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["Jobs"]);
   await nav.getByRole("link", { name: "Home" }).click();
   await page.waitForURL(`${server.url}/`);
@@ -96,7 +103,9 @@ test("the shell has no axe violations at 375 and 1280 px", async () => {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.help}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${path}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
     }
     await page.close();
   }

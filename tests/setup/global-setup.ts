@@ -11,7 +11,10 @@ export default async function setup(project: TestProject) {
   const handle = await createDb({ dataDir: "memory://" });
   const dump = await handle.pglite!.dumpDataDir("none");
   await handle.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-template-")), "template.tar");
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-template-")),
+    "template.tar",
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -6,9 +6,13 @@ import { chromium, type BrowserContext } from "playwright-core";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless, with a fresh profile and no background networking. */
-export async function launchBrowser(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+export async function launchBrowser(
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`,
+    );
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -16,7 +20,15 @@ export async function launchBrowser(options: { width?: number; height?: number; 
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   context.on("close", () => fs.rmSync(profile, { recursive: true, force: true }));
   return context;

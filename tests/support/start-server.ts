@@ -53,7 +53,9 @@ async function createServerDatabase(): Promise<{ url: string; drop: () => Promis
  * Starts the production build (`npm start` without the build step) on a free port with its own
  * database: a new PGlite directory, or a new database on DATABASE_URL's server.
  */
-export async function startServer(options: { seed?: (db: Database) => Promise<void>; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { seed?: (db: Database) => Promise<void>; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   }
@@ -68,21 +70,25 @@ export async function startServer(options: { seed?: (db: Database) => Promise<vo
     }
   }
   const port = await getFreePort();
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? "",
-      SMTP_URL: "",
-      LOG_LEVEL: "info",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? "",
+        SMTP_URL: "",
+        LOG_LEVEL: "info",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -5,8 +5,14 @@ const PUBLIC_HEADERS = {
   "Cache-Control": "public, max-age=60",
 };
 
-export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return Response.json(body, { status: init.status ?? 200, headers: { ...PUBLIC_HEADERS, ...init.headers } });
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) {
+  return Response.json(body, {
+    status: init.status ?? 200,
+    headers: { ...PUBLIC_HEADERS, ...init.headers },
+  });
 }
 
 export function errorResponse(status: number, message: string, parameter?: string) {
@@ -21,7 +27,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   try {
     return await run();
   } catch (error) {
-    if (error instanceof InvalidQueryError) return errorResponse(400, error.message, error.parameter);
+    if (error instanceof InvalidQueryError)
+      return errorResponse(400, error.message, error.parameter);
     throw error;
   }
 }

@@ -6,7 +6,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Career coaching | Blueb
 export default function Page() {
   return (
     <PageIntro title="Career coaching">
-      <p>One-to-one coaching for applications to the UN system and international organisations is coming soon.</p>
+      <p>
+        One-to-one coaching for applications to the UN system and international organisations is
+        coming soon.
+      </p>
     </PageIntro>
   );
 }

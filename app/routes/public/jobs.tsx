@@ -16,12 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { page, error: null, now, params: params.toString() };
   } catch (error) {
     if (!(error instanceof InvalidQueryError)) throw error;
-    return data({ page: null, error: error.message, now, params: params.toString() }, { status: 400 });
+    return data(
+      { page: null, error: error.message, now, params: params.toString() },
+      { status: 400 },
+    );
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.page ? `${loaderData.page.total.toLocaleString("en")} open jobs` : "Jobs"} | Blueboard` },
+  {
+    title: `${loaderData?.page ? `${loaderData.page.total.toLocaleString("en")} open jobs` : "Jobs"} | Blueboard`,
+  },
 ];
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
@@ -35,42 +40,97 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       <aside>
         <Form method="get" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
           <div>
-            <label htmlFor="jobs-search" className="text-sm font-medium text-slate-800">Keywords</label>
-            <input id="jobs-search" name="search" type="search" defaultValue={params.get("search") ?? ""} placeholder="Job title, description, skills" className={`${inputClass} mt-1`} />
+            <label htmlFor="jobs-search" className="text-sm font-medium text-slate-800">
+              Keywords
+            </label>
+            <input
+              id="jobs-search"
+              name="search"
+              type="search"
+              defaultValue={params.get("search") ?? ""}
+              placeholder="Job title, description, skills"
+              className={`${inputClass} mt-1`}
+            />
           </div>
           <div>
-            <label htmlFor="jobs-location" className="text-sm font-medium text-slate-800">Location</label>
-            <input id="jobs-location" name="location" type="text" defaultValue={params.get("location") ?? ""} placeholder="City or country" className={`${inputClass} mt-1`} />
+            <label htmlFor="jobs-location" className="text-sm font-medium text-slate-800">
+              Location
+            </label>
+            <input
+              id="jobs-location"
+              name="location"
+              type="text"
+              defaultValue={params.get("location") ?? ""}
+              placeholder="City or country"
+              className={`${inputClass} mt-1`}
+            />
           </div>
           <div>
-            <label htmlFor="jobs-level" className="text-sm font-medium text-slate-800">Level</label>
-            <select id="jobs-level" name="level" defaultValue={params.get("level") ?? ""} className={`${inputClass} mt-1`}>
+            <label htmlFor="jobs-level" className="text-sm font-medium text-slate-800">
+              Level
+            </label>
+            <select
+              id="jobs-level"
+              name="level"
+              defaultValue={params.get("level") ?? ""}
+              className={`${inputClass} mt-1`}
+            >
               <option value="">Any level</option>
-              {JOB_LEVELS.map((level) => <option key={level}>{level}</option>)}
+              {JOB_LEVELS.map((level) => (
+                <option key={level}>{level}</option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="jobs-field" className="text-sm font-medium text-slate-800">Professional field</label>
-            <select id="jobs-field" name="field" defaultValue={params.get("field") ?? ""} className={`${inputClass} mt-1`}>
+            <label htmlFor="jobs-field" className="text-sm font-medium text-slate-800">
+              Professional field
+            </label>
+            <select
+              id="jobs-field"
+              name="field"
+              defaultValue={params.get("field") ?? ""}
+              className={`${inputClass} mt-1`}
+            >
               <option value="">Any field</option>
-              {PROFESSIONAL_FIELDS.map((field) => <option key={field}>{field}</option>)}
+              {PROFESSIONAL_FIELDS.map((field) => (
+                <option key={field}>{field}</option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800">Search</button>
+          <button
+            type="submit"
+            className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
         </Form>
       </aside>
       <section aria-labelledby="jobs-heading">
-        <h1 id="jobs-heading" className="text-2xl font-semibold tracking-tight text-slate-900">Jobs</h1>
+        <h1 id="jobs-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+          Jobs
+        </h1>
         {error ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">{error}</p>
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            {error}
+          </p>
         ) : page && page.total > 0 ? (
           <>
-            <p className="mt-1 text-sm text-slate-600">{page.total.toLocaleString("en")} available positions</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {page.total.toLocaleString("en")} available positions
+            </p>
             <div className="mt-6 space-y-3">
-              {page.items.map((job) => <JobListItem key={job.id} job={job} now={now} />)}
+              {page.items.map((job) => (
+                <JobListItem key={job.id} job={job} now={now} />
+              ))}
             </div>
             {page.hasMore && (
-              <Link to={`/jobs?${nextParams.toString()}`} className="mt-6 inline-flex rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              <Link
+                to={`/jobs?${nextParams.toString()}`}
+                className="mt-6 inline-flex rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
                 Load More
               </Link>
             )}
@@ -78,7 +138,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="font-medium text-slate-900">No jobs found matching your criteria</p>
-            <p className="mt-1 text-sm text-slate-600">Try adjusting your filters to see more results</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Try adjusting your filters to see more results
+            </p>
           </div>
         )}
       </section>

@@ -9,7 +9,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { name: titleFromSlug(params.location) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Jobs: ${data?.name ?? ""} | Blueboard` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `Jobs: ${data?.name ?? ""} | Blueboard` },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,7 +10,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path: pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Blueboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Blueboard" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   const location = useLocation();

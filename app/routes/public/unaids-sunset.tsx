@@ -1,7 +1,9 @@
 import type { Route } from "./+types/unaids-sunset";
 import { PageIntro } from "#app/components/page-intro";
 
-export const meta: Route.MetaFunction = () => [{ title: "What Does Sunsetting UNAIDS Mean for Global Health Careers? | Blueboard" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "What Does Sunsetting UNAIDS Mean for Global Health Careers? | Blueboard" },
+];
 
 export default function Page() {
   return (

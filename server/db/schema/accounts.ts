@@ -94,5 +94,8 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_jobs_job_idx").on(table.jobId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.jobId] }),
+    index("saved_jobs_job_idx").on(table.jobId),
+  ],
 );

@@ -30,7 +30,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed', 'stored')`),
+    check(
+      "email_outbox_status_check",
+      sql`${table.status} in ('pending', 'sent', 'failed', 'stored')`,
+    ),
     index("email_outbox_status_idx").on(table.status, table.createdAt),
   ],
 );

@@ -8,12 +8,18 @@ export const organizations = pgTable("organizations", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   acronym: text("acronym"),
-  aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+  aliases: text("aliases")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   category: text("category"),
   careersUrl: text("careers_url"),
   headquarters: text("headquarters"),
   foundedYear: integer("founded_year"),
-  focusAreas: text("focus_areas").array().notNull().default(sql`'{}'::text[]`),
+  focusAreas: text("focus_areas")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   description: text("description"),
   logoUrl: text("logo_url"),
   createdAt: createdAt(),

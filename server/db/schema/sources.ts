@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -16,14 +26,18 @@ export const sources = pgTable(
     baseUrl: text("base_url").notNull(),
     /** Adapter name (the spec's scraper_function), cron, parser and organisation defaults. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    organizationId: uuid("organization_id").references(() => organizations.id, {
+      onDelete: "set null",
+    }),
     isActive: boolean("is_active").notNull().default(true),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check("sources_type_check", sql`${table.type} in ('rss', 'scrape', 'api', 'webforms')`)],
+  (table) => [
+    check("sources_type_check", sql`${table.type} in ('rss', 'scrape', 'api', 'webforms')`),
+  ],
 );
 
 export const INGESTION_STATUSES = ["running", "completed", "partial", "failed"] as const;
@@ -49,5 +63,7 @@ export const ingestionLogs = pgTable(
     errorCount: integer("error_count").notNull().default(0),
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
   },
-  (table) => [index("ingestion_logs_source_started_idx").on(table.sourceId, table.startedAt.desc())],
+  (table) => [
+    index("ingestion_logs_source_started_idx").on(table.sourceId, table.startedAt.desc()),
+  ],
 );

@@ -17,17 +17,106 @@ function createRandom(seed: number) {
   };
 }
 
-const ROLES = ["Programme Officer", "Programme Specialist", "Policy Analyst", "Project Manager", "Finance Associate", "Procurement Officer", "Human Resources Assistant", "Communications Specialist", "Monitoring and Evaluation Officer", "Logistics Officer", "Legal Officer", "Health Specialist", "Nutrition Officer", "Education Specialist", "Protection Officer", "Data Analyst", "Information Management Officer", "Engineer", "Economist", "Coordinator", "Consultant", "Intern", "Administrative Assistant", "Translator", "Security Officer", "Climate Change Adviser", "Supply Chain Officer", "Emergency Coordinator", "Knowledge Management Specialist", "Gender Specialist"];
-const TOPICS = ["Climate Resilience", "Child Protection", "Public Health", "Food Security", "Digital Transformation", "Social Protection", "Gender Equality", "Refugee Response", "Water and Sanitation", "Governance", "Disaster Risk Reduction", "Migration", "Human Rights", "Renewable Energy", "Procurement", "Internal Audit", "Partnerships", "Early Childhood Development", "Peacebuilding", "Agriculture"];
-const GRADES: [string, string][] = [["P-1", "Entry"], ["P-2", "Entry"], ["P-3", "Mid"], ["P-4", "Mid"], ["P-5", "Senior"], ["D-1", "Senior"], ["G-4", "Entry"], ["G-5", "Entry"], ["G-6", "Mid"], ["G-7", "Mid"], ["NO-A", "Entry"], ["NO-B", "Mid"], ["NO-C", "Mid"], ["NPSA-8", "Mid"], ["IPSA-10", "Mid"], ["CON", "Consultant"], ["I-1", "Internship"]];
-const SENTENCES = ["The incumbent will support the design, implementation and monitoring of programmes in the country office.", "Under the supervision of the Representative, the post holder leads a team of national and international staff.", "The organisation works with governments, civil society and partners to deliver results for the most vulnerable.", "Candidates should have an advanced university degree in economics, public policy, international relations or a related field.", "A minimum of five years of progressively responsible experience in development or humanitarian work is required.", "Fluency in English is required; knowledge of French or Spanish is an asset.", "The role involves frequent travel to field locations and coordination with United Nations agencies.", "Strong analytical, communication and negotiation skills are essential for this position.", "Experience with data analysis, reporting and results-based management is desirable.", "The position is based in the regional hub and covers several countries in the region.", "Applicants will be assessed on integrity, professionalism and respect for diversity.", "The successful candidate will manage budgets, prepare reports for donors and ensure compliance with rules.", "Work includes supporting emergency preparedness and response in complex operating environments.", "The post contributes to the Sustainable Development Goals through evidence-based policy advice.", "Knowledge of the United Nations system and its procedures is an advantage."];
+const ROLES = [
+  "Programme Officer",
+  "Programme Specialist",
+  "Policy Analyst",
+  "Project Manager",
+  "Finance Associate",
+  "Procurement Officer",
+  "Human Resources Assistant",
+  "Communications Specialist",
+  "Monitoring and Evaluation Officer",
+  "Logistics Officer",
+  "Legal Officer",
+  "Health Specialist",
+  "Nutrition Officer",
+  "Education Specialist",
+  "Protection Officer",
+  "Data Analyst",
+  "Information Management Officer",
+  "Engineer",
+  "Economist",
+  "Coordinator",
+  "Consultant",
+  "Intern",
+  "Administrative Assistant",
+  "Translator",
+  "Security Officer",
+  "Climate Change Adviser",
+  "Supply Chain Officer",
+  "Emergency Coordinator",
+  "Knowledge Management Specialist",
+  "Gender Specialist",
+];
+const TOPICS = [
+  "Climate Resilience",
+  "Child Protection",
+  "Public Health",
+  "Food Security",
+  "Digital Transformation",
+  "Social Protection",
+  "Gender Equality",
+  "Refugee Response",
+  "Water and Sanitation",
+  "Governance",
+  "Disaster Risk Reduction",
+  "Migration",
+  "Human Rights",
+  "Renewable Energy",
+  "Procurement",
+  "Internal Audit",
+  "Partnerships",
+  "Early Childhood Development",
+  "Peacebuilding",
+  "Agriculture",
+];
+const GRADES: [string, string][] = [
+  ["P-1", "Entry"],
+  ["P-2", "Entry"],
+  ["P-3", "Mid"],
+  ["P-4", "Mid"],
+  ["P-5", "Senior"],
+  ["D-1", "Senior"],
+  ["G-4", "Entry"],
+  ["G-5", "Entry"],
+  ["G-6", "Mid"],
+  ["G-7", "Mid"],
+  ["NO-A", "Entry"],
+  ["NO-B", "Mid"],
+  ["NO-C", "Mid"],
+  ["NPSA-8", "Mid"],
+  ["IPSA-10", "Mid"],
+  ["CON", "Consultant"],
+  ["I-1", "Internship"],
+];
+const SENTENCES = [
+  "The incumbent will support the design, implementation and monitoring of programmes in the country office.",
+  "Under the supervision of the Representative, the post holder leads a team of national and international staff.",
+  "The organisation works with governments, civil society and partners to deliver results for the most vulnerable.",
+  "Candidates should have an advanced university degree in economics, public policy, international relations or a related field.",
+  "A minimum of five years of progressively responsible experience in development or humanitarian work is required.",
+  "Fluency in English is required; knowledge of French or Spanish is an asset.",
+  "The role involves frequent travel to field locations and coordination with United Nations agencies.",
+  "Strong analytical, communication and negotiation skills are essential for this position.",
+  "Experience with data analysis, reporting and results-based management is desirable.",
+  "The position is based in the regional hub and covers several countries in the region.",
+  "Applicants will be assessed on integrity, professionalism and respect for diversity.",
+  "The successful candidate will manage budgets, prepare reports for donors and ensure compliance with rules.",
+  "Work includes supporting emergency preparedness and response in complex operating environments.",
+  "The post contributes to the Sustainable Development Goals through evidence-based policy advice.",
+  "Knowledge of the United Nations system and its procedures is an advantage.",
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
 /** `count` synthetic jobs, posted over the 60 days before `now`, most still open. */
-export function createSyntheticJobs(count: number, options: { now: Date; seed?: number; source?: string }): NewJobRow[] {
+export function createSyntheticJobs(
+  count: number,
+  options: { now: Date; seed?: number; source?: string },
+): NewJobRow[] {
   const random = createRandom(options.seed ?? 42);
   const source = options.source ?? "synthetic";
   const organisations = ORGANISATIONS.slice(0, 60);

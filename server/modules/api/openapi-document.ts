@@ -1,8 +1,17 @@
 import { JOB_LEVELS } from "#domain/levels";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
-import { DEFAULT_PER_PAGE, JOB_SORTS, JOB_STATUS_FILTERS, MAX_PAGE, MAX_PER_PAGE } from "#server/modules/jobs/job-query";
+import {
+  DEFAULT_PER_PAGE,
+  JOB_SORTS,
+  JOB_STATUS_FILTERS,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+} from "#server/modules/jobs/job-query";
 
-const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, "null"], ...extra });
+const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
+  type: [type, "null"],
+  ...extra,
+});
 const repeated = (description: string, items: Record<string, unknown> = { type: "string" }) => ({
   description: `${description} Repeat the key (or separate with commas) for several values: OR within the filter, AND across filters.`,
   schema: { type: "array", items },
@@ -11,16 +20,53 @@ const repeated = (description: string, items: Record<string, unknown> = { type: 
 });
 
 const filterParameters = [
-  { name: "search", in: "query", description: "Keywords in web-search syntax (\"quoted phrase\", or, -exclude); accent-insensitive, typo-tolerant on titles. `q` is an alias.", schema: { type: "string", maxLength: 200 } },
+  {
+    name: "search",
+    in: "query",
+    description:
+      'Keywords in web-search syntax ("quoted phrase", or, -exclude); accent-insensitive, typo-tolerant on titles. `q` is an alias.',
+    schema: { type: "string", maxLength: 200 },
+  },
   { name: "source", in: "query", ...repeated("Source name.") },
-  { name: "location", in: "query", ...repeated("City, country name or ISO code; matches the duty station.") },
+  {
+    name: "location",
+    in: "query",
+    ...repeated("City, country name or ISO code; matches the duty station."),
+  },
   { name: "organization", in: "query", ...repeated("Organisation slug, acronym or name.") },
-  { name: "field", in: "query", ...repeated("Professional field, by name or slug.", { type: "string" }) },
-  { name: "level", in: "query", ...repeated("Job level.", { type: "string", enum: [...JOB_LEVELS] }) },
-  { name: "grade", in: "query", ...repeated("Grade code such as P-3, G-6, NO-B; case and hyphen are normalised.") },
-  { name: "closingWithin", in: "query", description: "Only jobs whose deadline falls within this many days.", schema: { type: "integer", minimum: 1, maximum: 365 } },
-  { name: "remote", in: "query", description: "Only remote (true) or only on-site (false) jobs.", schema: { type: "boolean" } },
-  { name: "status", in: "query", description: "`open` (default): active and not past the deadline.", schema: { type: "string", enum: [...JOB_STATUS_FILTERS], default: "open" } },
+  {
+    name: "field",
+    in: "query",
+    ...repeated("Professional field, by name or slug.", { type: "string" }),
+  },
+  {
+    name: "level",
+    in: "query",
+    ...repeated("Job level.", { type: "string", enum: [...JOB_LEVELS] }),
+  },
+  {
+    name: "grade",
+    in: "query",
+    ...repeated("Grade code such as P-3, G-6, NO-B; case and hyphen are normalised."),
+  },
+  {
+    name: "closingWithin",
+    in: "query",
+    description: "Only jobs whose deadline falls within this many days.",
+    schema: { type: "integer", minimum: 1, maximum: 365 },
+  },
+  {
+    name: "remote",
+    in: "query",
+    description: "Only remote (true) or only on-site (false) jobs.",
+    schema: { type: "boolean" },
+  },
+  {
+    name: "status",
+    in: "query",
+    description: "`open` (default): active and not past the deadline.",
+    schema: { type: "string", enum: [...JOB_STATUS_FILTERS], default: "open" },
+  },
 ];
 
 const badRequest = {
@@ -35,7 +81,8 @@ export function createOpenApiDocument(siteUrl: string) {
     info: {
       title: "Blueboard API",
       version: "1.0.0",
-      description: "Open jobs in the UN system, international organisations, development banks, EU agencies and NGOs.",
+      description:
+        "Open jobs in the UN system, international organisations, development banks, EU agencies and NGOs.",
     },
     servers: [{ url: siteUrl }],
     paths: {
@@ -44,14 +91,40 @@ export function createOpenApiDocument(siteUrl: string) {
           operationId: "listJobs",
           summary: "Search and filter jobs",
           parameters: [
-            { name: "page", in: "query", schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 } },
-            { name: "perPage", in: "query", schema: { type: "integer", minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE } },
+            {
+              name: "page",
+              in: "query",
+              schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
+            },
+            {
+              name: "perPage",
+              in: "query",
+              schema: {
+                type: "integer",
+                minimum: 1,
+                maximum: MAX_PER_PAGE,
+                default: DEFAULT_PER_PAGE,
+              },
+            },
             ...filterParameters,
-            { name: "sort", in: "query", description: "Default: relevance with a search, else newest.", schema: { type: "string", enum: [...JOB_SORTS] } },
-            { name: "include", in: "query", description: "`description` adds each job's sanitised HTML description.", schema: { type: "string", enum: ["description"] } },
+            {
+              name: "sort",
+              in: "query",
+              description: "Default: relevance with a search, else newest.",
+              schema: { type: "string", enum: [...JOB_SORTS] },
+            },
+            {
+              name: "include",
+              in: "query",
+              description: "`description` adds each job's sanitised HTML description.",
+              schema: { type: "string", enum: ["description"] },
+            },
           ],
           responses: {
-            "200": { description: "One page of jobs.", content: { "application/json": { schema: { $ref: "#/components/schemas/JobPage" } } } },
+            "200": {
+              description: "One page of jobs.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/JobPage" } } },
+            },
             "400": badRequest,
           },
         },
@@ -60,10 +133,18 @@ export function createOpenApiDocument(siteUrl: string) {
         get: {
           operationId: "getJob",
           summary: "One job with its description",
-          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
           responses: {
-            "200": { description: "The job.", content: { "application/json": { schema: { $ref: "#/components/schemas/Job" } } } },
-            "404": { description: "No such job.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+            "200": {
+              description: "The job.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Job" } } },
+            },
+            "404": {
+              description: "No such job.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+            },
           },
         },
       },
@@ -71,10 +152,14 @@ export function createOpenApiDocument(siteUrl: string) {
         get: {
           operationId: "getFacets",
           summary: "Counts per level, field, grade, organisation and country under the filters",
-          description: "Each facet ignores its own filter, so its counts show what choosing another value would add.",
+          description:
+            "Each facet ignores its own filter, so its counts show what choosing another value would add.",
           parameters: filterParameters,
           responses: {
-            "200": { description: "Facet counts.", content: { "application/json": { schema: { $ref: "#/components/schemas/Facets" } } } },
+            "200": {
+              description: "Facet counts.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Facets" } } },
+            },
             "400": badRequest,
           },
         },
@@ -85,7 +170,18 @@ export function createOpenApiDocument(siteUrl: string) {
         Job: {
           type: "object",
           additionalProperties: false,
-          required: ["id", "title", "organization", "location", "link", "status", "source", "external_id", "posted_date", "created_at"],
+          required: [
+            "id",
+            "title",
+            "organization",
+            "location",
+            "link",
+            "status",
+            "source",
+            "external_id",
+            "posted_date",
+            "created_at",
+          ],
           properties: {
             id: { type: "string", format: "uuid" },
             title: { type: "string" },
@@ -100,16 +196,32 @@ export function createOpenApiDocument(siteUrl: string) {
             region: nullable("string"),
             is_remote: { type: "boolean" },
             is_multi_location: { type: "boolean" },
-            description: { type: "string", description: "Sanitised HTML; on the detail endpoint, or with include=description." },
+            description: {
+              type: "string",
+              description: "Sanitised HTML; on the detail endpoint, or with include=description.",
+            },
             link: { type: "string", description: "The employer's page for the job." },
-            links: { type: "array", items: { type: "object", required: ["source", "url"], properties: { source: { type: "string" }, url: { type: "string" } } } },
+            links: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["source", "url"],
+                properties: { source: { type: "string" }, url: { type: "string" } },
+              },
+            },
             professional_field: nullable("string", { enum: [...PROFESSIONAL_FIELDS, null] }),
             level: nullable("string", { enum: [...JOB_LEVELS, null] }),
             grade_code: nullable("string"),
             grade_source: nullable("string", { enum: ["level", "title", "description", null] }),
             grade_confidence: nullable("number", { minimum: 0, maximum: 1 }),
-            expires_at: nullable("string", { format: "date-time", description: "The deadline as a UTC instant." }),
-            closing_date: nullable("string", { format: "date", description: "The deadline's date as the posting states it." }),
+            expires_at: nullable("string", {
+              format: "date-time",
+              description: "The deadline as a UTC instant.",
+            }),
+            closing_date: nullable("string", {
+              format: "date",
+              description: "The deadline's date as the posting states it.",
+            }),
             posted_date: { type: "string", format: "date-time" },
             created_at: { type: "string", format: "date-time" },
             first_seen_at: { type: "string", format: "date-time" },
@@ -130,21 +242,33 @@ export function createOpenApiDocument(siteUrl: string) {
             hasMore: { type: "boolean" },
             page: { type: "integer", minimum: 1 },
             perPage: { type: "integer", minimum: 1, maximum: MAX_PER_PAGE },
-            searchMode: { type: "string", enum: ["none", "exact", "fuzzy"], description: "`fuzzy`: nothing matched exactly, so titles similar to the words were used." },
+            searchMode: {
+              type: "string",
+              enum: ["none", "exact", "fuzzy"],
+              description:
+                "`fuzzy`: nothing matched exactly, so titles similar to the words were used.",
+            },
           },
         },
         FacetCount: {
           type: "object",
           additionalProperties: false,
           required: ["value", "label", "count"],
-          properties: { value: { type: "string" }, label: { type: "string" }, count: { type: "integer", minimum: 1 } },
+          properties: {
+            value: { type: "string" },
+            label: { type: "string" },
+            count: { type: "integer", minimum: 1 },
+          },
         },
         Facets: {
           type: "object",
           additionalProperties: false,
           required: ["level", "field", "grade", "organization", "country"],
           properties: Object.fromEntries(
-            ["level", "field", "grade", "organization", "country"].map((key) => [key, { type: "array", items: { $ref: "#/components/schemas/FacetCount" } }]),
+            ["level", "field", "grade", "organization", "country"].map((key) => [
+              key,
+              { type: "array", items: { $ref: "#/components/schemas/FacetCount" } },
+            ]),
           ),
         },
         Error: {
@@ -154,7 +278,11 @@ export function createOpenApiDocument(siteUrl: string) {
             error: {
               type: "object",
               required: ["status", "message"],
-              properties: { status: { type: "integer" }, message: { type: "string" }, parameter: { type: "string" } },
+              properties: {
+                status: { type: "integer" },
+                message: { type: "string" },
+                parameter: { type: "string" },
+              },
             },
           },
         },

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { buildJobFilters, fullTextMatch, type FacetKey } from "./job-filters";
 import type { JobQuery } from "./job-query";
+import { cached, filterKey } from "./jobs-cache";
 
 export type FacetCount = { value: string; label: string; count: number };
 export type Facets = Record<FacetKey, FacetCount[]>;
@@ -17,8 +18,12 @@ const FACET_COLUMNS: Record<FacetKey, { value: string; label: string }> = {
 
 const FACET_LIMIT = 50;
 
-/** Counts per level, field, grade, organisation and country under the current filters. */
-export async function getFacets(db: Database, query: JobQuery): Promise<Facets> {
+/** Counts per level, field, grade, organisation and country under the current filters; cached briefly. */
+export function getFacets(db: Database, query: JobQuery): Promise<Facets> {
+  return cached(db, "facets", filterKey(query), () => countFacets(db, query));
+}
+
+async function countFacets(db: Database, query: JobQuery): Promise<Facets> {
   const search = query.search ? fullTextMatch(query.search) : null;
   const entries = await Promise.all(
     (Object.keys(FACET_COLUMNS) as FacetKey[]).map(async (key) => {

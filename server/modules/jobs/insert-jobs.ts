@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/create-db";
 import { jobs, type NewJobRow } from "#server/db/schema";
+import { invalidateJobsCache } from "./jobs-cache";
 
 /** Inserts rows in batches inside one transaction; existing (source, external id) pairs are skipped. */
 export async function insertJobs(db: Database, rows: NewJobRow[], batchSize = 500): Promise<number> {
@@ -11,5 +12,6 @@ export async function insertJobs(db: Database, rows: NewJobRow[], batchSize = 50
       inserted += result.length;
     }
   });
+  if (inserted > 0) invalidateJobsCache();
   return inserted;
 }

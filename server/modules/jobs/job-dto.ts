@@ -44,7 +44,9 @@ export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.
 
 function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string" || typeof value === "number") return new Date(value).toISOString();
+  return null;
 }
 
 /** Maps a raw row (node-postgres or PGlite) to the DTO; both drivers give Dates for timestamptz. */

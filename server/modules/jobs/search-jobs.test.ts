@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
-import { insertJobs } from "./insert-jobs";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { InvalidQueryError, parseJobQuery } from "./job-query";
 import { getJobById, searchJobs } from "./search-jobs";
 import { getFacets } from "./get-facets";

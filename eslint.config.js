@@ -1,0 +1,146 @@
+// @ts-check
+import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */
+const restrict = (files, patterns) => ({
+  files,
+  rules: {
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+  },
+});
+
+const noApp = { regex: "^(#app/|(\\.\\./)+app/)", message: "server/ never imports app/." };
+
+const deepRelative = {
+  group: ["../../*"],
+  message: "Import across folders with #app/, #domain/, #server/ or #tests/, not ../../.",
+};
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "coverage/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "check-file": checkFile },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/only-throw-error": "off",
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{app,domain,server,scripts,tests}/**/": "KEBAB_CASE" },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // React Router's own file names.
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    rules: { "check-file/filename-naming-convention": "off" },
+  },
+  // domain/ is pure: nothing of ours, no I/O.
+  restrict(
+    ["domain/**"],
+    [
+      {
+        regex: "^(#(app|server|tests)/|\\.\\./(app|server|tests)/)",
+        message: "domain/ uses nothing of ours.",
+      },
+      {
+        group: [
+          "node:*",
+          "fs",
+          "fs/*",
+          "http",
+          "https",
+          "net",
+          "child_process",
+          "pg",
+          "@electric-sql/*",
+          "drizzle-orm*",
+        ],
+        message: "domain/ does no I/O.",
+      },
+      deepRelative,
+    ],
+  ),
+  // app/ is UI: it calls server/modules (types may come from anywhere on the server).
+  restrict(
+    ["app/**"],
+    [
+      {
+        regex: "^#server/(?!modules/)",
+        allowTypeImports: true,
+        message: "app/ reaches the server only through server/modules.",
+      },
+      {
+        regex: "^(#tests/|(\\.\\./)+(server|tests)/)",
+        message: "app/ may not import tests, or server files by path.",
+      },
+      deepRelative,
+    ],
+  ),
+  // server/ never imports the UI; its layers point downwards.
+  restrict(["server/**"], [noApp, deepRelative]),
+  restrict(
+    ["server/db/**"],
+    // Seeding composes modules (insert, normalise) on top of the database.
+    [
+      noApp,
+      {
+        regex: "^#server/(modules|tasks|http|email)/",
+        message: "server/db is the bottom layer (only server/db/seed composes modules).",
+      },
+      deepRelative,
+    ],
+  ),
+  restrict(
+    ["server/db/seed/**"],
+    [
+      noApp,
+      { regex: "^#server/(tasks|http)/", message: "seeding uses modules, not tasks or HTTP." },
+      deepRelative,
+    ],
+  ),
+  restrict(
+    ["server/modules/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/(tasks/|http/|main)",
+        message: "modules are called by tasks and routes, not the other way round.",
+      },
+      deepRelative,
+    ],
+  ),
+  {
+    files: ["**/*.test.ts", "tests/**", "scripts/**"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/no-restricted-imports": "off",
+    },
+  },
+);

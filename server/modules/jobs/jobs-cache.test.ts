@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
+import { createTestDb } from "#tests/setup/test-db";
+import { buildJob } from "#tests/factories/job-factory";
+import { insertJobs } from "./insert-jobs";
+import { parseJobQuery } from "./job-query";
+import { RELEVANCE_CANDIDATES, searchJobs } from "./search-jobs";
+import { getFacets } from "./get-facets";
+import { configureJobsCache, filterKey } from "./jobs-cache";
+
+let handle: DbHandle;
+const minute = 60_000;
+const now = Date.now();
+const STRONG_OLD = 30;
+const EXTRA = 20;
+
+function query(params: Record<string, string | string[]>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of [value].flat()) search.append(key, item);
+  }
+  return parseJobQuery(search);
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const rows = [];
+  // The newest RELEVANCE_CANDIDATES + EXTRA matches: mostly weak ("nutrition" once, in the
+  // description), every 50th strong (in the title).
+  for (let index = 0; index < RELEVANCE_CANDIDATES + EXTRA; index++) {
+    const strong = index % 50 === 0;
+    rows.push(
+      buildJob({
+        title: strong ? `Nutrition Officer ${index}` : `Programme Assistant ${index}`,
+        descriptionText: "Supports the nutrition cluster.",
+        postedDate: new Date(now - (index + 1) * minute),
+      }),
+    );
+  }
+  // Older than all of them, and the strongest matches of all: outside the ranked candidates.
+  for (let index = 0; index < STRONG_OLD; index++) {
+    rows.push(
+      buildJob({
+        title: `Nutrition Nutrition Specialist ${index}`,
+        descriptionText: "Nutrition.",
+        postedDate: new Date(now - (10_000 + index) * minute),
+      }),
+    );
+  }
+  await insertJobs(handle.db, rows);
+});
+
+afterEach(() => configureJobsCache({ ttlSeconds: 0 }));
+
+afterAll(async () => {
+  configureJobsCache({ ttlSeconds: 0 });
+  await handle.close();
+});
+
+test("a broad search ranks the newest RELEVANCE_CANDIDATES matches, then lists the rest newest first", async () => {
+  const total = RELEVANCE_CANDIDATES + EXTRA + STRONG_OLD;
+  const perPage = 100;
+  const pages = [];
+  for (let page = 1; page <= Math.ceil(total / perPage); page++) {
+    pages.push(await searchJobs(handle.db, query({ search: "nutrition", perPage: String(perPage), page: String(page) })));
+  }
+  expect(pages[0]).toMatchObject({ total, searchMode: "exact", hasMore: true });
+  const items = pages.flatMap((page) => page.items);
+  expect(new Set(items.map((job) => job.id)).size).toBe(total);
+
+  // Inside the candidates: the strong title matches first, each group newest first.
+  const ranked = items.slice(0, RELEVANCE_CANDIDATES);
+  const strongCount = Math.ceil(RELEVANCE_CANDIDATES / 50);
+  expect(ranked.slice(0, strongCount).every((job) => job.title.startsWith("Nutrition Officer"))).toBe(true);
+  expect(ranked.slice(strongCount).every((job) => job.title.startsWith("Programme Assistant"))).toBe(true);
+  for (const group of [ranked.slice(0, strongCount), ranked.slice(strongCount)]) {
+    const posted = group.map((job) => job.posted_date);
+    expect([...posted].sort().reverse()).toEqual(posted);
+  }
+
+  // Past the candidates: every other match, newest first, exactly as the newest-first listing.
+  const rest = items.slice(RELEVANCE_CANDIDATES);
+  const newest = await queryRows<{ id: string }>(
+    handle.db,
+    sql`select id from jobs where search @@ websearch_to_tsquery('english', 'nutrition')
+        order by posted_date desc, id desc offset ${RELEVANCE_CANDIDATES}`,
+  );
+  expect(rest.map((job) => job.id)).toEqual(newest.map((row) => row.id));
+  expect(rest.filter((job) => job.title.startsWith("Nutrition Nutrition"))).toHaveLength(STRONG_OLD);
+
+  // A page that straddles the boundary joins both parts.
+  const straddling = await searchJobs(handle.db, query({ search: "nutrition", perPage: "30", page: "34" }));
+  expect(straddling.items.map((job) => job.id)).toEqual(items.slice(990, 1020).map((job) => job.id));
+});
+
+test("with a TTL, totals, relevance order and facets are cached per normalised filter until jobs are written", async () => {
+  configureJobsCache({ ttlSeconds: 60 });
+  const before = await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }));
+  const facetsBefore = await getFacets(handle.db, query({ search: "nutrition" }));
+
+  // A write that bypasses this process's insertJobs is not seen within the TTL...
+  await handle.db.execute(sql`update jobs set level = 'Senior' where title like 'Nutrition Nutrition%'`);
+  const cachedPage = await searchJobs(handle.db, query({ search: "nutrition", level: ["Entry", "Mid"], page: "1" }));
+  expect(cachedPage.total).toBe(before.total);
+  expect(await getFacets(handle.db, query({ search: "nutrition" }))).toEqual(facetsBefore);
+
+  // ...while writing through insertJobs clears the cache.
+  await insertJobs(handle.db, [buildJob({ title: "Nutrition Adviser", level: "Entry" })]);
+  const fresh = await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }));
+  expect(fresh.total).toBe(before.total - STRONG_OLD + 1);
+  const facets = await getFacets(handle.db, query({ search: "nutrition" }));
+  expect(facets.level.find((facet) => facet.value === "Senior")?.count).toBe(STRONG_OLD);
+  expect(facets.level.find((facet) => facet.value === "Entry")?.count).toBe(1);
+
+  // Without a TTL every call reads the database.
+  configureJobsCache({ ttlSeconds: 0 });
+  await handle.db.execute(sql`update jobs set status = 'closed' where title = 'Nutrition Adviser'`);
+  expect((await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }))).total).toBe(before.total - STRONG_OLD);
+});
+
+test("the cache key ignores paging, sorting and the order of filter values", () => {
+  expect(filterKey(query({ level: ["Mid", "Entry"], page: "3", perPage: "10", sort: "newest" }))).toBe(
+    filterKey(query({ level: ["Entry", "Mid"] })),
+  );
+  expect(filterKey(query({ search: "nutrition" }))).not.toBe(filterKey(query({ search: "nutrition officer" })));
+  expect(filterKey(query({ status: "all" }))).not.toBe(filterKey(query({})));
+});
