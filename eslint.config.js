@@ -136,6 +136,11 @@ export default tseslint.config(
       deepRelative,
     ],
   ),
+  // Source adapters fetch and parse; storing is the pipeline's job.
+  restrict(
+    ["server/ingestion/sources/**"],
+    [noApp, { regex: "^#server/(db|modules|tasks|http|email)/", message: "adapters fetch and parse; the pipeline stores." }, deepRelative],
+  ),
   {
     files: ["**/*.test.ts", "tests/**", "scripts/**"],
     rules: {

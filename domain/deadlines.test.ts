@@ -166,3 +166,37 @@ test("property: any real calendar date written three ways parses to the same loc
     ),
   );
 });
+
+test("property: whitespace runs in a description read like single spaces", () => {
+  const piece = fc.oneof(
+    fc.constantFrom(
+      "Deadline:",
+      "Closing date",
+      "Apply by",
+      "posting end date:",
+      "12/03/2026",
+      "5 May 2026",
+      "March 3, 2026",
+      "23:59",
+      "GMT+2",
+      "EST",
+      "text",
+      "2069-12-31",
+    ),
+    fc.string({ maxLength: 6 }),
+  );
+  const gap = fc.constantFrom(" ", "  ", "\n", "\n\n ", "\u00a0", "\t");
+  fc.assert(
+    fc.property(fc.array(fc.tuple(piece, gap), { maxLength: 12 }), (pairs) => {
+      const spaced = pairs.map(([text, space]) => `${text}${space}`).join("");
+      const single = spaced.replace(/\s+/g, " ");
+      const long = `${"Background text. ".repeat(20)}${spaced}`;
+      const show = (value: unknown) => JSON.stringify(value);
+      expect(show(parseDeadlineText(spaced))).toBe(show(parseDeadlineText(single)));
+      expect(show(parseDeadlineText(long))).toBe(
+        show(parseDeadlineText(long.replace(/\s+/g, " "))),
+      );
+    }),
+    { numRuns: 500 },
+  );
+});

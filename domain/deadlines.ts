@@ -77,13 +77,58 @@ const IANA = /\b([A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_-]+){1,2})\b/;
 const ABBREVIATION = /\b([A-Z]{3,5})\b/g;
 const WINDOWS_KEYS = Object.keys(WINDOWS_ZONES).sort((a, b) => b.length - a.length);
 
+const WHITESPACE_RUN = /\s{2,}|[^\S ]/g; // with " ": every whitespace run becomes one space
+const SEGMENT_LENGTH = 160;
+
 /** Parses one deadline string ("Apply Before 04/16/2026, 06:46 PM", "Closing Date: 02-Mar-2026"). */
 export function parseDeadlineText(text: string, options: DeadlineOptions = {}): Deadline | null {
   if (typeof text !== "string") return null;
-  const clean = text.replace(/[\u00a0\s]+/g, " ").trim();
+  // "İ" is the one character whose lower case is longer; keep the original index arithmetic for it.
+  if (text.includes("\u0130"))
+    return parseCleanText(text.replace(WHITESPACE_RUN, " ").trim(), options);
+  if (!/\S/.test(text)) return null;
+  // The text is read as if every whitespace run were one space (labels and dates allow any run), but
+  // only the 160 characters after each label are actually rewritten, and labels are tried in order
+  // until one is followed by a date.
+  let endOfDayOnly: boolean | undefined;
+  let labelled = false;
+  LABEL_ANCHOR.lastIndex = 0;
+  for (let anchor = LABEL_ANCHOR.exec(text); anchor; anchor = LABEL_ANCHOR.exec(text)) {
+    const start = anchor.index;
+    LABEL_ANCHOR.lastIndex = start + 1;
+    LABEL_AT.lastIndex = start;
+    const label = LABEL_AT.exec(text);
+    if (!label) continue;
+    labelled = true;
+    endOfDayOnly ??= SPEC_FORMAT.test(text);
+    const segment = cleanSegment(text, start + label[0].length);
+    const deadline = parseSegment(segment, options, endOfDayOnly);
+    if (deadline !== undefined) return deadline;
+  }
+  if (labelled) return null;
+  const clean = text.replace(WHITESPACE_RUN, " ").trim();
+  if (clean.length > SHORT_TEXT) return null;
+  return parseSegment(clean, options, SPEC_FORMAT.test(clean)) ?? null;
+}
+
+/** The first 160 characters after `from` of the whitespace-collapsed, trimmed text. */
+function cleanSegment(text: string, from: number): string {
+  for (let size = 2 * SEGMENT_LENGTH; ; size *= 4) {
+    const stop = from + size;
+    const cleaned = text.slice(from, stop).replace(WHITESPACE_RUN, " ");
+    if (stop >= text.length) return cleaned.trimEnd().slice(0, SEGMENT_LENGTH);
+    // Enough once something other than whitespace follows the first 160 characters (trimming the
+    // end of the whole text cannot reach them then).
+    if (cleaned.length > SEGMENT_LENGTH && /\S/.test(cleaned.slice(SEGMENT_LENGTH)))
+      return cleaned.slice(0, SEGMENT_LENGTH);
+  }
+}
+
+/** The original algorithm, on text whose whitespace runs are already single spaces. */
+function parseCleanText(clean: string, options: DeadlineOptions): Deadline | null {
   if (clean === "") return null;
   const segments: string[] = [];
-  for (const end of findLabelEnds(clean)) segments.push(clean.slice(end, end + 160));
+  for (const end of findLabelEnds(clean)) segments.push(clean.slice(end, end + SEGMENT_LENGTH));
   if (segments.length === 0 && clean.length <= SHORT_TEXT) segments.push(clean);
   const endOfDayOnly = SPEC_FORMAT.test(clean);
   for (const segment of segments) {
@@ -93,8 +138,9 @@ export function parseDeadlineText(text: string, options: DeadlineOptions = {}): 
   return null;
 }
 
-// Long descriptions: find the few places a label can start with indexOf, then try the label pattern
-// only there (a case-insensitive alternation over 20,000 characters is the slow part otherwise).
+// Long descriptions: find the few places a label can start (cheap literal anchors), then try the
+// label pattern only there (a case-insensitive alternation over 20,000 characters is the slow part
+// otherwise). LABEL_ANCHOR is the same anchors for raw text: any whitespace run where they have a space.
 const LABEL_ANCHORS = [
   "deadline",
   "clos",
@@ -106,6 +152,8 @@ const LABEL_ANCHORS = [
   "date limite",
   "fecha",
 ];
+const LABEL_ANCHOR =
+  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|fecha/gi;
 const LABEL_AT = new RegExp(LABEL.source, "iy");
 
 function findLabelEnds(text: string): number[] {
@@ -146,13 +194,10 @@ function parseFreeText(
   options: DeadlineOptions,
 ): Deadline | null {
   if (!value) return null;
-  return parseDeadlineText(
-    value
-      .slice(0, 40_000)
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&nbsp;/gi, " "),
-    options,
-  );
+  let text = value.slice(0, 40_000);
+  if (text.includes("<")) text = text.replace(/<[^>]*>/g, " ");
+  if (text.includes("&")) text = text.replace(/&nbsp;/gi, " ");
+  return parseDeadlineText(text, options);
 }
 
 function deadlineFromValue(value: Date | string | null | undefined): Deadline | null {

@@ -63,11 +63,14 @@ const MAX_PHRASE_WORDS = 4;
 
 type KeywordEntry = { field: ProfessionalField; weight: number; generic: boolean };
 
+type StemRule = { stem: string; key: string; entries: readonly KeywordEntry[] };
+
 const EXACT = new Map<string, KeywordEntry[]>();
 /** First words of multi-word keys: phrases are only assembled from these. */
 const PHRASE_STARTS = new Set<string>();
-// Stems indexed by their first three letters so each word checks only a handful of them.
-const PREFIXES = new Map<string, { stem: string; entry: KeywordEntry }[]>();
+// Stems indexed by their first character code so each word checks only a handful of them. A stem
+// matches words that start with it (stems under three letters: only the word itself).
+const STEMS_BY_FIRST_CHAR = new Map<number, StemRule[]>();
 for (const field of PROFESSIONAL_FIELDS) {
   for (const [rawKey, weight] of Object.entries(FIELD_KEYWORDS[field])) {
     // Text is split on hyphens, so "mid-term review" is stored as "mid term review".
@@ -75,11 +78,23 @@ for (const field of PROFESSIONAL_FIELDS) {
     const entry = { field, weight, generic: GENERIC_KEYWORDS.has(rawKey) };
     if (key.endsWith("*")) {
       const stem = key.slice(0, -1);
-      PREFIXES.set(stem.slice(0, 3), [...(PREFIXES.get(stem.slice(0, 3)) ?? []), { stem, entry }]);
+      const rule = { stem, key: `${stem}*${field}`, entries: [entry] };
+      const first = stem.charCodeAt(0);
+      STEMS_BY_FIRST_CHAR.set(first, [...(STEMS_BY_FIRST_CHAR.get(first) ?? []), rule]);
     } else EXACT.set(key, [...(EXACT.get(key) ?? []), entry]);
     if (key.includes(" ")) PHRASE_STARTS.add(key.split(" ")[0] ?? "");
   }
 }
+/** Per single word: its keyword entries (if any) and whether phrases start with it. One lookup. */
+const WORDS = new Map<string, { entries: KeywordEntry[] | undefined; phraseStart: boolean }>();
+for (const [key, entries] of EXACT) {
+  if (!key.includes(" ")) WORDS.set(key, { entries, phraseStart: PHRASE_STARTS.has(key) });
+}
+for (const start of PHRASE_STARTS) {
+  if (!WORDS.has(start)) WORDS.set(start, { entries: undefined, phraseStart: true });
+}
+const STEMS_BY_CHAR: (StemRule[] | undefined)[] = [];
+for (const [first, rules] of STEMS_BY_FIRST_CHAR) STEMS_BY_CHAR[first] = rules;
 
 export function classifyField(input: {
   title?: string | null;
@@ -94,10 +109,8 @@ export function classifyField(input: {
     scores.set(field, (scores.get(field) ?? 0) + (specificFound ? score / 2 : score));
   }
   if (input.description) {
-    const text = stripTags(input.description.slice(0, DESCRIPTION_WINDOW * 3)).slice(
-      0,
-      DESCRIPTION_WINDOW,
-    );
+    const window = input.description.slice(0, DESCRIPTION_WINDOW * 3);
+    const text = (window.includes("<") ? stripTags(window) : window).slice(0, DESCRIPTION_WINDOW);
     addScores(scores, new Map(), text, 1, scores);
   }
   let best: FieldClassification | null = null;
@@ -154,31 +167,48 @@ function addScores(
     }
   };
   for (let i = 0; i < words.length; i += 1) {
-    let phrase = "";
-    const longest = PHRASE_STARTS.has(words[i] ?? "") ? MAX_PHRASE_WORDS : 1;
-    for (let length = 1; length <= longest && i + length <= words.length; length += 1) {
-      phrase = length === 1 ? (words[i] ?? "") : `${phrase} ${words[i + length - 1]}`;
-      const entries = EXACT.get(phrase);
-      if (entries) credit(phrase, entries, i);
-    }
     const word = words[i] ?? "";
-    for (const { stem, entry } of PREFIXES.get(word.slice(0, 3)) ?? []) {
-      if (word.startsWith(stem)) credit(`${stem}*${entry.field}`, [entry], i);
+    const known = WORDS.get(word);
+    if (known?.entries) credit(word, known.entries, i);
+    if (known?.phraseStart) {
+      let phrase = word;
+      for (let length = 2; length <= MAX_PHRASE_WORDS && i + length <= words.length; length += 1) {
+        phrase = `${phrase} ${words[i + length - 1]}`;
+        const entries = EXACT.get(phrase);
+        if (entries) credit(phrase, entries, i);
+      }
+    }
+    const stems = STEMS_BY_CHAR[word.charCodeAt(0)];
+    if (stems === undefined) continue;
+    for (const { stem, key, entries } of stems) {
+      if (word.startsWith(stem) && (stem.length >= 3 || word.length === stem.length))
+        credit(key, entries, i);
     }
   }
   return specificFound;
 }
 
 function tokenise(text: string): string[] {
-  return text
-    .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code) % 0x110000))
+  let clean = text.includes("&#")
+    ? text.replace(/&#(\d{1,6});/g, (_, code: string) =>
+        String.fromCodePoint(Number(code) % 0x110000),
+      )
+    : text;
+  clean = clean
     .toLowerCase()
-    .replace(/[^ -~\t\n\r]+/g, (run) => run.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
-    .replace(/&amp;/g, "&")
-    .replace(/’/g, "'")
-    .split(/[^a-z0-9&']+/)
-    .map((word) => word.replace(/^'+|'+$/g, ""))
-    .filter((word) => word !== "");
+    .replace(/[^ -~\t\n\r]+/g, (run) => run.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  if (clean.includes("&amp;")) clean = clean.replace(/&amp;/g, "&");
+  if (clean.includes("’")) clean = clean.replace(/’/g, "'");
+  const words: string[] = [];
+  for (const piece of clean.split(/[^a-z0-9&']+/)) {
+    // Quotes at either end are dropped ("'programme'").
+    const word =
+      piece.charCodeAt(0) === 39 || piece.charCodeAt(piece.length - 1) === 39
+        ? piece.replace(/^'+|'+$/g, "")
+        : piece;
+    if (word !== "") words.push(word);
+  }
+  return words;
 }
 
 function stripTags(html: string): string {

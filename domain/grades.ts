@@ -39,10 +39,7 @@ export function detectGrade(input: GradeInput): GradeResult | null {
     : null;
   if (fromTitle) return { code: fromTitle, source: "title", confidence: CONFIDENCE.title };
   if (!input.description) return null;
-  const text = stripMarkup(input.description.slice(0, DESCRIPTION_WINDOW * 4)).slice(
-    0,
-    DESCRIPTION_WINDOW,
-  );
+  const text = descriptionWindow(input.description);
   const fromDescription = scanForGrade(text, "description", organization);
   return fromDescription
     ? { code: fromDescription, source: "description", confidence: CONFIDENCE.description }
@@ -142,10 +139,30 @@ function pickCandidate(candidates: Candidate[], mode: GradeSource): string | nul
   return preferred?.code ?? null;
 }
 
+/**
+ * The first 5,000 characters of the stripped description (of its first 20,000 raw characters).
+ * Markup-free text is stripped only as far as needed: up to a space (no entity spans it), so the
+ * stripped prefix is a prefix of the stripped whole.
+ */
+function descriptionWindow(description: string): string {
+  const rawWindow = Math.min(description.length, DESCRIPTION_WINDOW * 4);
+  const cut = description.lastIndexOf(" ", DESCRIPTION_WINDOW + 1000);
+  if (rawWindow > DESCRIPTION_WINDOW + 1000 && cut > DESCRIPTION_WINDOW) {
+    const prefix = description.slice(0, cut);
+    if (!prefix.includes("<")) {
+      const stripped = stripMarkup(prefix);
+      if (stripped.length >= DESCRIPTION_WINDOW) return stripped.slice(0, DESCRIPTION_WINDOW);
+    }
+  }
+  return stripMarkup(description.slice(0, rawWindow)).slice(0, DESCRIPTION_WINDOW);
+}
+
 function stripMarkup(html: string): string {
-  return decodeBasicEntities(
-    html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "),
-  ).replace(/\s+/g, " ");
+  let text = html;
+  if (text.includes("<"))
+    text = text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
+  if (text.includes("&")) text = decodeBasicEntities(text);
+  return text.replace(/\s{2,}|[^\S ]/g, " "); // every whitespace run → " " (lone spaces kept as they are)
 }
 
 function decodeBasicEntities(text: string): string {

@@ -5,7 +5,7 @@ import { detectLevel, type JobLevel } from "./levels";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { matchOrganisation } from "./organisations";
 import { sanitizeJobHtml } from "./sanitize-html";
-import { createExcerpt, createSummaryExcerpt, extractSubline, htmlToText } from "./text";
+import { createExcerpt, createSummaryExcerpt, extractSubline, sanitizedHtmlToText } from "./text";
 
 /** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
 export type RawPosting = {
@@ -61,7 +61,7 @@ const SUMMARY_FALLBACK_LENGTH = 300;
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
   const descriptionHtml = sanitizeJobHtml(raw.descriptionHtml);
-  const descriptionText = htmlToText(descriptionHtml);
+  const descriptionText = sanitizedHtmlToText(descriptionHtml);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
   const organizationName = organisation?.name ?? cleanText(raw.organization);
   const location = parseLocation(raw.location);

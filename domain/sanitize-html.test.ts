@@ -154,3 +154,76 @@ test("property: sanitised output never contains scripts, handlers or dangerous U
     { numRuns: 1000 },
   );
 });
+
+// Outputs pinned to what the former sanitize-html (htmlparser2) based sanitiser produced.
+const PINNED: [string, string][] = [
+  [
+    "<p>Caf&eacute; &amp; cr&egrave;me &#8211; &#x2014; &copy 2026 &notanentity; &lt;b&gt;</p>",
+    "<p>Café &amp; crème – — © 2026 ¬anentity; &lt;b&gt;</p>",
+  ],
+  [
+    '<a href="https://x.test/?a=1&copy=2&amp;b=3">link</a>',
+    '<a rel="nofollow noopener" target="_blank" href="https://x.test/?a=1&amp;copy=2&amp;b=3">link</a>',
+  ],
+  [
+    "<p>a<!-- hidden <b>x</b> -->b<![CDATA[ gone ]]>c<!DOCTYPE html>d<?php echo 1 ?>e</p>",
+    "<p>abcde</p>",
+  ],
+  ["<div><div><p>nested</p></div></div>", "<p></p><p></p><p>nested</p><p></p><p></p>"],
+  [
+    "<ul><li>one<li>two</ul><p>para<p>next",
+    "<ul><li>one</li><li>two</li></ul><p>para</p><p>next</p>",
+  ],
+  ["<b><i>unclosed", "<b><i>unclosed</i></b>"],
+  [
+    "<TABLE><TR><TH SCOPE=col COLSPAN=2 class=x>h<TD rowspan='3' style='x'>d</TABLE>",
+    '<table><tr><th scope="col" colspan="2">h</th><td rowspan="3">d</td></tr></table>',
+  ],
+  ["<p>line</br>break</p></p>", "<p>line<br />break</p><p></p>"],
+  [
+    "<xmp><b>shown as text</b></xmp><noscript><p>dropped</p></noscript><title>t</title>kept",
+    "&lt;b&gt;shown as text&lt;/b&gt;kept",
+  ],
+  ['<p>cut off <a href="https://x.test', "<p>cut off </p>"],
+  [
+    "<span>text</span><select><option>no</option></select><button>no</button><textarea>no</textarea>",
+    "text",
+  ],
+  [
+    "<h2 id=top onclick=x>Title</h2><u>u</u><em>e</em><strong>s</strong>",
+    "<h2>Title</h2><u>u</u><em>e</em><strong>s</strong>",
+  ],
+  [
+    `<a href=' mailto:hr@un.org '>mail</a><a href="/relative/path">rel</a><a href="\\\\evil.test">bs</a>`,
+    '<a rel="nofollow noopener" target="_blank" href="mailto:hr@un.org">mail</a><a rel="nofollow noopener" target="_blank" href="/relative/path">rel</a><a rel="nofollow noopener" target="_blank">bs</a>',
+  ],
+];
+
+test.each(PINNED)("tokenizer edge case %j", (input, expected) => {
+  expect(sanitizeJobHtml(input)).toBe(expected);
+  expect(sanitizeJobHtml(expected)).toBe(expected);
+});
+
+const ALLOWED_OUTPUT_TAGS = new Set(
+  "h1 h2 h3 h4 h5 h6 p br ul ol li table caption thead tbody tfoot tr th td b strong i em u a".split(
+    " ",
+  ),
+);
+
+test("property: output holds only allow-listed tags, properly nested", () => {
+  fc.assert(
+    fc.property(htmlish, (input) => {
+      const output = sanitizeJobHtml(input);
+      const open: string[] = [];
+      for (const [, closing, name] of output.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
+        expect(ALLOWED_OUTPUT_TAGS.has(name ?? "")).toBe(true);
+        if (name === "br") continue;
+        if (closing) expect(open.pop()).toBe(name);
+        else open.push(name ?? "");
+      }
+      expect(open).toEqual([]);
+      expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
+    }),
+    { numRuns: 1000 },
+  );
+});

@@ -1,5 +1,7 @@
 import { readFileSync, existsSync } from "node:fs";
+import fc from "fast-check";
 import { expect, test } from "vitest";
+import { sanitizeJobHtml } from "./sanitize-html";
 import {
   createExcerpt,
   createSeoDescription,
@@ -7,6 +9,7 @@ import {
   createSummaryExcerpt,
   extractSubline,
   htmlToText,
+  sanitizedHtmlToText,
   truncateTitle,
 } from "./text";
 
@@ -94,4 +97,53 @@ test("createSummaryExcerpt picks informative purpose sentences and skips boilerp
   expect(summary).toContain("support the design and implementation");
   expect(summary).not.toContain("deadline");
   expect(createSummaryExcerpt("")).toBe("");
+});
+
+test.skipIf(!existsSync(PAGE))(
+  "sanitizedHtmlToText gives htmlToText's text for sanitised markup (real page)",
+  () => {
+    const html = sanitizeJobHtml(readFileSync(PAGE, "utf8"));
+    expect(sanitizedHtmlToText(html)).toBe(htmlToText(html));
+    expect(sanitizedHtmlToText(html).length).toBeGreaterThan(1000);
+  },
+);
+
+test("property: sanitizedHtmlToText equals htmlToText on any sanitised input", () => {
+  const piece = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(
+      "<p>",
+      "</p>",
+      "<div>",
+      "<li>",
+      "</li>",
+      "<ul>",
+      "<br>",
+      "<table><tr><td>",
+      "<th colspan=2>",
+      "<thead>",
+      "<tfoot>",
+      "<caption>",
+      "<b>",
+      '<a href="https://x.test/?a=1&b=2">',
+      "&amp;",
+      "&lt;li&gt;",
+      "&nbsp;",
+      "•",
+      " ",
+      "\n",
+      "\t",
+      "\u00a0",
+    ),
+  );
+  fc.assert(
+    fc.property(
+      fc.array(piece, { maxLength: 40 }).map((parts) => parts.join("")),
+      (input) => {
+        const html = sanitizeJobHtml(input);
+        expect(sanitizedHtmlToText(html)).toBe(htmlToText(html));
+      },
+    ),
+    { numRuns: 1000 },
+  );
 });

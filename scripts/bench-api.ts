@@ -65,7 +65,11 @@ const FILTERED = [
 ];
 
 const MIXES: Mix[] = [
-  { name: "no-filter", description: "`/api/v1/jobs` (open jobs, newest first, 25 per page)", paths: ["/api/v1/jobs"] },
+  {
+    name: "no-filter",
+    description: "`/api/v1/jobs` (open jobs, newest first, 25 per page)",
+    paths: ["/api/v1/jobs"],
+  },
   {
     name: "selective-keyword",
     description: `\`/api/v1/jobs?search=W\`, W rotating over ${SELECTIVE.join(", ")} (each 3.3 % of rows), relevance order`,
@@ -73,7 +77,8 @@ const MIXES: Mix[] = [
   },
   {
     name: "keyword+2-filters",
-    description: "`/api/v1/jobs?search=W&level=L&field=F`, rotating over 6 keyword/level/field combinations",
+    description:
+      "`/api/v1/jobs?search=W&level=L&field=F`, rotating over 6 keyword/level/field combinations",
     paths: FILTERED.map((query) => `/api/v1/jobs?${query}`),
   },
   {
@@ -81,15 +86,27 @@ const MIXES: Mix[] = [
     description: "`/api/v1/jobs?search=specialist` (20 % of rows), relevance order",
     paths: ["/api/v1/jobs?search=specialist"],
   },
-  { name: "page-40", description: "`/api/v1/jobs?page=40` (rows 976-1000, newest first)", paths: ["/api/v1/jobs?page=40"] },
+  {
+    name: "page-40",
+    description: "`/api/v1/jobs?page=40` (rows 976-1000, newest first)",
+    paths: ["/api/v1/jobs?page=40"],
+  },
   {
     name: "facets",
-    description: "`/api/v1/facets`, rotating: no filter, `search=nutrition`, `search=specialist`, `search=climate&level=Mid`",
-    paths: ["/api/v1/facets", "/api/v1/facets?search=nutrition", "/api/v1/facets?search=specialist", "/api/v1/facets?search=climate&level=Mid"],
+    description:
+      "`/api/v1/facets`, rotating: no filter, `search=nutrition`, `search=specialist`, `search=climate&level=Mid`",
+    paths: [
+      "/api/v1/facets",
+      "/api/v1/facets?search=nutrition",
+      "/api/v1/facets?search=specialist",
+      "/api/v1/facets?search=climate&level=Mid",
+    ],
   },
 ];
 
-const selectedMixes = args.mixes ? MIXES.filter((mix) => args.mixes!.split(",").includes(mix.name)) : MIXES;
+const selectedMixes = args.mixes
+  ? MIXES.filter((mix) => args.mixes!.split(",").includes(mix.name))
+  : MIXES;
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up: everything registered here runs once, on success, failure or Ctrl-C.
@@ -198,14 +215,19 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   let running = true;
   void exited.then(() => (running = false));
 
   const stop = async () => {
     if (!running) return;
     child.kill("SIGTERM");
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 25_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve("timeout"), 25_000)),
+    ]);
     if (code === "timeout") {
       log("the server did not stop within 25 s of SIGTERM; killing it");
       child.kill("SIGKILL");
@@ -244,6 +266,8 @@ type Result = {
   max: number;
   errors: number;
   non2xx: number;
+  /** Runnable processes on the machine just before the mix, while the benchmark itself is idle. */
+  load: number;
 };
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -252,29 +276,58 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[rank]!;
 }
 
+/**
+ * Other work on the machine skews the figures. Just before a mix, while this benchmark is idle,
+ * sample how many processes are runnable (/proc/loadavg, minus the reader itself): about 0 on a
+ * quiet machine, 2 or more means the CPUs were shared with something else.
+ */
+async function otherRunnable(): Promise<number> {
+  if (!fs.existsSync("/proc/loadavg")) return Number.NaN;
+  // Let the previous load's queued requests drain first.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  let sum = 0;
+  const samples = 10;
+  for (let index = 0; index < samples; index++) {
+    const running = Number(
+      fs.readFileSync("/proc/loadavg", "utf8").split(" ")[3]?.split("/")[0] ?? 1,
+    );
+    sum += Math.max(0, running - 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return sum / samples;
+}
+
 async function drive(url: string, mix: Mix, seconds: number, record: boolean): Promise<Result> {
+  const load = record ? await otherRunnable() : Number.NaN;
   let next = 0;
   const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // Each new request takes the next path of the mix, round-robin over all connections.
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => {
-          request.path = mix.paths[next++ % mix.paths.length]!;
-          return request;
-        },
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        // Each new request takes the next path of the mix, round-robin over all connections.
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.path = mix.paths[next++ % mix.paths.length]!;
+              return request;
+            },
+          },
+        ],
       },
-    ],
+      (error: unknown, finished) =>
+        error
+          ? reject(error instanceof Error ? error : new Error("autocannon failed"))
+          : resolve(finished),
+    );
+    if (record) {
+      instance.on("response", (_client, _status, _bytes, responseTime) => {
+        latencies.push(responseTime);
+      });
+    }
   });
-  if (record) {
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-    });
-  }
-  const result = await instance;
   const sorted = Float64Array.from(latencies).sort();
   return {
     mix: mix.name,
@@ -286,32 +339,36 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
     max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    load,
   };
 }
 
 async function checkMix(url: string, mix: Mix) {
   for (const pathAndQuery of mix.paths) {
     const response = await fetch(`${url}${pathAndQuery}`);
-    if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { total?: number; items?: unknown[] };
-    if (body.total !== undefined) log(`  ${pathAndQuery}: total ${body.total}, ${body.items?.length ?? 0} items`);
+    if (body.total !== undefined)
+      log(`  ${pathAndQuery}: total ${body.total}, ${body.items?.length ?? 0} items`);
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const fmt = (value: number) => (Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const fmt = (value: number) =>
+  Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0);
 
 function table(title: string, results: Result[]): string {
   const lines = [
     `#### ${title}`,
     "",
-    "| mix | req/s | p50 ms | p95 ms | p99 ms | max ms | errors / non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| mix | req/s | p50 ms | p95 ms | p99 ms | max ms | errors / non-2xx | other runnable |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...results.map(
       (r) =>
-        `| ${r.mix} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} / ${r.non2xx} |`,
+        `| ${r.mix} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} / ${r.non2xx} | ${fmt(r.load)} |`,
     ),
   ];
   return lines.join("\n");
@@ -330,12 +387,16 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
       if (cache === "off") await checkMix(server.url, mix);
       if (WARMUP > 0) await drive(server.url, mix, WARMUP, false);
       const result = await drive(server.url, mix, DURATION, true);
-      log(`${label} cache ${cache} ${mix.name}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${fmt(result.p50)}, p95 ${fmt(result.p95)}, p99 ${fmt(result.p99)} ms`);
+      log(
+        `${label} cache ${cache} ${mix.name}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${fmt(result.p50)}, p95 ${fmt(result.p95)}, p99 ${fmt(result.p99)} ms`,
+      );
       results.push(result);
     }
     await server.stop();
     const cacheLabel =
-      cache === "off" ? "jobs cache off (JOBS_CACHE_TTL=0, every request hits the database)" : "jobs cache on (default TTL, warm)";
+      cache === "off"
+        ? "jobs cache off (JOBS_CACHE_TTL=0, every request hits the database)"
+        : "jobs cache on (default TTL, warm)";
     tables.push(table(`${label}, ${cacheLabel}`, results));
   }
   return tables;
@@ -352,7 +413,10 @@ async function main() {
         : ["pglite"];
 
   log("building the production bundle if needed");
-  const build = spawnSync(node, ["--import", "tsx", "scripts/build.ts", "--if-needed"], { cwd: root, stdio: ["ignore", 2, 2] });
+  const build = spawnSync(node, ["--import", "tsx", "scripts/build.ts", "--if-needed"], {
+    cwd: root,
+    stdio: ["ignore", 2, 2],
+  });
   if (build.status !== 0) throw new Error(`the build failed (exit ${String(build.status)})`);
 
   const output: string[] = [
@@ -360,7 +424,9 @@ async function main() {
     "",
     `${JOBS.toLocaleString("en")} synthetic jobs, ${CONNECTIONS} connections, ${DURATION} s per mix after ${WARMUP} s warm-up; ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}; ` +
-      "autocannon runs on the same machine as the server and the database.",
+      "autocannon runs on the same machine as the server and the database. " +
+      "`other runnable` is the mean number of other runnable processes sampled just before the mix " +
+      "(about 0 on a quiet machine; 1 or more means other work competed for the 2 CPUs).",
     "",
   ];
 
@@ -383,13 +449,25 @@ async function main() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-"));
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const version = await pgVersion(databaseUrl);
-      output.push(...(await benchTarget(`PostgreSQL ${version}`, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir })).flatMap((t) => [t, ""]));
+      output.push(
+        ...(
+          await benchTarget(`PostgreSQL ${version}`, {
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: dataDir,
+          })
+        ).flatMap((t) => [t, ""]),
+      );
     } else {
       throw new Error(`unknown target "${target}" (pglite, postgres)`);
     }
   }
 
-  output.push("Mixes:", "", ...selectedMixes.map((mix) => `- **${mix.name}**: ${mix.description}`), "");
+  output.push(
+    "Mixes:",
+    "",
+    ...selectedMixes.map((mix) => `- **${mix.name}**: ${mix.description}`),
+    "",
+  );
   process.stdout.write(`${output.join("\n")}\n`);
 }
 

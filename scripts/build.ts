@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { copyFlagAssets } from "./copy-flag-assets";
 
 // `npm start` builds only when the sources are newer than the last build.
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,6 +25,10 @@ function newestMtime(target: string): number {
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
+
+// Our own flag images (public/flags) come from the flag-icons package; generated, not committed.
+const copiedFlags = copyFlagAssets(root);
+if (copiedFlags > 0) console.log(`Copied ${copiedFlags} flag file(s) to public/flags.`);
 
 const ifNeeded = process.argv.includes("--if-needed");
 const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -2,11 +2,12 @@ import { parseArgs } from "node:util";
 import { parseEnv } from "#server/env";
 import { createDb } from "#server/db/create-db";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
-import { seedFixtureSnapshotIfEmpty } from "#server/db/seed/seed-fixture-snapshot";
+import { seedFirstStartIfEmpty } from "#server/db/seed/seed-first-start";
+import { createLogger } from "#server/lib/logger";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 
 // npm run db:seed -- --synthetic N   fills the database with N deterministic synthetic jobs
-// npm run db:seed                    loads the real fixture snapshot into an empty database
+// npm run db:seed                    loads the real recorded postings into an empty database
 const { values } = parseArgs({
   options: { synthetic: { type: "string" }, seed: { type: "string", default: "42" } },
 });
@@ -35,10 +36,10 @@ try {
       `Inserted ${inserted} synthetic jobs in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   } else {
-    const seeded = await seedFixtureSnapshotIfEmpty(handle.db, now);
+    const seeded = await seedFirstStartIfEmpty(handle.db, now, createLogger("warn"));
     console.log(
       seeded > 0
-        ? `Loaded ${seeded} jobs from the fixture snapshot.`
+        ? `Loaded ${seeded} jobs from the recorded postings.`
         : "The database already has jobs; nothing loaded.",
     );
   }

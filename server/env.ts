@@ -31,7 +31,22 @@ const EnvSchema = z.object({
   ),
   TASKS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on")),
   SEED: z.preprocess(emptyAsUndefined, z.enum(["fixtures", "none"]).default("fixtures")),
-  /** Seconds the job search keeps totals and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
+  /** Hosts the ingestion fetcher may reach although they resolve to private addresses (comma-separated). */
+  INGEST_ALLOW_PRIVATE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  /** ReliefWeb API v2 requires an approved application name. */
+  RELIEFWEB_APPNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Seconds the job search keeps totals, relevance order and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
   JOBS_CACHE_TTL: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(3600).default(30),

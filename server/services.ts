@@ -2,8 +2,11 @@ import type { Env } from "./env";
 import { createDb, type Database, type DbHandle } from "./db/create-db";
 import { createMailer, type Mailer } from "./email/send-email";
 import { createLogger, type Logger } from "./lib/logger";
-import { seedFixtureSnapshotIfEmpty } from "./db/seed/seed-fixture-snapshot";
+import { seedFirstStartIfEmpty } from "./db/seed/seed-first-start";
 import { configureJobsCache } from "./modules/jobs/jobs-cache";
+import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
+import { readAdapterDefaults } from "./ingestion/ingest-source";
+import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
 
@@ -14,6 +17,8 @@ export type Services = {
   dbHandle: DbHandle;
   mailer: Mailer;
   logger: Logger;
+  /** The guarded fetcher for ingestion. */
+  http: HttpClient;
   tasks: TaskRunner | null;
   close(): Promise<void>;
 };
@@ -30,18 +35,26 @@ export async function createServices(
   });
   const { db } = dbHandle;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const http = createIngestionHttpClient(env, logger);
   try {
     if (env.SEED === "fixtures") {
-      const seeded = await seedFixtureSnapshotIfEmpty(db, new Date());
+      const seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
       if (seeded > 0)
-        logger.info("loaded the fixture snapshot into an empty database", { jobs: seeded });
+        logger.info("loaded the recorded postings into an empty database", { jobs: seeded });
     }
     const tasks =
       env.TASKS === "on"
         ? await startTaskRunner({
             handle: dbHandle,
             tasks: TASKS,
-            context: { db, mailer, logger, now: () => new Date() },
+            context: {
+              db,
+              mailer,
+              logger,
+              http,
+              adapterDefaults: readAdapterDefaults(env),
+              now: () => new Date(),
+            },
           })
         : null;
     return {
@@ -50,12 +63,14 @@ export async function createServices(
       dbHandle,
       mailer,
       logger,
+      http,
       tasks,
       async close() {
         await tasks
           ?.stop()
           .catch((error: unknown) => logger.error("stopping tasks failed", { error }));
         mailer.close();
+        http.close();
         await dbHandle.close();
       },
     };

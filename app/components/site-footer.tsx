@@ -13,15 +13,15 @@ const COLUMNS = [
     title: "Resources",
     links: [
       { label: "Blog", to: "/blog" },
-      { label: "About", to: "/#about" },
-      { label: "Contact", to: "/coaching#contact" },
+      { label: "About", to: "/about" },
+      { label: "Contact", to: "/coaching#request" },
     ],
   },
   {
     title: "Legal",
     links: [
-      { label: "Privacy Policy", to: "/#privacy" },
-      { label: "Terms of Service", to: "/#terms" },
+      { label: "Privacy Policy", to: "/privacy" },
+      { label: "Terms of Service", to: "/terms" },
     ],
   },
 ];

@@ -2,11 +2,22 @@ import type { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import type { Mailer } from "#server/email/send-email";
 import type { Logger } from "#server/lib/logger";
+import type { HttpClient } from "#server/ingestion/http/http-types";
 
 export type TaskContext = {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** The guarded fetcher ingestion uses. */
+  http: HttpClient;
+  /** Adapter metadata defaults from configuration (e.g. ReliefWeb's appname). */
+  adapterDefaults: Record<string, Record<string, unknown>>;
+  /** Queues another task (validated against its schema). */
+  enqueue: (
+    id: string,
+    payload: unknown,
+    options?: { singletonKey?: string },
+  ) => Promise<string | null>;
   /** The task's clock; tests pass a fixed one. */
   now: () => Date;
 };
@@ -20,6 +31,8 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
   retryLimit?: number;
   /** Seconds before a retry; doubles with each attempt. */
   retryDelay?: number;
+  /** pg-boss queue policy; `stately` keeps one queued and one active run per singleton key. */
+  policy?: "standard" | "short" | "singleton" | "stately";
   handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
 };
 

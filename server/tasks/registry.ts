@@ -1,6 +1,13 @@
 import type { TaskDefinition } from "./define-task";
 import { expireJobsTask } from "./expire-jobs.task";
+import { ingestSourceTask } from "./ingest-source.task";
+import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
 
 /** Every background task, listed explicitly. */
-export const TASKS: TaskDefinition[] = [expireJobsTask, sendEmailTask];
+export const TASKS: TaskDefinition[] = [
+  expireJobsTask,
+  sendEmailTask,
+  scheduleIngestionTask,
+  ingestSourceTask,
+];

@@ -19,6 +19,8 @@ beforeAll(async () => {
     db: handle.db,
     mailer: createMailer({ db: handle.db, from: "x@y.z" }),
     logger: createLogger("silent"),
+    http: { request: () => Promise.reject(new Error("no network in this test")) },
+    adapterDefaults: {},
     now: () => new Date(),
   };
   runner = await startTaskRunner({ handle, tasks: TASKS, context });

@@ -20,10 +20,17 @@ export type TaskRunner = {
 export async function startTaskRunner(options: {
   handle: DbHandle;
   tasks: TaskDefinition[];
-  context: TaskContext;
+  context: Omit<TaskContext, "enqueue">;
   work?: boolean;
 }): Promise<TaskRunner> {
-  const { handle, tasks, context } = options;
+  const { handle, tasks } = options;
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const enqueue: TaskContext["enqueue"] = async (id, payload, enqueueOptions) => {
+    const task = byId.get(id);
+    if (!task) throw new Error(`Unknown task ${id}`);
+    return boss.send(id, task.schema.parse(payload) as object, enqueueOptions ?? {});
+  };
+  const context: TaskContext = { ...options.context, enqueue };
   const boss = handle.pglite
     ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite" })
     : new PgBoss({ connectionString: handle.connectionString ?? undefined, max: 4 });
@@ -35,6 +42,7 @@ export async function startTaskRunner(options: {
       retryLimit: task.retryLimit ?? 3,
       retryDelay: task.retryDelay ?? 60,
       retryBackoff: true,
+      ...(task.policy ? { policy: task.policy } : {}),
     });
     if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
     if (options.work === false) continue;
@@ -54,14 +62,9 @@ export async function startTaskRunner(options: {
     });
   }
 
-  const byId = new Map(tasks.map((task) => [task.id, task]));
   return {
     boss,
-    async enqueue(id, payload, enqueueOptions) {
-      const task = byId.get(id);
-      if (!task) throw new Error(`Unknown task ${id}`);
-      return boss.send(id, task.schema.parse(payload) as object, enqueueOptions ?? {});
-    },
+    enqueue,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },

@@ -1,10 +1,15 @@
-export function loader() {
+import type { Route } from "./+types/robots";
+import { getServices } from "#app/request-context";
+
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /dashboard",
     "Disallow: /api/",
+    "",
+    `Sitemap: ${getServices(context).env.siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,15 +1,353 @@
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
-import { PageIntro } from "#app/components/page-intro";
+import { getServices } from "#app/request-context";
+import { getSiteInfo } from "#app/site";
+import { pageMeta } from "#app/seo";
+import {
+  COACHING_LANGUAGES,
+  COACHING_SITUATIONS,
+  createCoachingRequest,
+  type CoachingFieldErrors,
+} from "#server/modules/coaching/coaching-requests";
 
-export const meta: Route.MetaFunction = () => [{ title: "Career coaching | Blueboard" }];
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: getSiteInfo(context) };
+}
 
-export default function Page() {
-  return (
-    <PageIntro title="Career coaching">
-      <p>
-        One-to-one coaching for applications to the UN system and international organisations is
-        coming soon.
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData();
+  const raw = {
+    name: form.get("name"),
+    email: form.get("email"),
+    currentSituation: form.get("currentSituation"),
+    goal: form.get("goal"),
+    preferredLanguage: form.get("preferredLanguage"),
+  };
+  const result = await createCoachingRequest(
+    {
+      db: services.db,
+      mailer: services.mailer,
+      siteUrl: services.env.siteUrl,
+      mailFrom: services.env.MAIL_FROM,
+    },
+    raw,
+  );
+  if (!result.ok) {
+    const values = Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value.slice(0, 2000) : "",
+      ]),
+    );
+    return data({ ok: false as const, errors: result.errors, values }, { status: 400 });
+  }
+  if (result.emailError) {
+    services.logger.error("coaching confirmation e-mail not delivered", {
+      error: result.emailError,
+    });
+  }
+  return { ok: true as const, name: result.name, email: result.email };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    site: loaderData?.site,
+    title: "Career coaching for UN and international jobs",
+    description:
+      "One-to-one coaching for UN system and international-organisation careers: application review, competency-based interview preparation, the P11 form and career planning.",
+    path: "/coaching",
+  });
+
+const OFFERS = [
+  {
+    title: "Application review",
+    text: "A detailed read of your CV or personal history, cover letter and answers to screening questions against a specific vacancy, with concrete suggestions.",
+  },
+  {
+    title: "Competency-based interview preparation",
+    text: "Practice interviews built on the UN competency framework, with feedback on structuring examples clearly (situation, task, action, result).",
+  },
+  {
+    title: "P11 and personal history forms",
+    text: "Help turning your experience into a clear, complete P11 or Inspira profile that shows results and matches how screeners read it.",
+  },
+  {
+    title: "Career planning across the UN system",
+    text: "Understanding grades, contract types and entry routes (young professional programmes, JPOs, UNV, consultancies) and planning your next moves.",
+  },
+];
+
+const STEPS = [
+  {
+    title: "Send a request",
+    text: "Tell us where you are and what you want to achieve, using the form below.",
+  },
+  {
+    title: "Introductory call",
+    text: "A coach replies within three working days to arrange a short call, free of charge.",
+  },
+  {
+    title: "Agree a plan and a price",
+    text: "You receive a proposal for the sessions you need and their fee. Nothing is charged before you agree.",
+  },
+  {
+    title: "Work together",
+    text: "Sessions by video call, with written feedback you can reuse for future applications.",
+  },
+];
+
+type FieldName = keyof CoachingFieldErrors;
+
+export default function Coaching({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors: CoachingFieldErrors = actionData && !actionData.ok ? actionData.errors : {};
+  const values: Record<string, string> = actionData && !actionData.ok ? actionData.values : {};
+  const errorCount = Object.keys(errors).length;
+  const describedBy = (field: FieldName, hint?: string) =>
+    [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const inputClass = (field: FieldName) =>
+    `mt-1 block w-full rounded-md border bg-white px-3 text-base ${errors[field] ? "border-red-700" : "border-slate-400"}`;
+  const fieldError = (field: FieldName) =>
+    errors[field] ? (
+      <p id={`${field}-error`} className="mt-1 text-sm text-red-800">
+        {errors[field]}
       </p>
-    </PageIntro>
+    ) : null;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-sm font-medium text-brand-100">Paid one-to-one coaching</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            Career coaching for the UN system and international organisations
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Practical help from people who know how international recruitment works: from your first
+            application to your next career move.
+          </p>
+          <a
+            href="#request"
+            className="mt-8 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Request coaching
+          </a>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6">
+        <section aria-labelledby="offers-heading">
+          <h2 id="offers-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+            What coaching covers
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {OFFERS.map((offer) => (
+              <li key={offer.title} className="rounded-lg border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-slate-900">{offer.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{offer.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-3 font-semibold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="pricing-heading"
+          className="rounded-lg border border-slate-200 bg-white p-6"
+        >
+          <h2 id="pricing-heading" className="text-xl font-semibold text-slate-900">
+            Pricing
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Coaching is a paid service. Fees depend on what you need and are available on request:
+            after the free introductory call you receive a written proposal, and nothing is charged
+            until you accept it. Job search, job alerts and our articles remain free.
+          </p>
+        </section>
+
+        <section id="request" aria-labelledby="request-heading" className="scroll-mt-20">
+          <h2 id="request-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+            Request coaching
+          </h2>
+          {actionData?.ok ? (
+            <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-white p-6">
+              <p className="text-lg font-semibold text-emerald-900">
+                Thank you, {actionData.name}.
+              </p>
+              <p className="mt-2 text-slate-700">
+                We have received your request and sent a confirmation to {actionData.email}. A coach
+                will reply within three working days.
+              </p>
+            </div>
+          ) : (
+            <Form
+              method="post"
+              noValidate
+              className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              {errorCount > 0 && (
+                <p
+                  role="alert"
+                  className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                >
+                  Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked
+                  below.
+                </p>
+              )}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div>
+                  <label htmlFor="name" className="text-sm font-medium text-slate-800">
+                    Name
+                  </label>
+                  <input
+                    id="name"
+                    name="name"
+                    type="text"
+                    required
+                    autoComplete="name"
+                    defaultValue={values.name}
+                    aria-invalid={errors.name ? true : undefined}
+                    aria-describedby={describedBy("name")}
+                    className={`${inputClass("name")} h-11`}
+                  />
+                  {fieldError("name")}
+                </div>
+                <div>
+                  <label htmlFor="email" className="text-sm font-medium text-slate-800">
+                    E-mail address
+                  </label>
+                  <input
+                    id="email"
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    defaultValue={values.email}
+                    aria-invalid={errors.email ? true : undefined}
+                    aria-describedby={describedBy("email")}
+                    className={`${inputClass("email")} h-11`}
+                  />
+                  {fieldError("email")}
+                </div>
+              </div>
+              <div>
+                <label htmlFor="currentSituation" className="text-sm font-medium text-slate-800">
+                  Current situation
+                </label>
+                <select
+                  id="currentSituation"
+                  name="currentSituation"
+                  required
+                  defaultValue={values.currentSituation ?? ""}
+                  aria-invalid={errors.currentSituation ? true : undefined}
+                  aria-describedby={describedBy("currentSituation")}
+                  className={`${inputClass("currentSituation")} h-11`}
+                >
+                  <option value="" disabled>
+                    Choose the closest option
+                  </option>
+                  {COACHING_SITUATIONS.map((situation) => (
+                    <option key={situation}>{situation}</option>
+                  ))}
+                </select>
+                {fieldError("currentSituation")}
+              </div>
+              <div>
+                <label htmlFor="goal" className="text-sm font-medium text-slate-800">
+                  Your goal
+                </label>
+                <p id="goal-hint" className="text-sm text-slate-600">
+                  For example: an upcoming interview, a vacancy you want to apply for, or a move to
+                  another organisation.
+                </p>
+                <textarea
+                  id="goal"
+                  name="goal"
+                  required
+                  rows={5}
+                  maxLength={2000}
+                  defaultValue={values.goal}
+                  aria-invalid={errors.goal ? true : undefined}
+                  aria-describedby={describedBy("goal", "goal-hint")}
+                  className={`${inputClass("goal")} py-2`}
+                />
+                {fieldError("goal")}
+              </div>
+              <div>
+                <label htmlFor="preferredLanguage" className="text-sm font-medium text-slate-800">
+                  Preferred language
+                </label>
+                <select
+                  id="preferredLanguage"
+                  name="preferredLanguage"
+                  required
+                  defaultValue={values.preferredLanguage ?? "English"}
+                  aria-invalid={errors.preferredLanguage ? true : undefined}
+                  aria-describedby={describedBy("preferredLanguage")}
+                  className={`${inputClass("preferredLanguage")} h-11 sm:max-w-xs`}
+                >
+                  {COACHING_LANGUAGES.map((language) => (
+                    <option key={language}>{language}</option>
+                  ))}
+                </select>
+                {fieldError("preferredLanguage")}
+              </div>
+              <p className="text-sm text-slate-600">
+                We use these details only to answer your request. See our{" "}
+                <a href="/privacy" className="text-brand-700 underline">
+                  privacy policy
+                </a>
+                .
+              </p>
+              <button
+                type="submit"
+                disabled={busy}
+                className="h-11 rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+              >
+                {busy ? "Sending…" : "Send request"}
+              </button>
+            </Form>
+          )}
+        </section>
+
+        <section
+          id="contact"
+          aria-labelledby="contact-heading"
+          className="scroll-mt-20 text-sm text-slate-700"
+        >
+          <h2 id="contact-heading" className="text-base font-semibold text-slate-900">
+            Other questions
+          </h2>
+          <p className="mt-1">
+            For anything else, use the form above and choose "Other" as your situation; we read
+            every message.
+          </p>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,100 +1,208 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/job-detail";
 import { getServices } from "#app/request-context";
+import { getSiteInfo } from "#app/site";
+import { pageMeta } from "#app/seo";
 import { DeadlineBadge } from "#app/components/deadline-badge";
-import { getJobById } from "#server/modules/jobs/search-jobs";
+import { CountryFlag } from "#app/components/country-flag";
+import { ColourDot, filterHref } from "#app/components/job-chips";
+import { OrgLogo } from "#app/components/org-logo";
+import { ApplyLink } from "#app/components/job-card";
+import { JobRequirements } from "#app/components/job-requirements";
+import { JsonLd } from "#app/components/json-ld";
+import { getJobDetails } from "#server/modules/jobs/job-details";
+import { buildJobBreadcrumbs, buildJobPosting } from "#server/modules/jobs/job-structured-data";
+import { createSeoDescription } from "#domain/text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const job = await getJobById(getServices(context).db, params.id);
-  const now = new Date().toISOString();
-  if (!job) return data({ job: null, now }, { status: 404 });
-  return { job, now };
+  const site = getSiteInfo(context);
+  const now = new Date();
+  const details = await getJobDetails(getServices(context).db, params.id, now);
+  if (!details) return data({ site, now: now.toISOString(), job: null }, { status: 404 });
+  const { card, dto } = details;
+  const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
+  if (card.isOpen) jsonLd.unshift(buildJobPosting(details, site));
+  return {
+    site,
+    now: now.toISOString(),
+    job: {
+      card,
+      postedDate: dto.posted_date,
+      descriptionHtml: details.descriptionHtml,
+      requirements: details.requirements,
+      summary: details.summary,
+      seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
+    },
+    jsonLd,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const job = loaderData?.job;
-  if (!job) return [{ title: "Job not found | Blueboard" }, { name: "robots", content: "noindex" }];
-  const tags = [{ title: `${job.title} at ${job.organization} | Blueboard` }];
-  return job.status === "active" ? tags : [...tags, { name: "robots", content: "noindex" }];
+  if (!job) {
+    return [
+      { title: `Job not found | ${loaderData?.site.siteName ?? "Blueboard"}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta({
+    site: loaderData.site,
+    title: `${job.card.title} at ${job.card.organizationName}`,
+    description: job.seoDescription,
+    path: `/jobs/${params.id}`,
+    type: "article",
+    // A closed or expired job stays reachable for people with the link, but leaves the index.
+    robots: job.card.isOpen ? undefined : "noindex, follow",
+  });
 };
+
+const POSTED = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const badgeClass =
+  "inline-flex min-h-6 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { job, now } = loaderData;
   if (!job) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Job not found</h1>
+        <p className="text-5xl font-bold tracking-tight text-brand-700">404</p>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">Job not found</h1>
+        <p className="mt-2 text-slate-600">
+          This job does not exist or has been removed by the employer.
+        </p>
         <Link
           to="/jobs"
-          className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
+          className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Back to jobs
         </Link>
       </section>
     );
   }
-  const isOpen = job.status === "active";
+  const { card } = job;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {"jsonLd" in loaderData &&
+        loaderData.jsonLd.map((item, index) => <JsonLd key={index} data={item} />)}
       <Link to="/jobs" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to listings
       </Link>
-      <p className="mt-6 text-sm font-medium text-slate-600">{job.organization}</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{job.title}</h1>
-      <p className="mt-2 text-slate-700">{job.location}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {job.level && (
-          <Link
-            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium"
-            to={`/jobs?level=${encodeURIComponent(job.level)}`}
-          >
-            {job.level}
-          </Link>
-        )}
-        {job.grade_code && (
-          <Link
-            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium"
-            to={`/jobs?grade=${encodeURIComponent(job.grade_code)}`}
-          >
-            {job.grade_code}
-          </Link>
-        )}
-        {job.professional_field && (
-          <Link
-            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium"
-            to={`/jobs?field=${encodeURIComponent(job.professional_field)}`}
-          >
-            {job.professional_field}
-          </Link>
-        )}
-        {isOpen && <DeadlineBadge expiresAt={job.expires_at} now={now} />}
-      </div>
-      {isOpen ? (
-        <a
-          href={job.link}
-          target="_blank"
-          rel="noopener"
-          className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          APPLY NOW
-        </a>
-      ) : (
-        <p
-          role="status"
-          className="mt-6 rounded-md border border-slate-300 bg-slate-100 p-4 text-sm text-slate-800"
-        >
-          This job has closed and no longer accepts applications.
+      <header className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+        <div className="flex items-start gap-4">
+          <OrgLogo src={card.logo.src} fallbackText={card.logo.fallbackText} size={56} />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={filterHref("organization", card.organizationFilter)}
+              className="text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              {card.organizationName}
+            </Link>
+            <h1 className="mt-1 text-2xl leading-tight font-semibold tracking-tight text-slate-900">
+              {card.title}
+            </h1>
+            {card.subline && <p className="mt-1 text-sm text-slate-600">{card.subline}</p>}
+            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+              <CountryFlag code={card.flagCode} />
+              <Link to={filterHref("location", card.locationFilter)} className="hover:underline">
+                {card.location}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {card.level && (
+            <Link className={badgeClass} to={filterHref("level", card.level.value)}>
+              <ColourDot colour={card.level.colour} />
+              {card.level.value}
+            </Link>
+          )}
+          {card.grade && (
+            <Link className={badgeClass} to={filterHref("grade", card.grade.value)}>
+              <ColourDot colour={card.grade.colour} />
+              {card.grade.value}
+            </Link>
+          )}
+          {card.field && (
+            <Link className={badgeClass} to={filterHref("field", card.field.slug)}>
+              <ColourDot colour={card.field.colour} />
+              {card.field.value}
+            </Link>
+          )}
+          <DeadlineBadge expiresAt={card.expiresAt} now={now} />
+        </div>
+        <p className="mt-3 text-xs text-slate-600">
+          Posted {POSTED.format(new Date(job.postedDate))}
         </p>
+        {card.isOpen ? (
+          card.applyUrl && (
+            <div className="mt-5">
+              <ApplyLink href={card.applyUrl} className="px-5 py-2.5 tracking-wide">
+                APPLY NOW
+              </ApplyLink>
+              <p className="mt-2 text-xs text-slate-600">
+                You apply on the employer's own site. Blueboard never charges a fee.
+              </p>
+            </div>
+          )
+        ) : (
+          <p
+            role="status"
+            className="mt-5 rounded-md border border-slate-300 bg-slate-100 p-4 text-sm font-medium text-slate-800"
+          >
+            This job has closed and no longer accepts applications.{" "}
+            <Link
+              to={filterHref("organization", card.organizationFilter)}
+              className="text-brand-700 underline"
+            >
+              See open jobs at {card.organizationName}
+            </Link>
+          </p>
+        )}
+      </header>
+      {job.summary && (
+        <section
+          aria-labelledby="summary-heading"
+          className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-5"
+        >
+          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+            Job Summary
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-slate-800">{job.summary}</p>
+        </section>
       )}
-      <section className="prose mt-10 max-w-none" aria-labelledby="job-description">
+      <div className="mt-8">
+        <JobRequirements requirements={job.requirements} />
+      </div>
+      <section
+        aria-labelledby="job-description"
+        className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="job-description" className="text-lg font-semibold text-slate-900">
           Job Description
         </h2>
-        <div
-          className="mt-3 space-y-3 text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc"
-          dangerouslySetInnerHTML={{ __html: job.description ?? "" }}
-        />
+        {job.descriptionHtml.trim() ? (
+          <div
+            className="job-description mt-3"
+            dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+          />
+        ) : (
+          <p className="mt-3 text-slate-600">
+            The full description is on the employer's site: use the apply link above.
+          </p>
+        )}
       </section>
+      <Link
+        to="/jobs"
+        className="mt-8 inline-flex text-sm font-medium text-brand-700 hover:underline"
+      >
+        ← Back to listings
+      </Link>
     </article>
   );
 }

@@ -1,149 +1,175 @@
-import { Form, Link, data } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { getServices } from "#app/request-context";
-import { JobListItem } from "#app/components/job-list-item";
+import { getSiteInfo } from "#app/site";
+import { pageMeta } from "#app/seo";
+import { JobFilterPanel } from "#app/components/job-filter-panel";
+import { JobResults } from "#app/components/job-results";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
-import { searchJobs } from "#server/modules/jobs/search-jobs";
-import { JOB_LEVELS } from "#domain/levels";
-import { PROFESSIONAL_FIELDS } from "#domain/fields";
+import { searchJobCards } from "#server/modules/jobs/job-card-data";
+import { getFacets } from "#server/modules/jobs/get-facets";
+import {
+  buildListingFilters,
+  canonicalListingParams,
+  countFilterValues,
+} from "#server/modules/jobs/listing-filters";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = getServices(context);
+  const site = getSiteInfo(context);
   const params = new URL(request.url).searchParams;
-  const now = new Date().toISOString();
+  const now = new Date();
+  let query;
   try {
-    const query = parseJobQuery(params);
-    const page = await searchJobs(getServices(context).db, query);
-    return { page, error: null, now, params: params.toString() };
+    query = parseJobQuery(params);
   } catch (error) {
     if (!(error instanceof InvalidQueryError)) throw error;
     return data(
-      { page: null, error: error.message, now, params: params.toString() },
+      {
+        site,
+        now: now.toISOString(),
+        error: error.message,
+        page: null,
+        filters: buildListingFilters(parseJobQuery(new URLSearchParams()), null),
+        canonical: "/jobs",
+        robots: "noindex, follow",
+      },
       { status: 400 },
     );
   }
+  const [page, facets] = await Promise.all([
+    searchJobCards(db, query, now),
+    getFacets(db, { ...query, page: 1 }).catch((error: unknown) => {
+      logger.error("facets failed", { error });
+      return null;
+    }),
+  ]);
+  const canonicalQuery = canonicalListingParams(query).toString();
+  return {
+    site,
+    now: now.toISOString(),
+    error: null,
+    page,
+    filters: buildListingFilters(query, facets),
+    canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
+    // More than one filter value in total: crawlable for its links, not indexed.
+    robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.page ? `${loaderData.page.total.toLocaleString("en")} open jobs` : "Jobs"} | Blueboard`,
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const total = loaderData?.page?.total;
+  return pageMeta({
+    site: loaderData?.site,
+    title: total === undefined ? "Jobs" : `${total.toLocaleString("en")} open jobs`,
+    description:
+      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by field, level, grade, organization and location.",
+    path: loaderData?.canonical ?? "/jobs",
+    robots: loaderData?.robots,
+  });
+};
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { page, error, now } = loaderData;
-  const params = new URLSearchParams(loaderData.params);
-  const nextParams = new URLSearchParams(params);
-  nextParams.set("page", String((page?.page ?? 1) + 1));
-  const inputClass = "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm";
+  const { page, error, now, filters } = loaderData;
+  const location = useLocation();
+  const search = location.search.replace(/^\?/, "");
+  const saveSearch = (
+    <section
+      aria-labelledby="save-search-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 lg:col-start-1 lg:row-start-2 lg:self-start"
+    >
+      <h2 id="save-search-heading" className="text-base font-semibold text-slate-900">
+        Save this search
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Get new matching jobs by e-mail every morning. Sign in to save searches and alerts.
+      </p>
+      <Link
+        to="/auth"
+        className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Sign in to save this search
+      </Link>
+    </section>
+  );
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
-      <aside>
-        <Form method="get" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <div>
-            <label htmlFor="jobs-search" className="text-sm font-medium text-slate-800">
-              Keywords
-            </label>
-            <input
-              id="jobs-search"
-              name="search"
-              type="search"
-              defaultValue={params.get("search") ?? ""}
-              placeholder="Job title, description, skills"
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor="jobs-location" className="text-sm font-medium text-slate-800">
-              Location
-            </label>
-            <input
-              id="jobs-location"
-              name="location"
-              type="text"
-              defaultValue={params.get("location") ?? ""}
-              placeholder="City or country"
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor="jobs-level" className="text-sm font-medium text-slate-800">
-              Level
-            </label>
-            <select
-              id="jobs-level"
-              name="level"
-              defaultValue={params.get("level") ?? ""}
-              className={`${inputClass} mt-1`}
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Jobs</h1>
+        {filters.activeCount > 0 && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {filters.activeCount} {filters.activeCount === 1 ? "filter" : "filters"} active
+            <Link
+              to="/jobs"
+              aria-label="Clear all filters"
+              className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
-              <option value="">Any level</option>
-              {JOB_LEVELS.map((level) => (
-                <option key={level}>{level}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="jobs-field" className="text-sm font-medium text-slate-800">
-              Professional field
-            </label>
-            <select
-              id="jobs-field"
-              name="field"
-              defaultValue={params.get("field") ?? ""}
-              className={`${inputClass} mt-1`}
-            >
-              <option value="">Any field</option>
-              {PROFESSIONAL_FIELDS.map((field) => (
-                <option key={field}>{field}</option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </Form>
-      </aside>
-      <section aria-labelledby="jobs-heading">
-        <h1 id="jobs-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Jobs
-        </h1>
-        {error ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            {error}
-          </p>
-        ) : page && page.total > 0 ? (
-          <>
-            <p className="mt-1 text-sm text-slate-600">
-              {page.total.toLocaleString("en")} available positions
-            </p>
-            <div className="mt-6 space-y-3">
-              {page.items.map((job) => (
-                <JobListItem key={job.id} job={job} now={now} />
-              ))}
-            </div>
-            {page.hasMore && (
-              <Link
-                to={`/jobs?${nextParams.toString()}`}
-                className="mt-6 inline-flex rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              <svg
+                viewBox="0 0 16 16"
+                aria-hidden="true"
+                className="h-3 w-3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
               >
-                Load More
-              </Link>
-            )}
-          </>
-        ) : (
-          <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="font-medium text-slate-900">No jobs found matching your criteria</p>
-            <p className="mt-1 text-sm text-slate-600">
-              Try adjusting your filters to see more results
-            </p>
-          </div>
+                <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+              </svg>
+            </Link>
+          </span>
         )}
-      </section>
+        {filters.sources.map((source) => (
+          <span
+            key={source}
+            className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+          >
+            Source: {source}
+          </span>
+        ))}
+      </div>
+      <p role="status" className="mt-1 text-sm text-slate-600">
+        {page
+          ? `${page.total.toLocaleString("en")} available ${page.total === 1 ? "position" : "positions"}`
+          : ""}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
+        <aside className="lg:col-start-1 lg:row-start-1" aria-label="Search filters">
+          <JobFilterPanel filters={filters} search={search} />
+        </aside>
+        <section
+          className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-label="Results"
+        >
+          {error ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
+              <p className="font-medium">Some filters in this address are not valid: {error}.</p>
+              <Link to="/jobs" className="mt-2 inline-flex font-medium underline">
+                Show all jobs
+              </Link>
+            </div>
+          ) : page && page.total > 0 && page.items.length > 0 ? (
+            <JobResults key={search} page={page} search={search} now={now} />
+          ) : (
+            <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="font-medium text-slate-900">No jobs found matching your criteria</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Try adjusting your filters to see more results
+              </p>
+              {filters.activeCount > 0 && (
+                <Link
+                  to="/jobs"
+                  className="mt-4 inline-flex text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Show all jobs
+                </Link>
+              )}
+            </div>
+          )}
+        </section>
+        {saveSearch}
+      </div>
     </div>
   );
 }

@@ -31,7 +31,9 @@ export const jobs = pgTable(
     externalId: text("external_id").notNull(),
     title: text("title").notNull(),
     organization: text("organization").notNull(),
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    organizationId: uuid("organization_id").references(() => organizations.id, {
+      onDelete: "set null",
+    }),
     organizationSlug: text("organization_slug"),
     logoUrl: text("logo_url"),
     location: text("location").notNull().default("Location not specified"),
@@ -60,6 +62,8 @@ export const jobs = pgTable(
     status: text("status").$type<JobStatus>().notNull().default("active"),
     summaryExcerpt: text("summary_excerpt"),
     contentHash: text("content_hash"),
+    /** Same organisation, title, country and closing date: the same vacancy from another source. */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector("search").generatedAlwaysAs(
@@ -80,6 +84,7 @@ export const jobs = pgTable(
     index("jobs_organization_lower_idx").on(sql`lower(${table.organization})`),
     index("jobs_source_idx").on(table.source),
     index("jobs_first_seen_idx").on(table.firstSeenAt),
+    index("jobs_dedupe_key_idx").on(table.dedupeKey),
     index("jobs_search_idx").using("gin", table.search),
     index("jobs_title_trgm_idx").using("gin", sql`immutable_unaccent(${table.title}) gin_trgm_ops`),
     index("jobs_location_trgm_idx").using(

@@ -32,6 +32,8 @@ export const sources = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    /** Set while a run holds the source, so two workers never run it at once. */
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

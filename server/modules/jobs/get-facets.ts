@@ -12,7 +12,10 @@ const FACET_COLUMNS: Record<FacetKey, { value: string; label: string }> = {
   level: { value: "j.level", label: "j.level" },
   field: { value: "j.professional_field", label: "j.professional_field" },
   grade: { value: "j.grade_code", label: "j.grade_code" },
-  organization: { value: "coalesce(j.organization_slug, j.organization)", label: "min(j.organization)" },
+  organization: {
+    value: "coalesce(j.organization_slug, j.organization)",
+    label: "min(j.organization)",
+  },
   country: { value: "j.country_code", label: "min(j.country)" },
 };
 
@@ -29,14 +32,19 @@ async function countFacets(db: Database, query: JobQuery): Promise<Facets> {
     (Object.keys(FACET_COLUMNS) as FacetKey[]).map(async (key) => {
       const column = FACET_COLUMNS[key];
       const labelExpression = column.label === column.value ? column.value : column.label;
-      const rows = await queryRows<{ value: string; label: string | null; count: number | string }>(db, sql`
+      const rows = await queryRows<{ value: string; label: string | null; count: number | string }>(
+        db,
+        sql`
         select ${sql.raw(column.value)} as value, ${sql.raw(labelExpression)} as label, count(*)::int as count
         from jobs j
         where ${buildJobFilters(query, { omit: key, search })} and ${sql.raw(column.value)} is not null
-        group by 1 order by 3 desc, 1 limit ${FACET_LIMIT}`);
-      const counts = rows.map(
-        (row) => ({ value: row.value, label: row.label ?? row.value, count: Number(row.count) }),
+        group by 1 order by 3 desc, 1 limit ${FACET_LIMIT}`,
       );
+      const counts = rows.map((row) => ({
+        value: row.value,
+        label: row.label ?? row.value,
+        count: Number(row.count),
+      }));
       return [key, counts] as const;
     }),
   );

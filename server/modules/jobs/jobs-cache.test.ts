@@ -64,7 +64,12 @@ test("a broad search ranks the newest RELEVANCE_CANDIDATES matches, then lists t
   const perPage = 100;
   const pages = [];
   for (let page = 1; page <= Math.ceil(total / perPage); page++) {
-    pages.push(await searchJobs(handle.db, query({ search: "nutrition", perPage: String(perPage), page: String(page) })));
+    pages.push(
+      await searchJobs(
+        handle.db,
+        query({ search: "nutrition", perPage: String(perPage), page: String(page) }),
+      ),
+    );
   }
   expect(pages[0]).toMatchObject({ total, searchMode: "exact", hasMore: true });
   const items = pages.flatMap((page) => page.items);
@@ -73,8 +78,12 @@ test("a broad search ranks the newest RELEVANCE_CANDIDATES matches, then lists t
   // Inside the candidates: the strong title matches first, each group newest first.
   const ranked = items.slice(0, RELEVANCE_CANDIDATES);
   const strongCount = Math.ceil(RELEVANCE_CANDIDATES / 50);
-  expect(ranked.slice(0, strongCount).every((job) => job.title.startsWith("Nutrition Officer"))).toBe(true);
-  expect(ranked.slice(strongCount).every((job) => job.title.startsWith("Programme Assistant"))).toBe(true);
+  expect(
+    ranked.slice(0, strongCount).every((job) => job.title.startsWith("Nutrition Officer")),
+  ).toBe(true);
+  expect(
+    ranked.slice(strongCount).every((job) => job.title.startsWith("Programme Assistant")),
+  ).toBe(true);
   for (const group of [ranked.slice(0, strongCount), ranked.slice(strongCount)]) {
     const posted = group.map((job) => job.posted_date);
     expect([...posted].sort().reverse()).toEqual(posted);
@@ -88,27 +97,45 @@ test("a broad search ranks the newest RELEVANCE_CANDIDATES matches, then lists t
         order by posted_date desc, id desc offset ${RELEVANCE_CANDIDATES}`,
   );
   expect(rest.map((job) => job.id)).toEqual(newest.map((row) => row.id));
-  expect(rest.filter((job) => job.title.startsWith("Nutrition Nutrition"))).toHaveLength(STRONG_OLD);
+  expect(rest.filter((job) => job.title.startsWith("Nutrition Nutrition"))).toHaveLength(
+    STRONG_OLD,
+  );
 
   // A page that straddles the boundary joins both parts.
-  const straddling = await searchJobs(handle.db, query({ search: "nutrition", perPage: "30", page: "34" }));
-  expect(straddling.items.map((job) => job.id)).toEqual(items.slice(990, 1020).map((job) => job.id));
+  const straddling = await searchJobs(
+    handle.db,
+    query({ search: "nutrition", perPage: "30", page: "34" }),
+  );
+  expect(straddling.items.map((job) => job.id)).toEqual(
+    items.slice(990, 1020).map((job) => job.id),
+  );
 });
 
 test("with a TTL, totals, relevance order and facets are cached per normalised filter until jobs are written", async () => {
   configureJobsCache({ ttlSeconds: 60 });
-  const before = await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }));
+  const before = await searchJobs(
+    handle.db,
+    query({ search: "nutrition", level: ["Mid", "Entry"] }),
+  );
   const facetsBefore = await getFacets(handle.db, query({ search: "nutrition" }));
 
   // A write that bypasses this process's insertJobs is not seen within the TTL...
-  await handle.db.execute(sql`update jobs set level = 'Senior' where title like 'Nutrition Nutrition%'`);
-  const cachedPage = await searchJobs(handle.db, query({ search: "nutrition", level: ["Entry", "Mid"], page: "1" }));
+  await handle.db.execute(
+    sql`update jobs set level = 'Senior' where title like 'Nutrition Nutrition%'`,
+  );
+  const cachedPage = await searchJobs(
+    handle.db,
+    query({ search: "nutrition", level: ["Entry", "Mid"], page: "1" }),
+  );
   expect(cachedPage.total).toBe(before.total);
   expect(await getFacets(handle.db, query({ search: "nutrition" }))).toEqual(facetsBefore);
 
   // ...while writing through insertJobs clears the cache.
   await insertJobs(handle.db, [buildJob({ title: "Nutrition Adviser", level: "Entry" })]);
-  const fresh = await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }));
+  const fresh = await searchJobs(
+    handle.db,
+    query({ search: "nutrition", level: ["Mid", "Entry"] }),
+  );
   expect(fresh.total).toBe(before.total - STRONG_OLD + 1);
   const facets = await getFacets(handle.db, query({ search: "nutrition" }));
   expect(facets.level.find((facet) => facet.value === "Senior")?.count).toBe(STRONG_OLD);
@@ -117,13 +144,17 @@ test("with a TTL, totals, relevance order and facets are cached per normalised f
   // Without a TTL every call reads the database.
   configureJobsCache({ ttlSeconds: 0 });
   await handle.db.execute(sql`update jobs set status = 'closed' where title = 'Nutrition Adviser'`);
-  expect((await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }))).total).toBe(before.total - STRONG_OLD);
+  expect(
+    (await searchJobs(handle.db, query({ search: "nutrition", level: ["Mid", "Entry"] }))).total,
+  ).toBe(before.total - STRONG_OLD);
 });
 
 test("the cache key ignores paging, sorting and the order of filter values", () => {
-  expect(filterKey(query({ level: ["Mid", "Entry"], page: "3", perPage: "10", sort: "newest" }))).toBe(
-    filterKey(query({ level: ["Entry", "Mid"] })),
+  expect(
+    filterKey(query({ level: ["Mid", "Entry"], page: "3", perPage: "10", sort: "newest" })),
+  ).toBe(filterKey(query({ level: ["Entry", "Mid"] })));
+  expect(filterKey(query({ search: "nutrition" }))).not.toBe(
+    filterKey(query({ search: "nutrition officer" })),
   );
-  expect(filterKey(query({ search: "nutrition" }))).not.toBe(filterKey(query({ search: "nutrition officer" })));
   expect(filterKey(query({ status: "all" }))).not.toBe(filterKey(query({})));
 });

@@ -43,7 +43,10 @@ function orderBy(query: JobQuery, mode: JobPage["searchMode"]): SQL {
 }
 
 async function countJobs(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*)::int as total from jobs j where ${where}`);
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*)::int as total from jobs j where ${where}`,
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -51,7 +54,14 @@ function columnsFor(query: JobQuery): SQL {
   return sql.raw(query.includeDescription ? `${JOB_COLUMNS}, j.description` : JOB_COLUMNS);
 }
 
-async function selectRows(db: Database, query: JobQuery, where: SQL, order: SQL, limit: number, offset: number) {
+async function selectRows(
+  db: Database,
+  query: JobQuery,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${columnsFor(query)} from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`,
@@ -114,18 +124,31 @@ async function selectPage(db: Database, query: JobQuery, where: SQL, mode: JobPa
   if (query.sort === "relevance" && mode === "exact" && query.search) {
     return selectRelevancePage(db, query, where, query.search);
   }
-  return selectRows(db, query, where, orderBy(query, mode), query.perPage, (query.page - 1) * query.perPage);
+  return selectRows(
+    db,
+    query,
+    where,
+    orderBy(query, mode),
+    query.perPage,
+    (query.page - 1) * query.perPage,
+  );
 }
 
 /** The total and whether it came from the exact or the typo-tolerant match; cached briefly. */
-function countMatches(db: Database, query: JobQuery): Promise<{ total: number; mode: JobPage["searchMode"] }> {
+function countMatches(
+  db: Database,
+  query: JobQuery,
+): Promise<{ total: number; mode: JobPage["searchMode"] }> {
   return cached(db, "total", filterKey(query), async () => {
     const total = await countJobs(
       db,
       buildJobFilters(query, { search: query.search ? fullTextMatch(query.search) : null }),
     );
     if (total === 0 && query.search) {
-      const fuzzyTotal = await countJobs(db, buildJobFilters(query, { search: fuzzyTitleMatch(query.search) }));
+      const fuzzyTotal = await countJobs(
+        db,
+        buildJobFilters(query, { search: fuzzyTitleMatch(query.search) }),
+      );
       if (fuzzyTotal > 0) return { total: fuzzyTotal, mode: "fuzzy" as const };
     }
     return { total, mode: query.search ? ("exact" as const) : ("none" as const) };
@@ -136,9 +159,11 @@ function countMatches(db: Database, query: JobQuery): Promise<{ total: number; m
 export async function searchJobs(db: Database, query: JobQuery): Promise<JobPage> {
   const { total, mode } = await countMatches(db, query);
   let search: SQL | null = null;
-  if (query.search) search = mode === "fuzzy" ? fuzzyTitleMatch(query.search) : fullTextMatch(query.search);
+  if (query.search)
+    search = mode === "fuzzy" ? fuzzyTitleMatch(query.search) : fullTextMatch(query.search);
   const where = buildJobFilters(query, { search });
-  const items = total > (query.page - 1) * query.perPage ? await selectPage(db, query, where, mode) : [];
+  const items =
+    total > (query.page - 1) * query.perPage ? await selectPage(db, query, where, mode) : [];
   return {
     items,
     total,

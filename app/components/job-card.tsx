@@ -1,0 +1,175 @@
+// The job card of every listing (spec §2). Props contract, shared with the landing pages:
+//   <JobCard job={JobCardData} now={ISO string from the loader} />
+// `JobCardData` comes from `#server/modules/jobs/job-card-data` (`loadJobCards(db, dtos)` in a
+// loader). Optional: `headingLevel` (default 3) and `saveSlot` (the accounts issue's save star;
+// nothing is rendered when it is absent).
+import { Suspense, lazy, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { JobCardData } from "#server/modules/jobs/job-card-data";
+import { DeadlineBadge } from "./deadline-badge";
+import { CountryFlag } from "./country-flag";
+import { ColourDot, FilterChip } from "./job-chips";
+import { OrgLogo } from "./org-logo";
+
+export type { JobCardData };
+
+const loadDialog = () => import("./job-details-dialog");
+const JobDetailsDialog = lazy(loadDialog);
+
+export type JobCardProps = {
+  job: JobCardData;
+  now: string;
+  headingLevel?: 2 | 3;
+  /** Where the save/unsave star goes (signed-in users only); rendered as given. */
+  saveSlot?: ReactNode;
+};
+
+export function ExternalIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className="h-3.5 w-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+    >
+      <path d="M9 3h4v4M13 3 7 9M11 9.5V13H3V5h3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function ApplyLink({
+  href,
+  describedBy,
+  className = "",
+  children = "Apply Now",
+}: {
+  href: string;
+  describedBy?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      aria-describedby={describedBy}
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
+    >
+      {children}
+      <ExternalIcon />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  // Mounted on first open (the dialog code loads lazily), then kept so closing can return focus.
+  const [mounted, setMounted] = useState(false);
+  const moreInfo = useRef<HTMLButtonElement>(null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <OrgLogo src={job.logo.src} fallbackText={job.logo.fallbackText} />
+        <div className="min-w-0 flex-1">
+          <FilterChip
+            filter="organization"
+            value={job.organizationFilter}
+            label={`${job.organizationName}: show all its jobs`}
+          >
+            <span className="min-w-0 truncate">{job.organizationName}</span>
+          </FilterChip>
+          <Heading
+            id={titleId}
+            className="mt-1.5 text-base leading-snug font-semibold text-slate-900"
+          >
+            <Link
+              to={`/jobs/${job.id}`}
+              title={job.displayTitle === job.title ? undefined : job.title}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {job.displayTitle}
+            </Link>
+          </Heading>
+          {job.subline && <p className="mt-0.5 text-sm text-slate-600">{job.subline}</p>}
+        </div>
+        {saveSlot}
+      </div>
+      <ul className="mt-3 flex flex-wrap items-center gap-1.5" aria-label="Filters for this job">
+        <li className="max-w-full">
+          <FilterChip
+            filter="location"
+            value={job.locationFilter}
+            label={`Location: ${job.location}`}
+          >
+            <CountryFlag code={job.flagCode} />
+            <span className="min-w-0 truncate">{job.location}</span>
+          </FilterChip>
+        </li>
+        {job.field && (
+          <li className="max-w-full">
+            <FilterChip filter="field" value={job.field.slug} label={`Field: ${job.field.value}`}>
+              <ColourDot colour={job.field.colour} />
+              <span className="min-w-0 truncate">{job.field.value}</span>
+            </FilterChip>
+          </li>
+        )}
+        {job.level && (
+          <li>
+            <FilterChip filter="level" value={job.level.value} label={`Level: ${job.level.value}`}>
+              <ColourDot colour={job.level.colour} />
+              {job.level.value}
+            </FilterChip>
+          </li>
+        )}
+        {job.grade && (
+          <li>
+            <FilterChip filter="grade" value={job.grade.value} label={`Grade: ${job.grade.value}`}>
+              <ColourDot colour={job.grade.colour} />
+              {job.grade.value}
+            </FilterChip>
+          </li>
+        )}
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <DeadlineBadge expiresAt={job.expiresAt} now={now} />
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            ref={moreInfo}
+            type="button"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => {
+              setMounted(true);
+              setOpen(true);
+            }}
+            className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            More Info
+          </button>
+          {job.isOpen && job.applyUrl && <ApplyLink href={job.applyUrl} describedBy={titleId} />}
+        </div>
+      </div>
+      {mounted && (
+        <Suspense fallback={null}>
+          <JobDetailsDialog
+            job={job}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => moreInfo.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { JobCardData } from "#server/modules/jobs/job-card-data";
+import { JobCard } from "./job-card";
+
+export const CAROUSEL_INTERVAL_MS = 10_000;
+
+function SkeletonCard() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-56 animate-pulse rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <div className="flex gap-3">
+        <div className="h-10 w-10 rounded-md bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-3 w-1/3 rounded bg-slate-200" />
+          <div className="h-4 w-5/6 rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-6 h-3 w-1/2 rounded bg-slate-200" />
+      <div className="mt-3 h-3 w-2/3 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+function Arrow({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Latest opportunities" (spec §2 home): 4 cards per slide on wide screens (2, then 1, on narrower
+ * ones), looping, advancing every 10 s, paused on hover and focus, and not at all under
+ * prefers-reduced-motion or after Pause. It is a scroll-snap strip, so it also works (by swiping
+ * or scrolling) without JavaScript.
+ */
+export function LatestJobsCarousel({
+  jobs,
+  now,
+  loading = false,
+}: {
+  jobs: JobCardData[];
+  now: string;
+  loading?: boolean;
+}) {
+  const track = useRef<HTMLUListElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(true);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  const step = useCallback((direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const width = element.clientWidth;
+    const max = element.scrollWidth - width;
+    const at = element.scrollLeft;
+    let target = at + direction * width;
+    // Loop: past the end back to the start, before the start to the end.
+    if (direction === 1 && at >= max - 4) target = 0;
+    if (direction === -1 && at <= 4) target = max;
+    element.scrollTo({ left: target, behavior: reducedMotionNow() ? "auto" : "smooth" });
+  }, []);
+
+  // Memoised: hover, focus and motion state re-render the frame, not the twelve cards.
+  const slides = useMemo(
+    () =>
+      jobs.map((job) => (
+        <li key={job.id} className="w-full shrink-0 snap-start px-2 sm:w-1/2 lg:w-1/4">
+          <JobCard job={job} now={now} />
+        </li>
+      )),
+    [jobs, now],
+  );
+
+  const autoplay = !reducedMotion && !paused && !hovered && !focused && jobs.length > 1;
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = window.setInterval(() => step(1), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [autoplay, step]);
+
+  if (loading) {
+    return (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <span className="sr-only">Loading the latest jobs…</span>
+        {[0, 1, 2, 3].map((index) => (
+          <SkeletonCard key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+        <p className="text-slate-700">No featured jobs available at the moment.</p>
+        <Link
+          to="/jobs"
+          className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Browse All Jobs
+        </Link>
+      </div>
+    );
+  }
+  const buttonClass =
+    "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50";
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Latest opportunities"
+      data-autoplay={autoplay ? "on" : "off"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="mb-3 flex items-center justify-end gap-2">
+        {!reducedMotion && (
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {paused ? "Play" : "Pause"}
+            <span className="sr-only"> automatic scrolling</span>
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          className={buttonClass}
+          aria-label="Previous jobs"
+        >
+          <Arrow direction="left" />
+        </button>
+        <button
+          type="button"
+          onClick={() => step(1)}
+          className={buttonClass}
+          aria-label="Next jobs"
+        >
+          <Arrow direction="right" />
+        </button>
+      </div>
+      <ul
+        ref={track}
+        aria-live={autoplay ? "off" : "polite"}
+        className="carousel-track -mx-2 flex snap-x snap-mandatory overflow-x-auto pb-2"
+      >
+        {slides}
+      </ul>
+    </div>
+  );
+}
+
+function reducedMotionNow(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

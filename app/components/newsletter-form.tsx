@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { useFetcher, useLocation } from "react-router";
+
+export type NewsletterActionData =
+  { ok: true; message: string } | { ok: false; error: string; email: string };
+
+/**
+ * The newsletter sign-up. Without JavaScript it is a plain POST to /newsletter, which answers with
+ * a page; with JavaScript the same request runs in the background and the answer shows inline.
+ */
+export function NewsletterForm({
+  id,
+  title = "Get UN career insights in your inbox",
+  intro = "Join 5,000+ readers who get our analysis of UN reform, hiring trends and application tips.",
+  headingLevel = 2,
+}: {
+  id?: string;
+  title?: string;
+  intro?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const fetcher = useFetcher<NewsletterActionData>();
+  const { pathname } = useLocation();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const headingId = `${inputId}-heading`;
+  const result = fetcher.data;
+  const busy = fetcher.state !== "idle";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-lg border border-brand-100 bg-brand-50 p-5 sm:p-6"
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-brand-900">
+        {title}
+      </Heading>
+      <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      {result?.ok ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-emerald-200 bg-white p-3 text-sm text-emerald-900"
+        >
+          {result.message}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action="/newsletter" className="mt-4" noValidate>
+          <input type="hidden" name="source" value={pathname} />
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            E-mail address
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={inputId}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={result && !result.ok ? result.email : undefined}
+              aria-invalid={result && !result.ok ? true : undefined}
+              aria-describedby={result && !result.ok ? errorId : undefined}
+              placeholder="name@example.org"
+              className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              className="h-11 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {busy ? "Subscribing…" : "Subscribe Now"}
+            </button>
+          </div>
+          {result && !result.ok && (
+            <p id={errorId} role="alert" className="mt-2 text-sm text-red-800">
+              {result.error}
+            </p>
+          )}
+          <p className="mt-2 text-xs text-slate-600">No spam. Unsubscribe anytime.</p>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { getSiteInfo } from "#app/site";
+import { pageMeta } from "#app/seo";
+import { SimplePage } from "#app/components/simple-page";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: getSiteInfo(context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    site: loaderData?.site,
+    title: "About",
+    description:
+      "Blueboard is an independent job aggregator for careers in the UN system, international organisations, development banks, EU agencies and NGOs.",
+    path: "/about",
+  });
+
+export default function About() {
+  return (
+    <SimplePage title="About Blueboard">
+      <p>
+        Blueboard gathers open positions from the United Nations system, international
+        organisations, development banks, EU agencies and NGOs into one searchable listing, updated
+        daily. Each organisation publishes vacancies on its own site and in its own format; we bring
+        them together, tidy up grades, locations and deadlines, and link you to the official page to
+        apply.
+      </p>
+      <h2>Independent</h2>
+      <p>
+        Blueboard is independent. It is not affiliated with, endorsed by or acting for the United
+        Nations Secretariat or any organisation whose vacancies it lists. Applications always go
+        through the employer's own recruitment system, and no employer charges a fee to apply.
+      </p>
+      <h2>What is free</h2>
+      <p>
+        Searching, filtering, reading vacancies, job alerts and our articles are free. One-to-one{" "}
+        <Link to="/coaching">career coaching</Link> is a paid service, priced on request.
+      </p>
+      <h2>Contact</h2>
+      <p>
+        To reach us, use the form on the <Link to="/coaching#request">coaching page</Link> and
+        choose "Other" as your situation. If you spot a vacancy that is wrong or out of date, tell
+        us there too.
+      </p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,122 @@
+// npm run lighthouse: mobile Lighthouse (5 runs each, medians) on /, /jobs, a job, /location/kenya
+// and /blog, against the production build on a fresh, fixture-seeded temporary database.
+// Options: --runs=N, --url=/path (repeatable; replaces the default pages).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startServer } from "#tests/support/start-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 5);
+const customUrls = process.argv
+  .filter((arg) => arg.startsWith("--url="))
+  .map((arg) => arg.slice(6));
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  jsKb: number;
+  lcpMs: number;
+  tbtMs: number;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--if-needed"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+console.log("Starting the production server on a temporary database (fixture snapshot)…");
+const server = await startServer({ env: { TASKS: "off", SEED: "fixtures", LOG_LEVEL: "warn" } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+try {
+  const first = (await (await fetch(`${server.url}/api/v1/jobs?perPage=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const jobId = first.items[0]?.id;
+  const pages = customUrls.length
+    ? customUrls
+    : ["/", "/jobs", ...(jobId ? [`/jobs/${jobId}`] : []), "/location/kenya", "/blog"];
+  const rows: { page: string; median: Sample }[] = [];
+  for (const page of pages) {
+    const samples: Sample[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const scripts = (
+        lhr.audits["resource-summary"]?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items?.find((item) => item.resourceType === "script");
+      const sample: Sample = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        jsKb: (scripts?.transferSize ?? 0) / 1024,
+        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+      };
+      samples.push(sample);
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        )
+        .map((audit) => audit.id);
+      console.log(
+        `${page} run ${run}: perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} cls ${sample.cls.toFixed(3)} js ${sample.jsKb.toFixed(1)} KB lcp ${Math.round(sample.lcpMs)} ms tbt ${Math.round(sample.tbtMs)} ms${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+      );
+    }
+    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    rows.push({
+      page: page.startsWith("/jobs/") ? "/jobs/{id}" : page,
+      median: {
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        cls: pick("cls"),
+        jsKb: pick("jsKb"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+      },
+    });
+  }
+  console.log(`\nMobile Lighthouse ${lhVersion()}, medians of ${runs} runs:\n`);
+  console.log(
+    "| Page | Performance | Accessibility | Best practices | SEO | CLS | JS (gzipped) | LCP | TBT |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const { page, median: m } of rows) {
+    console.log(
+      `| ${page} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+function lhVersion(): string {
+  return "13.5.0";
+}

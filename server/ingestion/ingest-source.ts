@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { sources } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
+import { findAdapter, listAdapterNames } from "./adapter-registry";
+import type { HttpClient } from "./http/http-types";
+import { claimSource, releaseSource, runIngestion, type IngestionSummary } from "./run-ingestion";
+import type { SourceAdapter, SourceConfig } from "./source-adapter";
+
+export type IngestDependencies = {
+  db: Database;
+  http: HttpClient;
+  logger: Logger;
+  now: Date;
+  /** Metadata every source of an adapter gets unless it sets its own (e.g. ReliefWeb's appname). */
+  adapterDefaults?: Record<string, Record<string, unknown>>;
+};
+type SourceRow = typeof sources.$inferSelect;
+
+/** Adapter defaults taken from configuration. */
+export function readAdapterDefaults(env: {
+  RELIEFWEB_APPNAME?: string | undefined;
+}): Record<string, Record<string, unknown>> {
+  return env.RELIEFWEB_APPNAME ? { reliefweb: { appname: env.RELIEFWEB_APPNAME } } : {};
+}
+
+export class SourceNotFoundError extends Error {
+  override name = "SourceNotFoundError";
+}
+
+function readString(metadata: Record<string, unknown>, key: string): string | null {
+  const value = metadata[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/**
+ * The adapter of a source: `metadata.adapter` (or the spec's `metadata.scraper_function`), else
+ * `rss` for RSS sources. Throws with the list of adapters when none fits.
+ */
+export function resolveAdapter(row: Pick<SourceRow, "name" | "type" | "metadata">): SourceAdapter {
+  const metadata = row.metadata ?? {};
+  const requested =
+    readString(metadata, "adapter") ??
+    readString(metadata, "scraper_function") ??
+    (row.type === "rss" ? "rss" : null);
+  if (!requested) {
+    throw new Error(
+      `Source "${row.name}" names no adapter: set metadata.adapter to one of ${listAdapterNames().join(", ")}.`,
+    );
+  }
+  const adapter = findAdapter(requested.replace(/-scraper$/, ""));
+  if (!adapter)
+    throw new Error(
+      `Unsupported source adapter "${requested}" for "${row.name}"; known: ${listAdapterNames().join(", ")}.`,
+    );
+  return adapter;
+}
+
+export function toSourceConfig(
+  row: Pick<SourceRow, "id" | "name" | "baseUrl" | "metadata">,
+): SourceConfig {
+  const metadata = row.metadata ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    baseUrl: row.baseUrl,
+    metadata,
+    organization: readString(metadata, "organization"),
+  };
+}
+
+export async function findSourceByName(db: Database, name: string): Promise<SourceRow> {
+  const [row] = await db.select().from(sources).where(eq(sources.name, name));
+  if (!row) throw new SourceNotFoundError(`Source not found: "${name}".`);
+  return row;
+}
+
+/**
+ * Runs one source now. A live run takes the source's lease so no other worker runs it at the same
+ * time, and refuses an inactive source; a dry run is always allowed and writes nothing.
+ */
+export async function ingestSource(
+  deps: IngestDependencies,
+  row: SourceRow,
+  options: { dryRun: boolean },
+): Promise<IngestionSummary> {
+  const adapter = resolveAdapter(row);
+  const metadata = { ...deps.adapterDefaults?.[adapter.name], ...row.metadata };
+  const common = {
+    db: deps.db,
+    adapter,
+    source: toSourceConfig({ ...row, metadata }),
+    http: deps.http,
+    logger: deps.logger,
+    now: deps.now,
+  };
+  if (options.dryRun) return runIngestion({ ...common, dryRun: true });
+  if (!row.isActive)
+    throw new Error(`Source "${row.name}" is inactive; activate it or use a dry run.`);
+  if (!(await claimSource(deps.db, row.id, deps.now))) {
+    throw new Error(`Source "${row.name}" is already being ingested by another worker.`);
+  }
+  try {
+    return await runIngestion({ ...common, dryRun: false });
+  } finally {
+    await releaseSource(deps.db, row.id);
+  }
+}

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { normalisePosting } from "#domain/normalise-posting";
+import type { NewJobRow } from "#server/db/schema";
+import type { AdapterPosting } from "./source-adapter";
+
+/** A normalised posting ready to store, with what identifies it. */
+export type PreparedPosting = {
+  externalId: string;
+  link: string;
+  alternateLinks: string[];
+  contentHash: string;
+  dedupeKey: string | null;
+  row: Omit<NewJobRow, "source" | "sourceId" | "externalId">;
+};
+
+const PostingSchema = z.object({
+  externalId: z.string().trim().min(1, "has no id").max(300, "id is longer than 300 characters"),
+  title: z.string().trim().min(2, "has no title").max(500, "title is longer than 500 characters"),
+  link: z.url({ protocol: /^https?$/, error: "link is not an http(s) URL" }),
+  organization: z.string().trim().min(1, "has no organisation"),
+});
+
+function hash(value: string): string {
+  return createHash("sha256").update(value).digest("hex").slice(0, 32);
+}
+
+function normaliseTitleForMatching(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/**
+ * Normalises and validates one adapter posting. Throws an Error whose message names the problem
+ * (the pipeline records it against the item and carries on).
+ */
+export function preparePosting(
+  raw: AdapterPosting,
+  defaults: { organization: string | null },
+  now: Date,
+): PreparedPosting {
+  const normalised = normalisePosting(
+    { ...raw, organization: raw.organization || defaults.organization },
+    now,
+  );
+  const organization =
+    normalised.organizationName ?? raw.organization ?? defaults.organization ?? "";
+  const checked = PostingSchema.safeParse({
+    externalId: raw.externalId,
+    title: normalised.title,
+    link: raw.link,
+    organization,
+  });
+  if (!checked.success)
+    throw new Error(checked.error.issues.map((issue) => issue.message).join("; "));
+
+  const expiresAt = normalised.deadline?.instant ?? null;
+  const closingDate = normalised.deadline?.localDate ?? null;
+  const row: PreparedPosting["row"] = {
+    title: normalised.title,
+    organization,
+    organizationSlug: normalised.organizationSlug,
+    location: normalised.locationDisplay,
+    city: normalised.city,
+    country: normalised.country,
+    countryCode: normalised.countryCode,
+    isRemote: normalised.isRemote,
+    isMultiLocation: normalised.isMultiLocation,
+    description: normalised.descriptionHtml,
+    descriptionText: normalised.descriptionText,
+    link: raw.link,
+    professionalField: normalised.field,
+    level: normalised.level,
+    gradeCode: normalised.gradeCode,
+    gradeSource: normalised.gradeSource,
+    gradeConfidence: normalised.gradeConfidence,
+    expiresAt,
+    closingDate,
+    postedDate: normalised.postedAt ?? now,
+    summaryExcerpt: normalised.summaryExcerpt || null,
+    status: expiresAt && expiresAt <= now ? "expired" : "active",
+  };
+  const contentHash = hash(
+    JSON.stringify([
+      row.title,
+      row.organization,
+      row.location,
+      row.description,
+      row.link,
+      closingDate,
+      expiresAt?.toISOString() ?? null,
+      row.gradeCode,
+      row.level,
+      row.professionalField,
+    ]),
+  );
+  const canMatchAcrossSources = Boolean(
+    normalised.organizationSlug && (closingDate || normalised.countryCode),
+  );
+  const dedupeKey = canMatchAcrossSources
+    ? hash(
+        [
+          normalised.organizationSlug,
+          normaliseTitleForMatching(row.title),
+          normalised.countryCode ?? "",
+          closingDate ?? "",
+        ].join("|"),
+      )
+    : null;
+  return {
+    externalId: raw.externalId.trim(),
+    link: raw.link,
+    alternateLinks: raw.alternateLinks ?? [],
+    contentHash,
+    dedupeKey,
+    row,
+  };
+}

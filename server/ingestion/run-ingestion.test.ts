@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { ingestionLogs, jobListings, jobs, sources } from "#server/db/schema";
+import { queryRows } from "#server/db/query-rows";
+import { createLogger } from "#server/lib/logger";
+import { createTestDb } from "#tests/setup/test-db";
+import type { AdapterPosting, SourceAdapter, SourceConfig } from "./source-adapter";
+import { runIngestion } from "./run-ingestion";
+
+let handle: DbHandle;
+const logger = createLogger("silent");
+const day = 86_400_000;
+const now = new Date("2026-11-21T10:00:00Z");
+const noNetwork = { request: () => Promise.reject(new Error("no network")) };
+
+function posting(id: string, overrides: Partial<AdapterPosting> = {}): AdapterPosting {
+  return {
+    externalId: id,
+    title: `Programme Officer ${id}, P-3`,
+    organization: "UNICEF",
+    location: "Nairobi, Kenya",
+    descriptionHtml: `<p>Vacancy ${id}. Deadline : 12/15/2026 00:00:00</p><script>alert(1)</script>`,
+    link: `https://jobs.example.org/${id}`,
+    postedAt: "2026-11-20T08:00:00Z",
+    ...overrides,
+  };
+}
+
+function adapterReturning(
+  result: () => { postings: AdapterPosting[]; complete?: boolean; errors?: string[] },
+): SourceAdapter {
+  return {
+    name: "test",
+    type: "api",
+    description: "returns what the test says",
+    run: () => {
+      const { postings, complete = true, errors = [] } = result();
+      return Promise.resolve({ postings, itemsFetched: postings.length, complete, errors });
+    },
+  };
+}
+
+async function createSource(name: string): Promise<SourceConfig> {
+  const [row] = await handle.db
+    .insert(sources)
+    .values({
+      name,
+      type: "api",
+      baseUrl: "https://jobs.example.org",
+      metadata: { adapter: "test" },
+    })
+    .returning();
+  return { id: row!.id, name, baseUrl: row!.baseUrl, metadata: {}, organization: null };
+}
+
+function run(
+  source: SourceConfig,
+  adapter: SourceAdapter,
+  options: { dryRun?: boolean; at?: Date } = {},
+) {
+  return runIngestion({
+    db: handle.db,
+    adapter,
+    source,
+    http: noNetwork,
+    logger,
+    now: options.at ?? now,
+    dryRun: options.dryRun ?? false,
+  });
+}
+
+async function jobsOf(source: string) {
+  return handle.db.select().from(jobs).where(eq(jobs.source, source)).orderBy(jobs.externalId);
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+test("a run stores normalised, sanitised jobs and records the run; a second run inserts nothing", async () => {
+  const source = await createSource("Agency A");
+  const adapter = adapterReturning(() => ({ postings: [posting("1"), posting("2")] }));
+  const first = await run(source, adapter);
+  expect(first).toMatchObject({
+    status: "completed",
+    jobs_found: 2,
+    inserted: 2,
+    updated: 0,
+    errors: [],
+  });
+  expect(first.jobs_preview).toHaveLength(2);
+  const stored = await jobsOf("Agency A");
+  expect(stored[0]).toMatchObject({
+    gradeCode: "P-3",
+    countryCode: "KE",
+    organizationSlug: "unicef",
+    status: "active",
+    closingDate: "2026-12-15",
+  });
+  expect(stored[0]?.description).not.toContain("<script");
+
+  const second = await run(source, adapter, { at: new Date(now.getTime() + 3_600_000) });
+  expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+  const [log] = await handle.db
+    .select()
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.id, first.log_id!));
+  expect(log).toMatchObject({
+    status: "completed",
+    insertedCount: 2,
+    itemsFetched: 2,
+    errorCount: 0,
+  });
+  expect(log?.durationMs).toBeGreaterThanOrEqual(0);
+  const [row] = await handle.db.select().from(sources).where(eq(sources.id, source.id!));
+  expect(row?.lastSuccessAt).not.toBeNull();
+  expect(row?.runStartedAt).toBeNull();
+});
+
+test("a changed posting is updated; one that a complete crawl no longer lists is closed", async () => {
+  const source = await createSource("Agency B");
+  let listed = [posting("b1"), posting("b2"), posting("b3")];
+  const adapter = adapterReturning(() => ({ postings: listed }));
+  await run(source, adapter);
+  listed = [posting("b1", { title: "Senior Programme Officer b1, P-4" }), posting("b2")];
+  const second = await run(source, adapter, { at: new Date(now.getTime() + day) });
+  expect(second).toMatchObject({ updated: 1, unchanged: 1, closed: 1 });
+  const stored = await jobsOf("Agency B");
+  expect(stored.map((job) => [job.externalId, job.status, job.gradeCode])).toEqual([
+    ["b1", "active", "P-4"],
+    ["b2", "active", "P-3"],
+    ["b3", "closed", "P-3"],
+  ]);
+});
+
+test("an incomplete crawl closes nothing", async () => {
+  const source = await createSource("Agency C");
+  await run(
+    source,
+    adapterReturning(() => ({ postings: [posting("c1"), posting("c2")] })),
+  );
+  const partial = await run(
+    source,
+    adapterReturning(() => ({ postings: [posting("c1")], complete: false })),
+    { at: new Date(now.getTime() + day) },
+  );
+  expect(partial.closed).toBe(0);
+  expect((await jobsOf("Agency C")).every((job) => job.status === "active")).toBe(true);
+});
+
+test("a posting past its deadline is stored as expired", async () => {
+  const source = await createSource("Agency D");
+  await run(
+    source,
+    adapterReturning(() => ({
+      postings: [posting("d1", { descriptionHtml: "<p>Deadline : 01/15/2026 00:00:00</p>" })],
+    })),
+  );
+  expect((await jobsOf("Agency D"))[0]?.status).toBe("expired");
+});
+
+test("one bad item is recorded and skipped; the run completes as partial", async () => {
+  const source = await createSource("Agency E");
+  const summary = await run(
+    source,
+    adapterReturning(() => ({
+      postings: [
+        posting("e1"),
+        posting("e2", { title: "" }),
+        posting("e3", { link: "javascript:alert(1)" }),
+      ],
+      errors: ["Item 9: could not parse the date"],
+    })),
+  );
+  expect(summary.status).toBe("partial");
+  expect(summary.inserted).toBe(1);
+  expect(summary.errors).toHaveLength(3);
+  expect(summary.errors.join("\n")).toMatch(/e2: has no title/);
+  expect(summary.errors.join("\n")).toMatch(/e3: link is not an http\(s\) URL/);
+});
+
+test("a source that cannot be fetched ends as a failed run and keeps its jobs", async () => {
+  const source = await createSource("Agency F");
+  await run(
+    source,
+    adapterReturning(() => ({ postings: [posting("f1")] })),
+  );
+  const failing: SourceAdapter = {
+    ...adapterReturning(() => ({ postings: [] })),
+    run: () => Promise.reject(new Error("HTTP 500 from jobs.example.org/list")),
+  };
+  const summary = await run(source, failing, { at: new Date(now.getTime() + day) });
+  expect(summary).toMatchObject({
+    status: "failed",
+    errors: ["HTTP 500 from jobs.example.org/list"],
+    inserted: 0,
+  });
+  expect((await jobsOf("Agency F")).map((job) => job.status)).toEqual(["active"]);
+  const [row] = await handle.db.select().from(sources).where(eq(sources.id, source.id!));
+  expect(row?.lastErrorAt).not.toBeNull();
+});
+
+test("a dry run reports what it found and writes nothing", async () => {
+  const source = await createSource("Agency G");
+  const summary = await run(
+    source,
+    adapterReturning(() => ({
+      postings: [posting("g1"), posting("g2"), posting("g3"), posting("g4")],
+    })),
+    { dryRun: true },
+  );
+  expect(summary).toMatchObject({
+    dry_run: true,
+    jobs_found: 4,
+    inserted: 4,
+    items_fetched: 4,
+    source_name: "Agency G",
+    log_id: null,
+  });
+  expect(summary.jobs_preview).toHaveLength(3);
+  expect(await jobsOf("Agency G")).toHaveLength(0);
+  const logs = await handle.db
+    .select()
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.sourceId, source.id!));
+  expect(logs).toHaveLength(0);
+});
+
+test("the same vacancy from its agency and an aggregator becomes one job that keeps both links", async () => {
+  const agency = await createSource("UNICEF careers");
+  const aggregator = await createSource("Aggregator");
+  await run(
+    agency,
+    adapterReturning(() => ({ postings: [posting("x1", { link: "https://unicef.example/x1" })] })),
+  );
+  const second = await run(
+    aggregator,
+    adapterReturning(() => ({
+      postings: [
+        posting("agg-77", {
+          externalId: "agg-77",
+          link: "https://aggregator.example/77",
+          title: "programme officer X1, P-3",
+        }),
+      ],
+    })),
+  );
+  expect(second).toMatchObject({ inserted: 0, linked: 1 });
+  const [count] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from jobs where title ilike 'programme officer x1%'`,
+  );
+  expect(count?.n).toBe(1);
+  const [job] = await jobsOf("UNICEF careers");
+  expect(job?.links.map((link) => link.url)).toEqual([
+    "https://unicef.example/x1",
+    "https://aggregator.example/77",
+  ]);
+  const listings = await handle.db.select().from(jobListings).where(eq(jobListings.jobId, job!.id));
+  expect(listings.map((listing) => listing.source).sort()).toEqual([
+    "Aggregator",
+    "UNICEF careers",
+  ]);
+
+  // The agency stops listing it, the aggregator still does: the job stays open.
+  const closing = await run(
+    agency,
+    adapterReturning(() => ({ postings: [] })),
+    { at: new Date(now.getTime() + day) },
+  );
+  expect(closing.closed).toBe(0);
+  expect((await jobsOf("UNICEF careers"))[0]?.status).toBe("active");
+});

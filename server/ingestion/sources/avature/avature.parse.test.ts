@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { parseAvatureDetail, parseAvatureSearchPage, readAvatureJobId } from "./avature.parse";
+
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/sources/avature/${name}`, import.meta.url),
+    "utf8",
+  );
+const SEARCH =
+  "https://careers.unops.org/careersmarketplace/SearchJobs?jobRecordsPerPage=2&jobOffset=0";
+const DETAIL = "https://careers.unops.org/careersmarketplace/JobDetail/";
+
+test("reads the result count and one posting per job", () => {
+  const list = parseAvatureSearchPage(read("searchjobs-offset-0.synthetic.html"), SEARCH, "UNOPS");
+  expect(list).toMatchObject({ total: 3, itemCount: 2, errors: [] });
+});
+
+test.each([
+  {
+    file: "searchjobs-offset-0.synthetic.html",
+    index: 0,
+    expected: {
+      title: "Project Manager (Energy Infrastructure)",
+      externalId: "29871",
+      link: `${DETAIL}Project-Manager-%28Energy-Infrastructure%29/29871`,
+      organization: "UNOPS",
+      location: "Kyiv, Ukraine",
+    },
+  },
+  {
+    file: "searchjobs-offset-0.synthetic.html",
+    index: 1,
+    expected: {
+      title: "Procurement Officer",
+      externalId: "29844",
+      link: `${DETAIL}Procurement-Officer/29844`,
+      organization: "UNOPS",
+      location: "Nairobi, Kenya",
+    },
+  },
+  {
+    file: "searchjobs-offset-2.synthetic.html",
+    index: 0,
+    expected: {
+      title: "Finance Associate",
+      externalId: "29802",
+      link: `${DETAIL}Finance-Associate/29802`,
+      organization: "UNOPS",
+      location: "Copenhagen, Denmark",
+    },
+  },
+])("maps $file result $index", ({ file, index, expected }) => {
+  expect(parseAvatureSearchPage(read(file), SEARCH, "UNOPS").postings[index]).toEqual(expected);
+});
+
+test("accepts ?jobId= links in any attribute order and records a link without a title", () => {
+  const html = `<span>2 results found</span>
+    <a data-id="1" href='/careersmarketplace/JobDetail?folderId=3&amp;jobId=30001' class="link">Driver</a>
+    <a href="JobDetail?jobId=30002"><img alt=""></a>`;
+  const list = parseAvatureSearchPage(html, SEARCH, null);
+  expect(list.postings).toEqual([
+    {
+      title: "Driver",
+      externalId: "30001",
+      link: "https://careers.unops.org/careersmarketplace/JobDetail?folderId=3&jobId=30001",
+      organization: null,
+      location: null,
+    },
+  ]);
+  expect(list.errors).toEqual(["Avature job 30002: link has no title"]);
+  expect(list.total).toBe(2);
+});
+
+test("throws on a page that is not a search page", () => {
+  expect(() =>
+    parseAvatureSearchPage("<html><body>Maintenance</body></html>", SEARCH, null),
+  ).toThrow(/no job links and no result count/);
+});
+
+test("reads the labelled fields of a job page", () => {
+  expect(parseAvatureDetail(read("jobdetail-29871.synthetic.html"))).toMatchObject({
+    title: "Project Manager (Energy Infrastructure)",
+    location: "Kyiv, Ukraine",
+    contractType: "International Individual Contractor Agreement",
+    grade: "IICA-3",
+    postedAt: "18-Feb-2026",
+    deadlineText: "Posting End Date: 04-Mar-2026",
+  });
+});
+
+test("builds the description from the titled sections only", () => {
+  const html = parseAvatureDetail(read("jobdetail-29871.synthetic.html")).descriptionHtml ?? "";
+  expect(html.match(/<h3>[^<]+<\/h3>/g)).toEqual([
+    "<h3>Job Highlight</h3>",
+    "<h3>Functions / Key Results Expected</h3>",
+    "<h3>Education Requirements</h3>",
+    "<h3>Language Requirements</h3>",
+  ]);
+  expect(html).toContain("<p>The Project Manager leads a <strong>multi-donor</strong> portfolio");
+  expect(html).toContain(
+    "<li>Ensure health, safety and environmental standards on all works sites.</li></ul>",
+  );
+  expect(html).not.toContain("operational arm");
+  expect(html).not.toContain("Duty Station");
+});
+
+test("throws on a page without Avature's labels", () => {
+  expect(() => parseAvatureDetail("<html><body><h2>Page not found</h2></body></html>")).toThrow(
+    /neither "Duty Station\(s\)" nor any description section/,
+  );
+});
+
+test.each([
+  ["https://careers.unops.org/careersmarketplace/JobDetail/Project-Manager/29871", "29871"],
+  ["https://careers.unops.org/careersmarketplace/JobDetail?jobId=29844", "29844"],
+  ["https://careers.unops.org/careersmarketplace/SearchJobs", null],
+])("reads the job id of %s", (url, id) => {
+  expect(readAvatureJobId(url)).toBe(id);
+});

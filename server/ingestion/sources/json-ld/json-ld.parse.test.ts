@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { extractJobPostings, parseSitemap } from "./json-ld.parse";
+
+const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/json-ld");
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+const CAREERS_URL = "https://jobs.example-gcf.org/careers";
+
+test("careers page: JobPostings from @graph, a @type array and a top-level array; bad one reported", () => {
+  const { postings, errors } = extractJobPostings(
+    readFixture("careers-page.synthetic.html"),
+    CAREERS_URL,
+    "Fallback Org",
+  );
+  expect(postings).toHaveLength(3);
+  expect(postings[0]).toEqual({
+    title: "Senior Climate Finance Specialist (Grade E)",
+    organization: "Green Climate Fund",
+    location: "Songdo, Incheon, KR",
+    descriptionHtml:
+      "<p>The Division of Mitigation and Adaptation seeks a <strong>Senior Climate Finance Specialist</strong>.</p><ul><li>Lead funding proposal reviews</li></ul>",
+    contractType: "FULL_TIME, CONTRACTOR",
+    postedAt: "2026-02-10",
+    expiresAt: "2026-03-12T23:59:00+09:00",
+    link: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-017",
+    externalId: "GCF-2026-017",
+  });
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(
+    /^https:\/\/jobs\.example-gcf\.org\/careers JobPosting 4: .*no title or name/s,
+  );
+});
+
+test.each([
+  [
+    1,
+    {
+      title: "Regional Adviser, Latin America and the Caribbean",
+      organization: "Green Climate Fund",
+      location: "Panama City, Panama; Bogotá, Colombia",
+      contractType: "FULL_TIME",
+      expiresAt: "2026-03-16",
+      link: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-021",
+      externalId: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-021",
+    },
+  ],
+  [
+    2,
+    {
+      title: "Consultant – Gender and Climate Policy (home-based)",
+      organization: "Fallback Org",
+      location: "Remote",
+      descriptionHtml: "<p>Home-based consultancy, 60 working days.</p>",
+      contractType: "TEMPORARY",
+      postedAt: "2026-02-20",
+      link: CAREERS_URL,
+      externalId: "30417",
+    },
+  ],
+])("careers page posting %i maps schema.org fields", (index, expected) => {
+  const { postings } = extractJobPostings(
+    readFixture("careers-page.synthetic.html"),
+    CAREERS_URL,
+    "Fallback Org",
+  );
+  expect(postings[index]).toMatchObject(expected);
+});
+
+test("job page: identifier PropertyValue, hiringOrganization, City, Country", () => {
+  const url = "https://jobs.example-ifad.org/jobs/2026-0181";
+  const { postings, errors } = extractJobPostings(
+    readFixture("job-page-2026-0181.synthetic.html"),
+    url,
+  );
+  expect(errors).toEqual([]);
+  expect(postings).toEqual([
+    {
+      title: "Country Programme Officer (NOB)",
+      organization: "International Fund for Agricultural Development",
+      location: "Nairobi, Kenya",
+      descriptionHtml:
+        "<p>Reference Number: 2026-0181</p><p>The Country Programme Officer supports the design and supervision of IFAD-financed projects.</p>",
+      contractType: "FULL_TIME",
+      postedAt: "2026-03-18T09:00:00+01:00",
+      expiresAt: "2026-04-08T23:59:00+01:00",
+      link: url,
+      externalId: "2026-0181",
+    },
+  ]);
+});
+
+test("job page without identifier falls back to its url; BreadcrumbList ignored", () => {
+  const url = "https://jobs.example-ifad.org/jobs/2026-0195";
+  const { postings } = extractJobPostings(readFixture("job-page-2026-0195.synthetic.html"), url);
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({
+    title: "Lead Technical Specialist, Climate (P-5)",
+    location: "Rome, IT",
+    externalId: url,
+    link: url,
+    organization: "International Fund for Agricultural Development",
+  });
+});
+
+test("a truncated JSON-LD block with no other JobPosting throws naming the page and block", () => {
+  const url = "https://jobs.example-ifad.org/jobs/2026-0190";
+  expect(() => extractJobPostings(readFixture("job-page-2026-0190.synthetic.html"), url)).toThrow(
+    /^https:\/\/jobs\.example-ifad\.org\/jobs\/2026-0190: JSON-LD block 1 is not valid JSON/,
+  );
+});
+
+test("a page without JSON-LD yields no postings and no errors", () => {
+  expect(extractJobPostings("<html><body>Nothing</body></html>", CAREERS_URL)).toEqual({
+    postings: [],
+    errors: [],
+  });
+});
+
+test("sitemap: page URLs in order", () => {
+  expect(parseSitemap(readFixture("sitemap.synthetic.xml"))).toEqual({
+    pageUrls: [
+      "https://jobs.example-ifad.org/",
+      "https://jobs.example-ifad.org/about-working-here",
+      "https://jobs.example-ifad.org/jobs/2026-0181",
+      "https://jobs.example-ifad.org/jobs/2026-0190",
+    ],
+    sitemapUrls: [],
+  });
+  expect(parseSitemap(readFixture("sitemap-2.synthetic.xml")).pageUrls).toEqual([
+    "https://jobs.example-ifad.org/jobs/2026-0195",
+  ]);
+});
+
+test("sitemap index: child sitemaps", () => {
+  expect(parseSitemap(readFixture("sitemap-index.synthetic.xml"))).toEqual({
+    pageUrls: [],
+    sitemapUrls: [
+      "https://jobs.example-ifad.org/sitemap-jobs-1.xml",
+      "https://jobs.example-ifad.org/sitemap-jobs-2.xml",
+    ],
+  });
+});
+
+test.each([
+  ["truncated", readFixture("sitemap.synthetic.xml").slice(0, 200), /not well-formed XML/],
+  ["empty", "", /not well-formed XML: empty document/],
+  ["an HTML page", "<html><body><p>Hello</p></body></html>", /neither <urlset> nor <sitemapindex>/],
+])("a %s sitemap throws a clear error", (_label, xml, message) => {
+  expect(() => parseSitemap(xml)).toThrow(message);
+});

@@ -1,0 +1,205 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { z } from "zod";
+import { decodeHtmlEntities } from "#domain/text";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+export type JsonLdPageResult = { postings: AdapterPosting[]; errors: string[] };
+export type SitemapResult = { pageUrls: string[]; sitemapUrls: string[] };
+
+const SCRIPT_PATTERN =
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+const scalar = z.union([z.string(), z.number()]).transform(String);
+const addressSchema = z.union([
+  z.string(),
+  z.looseObject({
+    addressLocality: z.string().optional(),
+    addressRegion: z.string().optional(),
+    addressCountry: z
+      .union([z.string(), z.looseObject({ name: z.string().optional() })])
+      .optional(),
+  }),
+]);
+const placeSchema = z.union([z.string(), z.looseObject({ address: addressSchema.optional() })]);
+const oneOrMany = <T extends z.ZodType>(schema: T) => z.union([schema, z.array(schema)]);
+
+const jobPostingSchema = z
+  .looseObject({
+    title: z.string().optional(),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    datePosted: z.string().optional(),
+    validThrough: z.string().optional(),
+    hiringOrganization: z
+      .union([z.string(), z.looseObject({ name: z.string().optional() })])
+      .optional(),
+    jobLocation: oneOrMany(placeSchema).optional(),
+    jobLocationType: oneOrMany(z.string()).optional(),
+    employmentType: oneOrMany(z.string()).optional(),
+    identifier: z.union([scalar, z.looseObject({ value: scalar.optional() })]).optional(),
+    url: z.string().optional(),
+  })
+  .refine(
+    (posting) => !!(posting.title ?? posting.name)?.trim(),
+    "JobPosting has no title or name",
+  );
+
+type JobPosting = z.infer<typeof jobPostingSchema>;
+
+/**
+ * Every schema.org JobPosting in a page's `application/ld+json` blocks (top level, arrays, `@graph`,
+ * nested). Throws when the page has none and some block is not JSON; a bad JobPosting is an error entry.
+ */
+export function extractJobPostings(
+  html: string,
+  pageUrl: string,
+  organization: string | null = null,
+): JsonLdPageResult {
+  const blockErrors: string[] = [];
+  const nodes: unknown[] = [];
+  [...html.matchAll(SCRIPT_PATTERN)].forEach((match, index) => {
+    try {
+      collectJobPostings(JSON.parse(stripWrappers(match[1] ?? "")), nodes);
+    } catch (error) {
+      blockErrors.push(
+        `JSON-LD block ${index + 1} is not valid JSON (${(error as Error).message})`,
+      );
+    }
+  });
+  if (nodes.length === 0 && blockErrors.length > 0) {
+    throw new Error(`${pageUrl}: ${blockErrors.join("; ")}`);
+  }
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  nodes.forEach((node, index) => {
+    const parsed = jobPostingSchema.safeParse(node);
+    if (!parsed.success) {
+      errors.push(`${pageUrl} JobPosting ${index + 1}: ${z.prettifyError(parsed.error)}`);
+      return;
+    }
+    const fallbackId = nodes.length > 1 ? `${pageUrl}#${index + 1}` : pageUrl;
+    postings.push(toPosting(parsed.data, pageUrl, fallbackId, organization));
+  });
+  return { postings, errors };
+}
+
+function stripWrappers(json: string): string {
+  return json
+    .trim()
+    .replace(/^<!--|-->$/g, "")
+    .replace(/^\s*(\/\/)?\s*<!\[CDATA\[|(\/\/)?\s*\]\]>\s*$/g, "");
+}
+
+function collectJobPostings(node: unknown, found: unknown[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectJobPostings(item, found);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  if (isJobPosting(node as Record<string, unknown>)) {
+    found.push(node);
+    return;
+  }
+  for (const value of Object.values(node)) collectJobPostings(value, found);
+}
+
+function isJobPosting(node: Record<string, unknown>): boolean {
+  const types = ([] as unknown[]).concat(node["@type"] ?? []);
+  return types.some((type) => typeof type === "string" && /(^|[/:])JobPosting$/.test(type));
+}
+
+function toPosting(
+  posting: JobPosting,
+  pageUrl: string,
+  fallbackId: string,
+  organization: string | null,
+): AdapterPosting {
+  const link = posting.url ? resolveUrl(posting.url, pageUrl) : pageUrl;
+  const identifier =
+    typeof posting.identifier === "object" ? posting.identifier.value : posting.identifier;
+  const hiring =
+    typeof posting.hiringOrganization === "string"
+      ? posting.hiringOrganization
+      : posting.hiringOrganization?.name;
+  return {
+    title: (posting.title ?? posting.name ?? "").trim(),
+    organization: hiring?.trim() || organization,
+    location: readLocation(posting),
+    descriptionHtml: posting.description ? unescapeHtml(posting.description) : null,
+    contractType: ([] as string[]).concat(posting.employmentType ?? []).join(", ") || null,
+    postedAt: posting.datePosted ?? null,
+    expiresAt: posting.validThrough ?? null,
+    link,
+    externalId: identifier?.trim() || (posting.url ? link : fallbackId),
+  };
+}
+
+function readLocation(posting: JobPosting): string | null {
+  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.jobLocation ?? []);
+  const labels = places.map(formatPlace).filter((label) => label.length > 0);
+  if (labels.length > 0) return [...new Set(labels)].join("; ");
+  const remote = ([] as string[]).concat(posting.jobLocationType ?? []).includes("TELECOMMUTE");
+  return remote ? "Remote" : null;
+}
+
+function formatPlace(place: z.infer<typeof placeSchema>): string {
+  if (typeof place === "string") return place.trim();
+  const address = place.address;
+  if (!address) return "";
+  if (typeof address === "string") return address.trim();
+  const country =
+    typeof address.addressCountry === "string"
+      ? address.addressCountry
+      : address.addressCountry?.name;
+  return [address.addressLocality ?? address.addressRegion, country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Descriptions are sometimes entity-escaped HTML ("&lt;p&gt;…"); plain HTML is left as is. */
+function unescapeHtml(description: string): string {
+  return /&lt;[a-z/]/i.test(description) && !/<[a-z/]/i.test(description)
+    ? decodeHtmlEntities(description)
+    : description;
+}
+
+function resolveUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return url;
+  }
+}
+
+const sitemapSchema = z.union([
+  z.object({ urlset: z.looseObject({ url: z.unknown().optional() }) }),
+  z.object({ sitemapindex: z.looseObject({ sitemap: z.unknown().optional() }) }),
+]);
+
+const sitemapParser = new XMLParser({ parseTagValue: false, removeNSPrefix: true });
+
+/** A sitemap's page URLs, or a sitemap index's child sitemaps. Throws on malformed XML. */
+export function parseSitemap(xml: string): SitemapResult {
+  const text = xml.replace(/^\uFEFF/, "").trim();
+  const valid = text
+    ? XMLValidator.validate(text)
+    : { err: { msg: "empty document", line: 1, col: 1 } };
+  if (valid !== true) {
+    throw new Error(`sitemap is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  }
+  const parsed = sitemapSchema.safeParse(sitemapParser.parse(text));
+  if (!parsed.success)
+    throw new Error("sitemap has neither <urlset> nor <sitemapindex> at its root");
+  if ("urlset" in parsed.data)
+    return { pageUrls: readLocs(parsed.data.urlset.url), sitemapUrls: [] };
+  return { pageUrls: [], sitemapUrls: readLocs(parsed.data.sitemapindex.sitemap) };
+}
+
+function readLocs(entries: unknown): string[] {
+  return ([] as unknown[])
+    .concat(entries ?? [])
+    .map((entry) => (entry && typeof entry === "object" ? (entry as { loc?: unknown }).loc : null))
+    .filter((loc): loc is string => typeof loc === "string" && loc.trim().length > 0)
+    .map((loc) => loc.trim());
+}

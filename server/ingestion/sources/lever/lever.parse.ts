@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+const postingSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().trim().min(1),
+  hostedUrl: z.string().url(),
+  applyUrl: z.string().url().nullish(),
+  createdAt: z.number().nullish(),
+  country: z.string().nullish(),
+  workplaceType: z.string().nullish(),
+  categories: z
+    .object({
+      location: z.string().nullish(),
+      allLocations: z.array(z.string()).nullish(),
+      team: z.string().nullish(),
+      department: z.string().nullish(),
+      commitment: z.string().nullish(),
+    })
+    .nullish(),
+  description: z.string().nullish(),
+  descriptionPlain: z.string().nullish(),
+  lists: z.array(z.object({ text: z.string(), content: z.string() })).nullish(),
+  additional: z.string().nullish(),
+});
+
+export type LeverPage = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
+
+/** Parses `GET /v0/postings/{site}?mode=json` (a JSON array); a bad posting becomes an error. */
+export function parseLeverPostings(json: string, organization: string | null): LeverPage {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new Error(`Lever postings: response is not JSON (starts "${json.slice(0, 60)}")`);
+  }
+  if (!Array.isArray(data)) {
+    const message =
+      typeof data === "object" && data !== null && "message" in data
+        ? `: ${String(data.message)}`
+        : "";
+    throw new Error(
+      `Lever postings: expected a JSON array of postings, got ${typeOf(data)}${message}`,
+    );
+  }
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  data.forEach((raw, index) => {
+    const posting = postingSchema.safeParse(raw);
+    if (posting.success) postings.push(toPosting(posting.data, organization));
+    else
+      errors.push(`Lever posting #${index + 1}${describeId(raw)}: ${formatIssues(posting.error)}`);
+  });
+  return { postings, errors, itemCount: data.length };
+}
+
+function toPosting(
+  posting: z.infer<typeof postingSchema>,
+  organization: string | null,
+): AdapterPosting {
+  const categories = posting.categories ?? {};
+  const locations = categories.allLocations?.length
+    ? categories.allLocations
+    : [categories.location ?? ""];
+  const location = locations
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .join("; ");
+  return {
+    title: posting.text,
+    externalId: posting.id,
+    link: posting.hostedUrl,
+    ...(posting.applyUrl && posting.applyUrl !== posting.hostedUrl
+      ? { alternateLinks: [posting.applyUrl] }
+      : {}),
+    organization,
+    location: location || (posting.workplaceType === "remote" ? "Remote" : null),
+    contractType: categories.commitment?.trim() || null,
+    descriptionHtml: buildDescription(posting),
+    postedAt: typeof posting.createdAt === "number" ? new Date(posting.createdAt) : null,
+  };
+}
+
+/** Lever splits a posting into an intro, titled lists (`<li>` items) and closing text. */
+function buildDescription(posting: z.infer<typeof postingSchema>): string | null {
+  const parts: string[] = [];
+  if (posting.description?.trim()) parts.push(posting.description.trim());
+  else if (posting.descriptionPlain?.trim())
+    parts.push(`<p>${escapeText(posting.descriptionPlain.trim())}</p>`);
+  for (const list of posting.lists ?? [])
+    parts.push(`<h3>${escapeText(list.text)}</h3><ul>${list.content}</ul>`);
+  if (posting.additional?.trim()) parts.push(posting.additional.trim());
+  return parts.length ? parts.join("\n") : null;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function describeId(raw: unknown): string {
+  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? ` (id ${id})` : "";
+}
+
+function typeOf(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
+}

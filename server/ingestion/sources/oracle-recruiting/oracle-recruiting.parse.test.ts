@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import {
+  buildOracleApplyLink,
+  buildOracleDetailUrl,
+  buildOracleListUrl,
+  parseOracleDetail,
+  parseOracleList,
+} from "./oracle-recruiting.parse";
+
+const FIXTURES = path.join(
+  import.meta.dirname,
+  "../../../../tests/fixtures/sources/oracle-recruiting",
+);
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+const UNFPA = { host: "estm.fa.em2.oraclecloud.com", siteNumber: "CX_2003" };
+
+test("list offset 0: TotalJobsCount, titles, locations, posted dates, apply links, ids", () => {
+  const page = parseOracleList(readFixture("unfpa-list-offset-0.synthetic.json"), UNFPA, "UNFPA");
+  expect(page.totalCount).toBe(5);
+  expect(page.itemCount).toBe(2);
+  expect(page.errors).toEqual([]);
+  expect(page.postings[0]).toEqual({
+    title:
+      "Individual Giving Programme Manager, Private Sector & Civil Society Branch, Division for External Relations, New York, P-4 (00076317)",
+    organization: "UNFPA",
+    location: "New York, United States",
+    descriptionHtml:
+      "The Individual Giving Programme Manager (IGPM) will be located in the Private Sector &amp; Civil Society Branch.",
+    postedAt: "2026-03-28",
+    link: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_2003/job/32964",
+    externalId: "32964",
+  });
+  expect(page.postings[1]).toMatchObject({
+    title: "National Post: Programme Specialist, Adolescents and Youth, New Delhi, India - NOC",
+    location: "New Delhi, India",
+    externalId: "32368",
+  });
+});
+
+test("list offset 2: a requisition without Id is an error entry", () => {
+  const page = parseOracleList(readFixture("unfpa-list-offset-2.synthetic.json"), UNFPA);
+  expect(page.postings.map((posting) => posting.externalId)).toEqual(["32401"]);
+  expect(page.errors).toHaveLength(1);
+  expect(page.errors[0]).toMatch(/^Oracle requisition 2: .*Id/);
+});
+
+test("list offset 4: the roster joins primary and secondary locations", () => {
+  const page = parseOracleList(readFixture("unfpa-list-offset-4.synthetic.json"), UNFPA);
+  expect(page.postings[0]).toMatchObject({
+    title: "UNFPA Consultant Roster",
+    location: "Multiple; New York, United States; Istanbul, Turkey",
+    postedAt: "2023-12-05",
+    externalId: "15007",
+  });
+});
+
+test("detail: description sections, posting dates, grade, agency and vacancy type from flex fields", () => {
+  const detail = parseOracleDetail(readFixture("unfpa-detail-32964.synthetic.json"));
+  expect(detail).toMatchObject({
+    postedAt: "2026-03-28T18:46:00+00:00",
+    expiresAt: "2026-04-16T18:46:00+00:00",
+    grade: "P4",
+    organization: "UNFPA",
+    contractType: "Fixed Term",
+  });
+  const sections = detail.descriptionHtml!.split("\n");
+  expect(sections).toHaveLength(4);
+  expect(sections[0]).toMatch(/^<p><strong>Job Description<\/strong><\/p>/);
+  expect(sections[2]).toBe("<p>Master's Degree - 7 year(s) experience</p>");
+});
+
+test.each([
+  ["unfpa-detail-32368.synthetic.json", "NOC", "2026-04-10T03:59:00+00:00", "Fixed Term"],
+  [
+    "unfpa-detail-15007.synthetic.json",
+    undefined,
+    "2069-12-31T23:50:00+00:00",
+    "Individual Consultancy",
+  ],
+])(
+  "%s → grade %s, raw end date (roster sentinel passed through)",
+  (file, grade, expiresAt, contractType) => {
+    const detail = parseOracleDetail(readFixture(file));
+    expect(detail.grade).toBe(grade);
+    expect(detail.expiresAt).toBe(expiresAt);
+    expect(detail.contractType).toBe(contractType);
+  },
+);
+
+test("UNDP-style flex fields without prompts: grade by gradeFlexIndex", () => {
+  const body = readFixture("undp-detail-positional-flex.synthetic.json");
+  expect(parseOracleDetail(body).grade).toBeUndefined();
+  expect(parseOracleDetail(body, { gradeFlexIndex: 1 })).toMatchObject({
+    grade: "IPSA-11",
+    expiresAt: "2026-03-19T23:59:00+00:00",
+    descriptionHtml:
+      "<p>UNCDF assists developing countries in the development of their economies.</p>",
+  });
+});
+
+test("URLs: paging inside finder, quoted Id in the detail finder, CE apply link", () => {
+  expect(buildOracleListUrl(UNFPA, 50, 25)).toBe(
+    "https://estm.fa.em2.oraclecloud.com/hcmRestApi/resources/latest/recruitingCEJobRequisitions?onlyData=true&expand=requisitionList.secondaryLocations,flexFieldsFacet.values&finder=findReqs;siteNumber=CX_2003,limit=25,offset=50,sortBy=POSTING_DATES_DESC",
+  );
+  expect(buildOracleDetailUrl(UNFPA, "32964")).toBe(
+    "https://estm.fa.em2.oraclecloud.com/hcmRestApi/resources/latest/recruitingCEJobRequisitionDetails?expand=all&onlyData=true&finder=ById;Id=%2232964%22,siteNumber=CX_2003",
+  );
+  expect(
+    buildOracleApplyLink(
+      { host: "fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com", siteNumber: "CX_1001" },
+      "9",
+    ),
+  ).toBe(
+    "https://fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1001/job/9",
+  );
+});
+
+test.each([
+  [
+    "HTML login page",
+    "<html><head><title>Sign In</title></head></html>",
+    /Oracle list is not JSON/,
+  ],
+  ["empty items", '{"items":[],"count":0}', /items is empty/],
+  ["no TotalJobsCount", '{"items":[{"requisitionList":[]}]}', /TotalJobsCount/],
+  ["truncated", readFixture("unfpa-list-offset-0.synthetic.json").slice(0, 300), /not JSON/],
+])("list: %s throws a clear error", (_label, body, message) => {
+  expect(() => parseOracleList(body, UNFPA)).toThrow(message);
+});
+
+test("detail of an unknown requisition throws", () => {
+  expect(() => parseOracleDetail('{"items":[],"count":0}')).toThrow(/requisition not found/);
+});

@@ -1,0 +1,183 @@
+import { z } from "zod";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+/** An Oracle Recruiting Cloud candidate-experience site: host and site number (CX_…). */
+export type OracleSite = { host: string; siteNumber: string };
+
+export type OracleListPage = {
+  totalCount: number;
+  itemCount: number;
+  postings: AdapterPosting[];
+  errors: string[];
+};
+
+export type OracleDetailOptions = { gradeFlexIndex?: number | null };
+
+const RESOURCES = "hcmRestApi/resources/latest";
+
+const listSchema = z.object({
+  items: z
+    .array(
+      z.looseObject({
+        TotalJobsCount: z.number().int().nonnegative(),
+        requisitionList: z.array(z.unknown()).nullish(),
+      }),
+    )
+    .min(1, "items is empty (expected one findReqs search result)"),
+});
+
+const requisitionSchema = z.looseObject({
+  Id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  Title: z.string().trim().min(1),
+  PostedDate: z.string().nullish(),
+  PrimaryLocation: z.string().nullish(),
+  PrimaryLocationCountry: z.string().nullish(),
+  ShortDescriptionStr: z.string().nullish(),
+  secondaryLocations: z.array(z.looseObject({ Name: z.string().nullish() })).nullish(),
+});
+
+const flexFieldSchema = z.looseObject({
+  Prompt: z.string().nullish(),
+  Value: z.union([z.string(), z.number()]).nullish(),
+});
+
+const detailSchema = z.object({
+  items: z
+    .array(
+      z.looseObject({
+        Id: z.union([z.string(), z.number()]).transform(String),
+        Title: z.string().nullish(),
+        ExternalDescriptionStr: z.string().nullish(),
+        ExternalResponsibilitiesStr: z.string().nullish(),
+        ExternalQualificationsStr: z.string().nullish(),
+        CorporateDescriptionStr: z.string().nullish(),
+        ExternalPostedStartDate: z.string().nullish(),
+        ExternalPostedEndDate: z.string().nullish(),
+        ContractType: z.string().nullish(),
+        requisitionFlexFields: z.array(flexFieldSchema).nullish(),
+      }),
+    )
+    .min(1, "items is empty (requisition not found)"),
+});
+
+/** List URL: paging lives inside `finder` (`limit`, `offset`); top-level paging is ignored by Oracle. */
+export function buildOracleListUrl(
+  { host, siteNumber }: OracleSite,
+  offset: number,
+  limit: number,
+) {
+  const finder = `findReqs;siteNumber=${siteNumber},limit=${limit},offset=${offset},sortBy=POSTING_DATES_DESC`;
+  return `https://${host}/${RESOURCES}/recruitingCEJobRequisitions?onlyData=true&expand=requisitionList.secondaryLocations,flexFieldsFacet.values&finder=${finder}`;
+}
+
+export function buildOracleDetailUrl({ host, siteNumber }: OracleSite, id: string): string {
+  const finder = `ById;Id=%22${encodeURIComponent(id)}%22,siteNumber=${siteNumber}`;
+  return `https://${host}/${RESOURCES}/recruitingCEJobRequisitionDetails?expand=all&onlyData=true&finder=${finder}`;
+}
+
+export function buildOracleApplyLink({ host, siteNumber }: OracleSite, id: string): string {
+  return `https://${host}/hcmUI/CandidateExperience/en/sites/${siteNumber}/job/${id}`;
+}
+
+/** Parses one `recruitingCEJobRequisitions` page into list-level postings (short description only). */
+export function parseOracleList(
+  body: string,
+  site: OracleSite,
+  organization: string | null = null,
+): OracleListPage {
+  const parsed = listSchema.safeParse(parseJson(body, "list"));
+  if (!parsed.success) {
+    throw new Error(`Oracle list has an unexpected shape: ${z.prettifyError(parsed.error)}`);
+  }
+  const search = parsed.data.items[0]!;
+  const list = search.requisitionList ?? [];
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  list.forEach((raw, index) => {
+    const item = requisitionSchema.safeParse(raw);
+    if (!item.success) {
+      const id = (raw as { Id?: unknown } | null)?.Id;
+      const label =
+        typeof id === "string" || typeof id === "number"
+          ? `requisition ${id}`
+          : `requisition ${index + 1}`;
+      errors.push(`Oracle ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
+      return;
+    }
+    const requisition = item.data;
+    const locations = [
+      requisition.PrimaryLocation,
+      ...(requisition.secondaryLocations ?? []).map((location) => location.Name),
+    ]
+      .map((location) => location?.trim())
+      .filter((location): location is string => !!location);
+    postings.push({
+      title: requisition.Title,
+      organization,
+      location: locations.length > 0 ? [...new Set(locations)].join("; ") : null,
+      descriptionHtml: requisition.ShortDescriptionStr ?? null,
+      postedAt: requisition.PostedDate ?? null,
+      link: buildOracleApplyLink(site, requisition.Id),
+      externalId: requisition.Id,
+    });
+  });
+  return { totalCount: search.TotalJobsCount, itemCount: list.length, postings, errors };
+}
+
+/**
+ * Parses `recruitingCEJobRequisitionDetails` items[0]: full description sections, the posting end date
+ * (raw; rosters carry the 2069 sentinel) and grade / agency / vacancy type from the flex fields.
+ */
+export function parseOracleDetail(
+  body: string,
+  options: OracleDetailOptions = {},
+): Partial<AdapterPosting> {
+  const parsed = detailSchema.safeParse(parseJson(body, "detail"));
+  if (!parsed.success) {
+    throw new Error(`Oracle detail has an unexpected shape: ${z.prettifyError(parsed.error)}`);
+  }
+  const item = parsed.data.items[0]!;
+  const sections = [
+    item.ExternalDescriptionStr,
+    item.ExternalResponsibilitiesStr,
+    item.ExternalQualificationsStr,
+    item.CorporateDescriptionStr,
+  ].filter((section): section is string => !!section?.trim());
+  const flex = item.requisitionFlexFields ?? [];
+  const detail: Partial<AdapterPosting> = {};
+  if (item.Title?.trim()) detail.title = item.Title.trim();
+  if (sections.length > 0) detail.descriptionHtml = sections.join("\n");
+  if (item.ExternalPostedStartDate) detail.postedAt = item.ExternalPostedStartDate;
+  if (item.ExternalPostedEndDate) detail.expiresAt = item.ExternalPostedEndDate;
+  const grade = findFlexValue(flex, /\bgrade\b|\bpost level\b/i, options.gradeFlexIndex ?? null);
+  if (grade) detail.grade = grade;
+  const agency = findFlexValue(flex, /\bagency\b|\borgani[sz]ation\b/i, null);
+  if (agency) detail.organization = agency;
+  const contract = findFlexValue(flex, /\b(vacancy|contract) type\b/i, null) ?? item.ContractType;
+  if (contract) detail.contractType = contract;
+  return detail;
+}
+
+/** A flex field by its prompt, else (for tenants without prompts) by position. */
+function findFlexValue(
+  flex: z.infer<typeof flexFieldSchema>[],
+  prompt: RegExp,
+  index: number | null,
+): string | null {
+  const byPrompt = flex.find((field) => field.Prompt && prompt.test(field.Prompt));
+  const field = byPrompt ?? (index === null ? undefined : flex[index]);
+  const value =
+    field?.Value === null || field?.Value === undefined ? "" : String(field.Value).trim();
+  return value || null;
+}
+
+function parseJson(body: string, what: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    const start = JSON.stringify(body.trim().slice(0, 30));
+    throw new Error(`Oracle ${what} is not JSON (${(error as Error).message}; starts ${start})`, {
+      cause: error,
+    });
+  }
+}

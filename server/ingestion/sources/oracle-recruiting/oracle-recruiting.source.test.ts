@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
+import type { AdapterContext } from "#server/ingestion/source-adapter";
+import { createLogger } from "#server/lib/logger";
+import { oracleRecruitingAdapter } from "./oracle-recruiting.source";
+
+const FIXTURES = path.join(
+  import.meta.dirname,
+  "../../../../tests/fixtures/sources/oracle-recruiting",
+);
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+
+/** Lists by the offset inside finder, details by the quoted Id; anything else 404. */
+function createFakeHttp() {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request(request) {
+      requests.push(request);
+      const offset = /recruitingCEJobRequisitions\?.*,offset=(\d+),/.exec(request.url)?.[1];
+      const id = /recruitingCEJobRequisitionDetails\?.*Id=%22(\d+)%22/.exec(request.url)?.[1];
+      const file = offset
+        ? `unfpa-list-offset-${offset}.synthetic.json`
+        : id
+          ? `unfpa-detail-${id}.synthetic.json`
+          : null;
+      let text: string | null;
+      try {
+        text = file ? readFixture(file) : null;
+      } catch {
+        text = null;
+      }
+      return Promise.resolve({
+        url: request.url,
+        status: text ? 200 : 404,
+        headers: {},
+        text: text ?? "",
+        notModified: false,
+      });
+    },
+  };
+  return { http, requests };
+}
+
+function createContext(http: HttpClient, limits: Partial<AdapterContext> = {}): AdapterContext {
+  return {
+    source: {
+      id: "s",
+      name: "UNFPA",
+      baseUrl: "https://estm.fa.em2.oraclecloud.com",
+      metadata: {
+        host: "estm.fa.em2.oraclecloud.com",
+        siteNumber: "CX_2003",
+        organization: "UNFPA",
+        pageSize: 2,
+      },
+      organization: null,
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-03-29T00:00:00Z"),
+    maxPages: 10,
+    maxDetails: 10,
+    ...limits,
+  };
+}
+
+test("pages by finder offset, merges details, records the bad requisition and the missing detail", async () => {
+  const { http, requests } = createFakeHttp();
+  const result = await oracleRecruitingAdapter.run(createContext(http));
+  const lists = requests.filter((request) => request.url.includes("recruitingCEJobRequisitions?"));
+  expect(lists.map((request) => /offset=(\d+)/.exec(request.url)![1])).toEqual(["0", "2", "4"]);
+  expect(result.itemsFetched).toBe(5);
+  expect(result.complete).toBe(true);
+  expect(
+    result.postings.map((posting) => [
+      posting.externalId,
+      posting.grade ?? null,
+      posting.expiresAt ?? null,
+    ]),
+  ).toEqual([
+    ["32964", "P4", "2026-04-16T18:46:00+00:00"],
+    ["32368", "NOC", "2026-04-10T03:59:00+00:00"],
+    ["32401", null, null],
+    ["15007", null, "2069-12-31T23:50:00+00:00"],
+  ]);
+  expect(result.postings[0]).toMatchObject({
+    link: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_2003/job/32964",
+    organization: "UNFPA",
+    postedAt: "2026-03-28T18:46:00+00:00",
+  });
+  expect(result.postings[2]!.descriptionHtml).toBe(
+    "UNFPA Papua New Guinea seeks an International UNV Communications Expert.",
+  );
+  expect(result.errors).toHaveLength(2);
+  expect(result.errors[0]).toMatch(/^Oracle requisition 2:/);
+  expect(result.errors[1]).toMatch(/^Oracle requisition 32401 detail: .*answered HTTP 404$/);
+});
+
+test("maxPages → complete false; maxDetails limits detail requests", async () => {
+  const { http, requests } = createFakeHttp();
+  const result = await oracleRecruitingAdapter.run(
+    createContext(http, { maxPages: 1, maxDetails: 1 }),
+  );
+  expect(requests).toHaveLength(2);
+  expect(result.complete).toBe(false);
+  expect(result.postings.map((posting) => posting.grade ?? null)).toEqual(["P4", null]);
+});
+
+test("an unreachable list throws an HttpError; bad metadata is refused", async () => {
+  const http: HttpClient = {
+    request: (request) =>
+      Promise.resolve({ url: request.url, status: 401, headers: {}, text: "", notModified: false }),
+  };
+  await expect(oracleRecruitingAdapter.run(createContext(http))).rejects.toMatchObject({
+    name: "HttpError",
+    status: 401,
+  });
+  const context = createContext(http);
+  context.source.metadata = { host: "estm.fa.em2.oraclecloud.com", siteNumber: "2003" };
+  await expect(oracleRecruitingAdapter.run(context)).rejects.toThrow(/siteNumber/);
+});

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { HttpError } from "#server/ingestion/http/http-types";
+import type {
+  AdapterContext,
+  AdapterPosting,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import {
+  buildOracleDetailUrl,
+  buildOracleListUrl,
+  parseOracleDetail,
+  parseOracleList,
+} from "./oracle-recruiting.parse";
+
+const metadataSchema = z.object({
+  /** e.g. `estm.fa.em2.oraclecloud.com` (UNDP, UN Women, UNFPA, WMO) or IOM's `fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com`. */
+  host: z.string().regex(/^[a-z0-9.-]+\.oraclecloud\.com$/i, "must be an *.oraclecloud.com host"),
+  /** Candidate-experience site, e.g. `CX_1` (UNDP), `CX_1001` (UN Women), `CX_2003` (UNFPA). */
+  siteNumber: z.string().regex(/^CX_\d+$/, "must look like CX_1234"),
+  organization: z.string().min(1).optional(),
+  /** Position of the grade among requisitionFlexFields when the tenant gives no prompts (UNDP: 1). */
+  gradeFlexIndex: z.number().int().nonnegative().optional(),
+  pageSize: z.number().int().min(1).max(100).default(25),
+});
+
+export type OracleRecruitingMetadata = z.infer<typeof metadataSchema>;
+
+/** Oracle Recruiting Cloud candidate-experience REST (UNDP, UNFPA, UN Women, WMO, IOM…). */
+export const oracleRecruitingAdapter: SourceAdapter = {
+  name: "oracle-recruiting",
+  type: "api",
+  description:
+    "Oracle Recruiting Cloud CE REST: findReqs list (paging inside finder), ById details.",
+  run: runOracleSource,
+};
+
+async function runOracleSource(context: AdapterContext): Promise<AdapterResult> {
+  const metadata = readOracleMetadata(context.source.metadata);
+  const organization = metadata.organization ?? context.source.organization;
+  const byId = new Map<string, AdapterPosting>();
+  const errors: string[] = [];
+  let itemsFetched = 0;
+  let complete = false;
+  for (let page = 0; page < context.maxPages; page += 1) {
+    const offset = page * metadata.pageSize;
+    let result;
+    try {
+      const body = await fetchJson(
+        context,
+        buildOracleListUrl(metadata, offset, metadata.pageSize),
+      );
+      result = parseOracleList(body, metadata, organization);
+    } catch (error) {
+      if (page === 0) throw error;
+      errors.push(`list offset ${offset}: ${(error as Error).message}`);
+      break;
+    }
+    itemsFetched += result.itemCount;
+    errors.push(...result.errors);
+    for (const posting of result.postings) byId.set(posting.externalId, posting);
+    if (result.itemCount < metadata.pageSize || offset + metadata.pageSize >= result.totalCount) {
+      complete = true;
+      break;
+    }
+  }
+  const postings: AdapterPosting[] = [];
+  for (const [index, posting] of [...byId.values()].entries()) {
+    if (index >= context.maxDetails) {
+      postings.push(posting);
+      continue;
+    }
+    try {
+      const url = buildOracleDetailUrl(metadata, posting.externalId);
+      const detail = parseOracleDetail(await fetchJson(context, url), metadata);
+      postings.push({ ...posting, ...detail, externalId: posting.externalId, link: posting.link });
+    } catch (error) {
+      errors.push(`Oracle requisition ${posting.externalId} detail: ${(error as Error).message}`);
+      postings.push(posting);
+    }
+  }
+  return { postings, itemsFetched, complete, errors };
+}
+
+async function fetchJson(context: AdapterContext, url: string): Promise<string> {
+  const response = await context.http
+    .request({ url, headers: { accept: "application/json" } })
+    .catch(withContext(`Oracle ${url}`));
+  if (response.status >= 400) {
+    throw new HttpError(`Oracle ${url} answered HTTP ${response.status}`, url, response.status);
+  }
+  return response.text;
+}
+
+/** Validates `sources.metadata` for the oracle-recruiting adapter; throws naming the bad option. */
+export function readOracleMetadata(metadata: Record<string, unknown>): OracleRecruitingMetadata {
+  const parsed = metadataSchema.safeParse(metadata);
+  if (!parsed.success) {
+    throw new Error(
+      `oracle-recruiting source metadata is invalid: ${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
+function withContext(what: string) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError) {
+      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
+    }
+    throw error;
+  };
+}

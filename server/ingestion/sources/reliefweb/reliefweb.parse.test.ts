@@ -1,0 +1,126 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { buildReliefWebBody, parseReliefWebEnvelope, parseReliefWebJobs } from "./reliefweb.parse";
+
+const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/reliefweb");
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+
+test("real v1 envelope (disasters, trimmed to 25 items): counts and links.next paging", () => {
+  const envelope = parseReliefWebEnvelope(readFixture("api-v1-disasters-list-trimmed25.json"));
+  expect(envelope.totalCount).toBe(3677);
+  expect(envelope.count).toBe(1000);
+  expect(envelope.items).toHaveLength(25);
+  expect(envelope.nextHref).toBe(
+    "https://api.reliefweb.int/v1/disasters?appname=vocabulary&preset=external&limit=1000&offset=1000",
+  );
+});
+
+test("a non-job envelope parses, and every item without a title is an error entry", () => {
+  const page = parseReliefWebJobs(readFixture("api-v1-disasters-list-trimmed25.json"));
+  expect(page.postings).toEqual([]);
+  expect(page.itemCount).toBe(25);
+  expect(page.errors).toHaveLength(25);
+  expect(page.errors[0]).toMatch(/^ReliefWeb job 52108: .*fields\.title/);
+});
+
+test("jobs page: full mapping of the first job", () => {
+  const page = parseReliefWebJobs(readFixture("jobs-list.synthetic.json"));
+  expect(page.totalCount).toBe(5);
+  expect(page.count).toBe(4);
+  expect(page.nextHref).toMatch(/offset=4$/);
+  expect(page.postings[0]).toEqual({
+    title: "Nutrition Specialist (Emergency), P-3, Fixed Term",
+    organization: "United Nations Children's Fund",
+    location: "Addis Ababa, Ethiopia; Jijiga, Ethiopia",
+    descriptionHtml:
+      '<h3>Purpose of the position</h3><p>The Nutrition Specialist supports the <strong>emergency nutrition response</strong> in Somali and Afar regions.</p><ul><li>Lead the CMAM scale-up</li><li>Coordinate with the Nutrition Cluster</li></ul>\n<h2>How to apply</h2>\n<p>Apply through <a href="https://careers.pageuppeople.com/671/cw/en-us/job/589340">UNICEF\'s careers site</a>.</p>',
+    level: "5-9 years",
+    contractType: "Job",
+    postedAt: "2026-02-02T06:00:00+00:00",
+    closingDate: "2026-03-02T00:00:00+00:00",
+    link: "https://reliefweb.int/job/4198765",
+    externalId: "4198765",
+    alternateLinks: [
+      "https://reliefweb.int/job/4198765/nutrition-specialist-emergency-p-3-fixed-term",
+    ],
+  });
+});
+
+test.each([
+  [
+    1,
+    "4198802",
+    "Roster: Humanitarian Information Management Consultants",
+    "Remote / roster",
+    "Consultancy",
+    "UN Office for the Coordination of Humanitarian Affairs",
+  ],
+  [
+    2,
+    "4198811",
+    "Regional Protection Adviser (Horn of Africa)",
+    "Kenya; Somalia",
+    "Job",
+    "Norwegian Refugee Council",
+  ],
+])(
+  "jobs page item %i (%s): title, location, type, source",
+  (index, id, title, location, contractType, organization) => {
+    const posting = parseReliefWebJobs(readFixture("jobs-list.synthetic.json")).postings[index];
+    expect(posting).toMatchObject({ externalId: id, title, location, contractType, organization });
+  },
+);
+
+test("a job without a title is reported by id; the others parse", () => {
+  const page = parseReliefWebJobs(readFixture("jobs-list.synthetic.json"));
+  expect(page.itemCount).toBe(4);
+  expect(page.postings).toHaveLength(3);
+  expect(page.errors).toHaveLength(1);
+  expect(page.errors[0]).toMatch(/^ReliefWeb job 4198820: .*fields\.title/);
+  expect(page.postings[2]!.descriptionHtml).toBe(
+    "<p>The Regional Protection Adviser covers NRC's programmes in Kenya and Somalia.</p>",
+  );
+});
+
+test("last page: no links.next", () => {
+  const page = parseReliefWebJobs(readFixture("jobs-list-offset-4.synthetic.json"));
+  expect(page.nextHref).toBeNull();
+  expect(page.postings[0]).toMatchObject({
+    title: "Communication Associate (UNV), Tindouf",
+    location: "Tindouf, Algeria",
+    contractType: "Volunteer Opportunity",
+    level: "0-2 years",
+  });
+});
+
+test.each([
+  [
+    "the 403 error body",
+    readFixture("error-403-access-denied.synthetic.json"),
+    /unexpected shape: .*totalCount/s,
+  ],
+  [
+    "an HTML page",
+    "<!DOCTYPE html><html><body>not available for scraping</body></html>",
+    /not JSON .*starts "<!DOCTYPE html>/,
+  ],
+  [
+    "truncated JSON",
+    readFixture("jobs-list.synthetic.json").slice(0, 500),
+    /ReliefWeb answer is not JSON/,
+  ],
+])("%s throws a clear error", (_label, body, message) => {
+  expect(() => parseReliefWebJobs(body)).toThrow(message);
+});
+
+test("request body: latest preset, full profile, offset paging, optional filter", () => {
+  expect(buildReliefWebBody(200, 100)).toEqual({
+    preset: "latest",
+    profile: "full",
+    limit: 100,
+    offset: 200,
+  });
+  const filter = { field: "source.shortname", value: "UNICEF" };
+  expect(buildReliefWebBody(0, 10, filter)).toMatchObject({ filter });
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+export const RELIEFWEB_JOBS_URL = "https://api.reliefweb.int/v2/jobs";
+/** Location text for jobs without a country: ReliefWeb leaves it blank for remote, roster/roving or TBD. */
+export const RELIEFWEB_NO_COUNTRY = "Remote / roster";
+
+export type ReliefWebEnvelope = {
+  totalCount: number;
+  count: number;
+  items: unknown[];
+  nextHref: string | null;
+};
+
+export type ReliefWebJobsPage = Omit<ReliefWebEnvelope, "items"> & {
+  itemCount: number;
+  postings: AdapterPosting[];
+  errors: string[];
+};
+
+const envelopeSchema = z.object({
+  totalCount: z.number().int().nonnegative(),
+  count: z.number().int().nonnegative(),
+  data: z.array(z.unknown()),
+  links: z.looseObject({ next: z.object({ href: z.string() }).nullish() }).nullish(),
+});
+
+const named = z.looseObject({ name: z.string() });
+const namedList = z.array(named).nullish();
+
+const jobSchema = z.object({
+  id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  fields: z.looseObject({
+    title: z.string().trim().min(1),
+    url: z.string().nullish(),
+    url_alias: z.string().nullish(),
+    "body-html": z.string().nullish(),
+    body: z.string().nullish(),
+    "how_to_apply-html": z.string().nullish(),
+    date: z.looseObject({ created: z.string().nullish(), closing: z.string().nullish() }).nullish(),
+    source: z.array(z.looseObject({ name: z.string(), shortname: z.string().nullish() })).nullish(),
+    country: z.array(z.looseObject({ name: z.string(), iso3: z.string().nullish() })).nullish(),
+    city: namedList,
+    type: namedList,
+    experience: namedList,
+  }),
+});
+
+type ReliefWebJob = z.infer<typeof jobSchema>;
+
+/** The request body for one page of open jobs with every field (`profile: "full"`). */
+export function buildReliefWebBody(offset: number, limit: number, filter?: unknown) {
+  return { preset: "latest", profile: "full", limit, offset, ...(filter ? { filter } : {}) };
+}
+
+/** Reads the envelope every ReliefWeb API endpoint shares (v1 and v2). Throws on another shape. */
+export function parseReliefWebEnvelope(body: string): ReliefWebEnvelope {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    const start = JSON.stringify(body.trim().slice(0, 30));
+    throw new Error(`ReliefWeb answer is not JSON (${(error as Error).message}; starts ${start})`, {
+      cause: error,
+    });
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`ReliefWeb answer has an unexpected shape: ${z.prettifyError(parsed.error)}`);
+  }
+  const { totalCount, count, data, links } = parsed.data;
+  return { totalCount, count, items: data, nextHref: links?.next?.href ?? null };
+}
+
+/** Parses one `/v2/jobs` page into postings; an item that fails validation becomes an error entry. */
+export function parseReliefWebJobs(body: string): ReliefWebJobsPage {
+  const { items, ...envelope } = parseReliefWebEnvelope(body);
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  items.forEach((raw, index) => {
+    const job = jobSchema.safeParse(raw);
+    if (job.success) {
+      postings.push(toPosting(job.data));
+      return;
+    }
+    const id = (raw as { id?: unknown } | null)?.id;
+    const label =
+      typeof id === "string" || typeof id === "number" ? `job ${id}` : `item ${index + 1}`;
+    errors.push(`ReliefWeb ${label}: ${z.prettifyError(job.error).replace(/\s+/g, " ")}`);
+  });
+  return { ...envelope, itemCount: items.length, postings, errors };
+}
+
+function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
+  const link = fields.url ?? fields.url_alias ?? `https://reliefweb.int/job/${id}`;
+  const alias = fields.url_alias && fields.url_alias !== link ? [fields.url_alias] : [];
+  const howToApply = fields["how_to_apply-html"]?.trim();
+  const body = fields["body-html"] ?? fields.body ?? null;
+  return {
+    title: fields.title.trim(),
+    organization: fields.source?.[0]?.name ?? null,
+    location: formatLocation(fields.country ?? [], fields.city ?? []),
+    descriptionHtml: howToApply ? `${body ?? ""}\n<h2>How to apply</h2>\n${howToApply}` : body,
+    level: fields.experience?.[0]?.name ?? null,
+    contractType: fields.type?.map((type) => type.name).join(", ") || null,
+    postedAt: fields.date?.created ?? null,
+    closingDate: fields.date?.closing ?? null,
+    link,
+    externalId: id,
+    ...(alias.length > 0 ? { alternateLinks: alias } : {}),
+  };
+}
+
+/** "City, Country" per city when there is one country; countries alone otherwise; no country → roster. */
+function formatLocation(countries: { name: string }[], cities: { name: string }[]): string {
+  if (countries.length === 0) return RELIEFWEB_NO_COUNTRY;
+  const country = countries[0]!.name;
+  if (countries.length === 1 && cities.length > 0) {
+    return cities.map((city) => `${city.name}, ${country}`).join("; ");
+  }
+  return countries.map((entry) => entry.name).join("; ");
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { HttpError } from "#server/ingestion/http/http-types";
+import type {
+  AdapterContext,
+  AdapterPosting,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import { buildReliefWebBody, parseReliefWebJobs, RELIEFWEB_JOBS_URL } from "./reliefweb.parse";
+
+const metadataSchema = z.object({
+  /** Pre-approved ReliefWeb appname (mandatory since 1 Nov 2025); the env default is passed in here. */
+  appname: z.string().trim().min(1).optional(),
+  /** Items per call; the API allows up to 1000. */
+  pageSize: z.number().int().min(1).max(1000).default(100),
+  /** Optional ReliefWeb filter object (e.g. by source or country), passed through as is. */
+  filter: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type ReliefWebMetadata = z.infer<typeof metadataSchema>;
+
+const APPNAME_HELP =
+  "ReliefWeb requires an approved appname (metadata.appname; request one via apidoc.reliefweb.int)";
+
+/** ReliefWeb API v2 jobs (open jobs, full profile), paged by offset. */
+export const reliefWebAdapter: SourceAdapter = {
+  name: "reliefweb",
+  type: "api",
+  description:
+    "ReliefWeb API v2 /jobs (preset latest, profile full), paged by offset; needs an approved appname.",
+  run: runReliefWebSource,
+};
+
+async function runReliefWebSource(context: AdapterContext): Promise<AdapterResult> {
+  const metadata = readReliefWebMetadata(context.source.metadata);
+  if (!metadata.appname) throw new Error(APPNAME_HELP);
+  const url = `${RELIEFWEB_JOBS_URL}?appname=${encodeURIComponent(metadata.appname)}`;
+  const byId = new Map<string, AdapterPosting>();
+  const errors: string[] = [];
+  let itemsFetched = 0;
+  let complete = false;
+  let offset = 0;
+  for (let page = 0; page < context.maxPages; page += 1) {
+    let result;
+    try {
+      result = parseReliefWebJobs(await postJobs(context, url, metadata, offset));
+    } catch (error) {
+      if (page === 0) throw error;
+      errors.push(`jobs offset ${offset}: ${(error as Error).message}`);
+      break;
+    }
+    itemsFetched += result.itemCount;
+    errors.push(...result.errors);
+    for (const posting of result.postings) byId.set(posting.externalId, posting);
+    offset += result.itemCount;
+    if (result.itemCount === 0 || offset >= result.totalCount) {
+      complete = true;
+      break;
+    }
+  }
+  return { postings: [...byId.values()], itemsFetched, complete, errors };
+}
+
+async function postJobs(
+  context: AdapterContext,
+  url: string,
+  metadata: ReliefWebMetadata,
+  offset: number,
+): Promise<string> {
+  // The HTTP client throws HttpError on 4xx/5xx; a client that resolves them is handled alike.
+  let status: number;
+  let text = "";
+  try {
+    const response = await context.http.request({
+      url,
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: buildReliefWebBody(offset, metadata.pageSize, metadata.filter),
+    });
+    ({ status, text } = response);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === null) throw error;
+    status = error.status;
+  }
+  if (status === 403) {
+    throw new HttpError(
+      `ReliefWeb refused appname "${metadata.appname}" (HTTP 403 AccessDenied): ${APPNAME_HELP}`,
+      url,
+      status,
+    );
+  }
+  if (status >= 400) {
+    throw new HttpError(`ReliefWeb jobs (offset ${offset}) answered HTTP ${status}`, url, status);
+  }
+  return text;
+}
+
+/** Validates `sources.metadata` for the reliefweb adapter; throws naming the bad option. */
+export function readReliefWebMetadata(metadata: Record<string, unknown>): ReliefWebMetadata {
+  const parsed = metadataSchema.safeParse(metadata);
+  if (!parsed.success) {
+    throw new Error(`reliefweb source metadata is invalid: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
+import type { AdapterContext } from "#server/ingestion/source-adapter";
+import { createLogger } from "#server/lib/logger";
+import { rssAdapter } from "./rss.source";
+
+const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/rss");
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+
+/** Serves fixture text by URL; unknown URLs answer 404. */
+function createFakeHttp(routes: Record<string, string | { status: number; text: string }>) {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request(request) {
+      requests.push(request);
+      const route = routes[request.url];
+      const { status, text } =
+        route === undefined
+          ? { status: 404, text: "not found" }
+          : typeof route === "string"
+            ? { status: 200, text: route }
+            : route;
+      return Promise.resolve({ url: request.url, status, headers: {}, text, notModified: false });
+    },
+  };
+  return { http, requests };
+}
+
+function createContext(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
+  return {
+    source: {
+      id: "src-1",
+      name: "Test feed",
+      baseUrl: "https://feeds.example.org/jobs.xml",
+      metadata,
+      organization: "UNHCR",
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-03-01T12:00:00Z"),
+    maxPages: 5,
+    maxDetails: 10,
+  };
+}
+
+test("fetches the base URL once and returns every item, complete", async () => {
+  const { http, requests } = createFakeHttp({
+    "https://feeds.example.org/jobs.xml": readFixture("unhcr_jobs.xml"),
+  });
+  const result = await rssAdapter.run(
+    createContext(http, { locationPattern: "Location: (?<location>[^.]*)\\." }),
+  );
+  expect(requests).toHaveLength(1);
+  expect(result.complete).toBe(true);
+  expect(result.itemsFetched).toBe(56);
+  expect(result.postings).toHaveLength(56);
+  expect(result.postings[0]).toMatchObject({
+    organization: "UNHCR",
+    location: "Geneva, Switzerland",
+  });
+  expect(result.errors).toEqual([]);
+});
+
+test("metadata feedUrl and organization win over the source's", async () => {
+  const { http, requests } = createFakeHttp({
+    "https://other.example.org/atom": readFixture("atom.synthetic.xml"),
+  });
+  const result = await rssAdapter.run(
+    createContext(http, {
+      feedUrl: "https://other.example.org/atom",
+      organization: "WFP",
+      titleLocation: "dash",
+    }),
+  );
+  expect(requests[0]!.url).toBe("https://other.example.org/atom");
+  expect(result.postings.map((posting) => posting.organization)).toEqual(["WFP", "WFP"]);
+  expect(result.itemsFetched).toBe(3);
+  expect(result.errors).toEqual(['atom item 3: "Director, Internal Audit (D1)": missing <link>']);
+  expect(result.complete).toBe(true);
+});
+
+test("an HTTP error on the feed throws an HttpError with the status", async () => {
+  const { http } = createFakeHttp({
+    "https://feeds.example.org/jobs.xml": { status: 503, text: "busy" },
+  });
+  await expect(rssAdapter.run(createContext(http, {}))).rejects.toMatchObject({
+    name: "HttpError",
+    status: 503,
+    message: "RSS feed https://feeds.example.org/jobs.xml answered HTTP 503",
+  });
+});
+
+test("a truncated feed throws naming the feed and the XML problem", async () => {
+  const { http } = createFakeHttp({
+    "https://feeds.example.org/jobs.xml": readFixture("unicef_jobs.xml").slice(0, 1500),
+  });
+  await expect(rssAdapter.run(createContext(http, {}))).rejects.toThrow(
+    /^RSS feed https:\/\/feeds\.example\.org\/jobs\.xml: feed is not well-formed XML/,
+  );
+});
+
+test("invalid metadata is refused before any request", async () => {
+  const { http, requests } = createFakeHttp({});
+  await expect(
+    rssAdapter.run(createContext(http, { locationPattern: "Location: (.*)" })),
+  ).rejects.toThrow(/rss source metadata is invalid: .*named group/s);
+  await expect(rssAdapter.run(createContext(http, { titleLocation: "prefix" }))).rejects.toThrow(
+    /titleLocation/,
+  );
+  expect(requests).toHaveLength(0);
+});

@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { parseSmartRecruitersDetail, parseSmartRecruitersList } from "./smartrecruiters.parse";
+
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/sources/smartrecruiters/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("reads totalFound and every posting of a page", () => {
+  const page = parseSmartRecruitersList(read("postings-offset-0.synthetic.json"), "OECD", null);
+  expect(page).toMatchObject({ totalFound: 3, itemCount: 2, errors: [] });
+});
+
+test.each([
+  {
+    file: "postings-offset-0.synthetic.json",
+    index: 0,
+    expected: {
+      title: "Economist/Policy Analyst – Tax Policy and Statistics",
+      externalId: "744000098765432",
+      link: "https://jobs.smartrecruiters.com/OECD/744000098765432",
+      organization: "OECD",
+      location: "Paris, FR",
+      grade: "A2/A3",
+      level: "Mid-Senior Level",
+      contractType: "Fixed-term",
+      postedAt: "2026-02-18T09:32:11.000Z",
+    },
+  },
+  {
+    file: "postings-offset-0.synthetic.json",
+    index: 1,
+    expected: {
+      title: "Junior Statistician – Environmental Indicators",
+      externalId: "744000098712345",
+      link: "https://jobs.smartrecruiters.com/OECD/744000098712345",
+      organization: "OECD",
+      location: "Paris, FR",
+      grade: "A1",
+      level: "Entry Level",
+      contractType: "Fixed-term",
+      postedAt: "2026-02-12T14:05:47.000Z",
+    },
+  },
+  {
+    file: "postings-offset-2.synthetic.json",
+    index: 0,
+    expected: {
+      title: "Administrative Assistant – Development Co-operation Directorate",
+      externalId: "744000098699001",
+      link: "https://jobs.smartrecruiters.com/OECD/744000098699001",
+      organization: "OECD",
+      location: "Paris, FR (Remote)",
+      grade: "B3",
+      level: "Associate",
+      contractType: "Fixed-term",
+      postedAt: "2026-02-05T08:00:00.000Z",
+    },
+  },
+])("maps $file posting $index", ({ file, index, expected }) => {
+  expect(parseSmartRecruitersList(read(file), "OECD", null).postings[index]).toEqual(expected);
+});
+
+test("falls back to the configured organisation and tolerates a bare posting", () => {
+  const payload = JSON.stringify({
+    totalFound: 1,
+    content: [{ id: "1", name: "Translator (French)", location: { remote: true } }],
+  });
+  expect(
+    parseSmartRecruitersList(payload, "OECD", "OECD Nuclear Energy Agency").postings[0],
+  ).toEqual({
+    title: "Translator (French)",
+    externalId: "1",
+    link: "https://jobs.smartrecruiters.com/OECD/1",
+    organization: "OECD Nuclear Energy Agency",
+    location: "Remote",
+    grade: null,
+    level: null,
+    contractType: null,
+    postedAt: null,
+  });
+});
+
+test("records bad postings and keeps the rest", () => {
+  const payload = JSON.stringify({
+    totalFound: 2,
+    content: [{ id: "1", name: "" }, { name: "No id" }, { id: "3", name: "Economist" }],
+  });
+  const page = parseSmartRecruitersList(payload, "OECD", null);
+  expect(page.postings.map((posting) => posting.externalId)).toEqual(["3"]);
+  expect(page.errors).toEqual([
+    expect.stringMatching(/^SmartRecruiters posting #1: name:/),
+    expect.stringMatching(/^SmartRecruiters posting #2: id:/),
+  ]);
+});
+
+test.each([
+  ["Service Unavailable", /not JSON/],
+  ['{"message":"Company not found"}', /totalFound/],
+  ['{"totalFound":1,"content":null}', /content/],
+])("throws on a malformed list %#", (payload, message) => {
+  expect(() => parseSmartRecruitersList(payload, "OECD", null)).toThrow(message);
+});
+
+test("joins the job ad sections with their titles and keeps the public links", () => {
+  const detail = parseSmartRecruitersDetail(read("posting-744000098765432.synthetic.json"));
+  expect(detail.descriptionHtml).toMatch(
+    /^<h3>Company Description<\/h3>\n<p>The Organisation for Economic Co-operation/,
+  );
+  expect(detail.descriptionHtml).toContain(
+    "<h3>Qualifications</h3>\n<ul><li>An advanced university degree",
+  );
+  expect(detail.descriptionHtml).toContain("on 11 March 2026.</p>");
+  expect(detail.alternateLinks).toEqual([
+    "https://jobs.smartrecruiters.com/OECD/744000098765432-economist-policy-analyst-tax-policy-and-statistics",
+    "https://jobs.smartrecruiters.com/oneclick-ui/company/OECD/publication/3c8a1f62-5b7e-4f0a-9d2c-6e1b7a8f9c01?dcr_ci=OECD",
+  ]);
+});
+
+test("skips empty sections", () => {
+  const detail = parseSmartRecruitersDetail(read("posting-744000098712345.synthetic.json"));
+  expect(detail.descriptionHtml).toBe(
+    "<h3>Job Description</h3>\n<p>The Environment Directorate seeks a Junior Statistician to maintain the OECD Environmental Indicators database and the <i>Environment at a Glance</i> platform.</p>\n<h3>Qualifications</h3>\n<p>A university degree in statistics, environmental science or economics.</p>",
+  );
+  expect(detail.alternateLinks).toEqual([]);
+});
+
+test("throws on a detail without a job ad", () => {
+  expect(() => parseSmartRecruitersDetail('{"id":"1","name":"x"}')).toThrow(
+    /SmartRecruiters posting: unexpected payload \(jobAd:/,
+  );
+});

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+const labelled = z.object({ label: z.string().nullish() }).nullish();
+const postingSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]).transform(String),
+  name: z.string().trim().min(1),
+  refNumber: z.string().nullish(),
+  releasedDate: z.string().nullish(),
+  company: z.object({ identifier: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  location: z
+    .object({
+      city: z.string().nullish(),
+      region: z.string().nullish(),
+      country: z.string().nullish(),
+      remote: z.boolean().nullish(),
+      fullLocation: z.string().nullish(),
+    })
+    .nullish(),
+  typeOfEmployment: labelled,
+  experienceLevel: labelled,
+  customField: z
+    .array(z.object({ fieldLabel: z.string(), valueLabel: z.string().nullish() }))
+    .nullish(),
+});
+const listSchema = z.object({
+  offset: z.number().int().nullish(),
+  limit: z.number().int().nullish(),
+  totalFound: z.number().int().min(0),
+  content: z.array(z.unknown()),
+});
+const section = z.object({ title: z.string().nullish(), text: z.string().nullish() }).nullish();
+const detailSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  applyUrl: z.string().nullish(),
+  postingUrl: z.string().nullish(),
+  jobAd: z.object({
+    sections: z.object({
+      companyDescription: section,
+      jobDescription: section,
+      qualifications: section,
+      additionalInformation: section,
+    }),
+  }),
+});
+
+export type SmartRecruitersPage = {
+  postings: AdapterPosting[];
+  errors: string[];
+  itemCount: number;
+  totalFound: number;
+};
+export type SmartRecruitersDetail = { descriptionHtml: string | null; alternateLinks: string[] };
+
+/** Parses `GET /v1/companies/{id}/postings`; a bad posting becomes an error, a bad envelope throws. */
+export function parseSmartRecruitersList(
+  json: string,
+  companyId: string,
+  organization: string | null,
+): SmartRecruitersPage {
+  const list = listSchema.safeParse(parseJson(json, "postings list"));
+  if (!list.success)
+    throw new Error(
+      `SmartRecruiters postings list: unexpected payload (${formatIssues(list.error)})`,
+    );
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  list.data.content.forEach((raw, index) => {
+    const posting = postingSchema.safeParse(raw);
+    if (posting.success) postings.push(toPosting(posting.data, companyId, organization));
+    else errors.push(`SmartRecruiters posting #${index + 1}: ${formatIssues(posting.error)}`);
+  });
+  return {
+    postings,
+    errors,
+    itemCount: list.data.content.length,
+    totalFound: list.data.totalFound,
+  };
+}
+
+/** Parses `GET /v1/companies/{id}/postings/{postingId}`: the job ad's four sections, in order. */
+export function parseSmartRecruitersDetail(json: string): SmartRecruitersDetail {
+  const detail = detailSchema.safeParse(parseJson(json, "posting"));
+  if (!detail.success)
+    throw new Error(`SmartRecruiters posting: unexpected payload (${formatIssues(detail.error)})`);
+  const { sections } = detail.data.jobAd;
+  const parts = [
+    sections.companyDescription,
+    sections.jobDescription,
+    sections.qualifications,
+    sections.additionalInformation,
+  ]
+    .filter((part) => part?.text?.trim())
+    .map(
+      (part) =>
+        (part?.title?.trim() ? `<h3>${escapeText(part.title.trim())}</h3>\n` : "") +
+        (part?.text?.trim() ?? ""),
+    );
+  const alternateLinks = [detail.data.postingUrl, detail.data.applyUrl].filter(
+    (link): link is string => Boolean(link),
+  );
+  return { descriptionHtml: parts.length ? parts.join("\n") : null, alternateLinks };
+}
+
+/** The public job page of a posting. */
+export function buildSmartRecruitersLink(companyId: string, postingId: string): string {
+  return `https://jobs.smartrecruiters.com/${encodeURIComponent(companyId)}/${encodeURIComponent(postingId)}`;
+}
+
+function toPosting(
+  posting: z.infer<typeof postingSchema>,
+  companyId: string,
+  organization: string | null,
+): AdapterPosting {
+  const grade = posting.customField?.find((field) =>
+    /\bgrade\b/i.test(field.fieldLabel),
+  )?.valueLabel;
+  return {
+    title: posting.name,
+    externalId: posting.id,
+    link: buildSmartRecruitersLink(companyId, posting.id),
+    organization: posting.company?.name?.trim() || organization,
+    location: formatLocation(posting.location),
+    grade: grade?.trim() || null,
+    level: posting.experienceLevel?.label?.trim() || null,
+    contractType: posting.typeOfEmployment?.label?.trim() || null,
+    postedAt: posting.releasedDate ?? null,
+  };
+}
+
+/** "Paris, FR" from city + country code (ISO alpha-2, upper-cased); "Remote" appended when flagged. */
+function formatLocation(location: z.infer<typeof postingSchema>["location"]): string | null {
+  if (!location) return null;
+  const place =
+    location.fullLocation?.trim() ||
+    [location.city, location.country?.toUpperCase()]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(", ");
+  if (location.remote) return place ? `${place} (Remote)` : "Remote";
+  return place || null;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(
+      `SmartRecruiters ${what}: response is not JSON (starts "${text.slice(0, 60)}")`,
+    );
+  }
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
+}

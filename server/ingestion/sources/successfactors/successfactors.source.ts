@@ -1,0 +1,188 @@
+import { z } from "zod";
+import type {
+  AdapterContext,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import {
+  parseSuccessFactorsDetail,
+  parseSuccessFactorsFeed,
+  parseSuccessFactorsList,
+  type SuccessFactorsList,
+  type SuccessFactorsOptions,
+} from "./successfactors.parse";
+
+const column = z.string().regex(/^[\w-]+$/, "a CSS class name");
+/**
+ * `sources.metadata` for an RMK site. Give one of: `feedUrl`; `host` + `catid` (category RSS);
+ * `host` + `googleFeed: true`; `host` + `listPath` (HTML list, e.g. "/go/All-jobs-openings/784002/").
+ */
+const metadataSchema = z
+  .object({
+    host: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "a host name")
+      .optional(),
+    feedUrl: z.string().url().optional(),
+    catid: z
+      .union([z.string().regex(/^\d+$/), z.number().int()])
+      .transform(String)
+      .optional(),
+    googleFeed: z.boolean().default(false),
+    listPath: z.string().startsWith("/").optional(),
+    pageSize: z.number().int().min(1).max(100).default(25),
+    columns: z
+      .object({
+        location: column,
+        postedAt: column,
+        grade: column,
+        contractType: column,
+        deadline: column,
+      })
+      .partial()
+      .optional(),
+    /** UNESCO writes deadlines DD/MM/YYYY: the deadline text then carries "(DD/MM/YYYY)". */
+    dayFirst: z.boolean().default(false),
+    fetchDetails: z.boolean().default(true),
+    organization: z.string().optional(),
+  })
+  .refine(
+    (meta) => meta.feedUrl || (meta.host && (meta.catid || meta.googleFeed || meta.listPath)),
+    {
+      message: "give feedUrl, or host with catid, googleFeed or listPath",
+    },
+  );
+type SuccessFactorsMetadata = z.infer<typeof metadataSchema>;
+
+export const successFactorsAdapter: SourceAdapter = {
+  name: "successfactors",
+  type: "rss",
+  description:
+    "SAP SuccessFactors RMK: category RSS or googlefeed.xml, or the HTML list (/go/…/, /search/) deduped and paged by startrow; job pages for descriptions.",
+  run: runSuccessFactors,
+};
+
+/** The list URL at a row offset: `/go/{name}/{id}/{offset}/` for category pages, `startrow=` for search. */
+export function buildSuccessFactorsListUrl(host: string, listPath: string, offset: number): string {
+  const url = new URL(`https://${host}${listPath}`);
+  if (offset > 0) {
+    if (/^\/go\/[^/]+\/\d+\/?$/.test(url.pathname))
+      url.pathname = `${url.pathname.replace(/\/?$/, "/")}${offset}/`;
+    else url.searchParams.set("startrow", String(offset));
+  }
+  return url.toString();
+}
+
+async function runSuccessFactors(context: AdapterContext): Promise<AdapterResult> {
+  const parsed = metadataSchema.safeParse(context.source.metadata);
+  if (!parsed.success)
+    throw new Error(
+      `successfactors source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")})`,
+    );
+  const meta = parsed.data;
+  const options: SuccessFactorsOptions = {
+    organization: meta.organization ?? context.source.organization,
+    dayFirst: meta.dayFirst,
+    ...(meta.columns ? { columns: meta.columns } : {}),
+  };
+  const result =
+    meta.listPath && meta.host && !meta.feedUrl
+      ? await readList(context, meta, meta.host, meta.listPath, options)
+      : await readFeed(context, meta, options);
+  if (meta.fetchDetails) await fetchDetails(context, result);
+  return result;
+}
+
+async function readFeed(
+  context: AdapterContext,
+  meta: SuccessFactorsMetadata,
+  options: SuccessFactorsOptions,
+): Promise<AdapterResult> {
+  const url =
+    meta.feedUrl ??
+    (meta.catid
+      ? `https://${meta.host}/services/rss/category/?catid=${meta.catid}`
+      : `https://${meta.host}/googlefeed.xml`);
+  let feed: SuccessFactorsList;
+  try {
+    feed = parseSuccessFactorsFeed(await fetchText(context, url), options);
+  } catch (error) {
+    throw new Error(`successfactors: feed ${url} failed: ${describe(error)}`, { cause: error });
+  }
+  return {
+    postings: feed.postings,
+    itemsFetched: feed.itemCount,
+    complete: context.maxPages >= 1,
+    errors: feed.errors,
+  };
+}
+
+async function readList(
+  context: AdapterContext,
+  meta: SuccessFactorsMetadata,
+  host: string,
+  listPath: string,
+  options: SuccessFactorsOptions,
+): Promise<AdapterResult> {
+  const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
+  const seen = new Set<string>();
+  for (let page = 0; page < context.maxPages; page++) {
+    const url = buildSuccessFactorsListUrl(host, listPath, page * meta.pageSize);
+    let list: SuccessFactorsList;
+    try {
+      list = parseSuccessFactorsList(await fetchText(context, url), url, options);
+    } catch (error) {
+      const message = `successfactors: list page ${page + 1} (${url}) failed: ${describe(error)}`;
+      if (page === 0) throw new Error(message, { cause: error });
+      result.errors.push(message);
+      return result;
+    }
+    const fresh = list.postings.filter((posting) => !seen.has(posting.externalId));
+    for (const posting of fresh) seen.add(posting.externalId);
+    result.postings.push(...fresh);
+    result.errors.push(...list.errors);
+    result.itemsFetched += list.itemCount;
+    // RMK's offset paging is unreliable: a page of known jobs means it ignored the offset.
+    if (list.postings.length > 0 && fresh.length === 0) {
+      result.errors.push(
+        `successfactors: list page ${page + 1} repeated earlier jobs; stopped paging`,
+      );
+      return result;
+    }
+    if (
+      list.itemCount === 0 ||
+      (list.total !== null ? result.itemsFetched >= list.total : list.itemCount < meta.pageSize)
+    ) {
+      result.complete = true;
+      break;
+    }
+  }
+  return result;
+}
+
+async function fetchDetails(context: AdapterContext, result: AdapterResult): Promise<void> {
+  const missing = result.postings
+    .filter((posting) => !posting.descriptionHtml)
+    .slice(0, context.maxDetails);
+  for (const posting of missing) {
+    try {
+      const detail = parseSuccessFactorsDetail(await fetchText(context, posting.link));
+      posting.descriptionHtml = detail.descriptionHtml;
+      posting.location ??= detail.location;
+    } catch (error) {
+      result.errors.push(
+        `successfactors: job ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
+      );
+    }
+  }
+}
+
+async function fetchText(context: AdapterContext, url: string): Promise<string> {
+  const response = await context.http.request({ url });
+  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+  return response.text;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { parseTaleoDetail, parseTaleoSearchPage, WHO_COLUMNS } from "./taleo.parse";
+
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/sources/taleo/${name}`, import.meta.url),
+    "utf8",
+  );
+const options = {
+  host: "careers.who.int",
+  section: "ex",
+  columns: WHO_COLUMNS,
+  organization: "World Health Organization",
+};
+
+test("reads totals and every requisition of a searchjobs page", () => {
+  const page = parseTaleoSearchPage(read("searchjobs-page-1.synthetic.json"), options);
+  expect(page.totalCount).toBe(5);
+  expect(page.itemCount).toBe(3);
+  expect(page.errors).toEqual([]);
+  expect(page.postings.map((posting) => posting.externalId)).toEqual([
+    "2601234",
+    "2600987",
+    "2601102",
+  ]);
+});
+
+test.each([
+  {
+    index: 0,
+    expected: {
+      title: "Technical Officer (Health Emergency Information and Risk Assessment)",
+      externalId: "2601234",
+      link: "https://careers.who.int/careersection/ex/jobdetail.ftl?job=2601234&lang=en",
+      location: "Switzerland-Geneva",
+      grade: "P4",
+      contractType: "Fixed-term appointment",
+      postedAt: "Feb 26, 2026",
+      organization: "World Health Organization",
+      deadlineText: null,
+    },
+  },
+  {
+    index: 1,
+    expected: {
+      title: "National Professional Officer (Polio Eradication)",
+      externalId: "2600987",
+      link: "https://careers.who.int/careersection/ex/jobdetail.ftl?job=2600987&lang=en",
+      location: "Ethiopia-Addis Ababa",
+      grade: "NO-B",
+      contractType: "Fixed-term appointment",
+      postedAt: "Feb 24, 2026",
+      organization: "World Health Organization",
+      deadlineText: null,
+    },
+  },
+])("maps WHO columns of requisition $index", ({ index, expected }) => {
+  const page = parseTaleoSearchPage(read("searchjobs-page-1.synthetic.json"), options);
+  expect(page.postings[index]).toEqual(expected);
+});
+
+test("falls back to the organization column when no organisation is configured", () => {
+  const page = parseTaleoSearchPage(read("searchjobs-page-1.synthetic.json"), {
+    ...options,
+    organization: null,
+  });
+  expect(page.postings.map((posting) => posting.organization)).toEqual([
+    "HQ/WHE Health Emergencies Programme",
+    "AF/ETH Ethiopia",
+    "HQ/HEF Health Financing and Economics",
+  ]);
+});
+
+test("joins a JSON-list location cell with semicolons", () => {
+  const page = parseTaleoSearchPage(read("searchjobs-page-2.synthetic.json"), options);
+  expect(page.postings[1]?.location).toBe("Egypt-Cairo; Jordan-Amman");
+  expect(page.postings[1]?.contractType).toBe("Temporary appointment under Staff Rule 420.4");
+});
+
+test("honours a custom column map and the fallback organisation", () => {
+  const payload = JSON.stringify({
+    requisitionList: [
+      {
+        jobId: 1,
+        contestNo: "26255-FT_LT_ROS",
+        column: ["Patent Examiner", "Geneva", "15-Mar-2026"],
+      },
+    ],
+    pagingData: { totalCount: 1 },
+  });
+  const page = parseTaleoSearchPage(payload, {
+    host: "wipo.taleo.net",
+    section: "wp_2",
+    columns: { title: 0, location: 1, deadline: 2 },
+    organization: "WIPO",
+  });
+  expect(page.postings[0]).toMatchObject({
+    title: "Patent Examiner",
+    location: "Geneva",
+    deadlineText: "15-Mar-2026",
+    organization: "WIPO",
+    link: "https://wipo.taleo.net/careersection/wp_2/jobdetail.ftl?job=26255-FT_LT_ROS&lang=en",
+  });
+});
+
+test("URL-encodes IAEA-style job numbers in the detail link", () => {
+  const payload = JSON.stringify({
+    requisitionList: [{ contestNo: "2026/0392 (018661)", column: ["Safeguards Inspector"] }],
+  });
+  const page = parseTaleoSearchPage(payload, { ...options, host: "iaea.taleo.net" });
+  expect(page.postings[0]?.link).toBe(
+    "https://iaea.taleo.net/careersection/ex/jobdetail.ftl?job=2026%2F0392%20(018661)&lang=en",
+  );
+  expect(page.totalCount).toBeNull();
+});
+
+test("records a requisition without a title or contestNo as an error", () => {
+  const payload = JSON.stringify({
+    requisitionList: [
+      { contestNo: "1", column: ["", "x"] },
+      { column: ["Driver"] },
+      { contestNo: "3", column: "oops" },
+    ],
+  });
+  const page = parseTaleoSearchPage(payload, options);
+  expect(page.postings).toEqual([]);
+  expect(page.errors).toEqual([
+    "Taleo requisition #1: no title in column 0",
+    'Taleo requisition #2: "Driver" has no contestNo',
+    expect.stringContaining("Taleo requisition #3: column:"),
+  ]);
+});
+
+test.each([
+  ["<html>Access denied</html>", /not JSON/],
+  ['{"error":"session expired"}', /requisitionList/],
+  ['{"requisitionList":{}}', /requisitionList/],
+])("throws on a malformed payload %#", (payload, message) => {
+  expect(() => parseTaleoSearchPage(payload, options)).toThrow(message);
+});
+
+test("decodes the description from the detail page's initialHistory field", () => {
+  const description = parseTaleoDetail(read("jobdetail-2601234.synthetic.html"));
+  expect(description).toMatch(/^<p><b>Purpose of the Position<\/b><\/p>/);
+  expect(description).toContain(
+    "<li>Maintain the event-based surveillance dashboards and situation reports.</li>",
+  );
+  expect(description).toContain("Master's level");
+});
+
+test("falls back to editablesection blocks, and to null without a description", () => {
+  expect(parseTaleoDetail('<div class="editablesection"><p>Duties</p></div>')).toBe(
+    "<p>Duties</p>",
+  );
+  expect(parseTaleoDetail("<html><body>Please enable JavaScript</body></html>")).toBeNull();
+});

@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
+import type { AdapterContext } from "#server/ingestion/source-adapter";
+import { createLogger } from "#server/lib/logger";
+import { taleoAdapter } from "./taleo.source";
+
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/sources/taleo/${name}`, import.meta.url),
+    "utf8",
+  );
+const SEARCH =
+  "https://careers.who.int/careersection/rest/jobboard/searchjobs?lang=en&portal=101430233";
+const DETAIL = "https://careers.who.int/careersection/ex/jobdetail.ftl?job=2601234&lang=en";
+const metadata = { host: "careers.who.int", portal: "101430233", section: "ex", pageSize: 3 };
+
+type Answer = { status: number; text: string };
+
+/** A fake HttpClient: searchjobs answers by body.pageNo, other URLs from a map; 404 otherwise. */
+function createFakeHttp(pages: Record<number, string>, others: Record<string, Answer> = {}) {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request(request) {
+      requests.push(request);
+      const pageNo = (request.body as { pageNo?: number } | undefined)?.pageNo ?? 0;
+      const page = request.url === SEARCH ? pages[pageNo] : undefined;
+      const answer =
+        page !== undefined
+          ? { status: 200, text: page }
+          : (others[request.url] ?? { status: 404, text: "" });
+      return Promise.resolve({ url: request.url, headers: {}, notModified: false, ...answer });
+    },
+  };
+  return { http, requests };
+}
+
+function createContext(
+  http: HttpClient,
+  extra: Record<string, unknown> = {},
+  maxPages = 10,
+): AdapterContext {
+  return {
+    source: {
+      id: null,
+      name: "WHO careers",
+      baseUrl: "https://careers.who.int",
+      metadata: { ...metadata, ...extra },
+      organization: "WHO",
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-03-01T00:00:00Z"),
+    maxPages,
+    maxDetails: 10,
+  };
+}
+
+const PAGES = {
+  1: read("searchjobs-page-1.synthetic.json"),
+  2: read("searchjobs-page-2.synthetic.json"),
+};
+
+test("walks every page with the documented body and headers and reports a complete run", async () => {
+  const { http, requests } = createFakeHttp(PAGES);
+  const result = await taleoAdapter.run(createContext(http));
+  expect(result.complete).toBe(true);
+  expect(result.itemsFetched).toBe(5);
+  expect(result.errors).toEqual([]);
+  expect(result.postings.map((posting) => posting.externalId)).toEqual([
+    "2601234",
+    "2600987",
+    "2601102",
+    "2600811",
+    "2600955",
+  ]);
+  expect(requests).toHaveLength(2);
+  expect(requests[0]).toMatchObject({
+    method: "POST",
+    headers: {
+      "x-requested-with": "XMLHttpRequest",
+      tz: "GMT+00:00",
+      tzname: "UTC",
+      referer: "https://careers.who.int/careersection/ex/jobsearch.ftl?lang=en&portal=101430233",
+    },
+    body: {
+      multilineEnabled: true,
+      fieldData: { fields: { KEYWORD: "", LOCATION: "" }, valid: true },
+      pageNo: 1,
+      pageSize: 3,
+    },
+  });
+  expect(requests[1]?.body).toMatchObject({ pageNo: 2 });
+});
+
+test("stops at maxPages and reports the run incomplete", async () => {
+  const { http, requests } = createFakeHttp(PAGES);
+  const result = await taleoAdapter.run(createContext(http, {}, 1));
+  expect(result.complete).toBe(false);
+  expect(result.postings).toHaveLength(3);
+  expect(requests).toHaveLength(1);
+});
+
+test("records one bad requisition in errors and keeps the rest", async () => {
+  const page2 = JSON.parse(PAGES[2]) as { requisitionList: { column: string[] }[] };
+  page2.requisitionList[0]!.column[0] = "";
+  const { http } = createFakeHttp({ ...PAGES, 2: JSON.stringify(page2) });
+  const result = await taleoAdapter.run(createContext(http));
+  expect(result.errors).toEqual(["Taleo requisition #1: no title in column 0"]);
+  expect(result.postings).toHaveLength(4);
+  expect(result.itemsFetched).toBe(5);
+  expect(result.complete).toBe(true);
+});
+
+test("fetches detail descriptions when asked, recording a failed detail without stopping", async () => {
+  const { http, requests } = createFakeHttp(PAGES, {
+    [DETAIL]: { status: 200, text: read("jobdetail-2601234.synthetic.html") },
+  });
+  const result = await taleoAdapter.run({
+    ...createContext(http, { fetchDetails: true }),
+    maxDetails: 2,
+  });
+  expect(result.postings[0]?.descriptionHtml).toContain("Purpose of the Position");
+  expect(result.postings[1]?.descriptionHtml ?? null).toBeNull();
+  expect(result.errors).toEqual([
+    "taleo: detail 2600987 (https://careers.who.int/careersection/ex/jobdetail.ftl?job=2600987&lang=en) failed: HTTP 404",
+  ]);
+  expect(requests.filter((request) => request.url !== SEARCH)).toHaveLength(2);
+});
+
+test("throws a clear error when the first page cannot be fetched", async () => {
+  const { http } = createFakeHttp({});
+  await expect(taleoAdapter.run(createContext(http))).rejects.toThrow(
+    /taleo: searchjobs page 1 at https:\/\/careers\.who\.int\/.* failed: HTTP 404/,
+  );
+});
+
+test("keeps the first page when a later page fails, marking the run incomplete", async () => {
+  const { http } = createFakeHttp({ 1: PAGES[1] });
+  const result = await taleoAdapter.run(createContext(http));
+  expect(result.complete).toBe(false);
+  expect(result.postings).toHaveLength(3);
+  expect(result.errors).toEqual([expect.stringMatching(/searchjobs page 2 .* failed: HTTP 404/)]);
+});
+
+test("rejects metadata without a host", async () => {
+  const { http } = createFakeHttp(PAGES);
+  await expect(taleoAdapter.run(createContext(http, { host: undefined }))).rejects.toThrow(
+    /bad metadata \(host:/,
+  );
+});

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import type {
+  AdapterContext,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import {
+  parseTaleoDetail,
+  parseTaleoSearchPage,
+  WHO_COLUMNS,
+  type TaleoColumns,
+  type TaleoPage,
+} from "./taleo.parse";
+
+const columnsSchema = z.object({
+  title: z.number().int().min(0),
+  location: z.number().int().min(0).optional(),
+  grade: z.number().int().min(0).optional(),
+  contractType: z.number().int().min(0).optional(),
+  postedAt: z.number().int().min(0).optional(),
+  organization: z.number().int().min(0).optional(),
+  deadline: z.number().int().min(0).optional(),
+});
+
+/** `sources.metadata` for a Taleo careersection (WHO: careers.who.int, portal 101430233, section ex). */
+const metadataSchema = z.object({
+  host: z.string().min(1),
+  portal: z.union([z.string().min(1), z.number()]).transform(String),
+  section: z.string().min(1),
+  columns: columnsSchema.optional(),
+  organization: z.string().optional(),
+  pageSize: z.number().int().min(1).max(100).default(100),
+  /** Sent as the `tz`/`tzname` headers, as the career section's own page does. */
+  tz: z.string().default("GMT+00:00"),
+  tzname: z.string().default("UTC"),
+  /** Fetch jobdetail.ftl for descriptions (off by default: WHO renders them client-side). */
+  fetchDetails: z.boolean().default(false),
+});
+
+export type TaleoMetadata = z.infer<typeof metadataSchema>;
+
+/** Builds the `searchjobs` JSON body of the career section's own search page. */
+export function buildTaleoSearchBody(pageNo: number, pageSize: number): Record<string, unknown> {
+  return {
+    multilineEnabled: true,
+    sortingSelection: { sortBySelectionParam: "1", ascendingSortingOrder: "false" },
+    fieldData: { fields: { KEYWORD: "", LOCATION: "" }, valid: true },
+    filterSelectionParam: { searchFilterSelections: [] },
+    advancedSearchFiltersSelectionParam: { searchFilterSelections: [] },
+    pageNo,
+    pageSize,
+  };
+}
+
+export const taleoAdapter: SourceAdapter = {
+  name: "taleo",
+  type: "api",
+  description:
+    "Oracle Taleo careersection: POST /careersection/rest/jobboard/searchjobs paged by pageNo; column map from metadata; optional jobdetail.ftl descriptions.",
+  run: runTaleo,
+};
+
+async function runTaleo(context: AdapterContext): Promise<AdapterResult> {
+  const parsed = metadataSchema.safeParse(context.source.metadata);
+  if (!parsed.success)
+    throw new Error(
+      `taleo source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
+    );
+  const meta = parsed.data;
+  const columns: TaleoColumns = meta.columns ?? WHO_COLUMNS;
+  const url = `https://${meta.host}/careersection/rest/jobboard/searchjobs?lang=en&portal=${encodeURIComponent(meta.portal)}`;
+  const headers = {
+    accept: "application/json, text/javascript, */*; q=0.01",
+    "content-type": "application/json",
+    "x-requested-with": "XMLHttpRequest",
+    tz: meta.tz,
+    tzname: meta.tzname,
+    referer: `https://${meta.host}/careersection/${meta.section}/jobsearch.ftl?lang=en&portal=${meta.portal}`,
+  };
+  const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
+  const seen = new Set<string>();
+  for (let pageNo = 1; pageNo <= context.maxPages; pageNo++) {
+    let page: TaleoPage;
+    try {
+      const response = await context.http.request({
+        url,
+        method: "POST",
+        headers,
+        body: buildTaleoSearchBody(pageNo, meta.pageSize),
+      });
+      if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+      page = parseTaleoSearchPage(response.text, {
+        host: meta.host,
+        section: meta.section,
+        columns,
+        organization: meta.organization ?? context.source.organization,
+      });
+    } catch (error) {
+      const message = `taleo: searchjobs page ${pageNo} at ${url} failed: ${describe(error)}`;
+      if (pageNo === 1) throw new Error(message, { cause: error });
+      result.errors.push(message);
+      break;
+    }
+    result.itemsFetched += page.itemCount;
+    result.errors.push(...page.errors);
+    const fresh = page.postings.filter((posting) => !seen.has(posting.externalId));
+    for (const posting of fresh) seen.add(posting.externalId);
+    result.postings.push(...fresh);
+    if (page.postings.length > 0 && fresh.length === 0) {
+      result.errors.push(`taleo: page ${pageNo} repeated earlier requisitions; stopped paging`);
+      break;
+    }
+    const total = page.totalCount;
+    // Trust totalCount when present (a server may cap pageSize); else a short page is the last.
+    const exhausted =
+      page.itemCount === 0 ||
+      (total !== null ? result.itemsFetched >= total : page.itemCount < meta.pageSize);
+    if (exhausted) {
+      result.complete = true;
+      break;
+    }
+  }
+  if (meta.fetchDetails) await fetchDescriptions(context, result);
+  return result;
+}
+
+async function fetchDescriptions(context: AdapterContext, result: AdapterResult): Promise<void> {
+  for (const posting of result.postings.slice(0, context.maxDetails)) {
+    try {
+      const response = await context.http.request({ url: posting.link });
+      if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+      posting.descriptionHtml = parseTaleoDetail(response.text) ?? posting.descriptionHtml ?? null;
+    } catch (error) {
+      result.errors.push(
+        `taleo: detail ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
+      );
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
+export const UN_CAREERS_LIST_URL =
+  "https://careers.un.org/api/public/opening/jo/list/filteredV2/en";
+export const UN_SECRETARIAT = "United Nations Secretariat";
+
+export type UnCareersPage = {
+  postings: AdapterPosting[];
+  /** Items on this page, parsable or not. */
+  itemCount: number;
+  /** The API's total over all pages (`data.count`). */
+  totalCount: number;
+  errors: string[];
+};
+
+const codeName = z
+  .looseObject({ code: z.unknown().optional(), name: z.string().nullish() })
+  .nullish();
+
+const envelopeSchema = z.object({
+  status: z.number(),
+  data: z.object({ list: z.array(z.unknown()), count: z.number().int().nonnegative() }),
+});
+
+const itemSchema = z
+  .looseObject({
+    jobId: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+    postingTitle: z.string().nullish(),
+    jobTitle: z.string().nullish(),
+    jobLevel: z.string().nullish(),
+    categoryCode: z.string().nullish(),
+    jobDescription: z.string().nullish(),
+    dutyStation: z
+      .array(z.looseObject({ code: z.unknown().optional(), description: z.string().nullish() }))
+      .nullish(),
+    startDate: z.string().nullish(),
+    endDate: z.string().nullish(),
+    dept: codeName,
+    recrttype: codeName,
+    jc: codeName,
+  })
+  .refine((item) => !!(item.postingTitle ?? item.jobTitle)?.trim(), "no postingTitle or jobTitle");
+
+type UnCareersItem = z.infer<typeof itemSchema>;
+
+/** The POST body for one list page (page is 0-based). */
+export function buildUnCareersListBody(page: number, itemPerPage: number) {
+  return {
+    filterConfig: { keyword: "" },
+    pagination: { page, itemPerPage, sortBy: "jobId", sortDirection: -1 },
+  };
+}
+
+/** The public job page of a job opening. */
+export function buildUnCareersJobLink(jobId: string | number): string {
+  return `https://careers.un.org/jobSearchDescription/${jobId}?language=en`;
+}
+
+/** Parses one `filteredV2` list response. Throws on a non-JSON body, a wrong envelope or status ≠ 1. */
+export function parseUnCareersPage(
+  body: string,
+  organization: string | null = null,
+): UnCareersPage {
+  const envelope = envelopeSchema.safeParse(parseJson(body));
+  if (!envelope.success) {
+    throw new Error(
+      `careers.un.org list has an unexpected shape: ${z.prettifyError(envelope.error)}`,
+    );
+  }
+  if (envelope.data.status !== 1) {
+    throw new Error(`careers.un.org list answered status ${envelope.data.status} (expected 1)`);
+  }
+  const postings: AdapterPosting[] = [];
+  const errors: string[] = [];
+  envelope.data.data.list.forEach((raw, index) => {
+    const item = itemSchema.safeParse(raw);
+    if (item.success) {
+      postings.push(toPosting(item.data, organization));
+      return;
+    }
+    const jobId = (raw as { jobId?: unknown } | null)?.jobId;
+    const label =
+      typeof jobId === "string" || typeof jobId === "number"
+        ? `jobId ${jobId}`
+        : `item ${index + 1}`;
+    errors.push(`careers.un.org ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
+  });
+  return {
+    postings,
+    itemCount: envelope.data.data.list.length,
+    totalCount: envelope.data.data.count,
+    errors,
+  };
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    const start = JSON.stringify(body.trim().slice(0, 30));
+    throw new Error(
+      `careers.un.org list is not JSON (${(error as Error).message}; starts ${start})`,
+      { cause: error },
+    );
+  }
+}
+
+/** postingTitle (carries the unit and grade) unless it is all capitals and jobTitle is not. */
+function chooseTitle(postingTitle?: string | null, jobTitle?: string | null): string {
+  const posting = postingTitle?.trim() ?? "";
+  const job = jobTitle?.trim() ?? "";
+  const shouting = (text: string) => text === text.toUpperCase() && /[A-Z]/.test(text);
+  return posting && !(shouting(posting) && job && !shouting(job)) ? posting : job || posting;
+}
+
+function toPosting(item: UnCareersItem, organization: string | null): AdapterPosting {
+  const stations = (item.dutyStation ?? [])
+    .map((station) => station.description?.trim())
+    .filter((description): description is string => !!description);
+  return {
+    title: chooseTitle(item.postingTitle, item.jobTitle),
+    organization: item.dept?.name?.trim() || organization || UN_SECRETARIAT,
+    location: stations.length > 0 ? stations.join("; ") : null,
+    descriptionHtml: item.jobDescription ?? null,
+    level: item.jc?.name ?? null,
+    grade: item.jobLevel ?? null,
+    contractType: item.recrttype?.name ?? item.categoryCode ?? null,
+    postedAt: item.startDate ?? null,
+    expiresAt: item.endDate ?? null,
+    link: buildUnCareersJobLink(item.jobId),
+    externalId: String(item.jobId),
+  };
+}

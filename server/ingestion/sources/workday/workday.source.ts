@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { HttpError } from "#server/ingestion/http/http-types";
+import type {
+  AdapterContext,
+  AdapterPosting,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import {
+  buildWorkdayApiBase,
+  parseWorkdayDetail,
+  parseWorkdayList,
+  type WorkdayListEntry,
+} from "./workday.parse";
+
+const metadataSchema = z.object({
+  /** e.g. `unhcr.wd3.myworkdayjobs.com`, or WFP's `wd3.myworkdaysite.com`. */
+  host: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.(myworkdayjobs|myworkdaysite)\.com$/i, "must be a Workday host"),
+  tenant: z.string().min(1),
+  site: z.string().min(1),
+  organization: z.string().min(1).optional(),
+  /** Locale segment of public links on myworkdayjobs.com (e.g. `en-GB`). */
+  locale: z.string().default("en-US"),
+  /** Facets for the list request, e.g. WFP internships `{ workerSubType: ["…"] }`. */
+  appliedFacets: z.record(z.string(), z.array(z.string())).default({}),
+  /** List page size; Workday refuses more than 20. */
+  pageSize: z.number().int().min(1).max(20).default(20),
+});
+
+export type WorkdayMetadata = z.infer<typeof metadataSchema>;
+
+/** Workday "cxs" career sites (UNHCR, WFP, IMF, WTO, PAHO…): paged list, one detail per posting. */
+export const workdayAdapter: SourceAdapter = {
+  name: "workday",
+  type: "api",
+  description: "Workday cxs career site: POST …/jobs list (20 per page), GET detail per posting.",
+  run: runWorkdaySource,
+};
+
+async function runWorkdaySource(context: AdapterContext): Promise<AdapterResult> {
+  const metadata = readWorkdayMetadata(context.source.metadata);
+  const organization = metadata.organization ?? context.source.organization;
+  const base = buildWorkdayApiBase(metadata);
+  const entries = new Map<string, WorkdayListEntry>();
+  const errors: string[] = [];
+  let total = 0;
+  let itemsFetched = 0;
+  let complete = false;
+  for (let page = 0; page < context.maxPages; page += 1) {
+    const offset = page * metadata.pageSize;
+    let result;
+    try {
+      const body = await postList(context, base, metadata, offset);
+      result = parseWorkdayList(body, metadata, context.now, organization);
+    } catch (error) {
+      if (page === 0) throw error;
+      errors.push(`list offset ${offset}: ${(error as Error).message}`);
+      break;
+    }
+    // Workday's total is only reliable on the first page.
+    if (page === 0) total = result.total;
+    itemsFetched += result.itemCount;
+    errors.push(...result.errors);
+    for (const entry of result.entries) entries.set(entry.posting.externalId, entry);
+    if (result.itemCount < metadata.pageSize || offset + metadata.pageSize >= total) {
+      complete = true;
+      break;
+    }
+  }
+  const postings: AdapterPosting[] = [];
+  let details = 0;
+  for (const entry of entries.values()) {
+    if (details >= context.maxDetails) {
+      postings.push(entry.posting);
+      continue;
+    }
+    details += 1;
+    postings.push(await fetchDetail(context, base, entry, errors));
+  }
+  return { postings, itemsFetched, complete, errors };
+}
+
+async function postList(
+  context: AdapterContext,
+  base: string,
+  metadata: WorkdayMetadata,
+  offset: number,
+): Promise<string> {
+  const url = `${base}/jobs`;
+  const response = await context.http
+    .request({
+      url,
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: {
+        appliedFacets: metadata.appliedFacets,
+        limit: metadata.pageSize,
+        offset,
+        searchText: "",
+      },
+    })
+    .catch(withContext(`Workday list ${url} (offset ${offset})`));
+  if (response.status >= 400) {
+    throw new HttpError(
+      `Workday list ${url} (offset ${offset}) answered HTTP ${response.status}`,
+      url,
+      response.status,
+    );
+  }
+  return response.text;
+}
+
+/** The list posting completed by its detail; on failure the list posting alone, and an error. */
+async function fetchDetail(
+  context: AdapterContext,
+  base: string,
+  entry: WorkdayListEntry,
+  errors: string[],
+): Promise<AdapterPosting> {
+  const url = `${base}${entry.externalPath}`;
+  try {
+    const response = await context.http.request({ url, headers: { accept: "application/json" } });
+    if (response.status >= 400) throw new Error(`answered HTTP ${response.status}`);
+    const detail = parseWorkdayDetail(response.text);
+    return { ...entry.posting, ...detail, externalId: entry.posting.externalId };
+  } catch (error) {
+    errors.push(`Workday detail ${url}: ${(error as Error).message}`);
+    return entry.posting;
+  }
+}
+
+/** Validates `sources.metadata` for the workday adapter; throws naming the bad option. */
+export function readWorkdayMetadata(metadata: Record<string, unknown>): WorkdayMetadata {
+  const parsed = metadataSchema.safeParse(metadata);
+  if (!parsed.success) {
+    throw new Error(`workday source metadata is invalid: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
+function withContext(what: string) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError) {
+      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
+    }
+    throw error;
+  };
+}

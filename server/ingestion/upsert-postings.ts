@@ -1,0 +1,244 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { jobListings, jobs, type JobLink } from "#server/db/schema";
+import { queryRows } from "#server/db/query-rows";
+import type { PreparedPosting } from "./prepare-postings";
+
+export type UpsertCounts = { inserted: number; updated: number; unchanged: number; linked: number };
+export type SourceRef = { id: string | null; name: string };
+
+const BATCH_SIZE = 200;
+
+function list(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+function linksOf(source: string, posting: PreparedPosting): JobLink[] {
+  const urls = [posting.link, ...posting.alternateLinks.filter((url) => url !== posting.link)];
+  return urls.map((url) => ({ source, url }));
+}
+
+function withoutDescription(row: PreparedPosting["row"]): Partial<PreparedPosting["row"]> {
+  const copy: Partial<PreparedPosting["row"]> = { ...row };
+  delete copy.description;
+  delete copy.descriptionText;
+  delete copy.summaryExcerpt;
+  return copy;
+}
+
+type Known = { jobId: string; hash: string | null; isPrimary: boolean };
+
+async function findKnown(
+  tx: Database,
+  source: string,
+  externalIds: string[],
+): Promise<Map<string, Known>> {
+  const rows = await queryRows<{
+    job_id: string;
+    external_id: string;
+    content_hash: string | null;
+    is_primary: boolean;
+  }>(
+    tx,
+    sql`select l.job_id, l.external_id, l.content_hash, (j.source = l.source) as is_primary
+          from job_listings l join jobs j on j.id = l.job_id
+         where l.source = ${source} and l.external_id in (${list(externalIds)})
+        union all
+        select j.id, j.external_id, null, true from jobs j
+         where j.source = ${source} and j.external_id in (${list(externalIds)})
+           and not exists (select 1 from job_listings l where l.job_id = j.id and l.source = j.source)`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.external_id,
+      { jobId: row.job_id, hash: row.content_hash, isPrimary: row.is_primary },
+    ]),
+  );
+}
+
+async function findSameVacancy(
+  tx: Database,
+  source: string,
+  keys: string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; dedupe_key: string }>(
+    tx,
+    sql`select distinct on (dedupe_key) id, dedupe_key from jobs
+         where dedupe_key in (${list(keys)}) and source <> ${source} and status <> 'closed'
+         order by dedupe_key, first_seen_at`,
+  );
+  return new Map(rows.map((row) => [row.dedupe_key, row.id]));
+}
+
+async function saveListing(
+  tx: Database,
+  source: SourceRef,
+  jobId: string,
+  posting: PreparedPosting,
+  now: Date,
+) {
+  await tx
+    .insert(jobListings)
+    .values({
+      jobId,
+      sourceId: source.id,
+      source: source.name,
+      externalId: posting.externalId,
+      link: posting.link,
+      contentHash: posting.contentHash,
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [jobListings.source, jobListings.externalId],
+      set: {
+        jobId,
+        link: posting.link,
+        contentHash: posting.contentHash,
+        isListed: true,
+        lastSeenAt: now,
+      },
+    });
+}
+
+async function upsertBatch(
+  tx: Database,
+  source: SourceRef,
+  batch: PreparedPosting[],
+  now: Date,
+  counts: UpsertCounts,
+) {
+  const known = await findKnown(
+    tx,
+    source.name,
+    batch.map((posting) => posting.externalId),
+  );
+  const fresh = batch.filter((posting) => !known.has(posting.externalId));
+  const sameVacancy = await findSameVacancy(
+    tx,
+    source.name,
+    fresh.flatMap((posting) => (posting.dedupeKey ? [posting.dedupeKey] : [])),
+  );
+
+  const unchanged: string[] = [];
+  for (const posting of batch) {
+    const found = known.get(posting.externalId);
+    if (found && found.hash === posting.contentHash) {
+      unchanged.push(posting.externalId);
+      continue;
+    }
+    if (found) {
+      if (found.isPrimary) {
+        // A run that skipped a detail fetch brings no description: keep the stored one.
+        const row = posting.row.description ? posting.row : withoutDescription(posting.row);
+        await tx
+          .update(jobs)
+          .set({
+            ...row,
+            contentHash: posting.contentHash,
+            dedupeKey: posting.dedupeKey,
+            lastSeenAt: now,
+            updatedAt: now,
+          })
+          .where(sql`${jobs.id} = ${found.jobId}`);
+      } else {
+        await tx
+          .update(jobs)
+          .set({ lastSeenAt: now })
+          .where(sql`${jobs.id} = ${found.jobId}`);
+      }
+      await saveListing(tx, source, found.jobId, posting, now);
+      counts.updated++;
+      continue;
+    }
+    const existingJob = posting.dedupeKey ? sameVacancy.get(posting.dedupeKey) : undefined;
+    if (existingJob) {
+      // The same vacancy from another source: one job that keeps every link.
+      await tx.execute(sql`
+        update jobs set last_seen_at = ${now.toISOString()}::timestamptz,
+          links = jobs.links || (select coalesce(jsonb_agg(e.value), '[]'::jsonb)
+                                   from jsonb_array_elements(${JSON.stringify(linksOf(source.name, posting))}::jsonb) as e(value)
+                                  where not jobs.links @> jsonb_build_array(e.value))
+        where id = ${existingJob}`);
+      await saveListing(tx, source, existingJob, posting, now);
+      counts.linked++;
+      continue;
+    }
+    const [inserted] = await tx
+      .insert(jobs)
+      .values({
+        ...posting.row,
+        source: source.name,
+        sourceId: source.id,
+        externalId: posting.externalId,
+        links: linksOf(source.name, posting),
+        contentHash: posting.contentHash,
+        dedupeKey: posting.dedupeKey,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })
+      .returning({ id: jobs.id });
+    await saveListing(tx, source, inserted!.id, posting, now);
+    counts.inserted++;
+  }
+
+  if (unchanged.length > 0) {
+    await tx.execute(sql`
+      with seen as (
+        update job_listings set last_seen_at = ${now.toISOString()}::timestamptz, is_listed = true
+         where source = ${source.name} and external_id in (${list(unchanged)}) returning job_id)
+      update jobs set last_seen_at = ${now.toISOString()}::timestamptz where id in (select job_id from seen)`);
+    counts.unchanged += unchanged.length;
+  }
+}
+
+/**
+ * Stores prepared postings of one source in transactions of 200: new ones inserted, changed ones
+ * updated (their content hash differs), unchanged ones only marked as seen, and a vacancy already
+ * known from another source linked to that job instead of duplicated.
+ */
+export async function upsertPostings(
+  db: Database,
+  source: SourceRef,
+  postings: PreparedPosting[],
+  now: Date,
+): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0, linked: 0 };
+  for (let start = 0; start < postings.length; start += BATCH_SIZE) {
+    const batch = postings.slice(start, start + BATCH_SIZE);
+    await db.transaction((tx) =>
+      upsertBatch(tx as unknown as Database, source, batch, now, counts),
+    );
+  }
+  return counts;
+}
+
+/**
+ * After a complete crawl: listings the source no longer shows are unlisted, and an active job none
+ * of whose listings is shown any more becomes closed. Returns how many jobs closed.
+ */
+export async function closeUnlistedJobs(
+  db: Database,
+  source: string,
+  runStartedAt: Date,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update job_listings set is_listed = false
+       where source = ${source} and is_listed and last_seen_at < ${runStartedAt.toISOString()}::timestamptz`);
+    const closed = await queryRows<{ id: string }>(
+      tx,
+      sql`update jobs j set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
+           where j.status = 'active'
+             and exists (select 1 from job_listings l where l.job_id = j.id and l.source = ${source} and not l.is_listed)
+             and not exists (select 1 from job_listings l where l.job_id = j.id and l.is_listed)
+          returning j.id`,
+    );
+    return closed.length;
+  });
+}

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
+import {
+  FIELD_COLOURS,
+  UNKNOWN_FIELD_COLOUR,
+  isProfessionalField,
+  slugifyField,
+} from "#domain/fields";
+import { getGradeFamily } from "#domain/grades";
+import { LEVEL_COLOURS, isJobLevel } from "#domain/levels";
+import { matchOrganisation, resolveApplyLink, resolveLogo } from "#domain/organisations";
+import { extractSubline, truncateTitle } from "#domain/text";
+import type { JobDto } from "./job-dto";
+import type { JobQuery } from "./job-query";
+import { searchJobs } from "./search-jobs";
+
+/**
+ * Everything a job card shows, computed on the server so the browser ships none of the domain
+ * tables (organisation registry, countries, grade patterns) and no description HTML.
+ *
+ * Stable contract for every listing (`app/components/job-card.tsx`): `{ job: JobCardData; now }`.
+ * Build it with `loadJobCards(db, dtos)` (looks up organisation logos and the sub-line) or, when
+ * those extras are already at hand, `toJobCardData(dto, extras)`.
+ */
+export type JobCardData = {
+  id: string;
+  /** The full title (for the detail link's accessible name and tooltips). */
+  title: string;
+  /** Spec §2: at most 70 characters plus an ellipsis. */
+  displayTitle: string;
+  /** Directorate-General / Domain sub-line from the description, when present. */
+  subline: string | null;
+  /** The organisation as the source names it (the value the organisation chip filters on). */
+  organization: string;
+  /** The normalised display name (registry name when known). */
+  organizationName: string;
+  /** Filter value for the organisation chip: the registry slug when known, else the raw name. */
+  organizationFilter: string;
+  logo: { src: string | null; fallbackText: string };
+  location: string;
+  /** Filter value for the location chip: the city, else the country, else the location text. */
+  locationFilter: string;
+  /** ISO alpha-2 code, lower case, for /flags/{code}.svg; null shows the globe. */
+  flagCode: string | null;
+  isRemote: boolean;
+  /** `slug` is the field's URL value (field names may contain commas, which split values). */
+  field: { value: string; slug: string; colour: string } | null;
+  level: { value: string; colour: string } | null;
+  grade: { value: string; colour: string } | null;
+  expiresAt: string | null;
+  /** The apply URL after the spec's NATO rule; null when the job has no link. */
+  applyUrl: string | null;
+  isOpen: boolean;
+};
+
+export type JobCardExtras = {
+  /** `organizations.logo_url` for the job's organization_id. */
+  organizationLogoUrl?: string | null;
+  /** Plain text (or HTML) the sub-line is read from; the DTO's description is used otherwise. */
+  descriptionText?: string | null;
+  /** Used for `isOpen`; defaults to the current time. */
+  now?: Date;
+};
+
+/** Tailwind colour tokens the UI knows how to paint (see app/components/job-chips.tsx). */
+function gradeColour(code: string): string {
+  return getGradeFamily(code)?.colour ?? UNKNOWN_FIELD_COLOUR;
+}
+
+export function isJobOpen(job: Pick<JobDto, "status" | "expires_at">, now: Date = new Date()) {
+  return job.status === "active" && (job.expires_at === null || new Date(job.expires_at) > now);
+}
+
+export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardData {
+  const organisation = matchOrganisation(dto.organization);
+  const field = dto.professional_field;
+  const level = dto.level;
+  const code = dto.country_code && /^[A-Za-z]{2}$/.test(dto.country_code) ? dto.country_code : null;
+  return {
+    id: dto.id,
+    title: dto.title,
+    displayTitle: truncateTitle(dto.title),
+    subline: extractSubline(extras.descriptionText ?? dto.description ?? null),
+    organization: dto.organization,
+    organizationName: organisation?.name ?? dto.organization,
+    organizationFilter: dto.organization_slug ?? organisation?.slug ?? dto.organization,
+    logo: resolveLogo({
+      jobLogoUrl: dto.logo_url,
+      organizationLogoUrl: extras.organizationLogoUrl ?? null,
+      organizationName: dto.organization,
+    }),
+    location: dto.location,
+    locationFilter: dto.city ?? dto.country ?? dto.location,
+    flagCode: dto.is_remote || dto.is_multi_location || !code ? null : code.toLowerCase(),
+    isRemote: dto.is_remote,
+    field: field
+      ? isProfessionalField(field)
+        ? { value: field, slug: slugifyField(field), colour: FIELD_COLOURS[field] }
+        : { value: field, slug: field, colour: UNKNOWN_FIELD_COLOUR }
+      : null,
+    level: level
+      ? { value: level, colour: isJobLevel(level) ? LEVEL_COLOURS[level] : UNKNOWN_FIELD_COLOUR }
+      : null,
+    grade: dto.grade_code ? { value: dto.grade_code, colour: gradeColour(dto.grade_code) } : null,
+    expiresAt: dto.expires_at,
+    applyUrl: resolveApplyLink({ organizationName: dto.organization, link: dto.link }),
+    isOpen: isJobOpen(dto, extras.now),
+  };
+}
+
+// Directorate-General / Domain lines sit in the header block of a posting.
+const SUBLINE_WINDOW = 4000;
+
+/**
+ * Card data for a page of jobs: one query fetches each job's organisation logo_url (spec §2 logo
+ * order) and the head of its plain-text description (for the sub-line), so listings never need
+ * the description HTML.
+ */
+export async function loadJobCards(
+  db: Database,
+  jobs: JobDto[],
+  now: Date = new Date(),
+): Promise<JobCardData[]> {
+  if (jobs.length === 0) return [];
+  const rows = await queryRows<{ id: string; head: string | null; org_logo: string | null }>(
+    db,
+    sql`select j.id, left(j.description_text, ${SUBLINE_WINDOW}) as head, o.logo_url as org_logo
+        from jobs j left join organizations o on o.id = j.organization_id
+        where j.id in (${sql.join(
+          jobs.map((job) => sql`${job.id}`),
+          sql`, `,
+        )})`,
+  );
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return jobs.map((job) => {
+    const row = byId.get(job.id);
+    return toJobCardData(job, {
+      organizationLogoUrl: row?.org_logo ?? null,
+      descriptionText: row?.head ?? null,
+      now,
+    });
+  });
+}
+
+export type JobCardPage = {
+  items: JobCardData[];
+  total: number;
+  hasMore: boolean;
+  page: number;
+  perPage: number;
+};
+
+/** One page of the listing as cards (the /jobs page and its Load More). */
+export async function searchJobCards(
+  db: Database,
+  query: JobQuery,
+  now: Date = new Date(),
+): Promise<JobCardPage> {
+  const page = await searchJobs(db, { ...query, includeDescription: false });
+  return {
+    items: await loadJobCards(db, page.items, now),
+    total: page.total,
+    hasMore: page.hasMore,
+    page: page.page,
+    perPage: page.perPage,
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
+import { detectGrade, getGradeFamily } from "#domain/grades";
+import { extractRequirements, type Requirements } from "#domain/requirements";
+import { UNKNOWN_FIELD_COLOUR } from "#domain/fields";
+import { getJobById } from "./search-jobs";
+import { toJobCardData, type JobCardData } from "./job-card-data";
+import type { JobDto } from "./job-dto";
+
+export type { Requirements };
+
+export const REQUIREMENT_LABELS: Record<keyof Requirements, string> = {
+  education: "Education",
+  experience: "Experience",
+  languages: "Languages",
+  competencies: "Competencies",
+  skills: "Skills",
+};
+
+/** A job with what the detail page and the More Info dialog show besides the card. */
+export type JobDetails = {
+  card: JobCardData;
+  dto: JobDto;
+  /** The stored, sanitised description HTML. */
+  descriptionHtml: string;
+  requirements: { category: keyof Requirements; label: string; items: string[] }[];
+  summary: string | null;
+  /** True when the grade was read from the description because the job had none. */
+  gradeDetected: boolean;
+};
+
+/** The JSON of GET /api/v1/jobs/{id}/enriched (the More Info dialog). */
+export type EnrichedJob = {
+  job: JobCardData;
+  summary: string | null;
+  requirements: JobDetails["requirements"];
+  descriptionHtml: string;
+};
+
+/** The "enriched job" (spec §7): card data, requirements, summary and description. */
+export async function getJobDetails(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<JobDetails | null> {
+  const dto = await getJobById(db, id);
+  if (!dto) return null;
+  const [extra] = await queryRows<{ org_logo: string | null; description_text: string }>(
+    db,
+    sql`select o.logo_url as org_logo, j.description_text from jobs j
+        left join organizations o on o.id = j.organization_id where j.id = ${dto.id}`,
+  );
+  const card = toJobCardData(dto, {
+    organizationLogoUrl: extra?.org_logo ?? null,
+    descriptionText: extra?.description_text ?? dto.description ?? null,
+    now,
+  });
+  let gradeDetected = false;
+  if (!card.grade) {
+    // Spec §2: the grade falls back to one extracted from the description.
+    const detected = detectGrade({
+      title: dto.title,
+      level: dto.level,
+      description: extra?.description_text || dto.description || "",
+      organization: dto.organization,
+    });
+    if (detected) {
+      card.grade = {
+        value: detected.code,
+        colour: getGradeFamily(detected.code)?.colour ?? UNKNOWN_FIELD_COLOUR,
+      };
+      gradeDetected = true;
+    }
+  }
+  const extracted = extractRequirements(dto.description ?? extra?.description_text ?? "");
+  const requirements = (Object.keys(REQUIREMENT_LABELS) as (keyof Requirements)[])
+    .map((category) => ({
+      category,
+      label: REQUIREMENT_LABELS[category],
+      items: extracted[category],
+    }))
+    .filter((entry) => entry.items.length > 0);
+  return {
+    card,
+    dto,
+    descriptionHtml: dto.description ?? "",
+    requirements,
+    summary: dto.summary_excerpt?.trim() ? dto.summary_excerpt : null,
+    gradeDetected,
+  };
+}

@@ -1,0 +1,590 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
+import { seedOrganisations } from "#server/db/seed/seed-organisations";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { findOrganisationBySlug } from "#domain/organisations";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// Issue #6 part B: the location, organization and field landing pages, the blog and articles,
+// the newsletter's double opt-in (mail captured by an in-process SMTP server), coaching requests,
+// and axe on every page at 320 and 1280 px.
+
+const DAY = 86_400_000;
+const SITE_URL = "https://blueboard.example";
+const MAIL_FROM = "Blueboard <team@blueboard.example>";
+
+let server: RunningServer;
+let smtp: SMTPServer;
+let desktop: BrowserContext;
+const mails: { to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  server = await startServer({
+    env: {
+      SEED: "none",
+      TASKS: "off",
+      SITE_URL,
+      MAIL_FROM,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    seed: async (db) => {
+      await seedOrganisations(db);
+      await insertJobs(db, createSyntheticJobs(80, { now: new Date(), seed: 23 }));
+      const kenya = {
+        location: "Nairobi, Kenya",
+        city: "Nairobi",
+        country: "Kenya",
+        countryCode: "KE",
+      };
+      await insertJobs(db, [
+        buildJob({
+          ...kenya,
+          externalId: "who-nairobi-1",
+          title: "Health Emergency Officer",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          professionalField: "Medical & Health Services",
+          level: "Mid",
+          gradeCode: "P-3",
+        }),
+        buildJob({
+          ...kenya,
+          externalId: "who-nairobi-2",
+          title: "Epidemiologist, Disease Surveillance",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          professionalField: "Medical & Health Services",
+          level: "Senior",
+          gradeCode: "P-4",
+        }),
+        buildJob({
+          ...kenya,
+          externalId: "undp-nairobi-1",
+          title: "Programme Analyst, Climate Resilience",
+        }),
+        buildJob({
+          ...kenya,
+          externalId: "local-ngo-1",
+          title: "Community Health Volunteer Coordinator",
+          organization: "Turkana Health Partners Network",
+          organizationSlug: null,
+          professionalField: "Medical & Health Services",
+          level: "Entry",
+          gradeCode: null,
+        }),
+        buildJob({
+          ...kenya,
+          externalId: "kenya-expired-1",
+          title: "Expired Logistics Officer Nairobi",
+          expiresAt: new Date(Date.now() - DAY),
+        }),
+        buildJob({
+          ...kenya,
+          externalId: "undp-closed-1",
+          title: "Closed Finance Associate Nairobi",
+          status: "closed",
+        }),
+      ]);
+    },
+  });
+  desktop = await launchBrowser({ width: 1280 });
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  expect(await server?.stop()).toBe(0);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => String((JSON.parse(text) as { "@type": string })["@type"]));
+}
+
+async function hydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+async function openJobsTotal(query: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/v1/jobs?${query}&perPage=1`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+function stat(page: Page, label: string) {
+  return page
+    .locator("dl div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
+}
+
+test("/location/kenya: breadcrumb, hero, highlights, counts, organizations, open jobs only, about, keywords, meta", async () => {
+  const page = await desktop.newPage();
+  const response = await page.goto(`${server.url}/location/kenya`);
+  expect(response?.status()).toBe(200);
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  expect(await breadcrumb.getByRole("listitem").allInnerTexts()).toEqual([
+    expect.stringContaining("Home"),
+    expect.stringContaining("Jobs"),
+    "UN and international jobs in Kenya",
+  ]);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "UN and international jobs in Kenya",
+  );
+  expect(await page.locator('main img[src="/flags/ke.svg"]').count()).toBeGreaterThan(0);
+  expect(await page.getByRole("heading", { name: "A UN headquarters city" }).isVisible()).toBe(
+    true,
+  );
+
+  const total = await openJobsTotal("location=Kenya");
+  expect(total).toBeGreaterThanOrEqual(4);
+  expect(await stat(page, "Active positions").innerText()).toBe(`${total}+`);
+
+  const organizations = page.locator("section", {
+    has: page.getByRole("heading", { name: "Organizations hiring" }),
+  });
+  const orgLinks = organizations.getByRole("link");
+  const hrefs = await orgLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThanOrEqual(10);
+  expect(hrefs).toContain("/organization/who");
+  expect(hrefs).toContain("/organization/undp");
+  expect(hrefs).toContain("/organization/turkana-health-partners-network");
+
+  const cards = page.locator('section[aria-labelledby="landing-jobs-heading"] > ul > li article');
+  expect(await cards.count()).toBe(Math.min(total, 50));
+  expect(await page.getByText("Epidemiologist, Disease Surveillance").count()).toBe(1);
+  expect(await page.getByText("Expired Logistics Officer Nairobi").count()).toBe(0);
+  expect(await page.getByText("Closed Finance Associate Nairobi").count()).toBe(0);
+
+  expect(
+    await page
+      .getByRole("heading", { name: "Working for an international organisation in Kenya" })
+      .isVisible(),
+  ).toBe(true);
+  const keywords = page.getByRole("list", { name: "Keywords" }).getByRole("link");
+  expect(await keywords.first().getAttribute("href")).toBe("/jobs?search=Nairobi&location=Kenya");
+
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+    `${SITE_URL}/location/kenya`,
+  );
+  expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(
+    "Kenya",
+  );
+  expect(await jsonLdTypes(page)).toContain("BreadcrumbList");
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+
+  await hydrated(page);
+  await orgLinks.filter({ hasText: "Turkana Health Partners Network" }).click();
+  await page.waitForURL(`${server.url}/organization/turkana-health-partners-network`);
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+    .toBe("TURKANA HEALTH PARTNERS NETWORK");
+  expect(await page.getByText("Community Health Volunteer Coordinator").count()).toBe(1);
+  await page.close();
+});
+
+test("an unknown location gets the generic title, no highlights and the empty state", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/location/atlantis`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Jobs in Atlantis");
+  expect(await page.getByText("No jobs found in Atlantis").isVisible()).toBe(true);
+  expect(await page.getByRole("heading", { name: "Highlights" }).count()).toBe(0);
+  expect(await stat(page, "Active positions").innerText()).toBe("0");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
+  await page.getByRole("link", { name: "Browse All Jobs" }).click();
+  await page.waitForURL(`${server.url}/jobs`);
+  await page.close();
+});
+
+test("/organization/undp: profile cards, careers button, locations, levels, open jobs only", async () => {
+  const undp = findOrganisationBySlug("undp")!;
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/organization/undp`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "United Nations Development Programme (UNDP)",
+  );
+  expect(await stat(page, "Founded").innerText()).toBe(String(undp.foundedYear));
+  expect(await stat(page, "Headquarters").innerText()).toBe(undp.headquarters);
+  const total = await openJobsTotal("organization=undp");
+  expect(total).toBeGreaterThan(0);
+  expect(await stat(page, "Active positions").innerText()).toBe(`${total}+`);
+  const careers = page.getByRole("link", { name: /Visit Official Careers Site/ });
+  expect(await careers.getAttribute("href")).toBe(undp.careersUrl);
+  expect(await careers.getAttribute("target")).toBe("_blank");
+  for (const area of undp.focusAreas)
+    expect(await page.getByText(area, { exact: true }).count()).toBe(1);
+
+  const locations = page.getByRole("list", { name: "Hiring locations" }).getByRole("link");
+  const locationHrefs = await locations.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(locationHrefs).toContain("/location/kenya");
+  expect(locationHrefs.length).toBeLessThanOrEqual(15);
+  expect(
+    await page.getByRole("list", { name: "Job levels" }).getByRole("link").count(),
+  ).toBeGreaterThan(0);
+  expect(await page.getByText("Programme Analyst, Climate Resilience").count()).toBe(1);
+  expect(await page.getByText("Closed Finance Associate Nairobi").count()).toBe(0);
+  await page.close();
+});
+
+test("organizations without jobs: the registry one links to its careers page, an unknown slug is uppercased", async () => {
+  const icrc = findOrganisationBySlug("icrc")!;
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/organization/icrc`);
+  expect(await openJobsTotal("organization=icrc")).toBe(0);
+  expect(await page.getByText("No open positions at ICRC right now").isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: /Official careers page/ }).getAttribute("href")).toBe(
+    icrc.careersUrl,
+  );
+
+  await page.goto(`${server.url}/organization/foo-bar-agency`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("FOO BAR AGENCY");
+  expect(await page.getByRole("link", { name: "Browse All Jobs" }).getAttribute("href")).toBe(
+    "/jobs",
+  );
+  expect(await page.getByRole("link", { name: /Visit Official Careers Site/ }).count()).toBe(0);
+  await page.close();
+});
+
+test("/field/public-health: content, counts, organizations, jobs; an unknown field is a 404", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/field/public-health`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Public health jobs");
+  expect(
+    await page.getByText("Medical & Health Services", { exact: true }).first().isVisible(),
+  ).toBe(true);
+  for (const heading of ["Key skills", "Common career paths", "Typical organizations"]) {
+    expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+  }
+  const total = await openJobsTotal("field=medical-health-services");
+  expect(await stat(page, "Active positions").innerText()).toBe(`${total}+`);
+  const levels = await stat(page, "Job levels").innerText();
+  expect(Number(levels)).toBeGreaterThanOrEqual(3); // Mid, Senior, Entry from the hand-built rows
+  const organizations = page.locator("section", {
+    has: page.getByRole("heading", { name: "Organizations hiring" }),
+  });
+  const hrefs = await organizations
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain("/organization/who");
+  expect(hrefs.length).toBeLessThanOrEqual(12);
+  expect(await page.getByText("Health Emergency Officer", { exact: true }).count()).toBe(1);
+
+  const response = await fetch(`${server.url}/field/underwater-basket-weaving`);
+  expect(response.status).toBe(404);
+  await page.goto(`${server.url}/field/underwater-basket-weaving`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Field not found");
+  await page.getByRole("link", { name: "Browse All Jobs" }).click();
+  await page.waitForURL(`${server.url}/jobs`);
+  await page.close();
+});
+
+test("/blog: table of contents open by default, Hide/Show, anchors; one full story link; structured data", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/blog`);
+  expect(await page.getByText("September 2025").isVisible()).toBe(true);
+  const toc = page.locator("details");
+  const tocLink = page.getByRole("link", { name: "2. Merging UNDP and UNOPS" });
+  expect(await toc.getAttribute("open")).not.toBeNull();
+  expect(await tocLink.isVisible()).toBe(true);
+  const summary = toc.locator("summary");
+  expect(await summary.innerText()).toContain("Hide");
+  await summary.click();
+  await expect.poll(() => tocLink.isVisible()).toBe(false);
+  expect(await summary.innerText()).toContain("Show");
+  await summary.click();
+  await expect.poll(() => tocLink.isVisible()).toBe(true);
+  await tocLink.click();
+  await page.waitForURL(`${server.url}/blog#undp-unops-merger`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const top = document.getElementById("undp-unops-merger")!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      }),
+    )
+    .toBe(true);
+
+  for (const title of [
+    "1. Sunsetting UNAIDS",
+    "2. Merging UNDP and UNOPS",
+    "3. Merging UNFPA and UN Women",
+    "4. Realigning economic expertise",
+    "5. Support for LDCs, LLDCs and SIDS",
+  ]) {
+    expect(await page.getByRole("heading", { level: 2, name: title }).count()).toBe(1);
+  }
+  expect(await page.getByText("Career tip", { exact: true }).count()).toBe(5);
+  expect(await page.locator('a[href="/unaids-sunset"]').count()).toBe(1);
+  expect(await page.getByText("Full story coming soon").count()).toBe(4);
+  expect((await jsonLdTypes(page)).sort()).toEqual([
+    "Article",
+    "BreadcrumbList",
+    "FAQPage",
+    "HowTo",
+  ]);
+  expect(await page.getByText("No spam. Unsubscribe anytime.").isVisible()).toBe(true);
+  expect(await page.getByText(/5,000\+ readers/).isVisible()).toBe(true);
+  await page.close();
+});
+
+test("newsletter: inline error, then double opt-in through the e-mailed link; the link works once", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/blog`);
+  await hydrated(page);
+  const form = page.locator("#subscribe");
+  const email = form.getByRole("textbox", { name: "E-mail address" });
+  await email.fill("not-an-address");
+  await form.getByRole("button", { name: "Subscribe Now" }).click();
+  await expect.poll(() => form.getByRole("alert").textContent()).toContain("valid e-mail address");
+  expect(await email.getAttribute("aria-invalid")).toBe("true");
+  expect(page.url()).toBe(`${server.url}/blog`);
+
+  const before = mails.length;
+  await email.fill("Reader.One@Example.org");
+  await form.getByRole("button", { name: "Subscribe Now" }).click();
+  await expect
+    .poll(() => form.getByRole("status").textContent(), { timeout: 10_000 })
+    .toContain("check your inbox")
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${server.output().slice(-3000)}`);
+    });
+  expect(page.url()).toBe(`${server.url}/blog`);
+  await expect.poll(() => mails.length).toBe(before + 1);
+  const mail = mails.at(-1)!;
+  expect(mail.to).toEqual(["reader.one@example.org"]);
+  // Quoted-printable: drop soft line breaks, decode =XX.
+  const raw = mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /https:\/\/blueboard\.example\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(
+    raw,
+  );
+  expect(link).not.toBeNull();
+  const confirmPath = `/newsletter/confirm?token=${link![1]}`;
+
+  await page.goto(`${server.url}${confirmPath}`);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+    .toBe("Thank you for subscribing");
+
+  // Token reuse is refused.
+  const reuse = await page.goto(`${server.url}${confirmPath}`);
+  expect(reuse?.status()).toBe(400);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "This link has expired or was already used",
+  );
+
+  // Signing up again gives the same answer (no leak of the existing subscription).
+  await page.goto(`${server.url}/blog`);
+  await hydrated(page);
+  await page
+    .locator("#subscribe")
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill("reader.one@example.org");
+  await page.locator("#subscribe").getByRole("button", { name: "Subscribe Now" }).click();
+  await expect
+    .poll(() => page.locator("#subscribe").getByRole("status").textContent())
+    .toContain("check your inbox");
+  await page.close();
+});
+
+test("newsletter without JavaScript: a plain POST answers with a page", async () => {
+  const noScript = await launchBrowser({ width: 1280, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto(`${server.url}/unaids-sunset`);
+  await page.locator("#subscribe").getByRole("textbox", { name: "E-mail address" }).fill("bad@");
+  await page.locator("#subscribe").getByRole("button", { name: "Subscribe Now" }).click();
+  await page.waitForURL(`${server.url}/newsletter`);
+  expect(await page.getByRole("alert").innerText()).toContain("valid e-mail address");
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("offline.reader@example.org");
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await expect.poll(() => page.getByRole("status").innerText()).toContain("check your inbox");
+  await expect
+    .poll(() => mails.some((mail) => mail.to.includes("offline.reader@example.org")))
+    .toBe(true);
+  await noScript.close();
+});
+
+test("articles: titles, dates and the sidebar", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/unaids-sunset`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "What Does Sunsetting UNAIDS Mean for Global Health Careers?",
+  );
+  expect(await page.locator("header time").innerText()).toBe("September 2025");
+  expect(await page.getByRole("link", { name: "Subscribe Free" }).getAttribute("href")).toBe(
+    "#subscribe",
+  );
+  expect(
+    await page.locator("#subscribe").getByRole("textbox", { name: "E-mail address" }).count(),
+  ).toBe(1);
+  const sidebar = page.getByRole("navigation", { name: "Stay ahead" });
+  expect(
+    await sidebar.getByRole("link", { name: "Explore Career Coaching" }).getAttribute("href"),
+  ).toBe("#coaching");
+  expect(await page.locator("#subscribe").count()).toBe(1);
+  expect(
+    await page
+      .locator("#coaching")
+      .getByRole("link", { name: "Explore Career Coaching" })
+      .getAttribute("href"),
+  ).toBe("/coaching");
+  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+
+  await page.goto(`${server.url}/un-budget-crisis`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(
+    "UN 2026 Budget Crisis",
+  );
+  expect(await page.locator("header time").innerText()).toBe("October 2025");
+  const trending = page.getByRole("navigation", { name: "Trending guides" }).getByRole("link");
+  expect(
+    await trending.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  ).toEqual(["/unaids-sunset", "/blog"]);
+  await page.close();
+});
+
+test("/coaching: errors name each field; a valid request is confirmed on the page and by e-mail", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/coaching`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").first().innerText())
+    .toContain("Please correct the 4 fields");
+  expect(await page.getByRole("textbox", { name: "Name" }).getAttribute("aria-invalid")).toBe(
+    "true",
+  );
+  expect(await page.getByText("Please enter your e-mail address.").isVisible()).toBe(true);
+
+  const before = mails.length;
+  await page.getByRole("textbox", { name: "Name" }).fill("Amina Diallo");
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("amina@example.org");
+  await page
+    .getByRole("combobox", { name: "Current situation" })
+    .selectOption("Early-career professional");
+  await page
+    .getByRole("textbox", { name: "Your goal" })
+    .fill("Prepare for my first P-2 interview at UNICEF.");
+  await page.getByRole("combobox", { name: "Preferred language" }).selectOption("French");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect
+    .poll(() => page.getByRole("status").innerText())
+    .toContain("Thank you, Amina Diallo.");
+  await expect.poll(() => mails.length).toBe(before + 2);
+  const recipients = mails
+    .slice(before)
+    .flatMap((mail) => mail.to)
+    .sort();
+  expect(recipients).toEqual(["amina@example.org", "team@blueboard.example"]);
+  await page.close();
+});
+
+test("footer links lead to real pages", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/`);
+  const footer = page.locator("footer");
+  for (const [name, path, heading] of [
+    ["About", "/about", "About Blueboard"],
+    ["Privacy Policy", "/privacy", "Privacy policy"],
+    ["Terms of Service", "/terms", "Terms of service"],
+  ] as const) {
+    expect(await footer.getByRole("link", { name }).getAttribute("href")).toBe(path);
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+  }
+  await page.close();
+});
+
+const AXE_PAGES = [
+  "/location/kenya",
+  "/location/atlantis",
+  "/organization/undp",
+  "/organization/foo-bar-agency",
+  "/field/public-health",
+  "/field/underwater-basket-weaving",
+  "/blog",
+  "/unaids-sunset",
+  "/un-budget-crisis",
+  "/coaching",
+  "/search",
+  "/newsletter",
+  "/about",
+  "/privacy",
+  "/terms",
+];
+
+for (const width of [320, 1280]) {
+  test(`no axe violations on the content pages at ${width} px`, { timeout: 240_000 }, async () => {
+    const context = width === 1280 ? desktop : await launchBrowser({ width, height: 800 });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    const analyze = async (label: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      violations.push(
+        ...results.violations.map(
+          (violation) =>
+            `${width}px ${label}: ${violation.id} ${violation.help} (${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(" "))
+              .join(", ")})`,
+        ),
+      );
+    };
+    for (const path of AXE_PAGES) {
+      await page.goto(`${server.url}${path}`);
+      await analyze(path);
+      // WCAG 1.4.10 reflow: nothing wider than the viewport.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) violations.push(`${width}px ${path}: content overflows by ${overflow}px`);
+    }
+    // The coaching form with its errors showing.
+    await page.goto(`${server.url}/coaching`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(0);
+    await analyze("/coaching (errors)");
+    await page.close();
+    if (context !== desktop) await context.close();
+    expect(violations).toEqual([]);
+  });
+}

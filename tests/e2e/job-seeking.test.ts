@@ -1,0 +1,482 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "#server/db/query-rows";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { seedOrganisations } from "#server/db/seed/seed-organisations";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// Issue #6 part A: home → search → chip filter → More Info dialog → detail → apply; the listing
+// without JavaScript; closed and unknown jobs; axe at 320 and 1280 px; keyboard; reduced motion.
+
+const DAY = 86_400_000;
+const SITE_URL = "https://blueboard.example";
+let server: RunningServer;
+let desktop: BrowserContext;
+let ids: Record<string, string> = {};
+
+const HEALTH_DESCRIPTION = `<p>Directorate-General: Health Emergencies Programme</p>
+<h3>Background</h3>
+<p>The Health Emergencies Programme leads the response to outbreaks and humanitarian crises worldwide. The Epidemiologist will support country offices to detect, assess and respond to public health threats in the region.</p>
+<p>The incumbent will coordinate surveillance, manage data analysis and provide technical guidance to national teams and partners.</p>
+<h3>Education</h3>
+<ul><li>Advanced university degree in epidemiology or public health.</li></ul>
+<h3>Experience</h3>
+<ul><li>At least seven years of experience in outbreak response and surveillance.</li></ul>
+<h3>Languages</h3>
+<ul><li>Excellent knowledge of English; working knowledge of French is an asset.</li></ul>`;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off", SITE_URL, SITE_NAME: "Blueboard" },
+    seed: async (db) => {
+      await seedOrganisations(db);
+      await insertJobs(db, createSyntheticJobs(70, { now: new Date(), seed: 11 }));
+      const rows = [
+        buildJob({
+          externalId: "who-epi-1",
+          title:
+            "Epidemiologist (Health Emergencies), Regional Office for Africa and Eastern Mediterranean Region",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          location: "Geneva, Switzerland",
+          city: "Geneva",
+          country: "Switzerland",
+          countryCode: "CH",
+          description: HEALTH_DESCRIPTION,
+          descriptionText:
+            "Directorate-General: Health Emergencies Programme\nBackground\nThe Health Emergencies Programme leads the response to outbreaks and humanitarian crises worldwide. The Epidemiologist will support country offices to detect, assess and respond to public health threats in the region.\nThe incumbent will coordinate surveillance, manage data analysis and provide technical guidance to national teams and partners.",
+          professionalField: "Medical & Health Services",
+          level: "Senior",
+          gradeCode: "P-4",
+          postedDate: new Date(),
+          link: "https://careers.who.int/job/epi-1",
+          summaryExcerpt: null,
+        }),
+        buildJob({
+          externalId: "closed-1",
+          title: "Closed Procurement Officer",
+          status: "closed",
+          link: "https://jobs.example.org/closed",
+        }),
+        buildJob({
+          externalId: "intern-1",
+          title: "Remote Communications Intern",
+          level: "Internship",
+          gradeCode: null,
+          isRemote: true,
+          location: "Remote",
+          city: null,
+          country: null,
+          countryCode: null,
+          description:
+            "<p>Grade: P-2 equivalent internship. Work from home with the communications team.</p>",
+          descriptionText:
+            "Grade: P-2 equivalent internship. Work from home with the communications team.",
+          postedDate: new Date(Date.now() - 2 * DAY),
+        }),
+        buildJob({
+          externalId: "nato-1",
+          title: "Policy Officer",
+          organization: "NATO Communications and Information Agency",
+          organizationSlug: null,
+          gradeCode: null,
+          level: "Mid",
+          description: "<p>The post is classified at grade P-3 in the Policy Division.</p>",
+          descriptionText: "The post is classified at grade P-3 in the Policy Division.",
+          link: "https://nato.example/job/1",
+          postedDate: new Date(Date.now() - 3 * DAY),
+        }),
+      ];
+      await insertJobs(db, rows);
+      const rowsById = await queryRows<{ id: string; external_id: string }>(
+        db,
+        sql`select id, external_id from jobs where source = 'test'`,
+      );
+      ids = Object.fromEntries(rowsById.map((row) => [row.external_id, row.id]));
+    },
+  });
+  desktop = await launchBrowser({ width: 1280 });
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function hydrated(page: Page) {
+  // React attaches its root container key once hydration has run.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+test("journey: home → search → chip → More Info dialog → detail → apply", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Find Jobs Now" }).click();
+  await page.waitForURL(`${server.url}/search`);
+  await page.getByRole("searchbox", { name: "Keywords" }).fill("epidemiologist");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/\/jobs\?search=epidemiologist/);
+
+  const card = page.getByRole("article").filter({ hasText: "Epidemiologist" });
+  await expect.poll(() => card.count()).toBe(1);
+  // Title cut at 70 characters + ellipsis; sub-line from the description; logo; flag.
+  const heading = card.getByRole("heading");
+  const title = await heading.innerText();
+  expect(title.endsWith("…")).toBe(true);
+  expect(title.length).toBeLessThanOrEqual(71);
+  expect(await card.getByText("Health Emergencies Programme", { exact: true }).isVisible()).toBe(
+    true,
+  );
+  expect(await card.locator('img[src="/flags/ch.svg"]').count()).toBe(1);
+  const apply = card.getByRole("link", { name: /Apply Now/ });
+  expect(await apply.getAttribute("target")).toBe("_blank");
+  expect(await apply.getAttribute("rel")).toBe("noopener");
+  expect(await apply.getAttribute("href")).toBe("https://careers.who.int/job/epi-1");
+
+  // More Info: focus moves in, stays in (Tab cycles), Escape closes, focus returns.
+  const moreInfo = card.getByRole("button", { name: "More Info" });
+  await moreInfo.click();
+  const dialog = page.getByRole("dialog");
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await dialog.getByRole("heading", { level: 2 }).first().innerText()).toContain(
+    "Epidemiologist",
+  );
+  await expect
+    .poll(() => dialog.getByRole("heading", { name: "Job Summary" }).isVisible())
+    .toBe(true);
+  for (let index = 0; index < 12; index++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await expect
+    .poll(() => dialog.getByRole("heading", { name: "Essential Requirements" }).isVisible())
+    .toBe(true);
+  // Generate Summary stores an extractive summary.
+  await dialog.getByRole("button", { name: "Generate Summary" }).click();
+  await expect
+    .poll(() => dialog.getByText(/Health Emergencies Programme leads the response/).isVisible(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const stored = (await (await fetch(`${server.url}/api/v1/jobs/${ids["who-epi-1"]}`)).json()) as {
+    summary_excerpt: string | null;
+  };
+  expect(stored.summary_excerpt).toContain("Health Emergencies Programme leads the response");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect
+    .poll(() => moreInfo.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+
+  // A level chip sets that single filter and goes to /jobs.
+  await card.getByRole("link", { name: "Level: Senior" }).click();
+  await page.waitForURL(`${server.url}/jobs?level=Senior`);
+  await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
+  const levels = await page.getByRole("link", { name: /^Level: / }).allInnerTexts();
+  expect(new Set(levels.map((text) => text.trim()))).toEqual(new Set(["Senior"]));
+
+  // Detail page: title, JSON-LD, apply link.
+  await page.goto(`${server.url}/jobs/${ids["who-epi-1"]}`);
+  expect(await page.title()).toBe(
+    "Epidemiologist (Health Emergencies), Regional Office for Africa and Eastern Mediterranean Region at World Health Organization | Blueboard",
+  );
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+    `${SITE_URL}/jobs/${ids["who-epi-1"]}`,
+  );
+  expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description!.length).toBeLessThanOrEqual(160);
+  const data = await jsonLd(page);
+  const posting = data.find((item) => item["@type"] === "JobPosting")!;
+  expect(posting).toBeDefined();
+  for (const key of [
+    "title",
+    "description",
+    "datePosted",
+    "hiringOrganization",
+    "jobLocation",
+    "validThrough",
+  ]) {
+    expect(posting[key], key).toBeTruthy();
+  }
+  expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+  expect(posting.employmentType).toBe("FULL_TIME");
+  expect(posting.directApply).toBe(false);
+  expect((posting.description as string).length).toBeLessThanOrEqual(500);
+  expect(posting.jobLocation).toMatchObject({
+    address: { addressLocality: "Geneva", addressCountry: "CH" },
+  });
+  expect(posting.hiringOrganization).toMatchObject({ name: "World Health Organization" });
+  expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+  expect(await page.getByRole("heading", { name: "Essential Requirements" }).isVisible()).toBe(
+    true,
+  );
+  expect(await page.getByRole("heading", { name: "Job Description" }).isVisible()).toBe(true);
+  const detailApply = page.getByRole("link", { name: /APPLY NOW/ });
+  expect(await detailApply.getAttribute("href")).toBe("https://careers.who.int/job/epi-1");
+  expect(await detailApply.getAttribute("target")).toBe("_blank");
+  expect(await detailApply.getAttribute("rel")).toBe("noopener");
+  // The employer's page opens in a new tab without a handle back to us (rel=noopener).
+  await desktop.route("https://careers.who.int/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WHO careers</title>" }),
+  );
+  const [popup] = await Promise.all([page.waitForEvent("popup"), detailApply.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe("https://careers.who.int/job/epi-1");
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+  await popup.close();
+  await page.close();
+});
+
+test("remote internships: INTERN, TELECOMMUTE, detected grade; NATO jobs apply via NATO's page", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs/${ids["intern-1"]}`);
+  const posting = (await jsonLd(page)).find((item) => item["@type"] === "JobPosting")!;
+  expect(posting.employmentType).toBe("INTERN");
+  expect(posting.jobLocationType).toBe("TELECOMMUTE");
+  expect(posting.applicantLocationRequirements).toBeTruthy();
+  await page.goto(`${server.url}/jobs/${ids["nato-1"]}`);
+  // Grade falls back to the one in the description (the job has none).
+  expect(await page.getByRole("link", { name: "P-3" }).isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: /APPLY NOW/ }).getAttribute("href")).toBe(
+    "https://www.nato.int/cps/en/natohq/recruit-wide.htm",
+  );
+  await page.close();
+});
+
+test("a closed job stays reachable, says it closed, no apply button, no JobPosting, noindex", async () => {
+  const response = await fetch(`${server.url}/jobs/${ids["closed-1"]}`);
+  expect(response.status).toBe(200);
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs/${ids["closed-1"]}`);
+  expect(await page.getByText("This job has closed").isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: /APPLY NOW/ }).count()).toBe(0);
+  expect((await jsonLd(page)).some((item) => item["@type"] === "JobPosting")).toBe(false);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+  await page.close();
+});
+
+test("an unknown job id answers 404 with 'Job not found' and 'Back to jobs'", async () => {
+  for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+    const response = await fetch(`${server.url}/jobs/${id}`);
+    expect(response.status).toBe(404);
+  }
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs/00000000-0000-4000-8000-000000000000`);
+  expect(await page.getByRole("heading", { name: "Job not found" }).isVisible()).toBe(true);
+  await page.getByRole("link", { name: "Back to jobs" }).click();
+  await page.waitForURL(`${server.url}/jobs`);
+  await page.close();
+});
+
+test("bad listing parameters answer 400 with a friendly message; multi-filter URLs are noindex", async () => {
+  const bad = await fetch(`${server.url}/jobs?level=Wizard&page=abc`);
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain("Some filters in this address are not valid");
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs?level=Mid`);
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+    `${SITE_URL}/jobs?level=Mid`,
+  );
+  await page.goto(`${server.url}/jobs?level=Mid&level=Senior`);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
+  await page.close();
+});
+
+test("without JavaScript the filters are a GET form, chips remove by link, Load More is a link", async () => {
+  const context = await launchBrowser({ width: 1280, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/jobs`);
+  const count = Number(
+    (await page.getByText(/available positions/).innerText()).replace(/\D/g, ""),
+  );
+  expect(count).toBeGreaterThan(25);
+  await page.getByLabel("Add a level").selectOption("Mid");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/level=Mid/);
+  await page.getByLabel("Add a grade").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/grade=/);
+  // Without JavaScript the untouched dropdowns submit empty values, which the listing ignores.
+  expect(new URL(page.url()).searchParams.getAll("level").filter(Boolean)).toEqual(["Mid"]);
+  // The chosen value left the dropdown; its chip removes it by link.
+  expect(await page.getByLabel("Add a level").locator('option[value="Mid"]').count()).toBe(0);
+  await page.getByRole("link", { name: "Remove Mid" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("level") && url.searchParams.has("grade"));
+  await page.getByRole("link", { name: "Clear All", exact: true }).click();
+  await page.waitForURL(`${server.url}/jobs`);
+  const jobLinks = () =>
+    page
+      .getByRole("article")
+      .getByRole("heading")
+      .getByRole("link")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+  const firstPage = await jobLinks();
+  expect(firstPage).toHaveLength(25);
+  await page.getByRole("link", { name: "Load More" }).click();
+  await page.waitForURL(/page=2/);
+  const secondPage = await jobLinks();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
+  await page.getByRole("link", { name: "← Previous page" }).click();
+  await page.waitForURL(`${server.url}/jobs`);
+  await context.close();
+});
+
+test("with JavaScript Load More appends the next page; the keyboard works the filter panel", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs`);
+  await hydrated(page);
+  const total = Number(
+    (await page.getByText(/available positions/).innerText()).replace(/\D/g, ""),
+  );
+  expect(total).toBeGreaterThan(25);
+  await expect.poll(() => page.getByRole("article").count()).toBe(25);
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect
+    .poll(() => page.getByRole("article").count(), { timeout: 15_000 })
+    .toBe(Math.min(50, total));
+  const links = await page
+    .getByRole("article")
+    .getByRole("heading")
+    .getByRole("link")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+  expect(new Set(links).size).toBe(links.length);
+  expect(page.url()).toBe(`${server.url}/jobs`);
+
+  // Keyboard only: focus the level dropdown, choose with the arrow keys, remove with Enter.
+  await page.getByLabel("Add a level").focus();
+  await page.keyboard.press("ArrowDown");
+  await page.waitForURL(/level=Internship/);
+  const chip = page.getByRole("link", { name: "Remove Internship" });
+  await expect.poll(() => chip.isVisible()).toBe(true);
+  await chip.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs`);
+  await expect.poll(() => chip.count()).toBe(0);
+  // Keyword + Enter submits, resetting the page.
+  await page.getByRole("searchbox", { name: "Keywords" }).fill("officer");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?search=officer`);
+  await page.close();
+});
+
+test("the carousel advances on its own, but not under prefers-reduced-motion", async () => {
+  const reduced = await desktop.newPage();
+  await reduced.emulateMedia({ reducedMotion: "reduce" });
+  const normal = await desktop.newPage();
+  await reduced.goto(`${server.url}/`);
+  await normal.goto(`${server.url}/`);
+  const region = (page: Page) => page.getByRole("region", { name: "Latest opportunities" });
+  await expect
+    .poll(() => region(reduced).getAttribute("data-autoplay"), { timeout: 15_000 })
+    .toBe("off");
+  await expect
+    .poll(() => region(normal).getAttribute("data-autoplay"), { timeout: 15_000 })
+    .toBe("on");
+  expect(await region(normal).getByRole("article").count()).toBe(12);
+  const scrolled = (page: Page) =>
+    page.locator(".carousel-track").evaluate((element) => element.scrollLeft);
+  // Wait for the normal page to advance (10 s), then check the reduced-motion one never moved.
+  await expect.poll(() => scrolled(normal), { timeout: 25_000, interval: 500 }).toBeGreaterThan(0);
+  expect(await scrolled(reduced)).toBe(0);
+  // Next/previous buttons work either way, and loop.
+  await region(reduced).getByRole("button", { name: "Next jobs" }).click();
+  await expect.poll(() => scrolled(reduced)).toBeGreaterThan(0);
+  await reduced.close();
+  await normal.close();
+});
+
+test("sitemap.xml lists open jobs with lastmod and landing pages; robots.txt points at it", async () => {
+  const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  const response = await fetch(`${server.url}/sitemap.xml`);
+  expect(response.headers.get("content-type")).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>${SITE_URL}/jobs/${ids["who-epi-1"]}</loc><lastmod>`);
+  expect(xml).not.toContain(ids["closed-1"]);
+  for (const path of [
+    "/",
+    "/jobs",
+    "/blog",
+    "/coaching",
+    "/organization/who",
+    "/field/public-health",
+    "/location/switzerland",
+  ]) {
+    expect(xml).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  }
+});
+
+test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
+  const narrow = await launchBrowser({ width: 320, height: 740 });
+  for (const context of [narrow, desktop]) {
+    const page = await context.newPage();
+    for (const path of [
+      "/",
+      "/jobs?level=Senior",
+      `/jobs/${ids["who-epi-1"]}`,
+      `/jobs/${ids["closed-1"]}`,
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${path}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+      // Nothing wider than the viewport (reflow at 320 px).
+      const overflow = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter(
+            (element) => !element.closest(".carousel-track, .logo-strip-frame, .job-description"),
+          )
+          .map((element) => `${element.tagName}.${element.className}`.slice(0, 80))
+          .slice(0, 5),
+      );
+      expect(overflow, path).toEqual([]);
+    }
+    await page.close();
+  }
+  // The dialog, open.
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs?search=epidemiologist`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "More Info" }).first().click();
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Job Summary" }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `dialog: ${violation.id} ${violation.help}`),
+  ).toEqual([]);
+  await page.close();
+  await narrow.close();
+});
