@@ -159,9 +159,10 @@ function collapseWhitespaceRun(run: string): string {
 const EMPTY_BULLET = /•\s*$/my;
 
 /**
- * Whitespace clean-up of htmlToText, in one scan: a run of spaces/tabs/no-break spaces becomes one
- * space; a run that holds line breaks becomes those line breaks without the spaces around them, at
- * most two in a row; lines holding only a bullet are emptied; the ends are trimmed. (Same result as
+ * Whitespace clean-up of htmlToText (one regex pass, then a look at each bullet): a run of
+ * spaces/tabs/no-break spaces becomes one space; a run that holds line breaks becomes those line
+ * breaks without the spaces around them, at most two in a row; lines holding only a bullet are
+ * emptied; the ends are trimmed. (Same result as
  * the replace chain [ \t\f\v\u00a0\u202f]+ → " ", " *\n *" → "\n", "\n{3,}" → "\n\n", /^•\s*$/gm → "".)
  */
 function normaliseTextWhitespace(text: string): string {

@@ -215,8 +215,13 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
+  // "close" comes after the output streams are drained, so error messages are complete.
+  let exitReason = "";
   const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
+    child.once("close", (code, signal) => {
+      exitReason = signal ? `signal ${signal}` : `code ${String(code)}`;
+      resolve(code);
+    }),
   );
   let running = true;
   void exited.then(() => (running = false));
@@ -241,7 +246,10 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (!running) throw new Error(`the server exited before it was healthy:\n${output.join("")}`);
+    if (!running)
+      throw new Error(
+        `the server exited (${exitReason}) before it was healthy:\n${output.join("")}`,
+      );
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return { url, stop };

@@ -156,7 +156,7 @@ export default function JobDetailsDialog({
             event.preventDefault();
             returnFocus();
           }}
-          className="fixed inset-x-2 top-[4vh] bottom-[4vh] z-50 mx-auto flex max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl sm:inset-x-6"
+          className="fixed inset-x-2 top-[4vh] z-50 mx-auto flex max-h-[92vh] max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl sm:inset-x-6"
         >
           <header className="flex items-start gap-3 border-b border-slate-200 p-4 sm:p-5">
             <OrgLogo src={card.logo.src} fallbackText={card.logo.fallbackText} size={56} />
@@ -179,7 +179,7 @@ export default function JobDetailsDialog({
               </div>
             </div>
           </header>
-          <div className="flex-1 space-y-6 overflow-y-auto p-4 sm:p-5">
+          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-5">
             {load.state === "loading" && (
               <div role="status" className="space-y-3">
                 <span className="sr-only">Loading job details…</span>

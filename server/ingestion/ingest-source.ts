@@ -61,7 +61,8 @@ export function toSourceConfig(
 ): SourceConfig {
   const metadata = row.metadata ?? {};
   return {
-    id: row.id,
+    // An ad-hoc source (`npm run ingest -- --url … --dry-run`) is not stored and has no id.
+    id: row.id || null,
     name: row.name,
     baseUrl: row.baseUrl,
     metadata,

@@ -7,7 +7,7 @@ import type { PreparedPosting } from "./prepare-postings";
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number; linked: number };
 export type SourceRef = { id: string | null; name: string };
 
-const BATCH_SIZE = 200;
+const BATCH_SIZE = 500;
 
 function list(values: readonly string[]): SQL {
   return sql.join(
@@ -21,13 +21,40 @@ function linksOf(source: string, posting: PreparedPosting): JobLink[] {
   return urls.map((url) => ({ source, url }));
 }
 
-function withoutDescription(row: PreparedPosting["row"]): Partial<PreparedPosting["row"]> {
-  const copy: Partial<PreparedPosting["row"]> = { ...row };
-  delete copy.description;
-  delete copy.descriptionText;
-  delete copy.summaryExcerpt;
-  return copy;
-}
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+// A run that skipped a detail fetch brings no description: keep the stored one.
+const keepStoredWhenEmpty = (column: string) =>
+  sql.raw(`case when excluded.description = '' then jobs.${column} else excluded.${column} end`);
+
+/** What a changed job takes from the new posting; first seen, links and id stay. */
+const UPDATE_FROM_EXCLUDED = {
+  title: excluded("title"),
+  organization: excluded("organization"),
+  organizationSlug: excluded("organization_slug"),
+  location: excluded("location"),
+  city: excluded("city"),
+  country: excluded("country"),
+  countryCode: excluded("country_code"),
+  isRemote: excluded("is_remote"),
+  isMultiLocation: excluded("is_multi_location"),
+  description: keepStoredWhenEmpty("description"),
+  descriptionText: keepStoredWhenEmpty("description_text"),
+  summaryExcerpt: keepStoredWhenEmpty("summary_excerpt"),
+  link: excluded("link"),
+  professionalField: excluded("professional_field"),
+  level: excluded("level"),
+  gradeCode: excluded("grade_code"),
+  gradeSource: excluded("grade_source"),
+  gradeConfidence: excluded("grade_confidence"),
+  expiresAt: excluded("expires_at"),
+  closingDate: excluded("closing_date"),
+  postedDate: excluded("posted_date"),
+  status: excluded("status"),
+  contentHash: excluded("content_hash"),
+  dedupeKey: excluded("dedupe_key"),
+  lastSeenAt: excluded("last_seen_at"),
+  updatedAt: excluded("last_seen_at"),
+};
 
 type Known = { jobId: string; hash: string | null; isPrimary: boolean };
 
@@ -74,33 +101,36 @@ async function findSameVacancy(
   return new Map(rows.map((row) => [row.dedupe_key, row.id]));
 }
 
-async function saveListing(
+/** One multi-row upsert of the listings a batch touched. */
+async function saveListings(
   tx: Database,
   source: SourceRef,
-  jobId: string,
-  posting: PreparedPosting,
+  listings: { jobId: string; posting: PreparedPosting }[],
   now: Date,
 ) {
+  if (listings.length === 0) return;
   await tx
     .insert(jobListings)
-    .values({
-      jobId,
-      sourceId: source.id,
-      source: source.name,
-      externalId: posting.externalId,
-      link: posting.link,
-      contentHash: posting.contentHash,
-      firstSeenAt: now,
-      lastSeenAt: now,
-    })
+    .values(
+      listings.map(({ jobId, posting }) => ({
+        jobId,
+        sourceId: source.id,
+        source: source.name,
+        externalId: posting.externalId,
+        link: posting.link,
+        contentHash: posting.contentHash,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [jobListings.source, jobListings.externalId],
       set: {
-        jobId,
-        link: posting.link,
-        contentHash: posting.contentHash,
+        jobId: sql`excluded.job_id`,
+        link: sql`excluded.link`,
+        contentHash: sql`excluded.content_hash`,
         isListed: true,
-        lastSeenAt: now,
+        lastSeenAt: sql`excluded.last_seen_at`,
       },
     });
 }
@@ -125,6 +155,8 @@ async function upsertBatch(
   );
 
   const unchanged: string[] = [];
+  const listings: { jobId: string; posting: PreparedPosting }[] = [];
+  const toUpsert: PreparedPosting[] = [];
   for (const posting of batch) {
     const found = known.get(posting.externalId);
     if (found && found.hash === posting.contentHash) {
@@ -133,25 +165,14 @@ async function upsertBatch(
     }
     if (found) {
       if (found.isPrimary) {
-        // A run that skipped a detail fetch brings no description: keep the stored one.
-        const row = posting.row.description ? posting.row : withoutDescription(posting.row);
-        await tx
-          .update(jobs)
-          .set({
-            ...row,
-            contentHash: posting.contentHash,
-            dedupeKey: posting.dedupeKey,
-            lastSeenAt: now,
-            updatedAt: now,
-          })
-          .where(sql`${jobs.id} = ${found.jobId}`);
-      } else {
-        await tx
-          .update(jobs)
-          .set({ lastSeenAt: now })
-          .where(sql`${jobs.id} = ${found.jobId}`);
+        toUpsert.push(posting);
+        continue;
       }
-      await saveListing(tx, source, found.jobId, posting, now);
+      await tx
+        .update(jobs)
+        .set({ lastSeenAt: now })
+        .where(sql`${jobs.id} = ${found.jobId}`);
+      listings.push({ jobId: found.jobId, posting });
       counts.updated++;
       continue;
     }
@@ -164,27 +185,39 @@ async function upsertBatch(
                                    from jsonb_array_elements(${JSON.stringify(linksOf(source.name, posting))}::jsonb) as e(value)
                                   where not jobs.links @> jsonb_build_array(e.value))
         where id = ${existingJob}`);
-      await saveListing(tx, source, existingJob, posting, now);
+      listings.push({ jobId: existingJob, posting });
       counts.linked++;
       continue;
     }
-    const [inserted] = await tx
-      .insert(jobs)
-      .values({
-        ...posting.row,
-        source: source.name,
-        sourceId: source.id,
-        externalId: posting.externalId,
-        links: linksOf(source.name, posting),
-        contentHash: posting.contentHash,
-        dedupeKey: posting.dedupeKey,
-        firstSeenAt: now,
-        lastSeenAt: now,
-      })
-      .returning({ id: jobs.id });
-    await saveListing(tx, source, inserted!.id, posting, now);
-    counts.inserted++;
+    toUpsert.push(posting);
   }
+
+  if (toUpsert.length > 0) {
+    // New jobs and changed jobs of this source in one statement; `xmax = 0` marks an insert.
+    const written = await tx
+      .insert(jobs)
+      .values(
+        toUpsert.map((posting) => ({
+          ...posting.row,
+          source: source.name,
+          sourceId: source.id,
+          externalId: posting.externalId,
+          links: linksOf(source.name, posting),
+          contentHash: posting.contentHash,
+          dedupeKey: posting.dedupeKey,
+          firstSeenAt: now,
+          lastSeenAt: now,
+        })),
+      )
+      .onConflictDoUpdate({ target: [jobs.source, jobs.externalId], set: UPDATE_FROM_EXCLUDED })
+      .returning({ id: jobs.id, externalId: jobs.externalId, isInsert: sql<boolean>`(xmax = 0)` });
+    const ids = new Map(written.map((row) => [row.externalId, row.id]));
+    for (const posting of toUpsert) listings.push({ jobId: ids.get(posting.externalId)!, posting });
+    const inserts = written.filter((row) => row.isInsert).length;
+    counts.inserted += inserts;
+    counts.updated += written.length - inserts;
+  }
+  await saveListings(tx, source, listings, now);
 
   if (unchanged.length > 0) {
     await tx.execute(sql`
@@ -197,7 +230,7 @@ async function upsertBatch(
 }
 
 /**
- * Stores prepared postings of one source in transactions of 200: new ones inserted, changed ones
+ * Stores prepared postings of one source in transactions of 500: new ones inserted, changed ones
  * updated (their content hash differs), unchanged ones only marked as seen, and a vacancy already
  * known from another source linked to that job instead of duplicated.
  */

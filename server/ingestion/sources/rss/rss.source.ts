@@ -55,6 +55,11 @@ async function runRssSource(context: AdapterContext): Promise<AdapterResult> {
       response.status,
     );
   }
+  if (isHtmlPage(response.text, response.headers["content-type"])) {
+    throw new Error(
+      `RSS feed ${feedUrl} answered with an HTML page (${response.headers["content-type"] ?? "no content type"}), not an RSS or Atom feed`,
+    );
+  }
   let result;
   try {
     result = parseFeed(response.text, {
@@ -89,6 +94,15 @@ export function readRssMetadata(metadata: Record<string, unknown>): RssMetadata 
   if (!parsed.success)
     throw new Error(`rss source metadata is invalid: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/** A maintenance or login page where the feed should be. */
+function isHtmlPage(body: string, contentType: string | undefined): boolean {
+  const start = body.trimStart().slice(0, 200).toLowerCase();
+  return (
+    /^(<!doctype html|<html)/.test(start) ||
+    (contentType?.includes("text/html") === true && !start.startsWith("<?xml"))
+  );
 }
 
 function isValidPattern(value: string): boolean {

@@ -1,0 +1,148 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { jobs, sources } from "#server/db/schema";
+import { createLogger } from "#server/lib/logger";
+import { createTestDb } from "#tests/setup/test-db";
+import { createHttpClient } from "./http/create-http-client";
+import { ingestSource } from "./ingest-source";
+
+// The whole chain against a real HTTP server on loopback: guarded client → rss adapter → pipeline.
+type Mode = "ok" | "truncated" | "html" | "error-500" | "slow" | "huge";
+let mode: Mode = "ok";
+let items = ["1", "2", "3"];
+let server: http.Server;
+let origin = "";
+let handle: DbHandle;
+const logger = createLogger("silent");
+
+function feed(ids: string[]): string {
+  const entries = ids
+    .map(
+      (id) => `<item><title>Programme Officer ${id}, P-3 - Nairobi, Kenya</title>
+        <link>https://jobs.example.org/${id}</link><guid>job-${id}</guid>
+        <description>Deadline : 12/31/2026 00:00:00</description><pubDate>Fri, 20 Nov 2026 08:00:00 +0000</pubDate></item>`,
+    )
+    .join("");
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title>${entries}</channel></rss>`;
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  server = http.createServer((req, res) => {
+    if (mode === "error-500") return res.writeHead(500).end("Internal error");
+    if (mode === "slow")
+      return setTimeout(() => res.writeHead(200).end(feed(items)), 3_000).unref();
+    if (mode === "html")
+      return res
+        .writeHead(200, { "Content-Type": "text/html" })
+        .end("<!doctype html><html><body>Maintenance</body></html>");
+    if (mode === "huge") {
+      res.writeHead(200, { "Content-Type": "application/rss+xml" });
+      const chunk = Buffer.alloc(1024 * 1024, " ");
+      let sent = 0;
+      const write = () => {
+        while (sent < 10 && res.write(chunk)) sent++;
+        if (sent < 10) res.once("drain", write);
+        else res.end();
+      };
+      res.on("error", () => {});
+      return write();
+    }
+    const body = feed(items);
+    res
+      .writeHead(200, { "Content-Type": "application/rss+xml" })
+      .end(mode === "truncated" ? body.slice(0, body.length / 2) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await handle.db
+    .insert(sources)
+    .values({
+      name: "Loopback feed",
+      type: "rss",
+      baseUrl: `${origin}/feed`,
+      metadata: { adapter: "rss", organization: "UNICEF", titleLocation: "dash" },
+    });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await handle.close();
+});
+
+async function run(options: { allowLoopback?: boolean } = {}) {
+  const [row] = await handle.db.select().from(sources).where(eq(sources.name, "Loopback feed"));
+  const client = createHttpClient({
+    allowPrivateHosts: options.allowLoopback === false ? [] : ["127.0.0.1"],
+    retries: 1,
+    retryBaseDelayMs: 10,
+    politenessDelayMs: 0,
+    timeoutMs: 500,
+  });
+  try {
+    return await ingestSource({ db: handle.db, http: client, logger, now: new Date() }, row!, {
+      dryRun: false,
+    });
+  } finally {
+    client.close();
+  }
+}
+
+async function storedJobs() {
+  return handle.db
+    .select({ externalId: jobs.externalId, status: jobs.status })
+    .from(jobs)
+    .orderBy(jobs.externalId);
+}
+
+test("a healthy feed is ingested end to end", async () => {
+  const summary = await run();
+  expect(summary).toMatchObject({ status: "completed", inserted: 3, items_fetched: 3 });
+  expect(await storedJobs()).toEqual(
+    ["job-1", "job-2", "job-3"].map((externalId) => ({ externalId, status: "active" })),
+  );
+});
+
+test.each([
+  ["truncated", /RSS feed .*: feed is not well-formed XML/],
+  ["html", /RSS feed .* answered with an HTML page \(text\/html\), not an RSS or Atom feed/],
+  ["error-500", /HTTP 500/],
+  ["slow", /tim(ed|e) ?out/i],
+  ["huge", /exceeds 5 MB/],
+] as const)(
+  "a %s response ends as a failed run with a clear error, losing no job",
+  async (failure, message) => {
+    mode = failure;
+    try {
+      const summary = await run();
+      expect(summary.status).toBe("failed");
+      expect(summary.errors.join("\n")).toMatch(message);
+      expect(summary.inserted + summary.updated + summary.closed).toBe(0);
+    } finally {
+      mode = "ok";
+    }
+    expect((await storedJobs()).map((job) => job.status)).toEqual(["active", "active", "active"]);
+  },
+);
+
+test("without the allow-list the fetch is refused as private, and nothing changes", async () => {
+  const summary = await run({ allowLoopback: false });
+  expect(summary.status).toBe("failed");
+  expect(summary.errors[0]).toMatch(/refused.*127\.0\.0\.1.*INGEST_ALLOW_PRIVATE_HOSTS/);
+  expect(await storedJobs()).toHaveLength(3);
+});
+
+test("a job the feed no longer lists is closed by the next complete run", async () => {
+  items = ["1", "3"];
+  const summary = await run();
+  expect(summary).toMatchObject({ status: "completed", closed: 1, unchanged: 2 });
+  expect(await storedJobs()).toEqual([
+    { externalId: "job-1", status: "active" },
+    { externalId: "job-2", status: "closed" },
+    { externalId: "job-3", status: "active" },
+  ]);
+});
