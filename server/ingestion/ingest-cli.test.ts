@@ -69,13 +69,7 @@ function ingest(
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("close", (code) => {
       const last = stdout.trim().split("\n").at(-1) ?? "";
-      let json: Record<string, unknown> | null = null;
-      try {
-        json = JSON.parse(last) as Record<string, unknown>;
-      } catch {
-        json = null;
-      }
-      resolve({ code, stdout, stderr, json });
+      resolve({ code, stdout, stderr, json: parseJson(last) });
     });
   });
 }
