@@ -41,6 +41,14 @@ afterAll(async () => {
   if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
 });
 
+function parseJson(line: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
 function ingest(
   args: string[],
 ): Promise<{
