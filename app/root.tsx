@@ -12,6 +12,7 @@ import { useNonce } from "./nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { NotFoundView } from "./components/not-found-view";
+import { Toaster } from "./components/toast";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

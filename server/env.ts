@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   ),
   /** ReliefWeb API v2 requires an approved application name. */
   RELIEFWEB_APPNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Signs sessions, verification links and unsubscribe tokens (≥ 32 characters); without it one is generated once into DATA_DIR. */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** When the saved-search alert digests go out (five-field cron, UTC). */
+  ALERTS_CRON: z.preprocess(emptyAsUndefined, z.string().default("0 9 * * *")),
   /** Seconds the job search keeps totals, relevance order and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
   JOBS_CACHE_TTL: z.preprocess(
     emptyAsUndefined,

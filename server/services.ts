@@ -9,6 +9,8 @@ import { readAdapterDefaults } from "./ingestion/ingest-source";
 import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
+import { createAuth, type Auth } from "./modules/accounts/auth";
+import { resolveAuthSecret } from "./modules/accounts/auth-secret";
 
 /** Everything a request or task needs, created once per process. */
 export type Services = {
@@ -16,6 +18,8 @@ export type Services = {
   db: Database;
   dbHandle: DbHandle;
   mailer: Mailer;
+  /** better-auth: accounts, sessions, verification and reset e-mails, admin. */
+  auth: Auth;
   logger: Logger;
   /** The guarded fetcher for ingestion. */
   http: HttpClient;
@@ -36,6 +40,7 @@ export async function createServices(
   const { db } = dbHandle;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const http = createIngestionHttpClient(env, logger);
+  const auth = createAuth({ db, mailer, env });
   try {
     if (env.SEED === "fixtures") {
       const seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
@@ -46,7 +51,9 @@ export async function createServices(
       env.TASKS === "on"
         ? await startTaskRunner({
             handle: dbHandle,
-            tasks: TASKS,
+            tasks: TASKS.map((task) =>
+              task.id === "send-alert-digests" ? { ...task, cron: env.ALERTS_CRON } : task,
+            ),
             context: {
               db,
               mailer,
@@ -54,6 +61,11 @@ export async function createServices(
               http,
               adapterDefaults: readAdapterDefaults(env),
               now: () => new Date(),
+              alerts: {
+                siteUrl: env.siteUrl,
+                secret: resolveAuthSecret(env),
+                mailFrom: env.MAIL_FROM,
+              },
             },
           })
         : null;
@@ -62,6 +74,7 @@ export async function createServices(
       db,
       dbHandle,
       mailer,
+      auth,
       logger,
       http,
       tasks,

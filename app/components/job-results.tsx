@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCardData, JobCardPage } from "#server/modules/jobs/job-card-data";
 import { JobCard } from "./job-card";
@@ -22,8 +22,11 @@ export function JobResults({
   page,
   search,
   now,
+  renderSaveSlot,
 }: {
   page: JobCardPage;
+  /** The save star for a card (signed-in visitors only). */
+  renderSaveSlot?: (job: JobCardData) => ReactNode;
   /** The listing's query string, without "?". */
   search: string;
   now: string;
@@ -70,10 +73,10 @@ export function JobResults({
     () =>
       items.map((job) => (
         <li key={job.id} className="min-w-0">
-          <JobCard job={job} now={now} headingLevel={2} />
+          <JobCard job={job} now={now} headingLevel={2} saveSlot={renderSaveSlot?.(job)} />
         </li>
       )),
-    [items, now],
+    [items, now, renderSaveSlot],
   );
   return (
     <>

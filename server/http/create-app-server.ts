@@ -13,7 +13,13 @@ export type AppServerBuild = ServerBuild & {
   entry: { module: ServerBuild["entry"]["module"] & { requestContext?: unknown } };
 };
 
-export type RequestContextValue = { services: Services; nonce: string; requestId: string };
+export type RequestContextValue = {
+  services: Services;
+  nonce: string;
+  requestId: string;
+  /** The socket's peer address (what better-auth rate-limits by). */
+  clientIp?: string;
+};
 
 type Middleware = (
   req: IncomingMessage,
@@ -78,7 +84,12 @@ export function createAppServer(options: {
         if (key)
           context.set(
             key as never,
-            { services, nonce, requestId } satisfies RequestContextValue as never,
+            {
+              services,
+              nonce,
+              requestId,
+              clientIp: req.socket.remoteAddress,
+            } satisfies RequestContextValue as never,
           );
         return context;
       },

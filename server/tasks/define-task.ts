@@ -18,6 +18,8 @@ export type TaskContext = {
     payload: unknown,
     options?: { singletonKey?: string },
   ) => Promise<string | null>;
+  /** Links and the unsubscribe-token secret for alert e-mails. */
+  alerts?: { siteUrl: string; secret: string; mailFrom?: string };
   /** The task's clock; tests pass a fixed one. */
   now: () => Date;
 };

@@ -3,6 +3,7 @@ import { expireJobsTask } from "./expire-jobs.task";
 import { ingestSourceTask } from "./ingest-source.task";
 import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
+import { sendAlertDigestsTask } from "./send-alert-digests.task";
 
 /** Every background task, listed explicitly. */
 export const TASKS: TaskDefinition[] = [
@@ -10,4 +11,5 @@ export const TASKS: TaskDefinition[] = [
   sendEmailTask,
   scheduleIngestionTask,
   ingestSourceTask,
+  sendAlertDigestsTask,
 ];

@@ -1,12 +1,390 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { PageIntro } from "#app/components/page-intro";
+import {
+  assertSameOrigin,
+  cookieHeaders,
+  getRequestInfo,
+  requireUser,
+} from "#app/lib/account.server";
+import { DeadlineBadge } from "#app/components/deadline-badge";
+import { SaveJobStar } from "#app/components/save-job-star";
+import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
+import { listSavedJobs } from "#server/modules/accounts/saved-jobs";
+import {
+  MAX_SAVED_SEARCHES,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from "#server/modules/accounts/saved-searches";
+import {
+  alertSettingsSchema,
+  deleteAccount,
+  getProfile,
+  profileSchema,
+  updateAlertSettings,
+  updateProfile,
+} from "#server/modules/accounts/profile";
+import { revokeAllSessions } from "#server/modules/accounts/sessions";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your dashboard | Blueboard" }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getRequestInfo(context).services;
+  const [profile, savedJobs, savedSearches] = await Promise.all([
+    getProfile(db, user.id, user.name),
+    listSavedJobs(db, user.id),
+    listSavedSearches(db, user.id),
+  ]);
+  const error = new URL(request.url).searchParams.get("error");
+  return {
+    user: { name: user.name, email: user.email },
+    profile,
+    savedJobs,
+    savedSearches,
+    now: new Date().toISOString(),
+    error: error ? error.slice(0, 200) : null,
+  };
+}
 
-export default function Page() {
+type ActionResult = { intent: string; ok: boolean; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const user = await requireUser(request, context);
+  const { services, clientIp } = getRequestInfo(context);
+  const { db } = services;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const fail = (message: string, status = 400) =>
+    data<ActionResult>({ intent, ok: false, message }, { status });
+
+  switch (intent) {
+    case "profile": {
+      const parsed = profileSchema.safeParse({
+        fullName: field("fullName"),
+        careerFocus: field("careerFocus"),
+      });
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Please check the form.");
+      await updateProfile(db, user.id, parsed.data);
+      return { intent, ok: true, message: "Profile saved." } satisfies ActionResult;
+    }
+    case "alerts": {
+      const parsed = alertSettingsSchema.safeParse({
+        alertFrequency: field("alertFrequency"),
+        deadlineReminders: form.get("deadlineReminders") === "on",
+      });
+      if (!parsed.success) return fail("Choose daily or weekly alerts.");
+      await updateAlertSettings(db, user.id, parsed.data);
+      return { intent, ok: true, message: "Alert settings saved." } satisfies ActionResult;
+    }
+    case "toggle-search": {
+      const updated = await updateSavedSearch(db, user.id, field("id"), {
+        isActive: field("active") === "true",
+      });
+      if (!updated) return fail("Saved search not found.", 404);
+      return {
+        intent,
+        ok: true,
+        message: updated.is_active ? "Alerts on for this search." : "Search paused.",
+      } satisfies ActionResult;
+    }
+    case "delete-search": {
+      if (!(await deleteSavedSearch(db, user.id, field("id"))))
+        return fail("Saved search not found.", 404);
+      return { intent, ok: true, message: "Saved search deleted." } satisfies ActionResult;
+    }
+    case "sign-out": {
+      const result = await callAuthEndpoint(services.auth, {
+        request,
+        siteUrl: services.env.siteUrl,
+        clientIp,
+        path: "/sign-out",
+      });
+      await revokeAllSessions(db, user.id);
+      throw redirect("/", { headers: cookieHeaders(result.setCookies) });
+    }
+    case "delete-account": {
+      if (field("confirm").trim() !== "DELETE")
+        return fail("Type DELETE in capitals to confirm that your account should be deleted.");
+      const result = await callAuthEndpoint(services.auth, {
+        request,
+        siteUrl: services.env.siteUrl,
+        clientIp,
+        path: "/sign-out",
+      });
+      await deleteAccount(db, user.id);
+      throw redirect("/?account=deleted", { headers: cookieHeaders(result.setCookies) });
+    }
+    default:
+      return fail("Unknown form.");
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your dashboard | Blueboard" },
+  { name: "robots", content: "noindex" },
+];
+
+const card = "rounded-lg border border-slate-200 bg-white p-5";
+const h2 = "text-lg font-semibold text-slate-900";
+const primary =
+  "inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+const secondary =
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+
+function Feedback({ result, intent }: { result: ActionResult | undefined; intent: string }) {
+  if (!result || result.intent !== intent) return null;
   return (
-    <PageIntro title="Your dashboard">
-      <p>Saved jobs, saved searches and alert settings will live here.</p>
-    </PageIntro>
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, profile, savedJobs, savedSearches, now, error } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Your dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Signed in as <strong data-testid="user-name">{user.name}</strong> ({user.email})
+          </p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button type="submit" className={secondary}>
+            Sign out
+          </button>
+        </Form>
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="saved-jobs-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="saved-jobs-heading" className={h2}>
+            Saved jobs ({savedJobs.length})
+          </h2>
+          {savedJobs.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              No saved jobs yet. Use the star on a job to keep it here.{" "}
+              <Link to="/jobs" className="font-medium text-brand-700 underline">
+                Browse jobs
+              </Link>
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {savedJobs.map((job) => (
+                <li key={job.jobId} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/jobs/${job.jobId}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
+                      {job.title}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {job.organization} · {job.location}
+                      {job.gradeCode ? ` · ${job.gradeCode}` : ""}
+                    </p>
+                  </div>
+                  <DeadlineBadge expiresAt={job.expiresAt} now={now} />
+                  <SaveJobStar jobId={job.jobId} title={job.title} saved />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section
+          id="saved-searches"
+          aria-labelledby="saved-searches-heading"
+          className={`${card} lg:col-span-2`}
+        >
+          <h2 id="saved-searches-heading" className={h2}>
+            Saved searches ({savedSearches.length} of {MAX_SAVED_SEARCHES})
+          </h2>
+          <Feedback result={result} intent="toggle-search" />
+          <Feedback result={result} intent="delete-search" />
+          {savedSearches.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              No saved searches yet. Filter the{" "}
+              <Link to="/jobs" className="font-medium text-brand-700 underline">
+                job listing
+              </Link>{" "}
+              and choose “Save this search” to get new jobs by e-mail.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {savedSearches.map((search) => (
+                <li key={search.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{search.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {search.is_active ? "Active: e-mail alerts on" : "Paused: no alerts"}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle-search" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <input type="hidden" name="active" value={String(!search.is_active)} />
+                    <button
+                      type="submit"
+                      role="switch"
+                      aria-checked={search.is_active}
+                      aria-label={`Alerts for ${search.name}`}
+                      className={`relative inline-flex h-6 w-11 items-center rounded-full transition ${search.is_active ? "bg-brand-700" : "bg-slate-300"}`}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${search.is_active ? "translate-x-5" : "translate-x-0.5"}`}
+                      />
+                    </button>
+                  </Form>
+                  <Link to={`/jobs${search.query ? `?${search.query}` : ""}`} className={secondary}>
+                    Run
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-search" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <button
+                      type="submit"
+                      className={secondary}
+                      aria-label={`Delete ${search.name}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="profile-heading" className={card}>
+          <h2 id="profile-heading" className={h2}>
+            Profile
+          </h2>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="profile" />
+            <div>
+              <label htmlFor="fullName" className="block text-sm font-medium text-slate-800">
+                Full name
+              </label>
+              <input
+                id="fullName"
+                name="fullName"
+                required
+                maxLength={120}
+                defaultValue={profile.fullName}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="careerFocus" className="block text-sm font-medium text-slate-800">
+                Career focus
+              </label>
+              <input
+                id="careerFocus"
+                name="careerFocus"
+                maxLength={200}
+                defaultValue={profile.careerFocus}
+                placeholder="e.g. Humanitarian logistics, P-3/P-4"
+                className={inputClass}
+              />
+            </div>
+            <button type="submit" className={primary} disabled={busy}>
+              Save profile
+            </button>
+            <Feedback result={result} intent="profile" />
+          </Form>
+        </section>
+
+        <section aria-labelledby="alerts-heading" className={card}>
+          <h2 id="alerts-heading" className={h2}>
+            Alert settings
+          </h2>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="alerts" />
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">
+                How often should we e-mail new jobs?
+              </legend>
+              {(["daily", "weekly"] as const).map((frequency) => (
+                <label key={frequency} className="mt-2 flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="alertFrequency"
+                    value={frequency}
+                    defaultChecked={profile.alertFrequency === frequency}
+                  />
+                  {frequency === "daily" ? "Daily (9:00 UTC)" : "Weekly"}
+                </label>
+              ))}
+            </fieldset>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="deadlineReminders"
+                defaultChecked={profile.deadlineReminders}
+              />
+              Remind me 3 days before a saved job closes
+            </label>
+            <button type="submit" className={primary} disabled={busy}>
+              Save alert settings
+            </button>
+            <Feedback result={result} intent="alerts" />
+          </Form>
+        </section>
+
+        <section
+          aria-labelledby="delete-heading"
+          className={`${card} border-red-200 lg:col-span-2`}
+        >
+          <h2 id="delete-heading" className={h2}>
+            Delete your account
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            This removes your account, profile, saved jobs and saved searches for good.
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="delete-account" />
+            <div>
+              <label htmlFor="confirm-delete" className="block text-sm font-medium text-slate-800">
+                Type DELETE to confirm
+              </label>
+              <input
+                id="confirm-delete"
+                name="confirm"
+                autoComplete="off"
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex min-h-9 items-center rounded-md bg-red-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-800"
+            >
+              Delete my account
+            </button>
+          </Form>
+          <Feedback result={result} intent="delete-account" />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -13,11 +13,19 @@ import { JsonLd } from "#app/components/json-ld";
 import { getJobDetails } from "#server/modules/jobs/job-details";
 import { buildJobBreadcrumbs, buildJobPosting } from "#server/modules/jobs/job-structured-data";
 import { createSeoDescription } from "#domain/text";
+import { getUser } from "#app/lib/account.server";
+import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
+import { SaveJobStar } from "#app/components/save-job-star";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const site = getSiteInfo(context);
   const now = new Date();
   const details = await getJobDetails(getServices(context).db, params.id, now);
+  const user = details ? await getUser(request, context) : null;
+  const saved =
+    user && details
+      ? (await savedJobIdsAmong(getServices(context).db, user.id, [details.card.id])).length > 0
+      : null;
   if (!details) return data({ site, now: now.toISOString(), job: null }, { status: 404 });
   const { card, dto } = details;
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
@@ -34,6 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
     },
     jsonLd,
+    /** null when signed out (no star). */
+    saved,
   };
 }
 
@@ -103,9 +113,14 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             >
               {card.organizationName}
             </Link>
-            <h1 className="mt-1 text-2xl leading-tight font-semibold tracking-tight text-slate-900">
-              {card.title}
-            </h1>
+            <div className="mt-1 flex items-start gap-2">
+              <h1 className="text-2xl leading-tight font-semibold tracking-tight text-slate-900">
+                {card.title}
+              </h1>
+              {"saved" in loaderData && loaderData.saved !== null && (
+                <SaveJobStar jobId={card.id} title={card.title} saved={loaderData.saved} />
+              )}
+            </div>
             {card.subline && <p className="mt-1 text-sm text-slate-600">{card.subline}</p>}
             <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
               <CountryFlag code={card.flagCode} />

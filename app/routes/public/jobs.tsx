@@ -13,6 +13,10 @@ import {
   canonicalListingParams,
   countFilterValues,
 } from "#server/modules/jobs/listing-filters";
+import { getUser } from "#app/lib/account.server";
+import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
+import { SaveJobStar } from "#app/components/save-job-star";
+import { SaveSearchBox } from "#app/components/save-search-box";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
@@ -33,17 +37,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         filters: buildListingFilters(parseJobQuery(new URLSearchParams()), null),
         canonical: "/jobs",
         robots: "noindex, follow",
+        signedIn: false,
+        savedIds: [] as string[],
       },
       { status: 400 },
     );
   }
-  const [page, facets] = await Promise.all([
+  const [page, facets, user] = await Promise.all([
     searchJobCards(db, query, now),
     getFacets(db, { ...query, page: 1 }).catch((error: unknown) => {
       logger.error("facets failed", { error });
       return null;
     }),
+    getUser(request, context),
   ]);
+  const savedIds = user
+    ? await savedJobIdsAmong(
+        db,
+        user.id,
+        page.items.map((job) => job.id),
+      )
+    : [];
   const canonicalQuery = canonicalListingParams(query).toString();
   return {
     site,
@@ -54,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
     // More than one filter value in total: crawlable for its links, not indexed.
     robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
+    signedIn: user !== null,
+    savedIds,
   };
 }
 
@@ -70,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { page, error, now, filters } = loaderData;
+  const { page, error, now, filters, signedIn, savedIds } = loaderData;
   const location = useLocation();
   const search = location.search.replace(/^\?/, "");
   const saveSearch = (
@@ -82,14 +98,19 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         Save this search
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Get new matching jobs by e-mail every morning. Sign in to save searches and alerts.
+        Get new matching jobs by e-mail every morning.
+        {signedIn ? "" : " Sign in to save searches and alerts."}
       </p>
+      {signedIn ? (
+        <SaveSearchBox search={search} />
+      ) : (
       <Link
-        to="/auth"
+        to={`/auth?redirectTo=${encodeURIComponent(`/jobs${location.search}`)}`}
         className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Sign in to save this search
       </Link>
+      )}
     </section>
   );
   return (
@@ -150,7 +171,23 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : page && page.total > 0 && page.items.length > 0 ? (
-            <JobResults key={search} page={page} search={search} now={now} />
+            <JobResults
+              key={search}
+              page={page}
+              search={search}
+              now={now}
+              renderSaveSlot={
+                signedIn
+                  ? (job) => (
+                      <SaveJobStar
+                        jobId={job.id}
+                        title={job.title}
+                        saved={savedIds.includes(job.id)}
+                      />
+                    )
+                  : undefined
+              }
+            />
           ) : (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-900">No jobs found matching your criteria</p>

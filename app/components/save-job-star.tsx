@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { showToast } from "./toast";
+
+type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
+
+/**
+ * The save star of a job card: a button in a small POST form (works without JavaScript); with
+ * JavaScript a fetcher toggles it in place and shows the spec's toast.
+ */
+export function SaveJobStar({ jobId, saved, title }: { jobId: string; saved: boolean; title: string }) {
+  const fetcher = useFetcher<SaveResult>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<SaveResult | null>(null);
+  const pendingIntent = fetcher.formData?.get("intent");
+  const isSaved =
+    pendingIntent !== undefined && pendingIntent !== null
+      ? pendingIntent === "save"
+      : fetcher.data?.ok
+        ? Boolean(fetcher.data.saved)
+        : saved;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    showToast(result.message, result.ok ? "info" : "error");
+    if (result.signIn) void navigate(result.signIn);
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  const label = isSaved ? `Remove “${title}” from saved jobs` : `Save “${title}”`;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/account/saved-jobs"
+      className="inline-flex"
+      onSubmit={(event) => {
+        // Tell the action to answer in JSON for the fetcher.
+        const form = event.currentTarget;
+        const js = form.elements.namedItem("js") as HTMLInputElement | null;
+        if (js) js.value = "1";
+      }}
+    >
+      <input type="hidden" name="jobId" value={jobId} />
+      <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="js" value="0" />
+      <button
+        type="submit"
+        aria-label={label}
+        aria-pressed={isSaved}
+        title={isSaved ? "Saved" : "Save job"}
+        className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={`h-5 w-5 ${isSaved ? "text-amber-500" : ""}`}
+          fill={isSaved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path
+            strokeLinejoin="round"
+            d="m10 2.5 2.3 4.7 5.2.8-3.8 3.6.9 5.2-4.6-2.4-4.6 2.4.9-5.2L2.5 8l5.2-.8L10 2.5Z"
+          />
+        </svg>
+      </button>
+    </fetcher.Form>
+  );
+}

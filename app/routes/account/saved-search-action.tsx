@@ -1,0 +1,41 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/saved-search-action";
+import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
+import {
+  SavedSearchLimitError,
+  createSavedSearch,
+} from "#server/modules/accounts/saved-searches";
+import { InvalidQueryError } from "#server/modules/jobs/job-query";
+
+// The /jobs "Save this search" form: stores every current filter under a name.
+
+export function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const query = typeof form.get("query") === "string" ? String(form.get("query")) : "";
+  const wantsJson = form.get("js") === "1";
+  const user = await getUser(request, context);
+  if (!user) {
+    const back = `/jobs${query ? `?${query}` : ""}`;
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  }
+  const name = typeof form.get("name") === "string" ? String(form.get("name")) : "";
+  try {
+    const saved = await createSavedSearch(getRequestInfo(context).services.db, user.id, {
+      name,
+      params: new URLSearchParams(query),
+    });
+    if (!wantsJson) throw redirect("/dashboard#saved-searches");
+    return { ok: true, message: `Search saved: “${saved.name}” will send you new jobs by e-mail` };
+  } catch (error) {
+    if (error instanceof SavedSearchLimitError || error instanceof InvalidQueryError) {
+      if (!wantsJson) throw redirect(`/dashboard?error=${encodeURIComponent(error.message)}`);
+      return data({ ok: false, message: error.message }, { status: 400 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { parseArgs } from "node:util";
+import { parseEnv } from "#server/env";
+import { createDb } from "#server/db/create-db";
+import { createMailer } from "#server/email/send-email";
+import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
+import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
+
+// npm run alerts -- [--at ISO-TIME] [--dry-run]
+// One alert pass as if it ran at --at (default: now), against DATABASE_URL or the embedded
+// database in DATA_DIR (which must not be open in a running server: the PGlite lock says so).
+// With SMTP_URL set, the digests are delivered directly; otherwise they stay in the outbox.
+const USAGE = "Usage: npm run alerts -- [--at ISO-TIME] [--dry-run]";
+
+const { values } = parseArgs({
+  options: {
+    at: { type: "string" },
+    "dry-run": { type: "boolean", default: false },
+  },
+  strict: true,
+});
+const now = values.at ? new Date(values.at) : new Date();
+if (Number.isNaN(now.getTime())) {
+  process.stderr.write(`--at must be an ISO date-time, like 2026-03-01T09:00:00Z.\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const env = parseEnv();
+let handle;
+try {
+  handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+let failed = false;
+try {
+  const result = await runAlertPass(handle.db, mailer, {
+    now,
+    siteUrl: env.siteUrl,
+    secret: resolveAuthSecret(env),
+    mailFrom: env.MAIL_FROM,
+    dryRun: values["dry-run"],
+    deliver: (id) => mailer.deliver(id),
+  });
+  process.stdout.write(
+    `${JSON.stringify({ at: now.toISOString(), dryRun: values["dry-run"], mail: mailer.mode, ...result })}\n`,
+  );
+} catch (error) {
+  failed = true;
+  process.stderr.write(`alert pass failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+} finally {
+  mailer.close();
+  await handle.close();
+}
+process.exit(failed ? 1 : 0);

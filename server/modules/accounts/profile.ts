@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#server/db/create-db";
+import { profiles, users } from "#server/db/schema";
+
+export type Profile = {
+  fullName: string;
+  careerFocus: string;
+  alertFrequency: "daily" | "weekly";
+  deadlineReminders: boolean;
+};
+
+export async function getProfile(db: Database, userId: string, fallbackName = ""): Promise<Profile> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return {
+    fullName: row?.fullName ?? fallbackName,
+    careerFocus: row?.careerFocus ?? "",
+    alertFrequency: row?.alertFrequency ?? "daily",
+    deadlineReminders: row?.deadlineReminders ?? false,
+  };
+}
+
+export const profileSchema = z.object({
+  fullName: z.string().trim().min(1, "Please enter your full name.").max(120, "At most 120 characters."),
+  careerFocus: z.string().trim().max(200, "At most 200 characters."),
+});
+
+export const alertSettingsSchema = z.object({
+  alertFrequency: z.enum(["daily", "weekly"]),
+  deadlineReminders: z.boolean(),
+});
+
+async function upsert(db: Database, userId: string, values: Partial<typeof profiles.$inferInsert>) {
+  await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.infer<typeof profileSchema>,
+) {
+  await upsert(db, userId, { fullName: input.fullName, careerFocus: input.careerFocus || null });
+  await db.update(users).set({ name: input.fullName, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateAlertSettings(
+  db: Database,
+  userId: string,
+  input: z.infer<typeof alertSettingsSchema>,
+) {
+  await upsert(db, userId, input);
+}
+
+/** Deletes the user; sessions, accounts, profile, saved jobs and searches go with it (cascade). */
+export async function deleteAccount(db: Database, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { savedSearches, type SavedSearchFilters } from "#server/db/schema";
+import { parseJobQuery, type JobQuery } from "#server/modules/jobs/job-query";
+
+export const MAX_SAVED_SEARCHES = 25;
+export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+
+type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** The API and dashboard shape: the spec's field names plus our extra filters. */
+export type SavedSearchDto = {
+  id: string;
+  user_id: string;
+  name: string;
+  is_active: boolean;
+  search_keyword: string | null;
+  organization_filter: string | null;
+  location_filter: string | null;
+  source_filter: string | null;
+  filters: SavedSearchFilters;
+  last_alerted_at: string | null;
+  created_at: string;
+  /** The /jobs query string that runs this search. */
+  query: string;
+};
+
+export class SavedSearchLimitError extends Error {
+  override name = "SavedSearchLimitError";
+  constructor() {
+    super(SAVED_SEARCH_LIMIT_MESSAGE);
+  }
+}
+
+const joined = (values: string[]) => (values.length ? values.join(",") : null);
+
+/** What a saved search stores of a listing query (paging and sort are not part of it). */
+export function filtersFromQuery(query: JobQuery) {
+  const filters: SavedSearchFilters = {};
+  if (query.levels.length) filters.level = [...query.levels];
+  if (query.fields.length) filters.field = [...query.fields];
+  if (query.grades.length) filters.grade = [...query.grades];
+  if (query.organizations.length) filters.organization = [...query.organizations];
+  if (query.closingWithin !== null) filters.closingWithin = query.closingWithin;
+  if (query.remote !== null) filters.remote = query.remote;
+  return {
+    searchKeyword: query.search,
+    organizationFilter: joined(query.organizations),
+    locationFilter: joined(query.locations),
+    sourceFilter: joined(query.sources),
+    filters,
+  };
+}
+
+/** The listing parameters of a stored search; `parseJobQuery` of them gives its JobQuery. */
+export function searchParamsOf(
+  row: Pick<
+    SavedSearchRow,
+    "searchKeyword" | "organizationFilter" | "locationFilter" | "sourceFilter" | "filters"
+  >,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (row.searchKeyword) params.set("search", row.searchKeyword);
+  if (row.organizationFilter) params.set("organization", row.organizationFilter);
+  if (row.locationFilter) params.set("location", row.locationFilter);
+  if (row.sourceFilter) params.set("source", row.sourceFilter);
+  const filters = row.filters ?? {};
+  for (const level of filters.level ?? []) params.append("level", level);
+  for (const field of filters.field ?? []) params.append("field", field);
+  for (const grade of filters.grade ?? []) params.append("grade", grade);
+  if (filters.closingWithin) params.set("closingWithin", String(filters.closingWithin));
+  if (filters.remote !== undefined) params.set("remote", String(filters.remote));
+  return params;
+}
+
+export function toSavedSearchDto(row: SavedSearchRow): SavedSearchDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    is_active: row.isActive,
+    search_keyword: row.searchKeyword,
+    organization_filter: row.organizationFilter,
+    location_filter: row.locationFilter,
+    source_filter: row.sourceFilter,
+    filters: row.filters ?? {},
+    last_alerted_at: row.lastAlertedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    query: searchParamsOf(row).toString(),
+  };
+}
+
+/** A name from the form, or one made of the filters. */
+export function defaultSearchName(query: JobQuery): string {
+  const parts = [
+    query.search,
+    ...query.organizations,
+    ...query.locations,
+    ...query.fields,
+    ...query.levels,
+    ...query.grades,
+  ].filter(Boolean);
+  return (parts.join(" · ") || "All open jobs").slice(0, 100);
+}
+
+/**
+ * Saves the listing's filters under a name. Throws InvalidQueryError for bad filters and
+ * SavedSearchLimitError at MAX_SAVED_SEARCHES.
+ */
+export async function createSavedSearch(
+  db: Database,
+  userId: string,
+  input: { name?: string | null; params: URLSearchParams; isActive?: boolean },
+): Promise<SavedSearchDto> {
+  const query = parseJobQuery(input.params);
+  const name = input.name?.trim().slice(0, 100) || defaultSearchName(query);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent creates of one user, so the limit holds.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`,
+    );
+    const [row] = await tx
+      .select({ total: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((row?.total ?? 0) >= MAX_SAVED_SEARCHES) throw new SavedSearchLimitError();
+    const [created] = await tx
+      .insert(savedSearches)
+      .values({ userId, name, isActive: input.isActive ?? true, ...filtersFromQuery(query) })
+      .returning();
+    return toSavedSearchDto(created!);
+  });
+}
+
+export async function listSavedSearches(db: Database, userId: string): Promise<SavedSearchDto[]> {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+  return rows.map(toSavedSearchDto);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Renames or pauses/resumes one of the user's searches; null when it is not theirs. */
+export async function updateSavedSearch(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: { name?: string; isActive?: boolean },
+): Promise<SavedSearchDto | null> {
+  if (!UUID.test(id)) return null;
+  const set: Partial<typeof savedSearches.$inferInsert> = { updatedAt: new Date() };
+  if (changes.name !== undefined) set.name = changes.name.trim().slice(0, 100) || "Saved search";
+  if (changes.isActive !== undefined) set.isActive = changes.isActive;
+  const [row] = await db
+    .update(savedSearches)
+    .set(set)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  return row ? toSavedSearchDto(row) : null;
+}
+
+/** Deletes one of the user's searches; false when it is not theirs. */
+export async function deleteSavedSearch(db: Database, userId: string, id: string) {
+  if (!UUID.test(id)) return false;
+  const removed = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return removed.length > 0;
+}

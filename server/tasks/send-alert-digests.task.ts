@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
+import { defineTask } from "./define-task";
+
+/** The saved-search e-mail alerts (spec §9: daily at 9 AM UTC; ALERTS_CRON overrides). */
+export const sendAlertDigestsTask = defineTask({
+  id: "send-alert-digests",
+  schema: z.object({}).passthrough(),
+  cron: "0 9 * * *",
+  policy: "singleton",
+  retryLimit: 2,
+  async handler(_payload, { db, mailer, logger, now, enqueue, alerts }) {
+    if (!alerts) throw new Error("send-alert-digests needs the alerts settings in its context");
+    const result = await runAlertPass(db, mailer, {
+      now: now(),
+      siteUrl: alerts.siteUrl,
+      secret: alerts.secret,
+      mailFrom: alerts.mailFrom,
+      deliver: async (id) => {
+        await enqueue("send-email", { id }, { singletonKey: `send-email:${id}` });
+      },
+    });
+    logger.info("alert digests queued", {
+      usersDue: result.usersDue,
+      digests: result.digests,
+      jobs: result.jobs,
+    });
+    return { digests: result.digests, jobs: result.jobs };
+  },
+});
