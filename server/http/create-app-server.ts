@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes, randomUUID } from "node:crypto";
 import compression from "compression";
@@ -50,6 +51,29 @@ export function createAppServer(options: {
     }
   };
 
+  // One React Router handler per build (once in production); per-request values travel in an
+  // AsyncLocalStorage scope instead of a handler rebuilt for every request.
+  const requestScope = new AsyncLocalStorage<Omit<RequestContextValue, "services">>();
+  let handler: { build: AppServerBuild; handle: ReturnType<typeof createRequestListener> } | null =
+    null;
+  const getHandler = (build: AppServerBuild) => {
+    if (handler?.build === build) return handler.handle;
+    const key = build.entry.module.requestContext;
+    const handle = createRequestListener({
+      build,
+      mode: options.isDev ? "development" : "production",
+      getLoadContext: () => {
+        const context = new RouterContextProvider();
+        const scope = requestScope.getStore();
+        if (key && scope)
+          context.set(key as never, { services, ...scope } satisfies RequestContextValue as never);
+        return context;
+      },
+    });
+    handler = { build, handle };
+    return handle;
+  };
+
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const incomingId = req.headers["x-request-id"];
@@ -75,26 +99,10 @@ export function createAppServer(options: {
     if (options.clientRoot && serveStaticFile(options.clientRoot, req, res)) return;
 
     const build = await options.getBuild();
-    const key = build.entry.module.requestContext;
-    const handle = createRequestListener({
-      build,
-      mode: options.isDev ? "development" : "production",
-      getLoadContext: () => {
-        const context = new RouterContextProvider();
-        if (key)
-          context.set(
-            key as never,
-            {
-              services,
-              nonce,
-              requestId,
-              clientIp: req.socket.remoteAddress,
-            } satisfies RequestContextValue as never,
-          );
-        return context;
-      },
-    });
-    return handle(req, res);
+    const handle = getHandler(build);
+    return requestScope.run({ nonce, requestId, clientIp: req.socket.remoteAddress }, () =>
+      handle(req, res),
+    );
   };
 
   return http.createServer((req, res) => {
