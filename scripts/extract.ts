@@ -1,5 +1,5 @@
 import readline from "node:readline";
-import { extractPosting, type ExtractInput } from "#domain/extract-posting";
+import { extractPosting } from "#domain/extract-posting";
 
 // npm run --silent extract < postings.jsonl
 // One JSON object per input line, in order. A line that is not a JSON object gets {"error": "..."}
@@ -16,7 +16,7 @@ for await (const line of lines) {
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
       output = { error: `line ${lineNumber}: expected a JSON object` };
     } else {
-      output = extractPosting(parsed as ExtractInput, now);
+      output = extractPosting(parsed, now);
     }
   } catch (error) {
     output = {
