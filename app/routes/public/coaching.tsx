@@ -3,9 +3,8 @@ import type { Route } from "./+types/coaching";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
+import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "#server/modules/coaching/coaching-options";
 import {
-  COACHING_LANGUAGES,
-  COACHING_SITUATIONS,
   createCoachingRequest,
   type CoachingFieldErrors,
 } from "#server/modules/coaching/coaching-requests";

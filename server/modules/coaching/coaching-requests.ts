@@ -1,27 +1,11 @@
 import { z } from "zod";
+import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "./coaching-options";
+
+export { COACHING_LANGUAGES, COACHING_SITUATIONS };
 import type { Database } from "#server/db/create-db";
 import { coachingRequests } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
 import { emailLayout, escapeHtml, sendRecorded } from "#server/modules/email-layout/email-layout";
-
-export const COACHING_SITUATIONS = [
-  "Student or recent graduate",
-  "Early-career professional",
-  "Mid-career professional moving into the UN system",
-  "Current UN or international-organisation staff",
-  "Consultant or on a short-term contract",
-  "Affected by restructuring or a contract ending",
-  "Other",
-] as const;
-
-export const COACHING_LANGUAGES = [
-  "English",
-  "French",
-  "Spanish",
-  "Arabic",
-  "Portuguese",
-  "Other",
-] as const;
 
 export const coachingRequestSchema = z.object({
   name: z
