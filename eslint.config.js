@@ -139,7 +139,14 @@ export default tseslint.config(
   // Source adapters fetch and parse; storing is the pipeline's job.
   restrict(
     ["server/ingestion/sources/**"],
-    [noApp, { regex: "^#server/(db|modules|tasks|http|email)/", message: "adapters fetch and parse; the pipeline stores." }, deepRelative],
+    [
+      noApp,
+      {
+        regex: "^#server/(db|modules|tasks|http|email)/",
+        message: "adapters fetch and parse; the pipeline stores.",
+      },
+      deepRelative,
+    ],
   ),
   {
     files: ["**/*.test.ts", "tests/**", "scripts/**"],

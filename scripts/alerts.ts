@@ -48,7 +48,9 @@ try {
   );
 } catch (error) {
   failed = true;
-  process.stderr.write(`alert pass failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `alert pass failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
 } finally {
   mailer.close();
   await handle.close();

@@ -8,7 +8,15 @@ type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: stri
  * The save star of a job card: a button in a small POST form (works without JavaScript); with
  * JavaScript a fetcher toggles it in place and shows the spec's toast.
  */
-export function SaveJobStar({ jobId, saved, title }: { jobId: string; saved: boolean; title: string }) {
+export function SaveJobStar({
+  jobId,
+  saved,
+  title,
+}: {
+  jobId: string;
+  saved: boolean;
+  title: string;
+}) {
   const fetcher = useFetcher<SaveResult>();
   const location = useLocation();
   const navigate = useNavigate();

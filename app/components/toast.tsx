@@ -41,7 +41,10 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [toast]);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {toast && (
         <div
           role="status"

@@ -15,7 +15,8 @@ export function getRequestInfo(context: Context) {
 
 /** A same-site path to return to after signing in; anything else becomes the fallback. */
 export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
   if (value.startsWith("/\\") || value.startsWith("/api/")) return fallback;
   return value;
 }

@@ -49,9 +49,7 @@ function parseJson(line: string): Record<string, unknown> | null {
   }
 }
 
-function ingest(
-  args: string[],
-): Promise<{
+function ingest(args: string[]): Promise<{
   code: number | null;
   stdout: string;
   stderr: string;

@@ -58,14 +58,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await handle.db
-    .insert(sources)
-    .values({
-      name: "Loopback feed",
-      type: "rss",
-      baseUrl: `${origin}/feed`,
-      metadata: { adapter: "rss", organization: "UNICEF", titleLocation: "dash" },
-    });
+  await handle.db.insert(sources).values({
+    name: "Loopback feed",
+    type: "rss",
+    baseUrl: `${origin}/feed`,
+    metadata: { adapter: "rss", organization: "UNICEF", titleLocation: "dash" },
+  });
 });
 
 afterAll(async () => {

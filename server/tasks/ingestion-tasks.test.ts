@@ -20,8 +20,19 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</titl
 beforeAll(async () => {
   handle = await createTestDb();
   await handle.db.insert(sources).values([
-    { name: "WHO feed", type: "rss", baseUrl: "https://feeds.example.org/who.xml", metadata: { adapter: "rss", organization: "WHO", titleLocation: "dash" } },
-    { name: "Paused feed", type: "rss", baseUrl: "https://feeds.example.org/paused.xml", isActive: false, metadata: { adapter: "rss" } },
+    {
+      name: "WHO feed",
+      type: "rss",
+      baseUrl: "https://feeds.example.org/who.xml",
+      metadata: { adapter: "rss", organization: "WHO", titleLocation: "dash" },
+    },
+    {
+      name: "Paused feed",
+      type: "rss",
+      baseUrl: "https://feeds.example.org/paused.xml",
+      isActive: false,
+      metadata: { adapter: "rss" },
+    },
   ]);
   runner = await startTaskRunner({
     handle,
@@ -30,7 +41,15 @@ beforeAll(async () => {
       db: handle.db,
       mailer: createMailer({ db: handle.db, from: "x@y.z" }),
       logger: createLogger("silent"),
-      http: createFileBackedHttpClient({ routes: [{ url: "https://feeds.example.org/who.xml", text: FEED, contentType: "application/rss+xml" }] }),
+      http: createFileBackedHttpClient({
+        routes: [
+          {
+            url: "https://feeds.example.org/who.xml",
+            text: FEED,
+            contentType: "application/rss+xml",
+          },
+        ],
+      }),
       adapterDefaults: {},
       now: () => new Date(),
     },
@@ -47,7 +66,14 @@ test("the scheduler queues every active, due source and the worker ingests it", 
   const deadline = Date.now() + 45_000;
   let stored: { externalId: string; gradeCode: string | null; countryCode: string | null }[] = [];
   while (Date.now() < deadline) {
-    stored = await handle.db.select({ externalId: jobs.externalId, gradeCode: jobs.gradeCode, countryCode: jobs.countryCode }).from(jobs).orderBy(jobs.externalId);
+    stored = await handle.db
+      .select({
+        externalId: jobs.externalId,
+        gradeCode: jobs.gradeCode,
+        countryCode: jobs.countryCode,
+      })
+      .from(jobs)
+      .orderBy(jobs.externalId);
     if (stored.length === 2) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -56,7 +82,10 @@ test("the scheduler queues every active, due source and the worker ingests it", 
     { externalId: "who-2", gradeCode: "P-2", countryCode: "DK" },
   ]);
   const [who] = await handle.db.select().from(sources).where(eq(sources.name, "WHO feed"));
-  const logs = await handle.db.select().from(ingestionLogs).where(eq(ingestionLogs.sourceId, who!.id));
+  const logs = await handle.db
+    .select()
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.sourceId, who!.id));
   expect(logs.map((log) => log.status)).toEqual(["completed"]);
   expect(who?.lastSuccessAt).not.toBeNull();
   expect(who?.runStartedAt).toBeNull();

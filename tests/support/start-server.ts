@@ -12,8 +12,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database of this server when DATABASE_URL is set. */
+  databaseUrl: string | undefined;
+  /** The environment the server runs with (for scripts run against its database). */
+  env: Record<string, string>;
   process: ChildProcess;
   output: () => string;
+  /** Stops the process but keeps its database and data directory (e.g. to free the PGlite lock). */
+  halt(): Promise<number | null>;
+  /** Starts it again on the same port, database and data directory. */
+  resume(): Promise<void>;
   stop(): Promise<number | null>;
 };
 
@@ -70,53 +78,65 @@ export async function startServer(
     }
   }
   const port = await getFreePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? "",
-        SMTP_URL: "",
-        LOG_LEVEL: "info",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? "",
+    SMTP_URL: "",
+    LOG_LEVEL: "info",
+    ...options.env,
+  };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  let output = "";
+  let child!: ChildProcess;
+  let exited!: Promise<number | null>;
+  const launch = async () => {
+    child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
+      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const current = child;
+    exited = new Promise<number | null>((resolve) => current.on("exit", (code) => resolve(code)));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`The server did not become healthy in time:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not become healthy in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+  const halt = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  await launch();
   return {
     url,
     dataDir,
-    process: child,
+    databaseUrl: database?.url,
+    env,
+    get process() {
+      return child;
+    },
     output: () => output,
+    halt,
+    resume: launch,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      const code = await exited;
+      const code = await halt();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       return code;

@@ -243,7 +243,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const { mode, redirectTo, resetToken, notice, resetError } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const result = (actionData?.intent === mode ? actionData : undefined) as ActionResult | undefined;
+  const result: ActionResult | undefined = actionData?.intent === mode ? actionData : undefined;
   const back = redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const titles: Record<Mode, string> = {
     "sign-in": "Sign in",

@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = getRequestInfo(context);
   const { db } = services;
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intentValue = form.get("intent");
+  const intent = typeof intentValue === "string" ? intentValue : "";
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -152,7 +153,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { user, profile, savedJobs, savedSearches, now, error } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const result = actionData as ActionResult | undefined;
+  const result: ActionResult | undefined = actionData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -368,12 +369,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <label htmlFor="confirm-delete" className="block text-sm font-medium text-slate-800">
                 Type DELETE to confirm
               </label>
-              <input
-                id="confirm-delete"
-                name="confirm"
-                autoComplete="off"
-                className={inputClass}
-              />
+              <input id="confirm-delete" name="confirm" autoComplete="off" className={inputClass} />
             </div>
             <button
               type="submit"

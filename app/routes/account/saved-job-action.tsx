@@ -12,8 +12,7 @@ import { saveJob, unsaveJob } from "#server/modules/accounts/saved-jobs";
 // the redirect back to the page; with it, a fetcher reads the JSON and shows the spec's toasts.
 
 export type SaveJobResult =
-  | { ok: true; saved: boolean; message: string }
-  | { ok: false; signIn?: string; message: string };
+  { ok: true; saved: boolean; message: string } | { ok: false; signIn?: string; message: string };
 
 export function loader() {
   return redirect("/dashboard");

@@ -1,10 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-search-action";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
-import {
-  SavedSearchLimitError,
-  createSavedSearch,
-} from "#server/modules/accounts/saved-searches";
+import { SavedSearchLimitError, createSavedSearch } from "#server/modules/accounts/saved-searches";
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
 
 // The /jobs "Save this search" form: stores every current filter under a name.
@@ -16,14 +13,16 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
-  const query = typeof form.get("query") === "string" ? String(form.get("query")) : "";
+  const queryValue = form.get("query");
+  const query = typeof queryValue === "string" ? queryValue : "";
   const wantsJson = form.get("js") === "1";
   const user = await getUser(request, context);
   if (!user) {
     const back = `/jobs${query ? `?${query}` : ""}`;
     throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
   }
-  const name = typeof form.get("name") === "string" ? String(form.get("name")) : "";
+  const nameValue = form.get("name");
+  const name = typeof nameValue === "string" ? nameValue : "";
   try {
     const saved = await createSavedSearch(getRequestInfo(context).services.db, user.id, {
       name,

@@ -23,10 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== "POST") return meError(405, "Use POST");
     const body = await readJsonBody(request);
     if (!body) return meError(400, "Send a JSON object");
-    const filters = (body.filters && typeof body.filters === "object" ? body.filters : {}) as Record<
-      string,
-      unknown
-    >;
+    const filters = (
+      body.filters && typeof body.filters === "object" ? body.filters : {}
+    ) as Record<string, unknown>;
     const params = new URLSearchParams();
     const set = (name: string, value: string | undefined) => value && params.set(name, value);
     set("search", str(body.search_keyword));

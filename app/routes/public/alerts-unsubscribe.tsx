@@ -36,8 +36,8 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
     return (
       <MessagePanel title="Your job alerts are paused">
         <p>
-          We will not e-mail you new jobs any more. Your saved searches are kept; switch them back on
-          in your dashboard whenever you like.
+          We will not e-mail you new jobs any more. Your saved searches are kept; switch them back
+          on in your dashboard whenever you like.
         </p>
         <Link
           to="/dashboard"

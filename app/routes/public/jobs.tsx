@@ -104,12 +104,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       {signedIn ? (
         <SaveSearchBox search={search} />
       ) : (
-      <Link
-        to={`/auth?redirectTo=${encodeURIComponent(`/jobs${location.search}`)}`}
-        className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        Sign in to save this search
-      </Link>
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(`/jobs${location.search}`)}`}
+          className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Sign in to save this search
+        </Link>
       )}
     </section>
   );

@@ -76,8 +76,9 @@ export function createAuth(deps: { db: Database; mailer: Mailer; env: AuthEnv })
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (!["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path)) return;
+      before: createAuthMiddleware((ctx) => {
+        if (!["/sign-up/email", "/reset-password", "/change-password"].includes(ctx.path))
+          return Promise.resolve();
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
         if (typeof password === "string" && isCommonPassword(password)) {
@@ -86,6 +87,7 @@ export function createAuth(deps: { db: Database; mailer: Mailer; env: AuthEnv })
             code: "PASSWORD_TOO_COMMON",
           });
         }
+        return Promise.resolve();
       }),
     },
     databaseHooks: {

@@ -10,7 +10,11 @@ export type Profile = {
   deadlineReminders: boolean;
 };
 
-export async function getProfile(db: Database, userId: string, fallbackName = ""): Promise<Profile> {
+export async function getProfile(
+  db: Database,
+  userId: string,
+  fallbackName = "",
+): Promise<Profile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return {
     fullName: row?.fullName ?? fallbackName,
@@ -21,7 +25,11 @@ export async function getProfile(db: Database, userId: string, fallbackName = ""
 }
 
 export const profileSchema = z.object({
-  fullName: z.string().trim().min(1, "Please enter your full name.").max(120, "At most 120 characters."),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "Please enter your full name.")
+    .max(120, "At most 120 characters."),
   careerFocus: z.string().trim().max(200, "At most 200 characters."),
 });
 
@@ -43,7 +51,10 @@ export async function updateProfile(
   input: z.infer<typeof profileSchema>,
 ) {
   await upsert(db, userId, { fullName: input.fullName, careerFocus: input.careerFocus || null });
-  await db.update(users).set({ name: input.fullName, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ name: input.fullName, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function updateAlertSettings(

@@ -57,7 +57,7 @@ export async function callAuthEndpoint(
     }),
   );
   const text = await response.text();
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {

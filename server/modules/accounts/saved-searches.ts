@@ -116,9 +116,7 @@ export async function createSavedSearch(
   const name = input.name?.trim().slice(0, 100) || defaultSearchName(query);
   return db.transaction(async (tx) => {
     // Serialises concurrent creates of one user, so the limit holds.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`,
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
     const [row] = await tx
       .select({ total: count() })
       .from(savedSearches)

@@ -54,10 +54,13 @@ export function digestEmail(input: {
   ].join("\n");
   const sectionsHtml = input.sections
     .map(
-      (section) => `<h2 style="margin:24px 0 8px;font-size:16px;color:#0f3b6e">${escapeHtml(section.searchName)}</h2>
+      (
+        section,
+      ) => `<h2 style="margin:24px 0 8px;font-size:16px;color:#0f3b6e">${escapeHtml(section.searchName)}</h2>
 <ul style="margin:0;padding:0;list-style:none">${section.jobs
         .map(
-          (job) => `<li style="margin:0 0 14px"><a href="${escapeHtml(jobUrl(job))}" style="color:#144c8c;font-weight:600">${escapeHtml(job.title)}</a><br><span style="font-size:13px;color:#475569">${escapeHtml(job.organization)} · ${escapeHtml(job.location)}${job.gradeCode ? ` · ${escapeHtml(job.gradeCode)}` : ""} · Deadline: ${escapeHtml(formatDate(job.expiresAt))}</span></li>`,
+          (job) =>
+            `<li style="margin:0 0 14px"><a href="${escapeHtml(jobUrl(job))}" style="color:#144c8c;font-weight:600">${escapeHtml(job.title)}</a><br><span style="font-size:13px;color:#475569">${escapeHtml(job.organization)} · ${escapeHtml(job.location)}${job.gradeCode ? ` · ${escapeHtml(job.gradeCode)}` : ""} · Deadline: ${escapeHtml(formatDate(job.expiresAt))}</span></li>`,
         )
         .join("")}</ul>
 <p style="margin:0;font-size:13px"><a href="${escapeHtml(section.runUrl)}" style="color:#144c8c">See all results</a></p>`,

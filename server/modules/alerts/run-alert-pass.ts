@@ -204,9 +204,7 @@ export async function runAlertPass(
     const pending = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(
-and(eq(emailOutbox.kind, "alert-digest"), eq(emailOutbox.status, "pending")),
-      );
+      .where(and(eq(emailOutbox.kind, "alert-digest"), eq(emailOutbox.status, "pending")));
     for (const { id } of pending) {
       await options.deliver(id);
       result.delivered.push(id);

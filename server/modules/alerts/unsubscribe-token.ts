@@ -3,7 +3,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const PURPOSE = "alerts-unsubscribe:";
 
 function sign(secret: string, userId: string): string {
-  return createHmac("sha256", secret).update(PURPOSE + userId).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(PURPOSE + userId)
+    .digest("base64url");
 }
 
 /** `<base64url user id>.<HMAC-SHA256 of it>`: needs no storage and works without cookies. */

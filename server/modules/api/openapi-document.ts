@@ -74,6 +74,11 @@ const badRequest = {
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 };
 
+const meError = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
 /** The public API, described as OpenAPI 3.1; tests validate real responses against it. */
 export function createOpenApiDocument(siteUrl: string) {
   return {
@@ -164,9 +169,209 @@ export function createOpenApiDocument(siteUrl: string) {
           },
         },
       },
+      "/api/v1/me/saved-jobs": {
+        get: {
+          operationId: "listSavedJobs",
+          summary: "The signed-in user's saved jobs",
+          security: [{ session: [] }],
+          responses: {
+            "200": {
+              description: "Saved jobs, newest first.",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["items"],
+                    properties: {
+                      items: { type: "array", items: { $ref: "#/components/schemas/SavedJob" } },
+                    },
+                  },
+                },
+              },
+            },
+            "401": meError("Not signed in."),
+          },
+        },
+      },
+      "/api/v1/me/saved-jobs/{jobId}": {
+        parameters: [
+          { name: "jobId", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+        ],
+        put: {
+          operationId: "saveJob",
+          summary: "Save a job (idempotent)",
+          security: [{ session: [] }],
+          responses: {
+            "200": { description: "Saved." },
+            "401": meError("Not signed in."),
+            "403": meError("Cross-site request."),
+            "404": meError("No such job."),
+          },
+        },
+        delete: {
+          operationId: "unsaveJob",
+          summary: "Remove a saved job",
+          security: [{ session: [] }],
+          responses: {
+            "204": { description: "Removed." },
+            "401": meError("Not signed in."),
+            "403": meError("Cross-site request."),
+            "404": meError("This user has not saved that job."),
+          },
+        },
+      },
+      "/api/v1/me/saved-searches": {
+        get: {
+          operationId: "listSavedSearches",
+          summary: "The signed-in user's saved searches",
+          security: [{ session: [] }],
+          responses: {
+            "200": {
+              description: "Saved searches, newest first.",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["items"],
+                    properties: {
+                      items: {
+                        type: "array",
+                        items: { $ref: "#/components/schemas/SavedSearch" },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            "401": meError("Not signed in."),
+          },
+        },
+        post: {
+          operationId: "createSavedSearch",
+          summary: "Save a search (at most 25 per user)",
+          security: [{ session: [] }],
+          requestBody: {
+            content: {
+              "application/json": { schema: { $ref: "#/components/schemas/SavedSearchInput" } },
+            },
+          },
+          responses: {
+            "201": {
+              description: "Created.",
+              content: {
+                "application/json": { schema: { $ref: "#/components/schemas/SavedSearch" } },
+              },
+            },
+            "400": meError("A filter is invalid."),
+            "401": meError("Not signed in."),
+            "403": meError("Cross-site request."),
+            "409": meError("The user already has 25 saved searches."),
+          },
+        },
+      },
+      "/api/v1/me/saved-searches/{id}": {
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+        ],
+        patch: {
+          operationId: "updateSavedSearch",
+          summary: "Rename, pause or resume a saved search",
+          security: [{ session: [] }],
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { name: { type: "string" }, is_active: { type: "boolean" } },
+                },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description: "Updated.",
+              content: {
+                "application/json": { schema: { $ref: "#/components/schemas/SavedSearch" } },
+              },
+            },
+            "401": meError("Not signed in."),
+            "403": meError("Cross-site request."),
+            "404": meError("Not this user's search."),
+          },
+        },
+        delete: {
+          operationId: "deleteSavedSearch",
+          summary: "Delete a saved search",
+          security: [{ session: [] }],
+          responses: {
+            "204": { description: "Deleted." },
+            "401": meError("Not signed in."),
+            "403": meError("Cross-site request."),
+            "404": meError("Not this user's search."),
+          },
+        },
+      },
     },
     components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+      },
       schemas: {
+        SavedJob: {
+          type: "object",
+          required: ["jobId", "title", "organization", "location", "expiresAt", "savedAt"],
+          properties: {
+            jobId: { type: "string", format: "uuid" },
+            title: { type: "string" },
+            organization: { type: "string" },
+            location: { type: "string" },
+            gradeCode: { type: ["string", "null"] },
+            expiresAt: { type: ["string", "null"], format: "date-time" },
+            status: { type: "string" },
+            savedAt: { type: "string", format: "date-time" },
+          },
+        },
+        SavedSearchFilters: {
+          type: "object",
+          properties: {
+            level: { type: "array", items: { type: "string" } },
+            field: { type: "array", items: { type: "string" } },
+            grade: { type: "array", items: { type: "string" } },
+            organization: { type: "array", items: { type: "string" } },
+            closingWithin: { type: "integer", minimum: 1, maximum: 365 },
+            remote: { type: "boolean" },
+          },
+        },
+        SavedSearchInput: {
+          type: "object",
+          properties: {
+            name: { type: "string", maxLength: 100 },
+            is_active: { type: "boolean" },
+            search_keyword: { type: "string" },
+            organization_filter: { type: "string" },
+            location_filter: { type: "string" },
+            source_filter: { type: "string" },
+            filters: { $ref: "#/components/schemas/SavedSearchFilters" },
+          },
+        },
+        SavedSearch: {
+          type: "object",
+          required: ["id", "user_id", "name", "is_active", "filters", "created_at", "query"],
+          properties: {
+            id: { type: "string", format: "uuid" },
+            user_id: { type: "string" },
+            name: { type: "string" },
+            is_active: { type: "boolean" },
+            search_keyword: { type: ["string", "null"] },
+            organization_filter: { type: ["string", "null"] },
+            location_filter: { type: ["string", "null"] },
+            source_filter: { type: ["string", "null"] },
+            filters: { $ref: "#/components/schemas/SavedSearchFilters" },
+            last_alerted_at: { type: ["string", "null"], format: "date-time" },
+            created_at: { type: "string", format: "date-time" },
+            query: { type: "string", description: "The /jobs query string that runs it." },
+          },
+        },
         Job: {
           type: "object",
           additionalProperties: false,

@@ -46,7 +46,10 @@ function locationMatch(values: string[]): SQL {
  * Every selected value is applied: OR within a filter, AND across filters. `omit` leaves one
  * facet's own filter out, so its counts show what choosing another value would add.
  */
-export function buildJobFilters(query: JobQuery, options: { omit?: FacetKey; search?: SQL | null } = {}): SQL {
+export function buildJobFilters(
+  query: JobQuery,
+  options: { omit?: FacetKey; search?: SQL | null } = {},
+): SQL {
   const clauses: SQL[] = [];
   switch (query.status) {
     case "open":
@@ -62,7 +65,8 @@ export function buildJobFilters(query: JobQuery, options: { omit?: FacetKey; sea
       break;
   }
   if (options.search) clauses.push(options.search);
-  if (query.sources.length) clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
+  if (query.sources.length)
+    clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
   if (query.locations.length) clauses.push(locationMatch(query.locations));
   if (query.organizations.length && options.omit !== "organization") {
     clauses.push(organizationMatch(query.organizations));
@@ -70,8 +74,10 @@ export function buildJobFilters(query: JobQuery, options: { omit?: FacetKey; sea
   if (query.fields.length && options.omit !== "field") {
     clauses.push(sql`j.professional_field in (${list(query.fields)})`);
   }
-  if (query.levels.length && options.omit !== "level") clauses.push(sql`j.level in (${list(query.levels)})`);
-  if (query.grades.length && options.omit !== "grade") clauses.push(sql`j.grade_code in (${list(query.grades)})`);
+  if (query.levels.length && options.omit !== "level")
+    clauses.push(sql`j.level in (${list(query.levels)})`);
+  if (query.grades.length && options.omit !== "grade")
+    clauses.push(sql`j.grade_code in (${list(query.grades)})`);
   if (query.closingWithin !== null) {
     clauses.push(
       sql`j.expires_at is not null and j.expires_at <= now() + make_interval(days => ${query.closingWithin})`,

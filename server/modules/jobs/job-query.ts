@@ -41,14 +41,23 @@ export class InvalidQueryError extends Error {
 
 function findField(raw: string): ProfessionalField | null {
   const lowered = raw.toLowerCase();
-  return PROFESSIONAL_FIELDS.find((field) => field.toLowerCase() === lowered) ?? findFieldBySlug(lowered);
+  return (
+    PROFESSIONAL_FIELDS.find((field) => field.toLowerCase() === lowered) ?? findFieldBySlug(lowered)
+  );
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-function parseInteger(name: string, raw: string | null, min: number, max: number, fallback: number | null) {
+function parseInteger(
+  name: string,
+  raw: string | null,
+  min: number,
+  max: number,
+  fallback: number | null,
+) {
   if (raw === null || raw.trim() === "") return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new InvalidQueryError(name, `${name} must be a whole number`);
+  if (!/^\d+$/.test(raw.trim()))
+    throw new InvalidQueryError(name, `${name} must be a whole number`);
   const value = Number(raw);
   if (value < min || value > max) {
     throw new InvalidQueryError(name, `${name} must be between ${min} and ${max}`);
@@ -72,7 +81,11 @@ function readAll(params: URLSearchParams, name: string, max: number): string[] {
   return unique;
 }
 
-function readOne<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | null {
+function readOne<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | null {
   const raw = params.get(name)?.trim();
   if (!raw) return null;
   const found = allowed.find((value) => value === raw.toLowerCase());
@@ -88,12 +101,14 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
   }
   const levels = readAll(params, "level", 40).map((raw) => {
     const level = JOB_LEVELS.find((candidate) => candidate.toLowerCase() === raw.toLowerCase());
-    if (!level) throw new InvalidQueryError("level", `level must be one of: ${JOB_LEVELS.join(", ")}`);
+    if (!level)
+      throw new InvalidQueryError("level", `level must be one of: ${JOB_LEVELS.join(", ")}`);
     return level;
   });
   const fields = readAll(params, "field", 80).map((raw) => {
     const field = findField(raw);
-    if (!field) throw new InvalidQueryError("field", `field "${raw}" is not a known professional field`);
+    if (!field)
+      throw new InvalidQueryError("field", `field "${raw}" is not a known professional field`);
     return field;
   });
   const grades = readAll(params, "grade", 20).map((raw) => {
@@ -112,7 +127,9 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
   const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
   return {
     page: parseInteger("page", params.get("page"), 1, MAX_PAGE, 1) ?? 1,
-    perPage: parseInteger("perPage", params.get("perPage"), 1, MAX_PER_PAGE, DEFAULT_PER_PAGE) ?? DEFAULT_PER_PAGE,
+    perPage:
+      parseInteger("perPage", params.get("perPage"), 1, MAX_PER_PAGE, DEFAULT_PER_PAGE) ??
+      DEFAULT_PER_PAGE,
     search: trimmedSearch,
     sources: readAll(params, "source", 120),
     locations: readAll(params, "location", 120),

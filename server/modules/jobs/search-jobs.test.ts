@@ -27,10 +27,48 @@ beforeAll(async () => {
   handle = await createTestDb();
   await insertJobs(handle.db, [
     buildJob({ title: "Programme Officer", gradeCode: "P-3", level: "Mid" }),
-    buildJob({ title: "Santé publique: Health Specialist", gradeCode: "P-4", level: "Mid", professionalField: "Medical & Health Services", location: "Genève, Switzerland", city: "Geneva", country: "Switzerland", countryCode: "CH", organization: "World Health Organization", organizationSlug: "who" }),
-    buildJob({ title: "Finance Associate", gradeCode: "G-6", level: "Entry", professionalField: "Finance & Economy", organization: "World Food Programme", organizationSlug: "wfp", location: "Rome, Italy", countryCode: "IT", country: "Italy", city: "Rome" }),
-    buildJob({ title: "Nutrition Intern", gradeCode: null, level: "Internship", professionalField: "Medical & Health Services", isRemote: true, location: "Remote", countryCode: null, country: null, city: null }),
-    buildJob({ title: "Closing Soon Logistics Officer", gradeCode: "NO-B", level: "Mid", expiresAt: new Date(Date.now() + 2 * day), professionalField: "Administration & Operations" }),
+    buildJob({
+      title: "Santé publique: Health Specialist",
+      gradeCode: "P-4",
+      level: "Mid",
+      professionalField: "Medical & Health Services",
+      location: "Genève, Switzerland",
+      city: "Geneva",
+      country: "Switzerland",
+      countryCode: "CH",
+      organization: "World Health Organization",
+      organizationSlug: "who",
+    }),
+    buildJob({
+      title: "Finance Associate",
+      gradeCode: "G-6",
+      level: "Entry",
+      professionalField: "Finance & Economy",
+      organization: "World Food Programme",
+      organizationSlug: "wfp",
+      location: "Rome, Italy",
+      countryCode: "IT",
+      country: "Italy",
+      city: "Rome",
+    }),
+    buildJob({
+      title: "Nutrition Intern",
+      gradeCode: null,
+      level: "Internship",
+      professionalField: "Medical & Health Services",
+      isRemote: true,
+      location: "Remote",
+      countryCode: null,
+      country: null,
+      city: null,
+    }),
+    buildJob({
+      title: "Closing Soon Logistics Officer",
+      gradeCode: "NO-B",
+      level: "Mid",
+      expiresAt: new Date(Date.now() + 2 * day),
+      professionalField: "Administration & Operations",
+    }),
     buildJob({ title: "Expired Legal Officer", expiresAt: new Date(Date.now() - day) }),
     buildJob({ title: "Closed Procurement Officer", status: "closed" }),
   ]);
@@ -56,11 +94,17 @@ test("status=all includes expired and closed jobs; status=expired finds jobs pas
 });
 
 test("applies OR within a filter and AND across filters", async () => {
-  expect(await titles({ grade: ["P-3", "p4"] })).toEqual(["Programme Officer", "Santé publique: Health Specialist"]);
+  expect(await titles({ grade: ["P-3", "p4"] })).toEqual([
+    "Programme Officer",
+    "Santé publique: Health Specialist",
+  ]);
   expect(await titles({ grade: ["P-3", "P-4"], field: "Medical & Health Services" })).toEqual([
     "Santé publique: Health Specialist",
   ]);
-  expect(await titles({ level: ["Internship", "entry"] })).toEqual(["Finance Associate", "Nutrition Intern"]);
+  expect(await titles({ level: ["Internship", "entry"] })).toEqual([
+    "Finance Associate",
+    "Nutrition Intern",
+  ]);
   expect(await titles({ organization: "WFP" })).toEqual(["Finance Associate"]);
   expect(await titles({ organization: ["who", "World Food Programme"] })).toEqual([
     "Finance Associate",

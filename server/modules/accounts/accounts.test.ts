@@ -1,0 +1,227 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { emailOutbox, jobs, profiles, savedJobs, savedSearches, users } from "#server/db/schema";
+import { createMailer, type Mailer } from "#server/email/send-email";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { createTestDb } from "#tests/setup/test-db";
+import { buildJob } from "#tests/factories/job-factory";
+import { createAuth, type Auth } from "./auth";
+import { getSessionUser, isSameOrigin } from "./request-auth";
+import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs";
+import {
+  MAX_SAVED_SEARCHES,
+  SavedSearchLimitError,
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from "./saved-searches";
+import { deleteAccount } from "./profile";
+
+const SITE = "https://blueboard.test";
+let handle: DbHandle;
+let mailer: Mailer;
+let auth: Auth;
+let dataDir: string;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  mailer = createMailer({ db: handle.db, from: "Blueboard <alerts@blueboard.test>" });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-auth-"));
+  auth = createAuth({
+    db: handle.db,
+    mailer,
+    env: { siteUrl: SITE, dataDir, AUTH_SECRET: "x".repeat(40), SITE_NAME: "Blueboard" },
+  });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let ipCounter = 10;
+function post(pathname: string, body: unknown, ip = `10.0.0.${ipCounter++}`, cookie?: string) {
+  return auth.handler(
+    new Request(`${SITE}/api/auth${pathname}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: SITE,
+        "x-blueboard-client-ip": ip,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+test("sign-up → verification e-mail in the outbox → verify → signed in with a session", async () => {
+  const signUp = await post("/sign-up/email", {
+    name: "Amina Diallo",
+    email: "amina@example.org",
+    password: "a-long-unusual-passphrase",
+    callbackURL: "/",
+  });
+  expect(signUp.status).toBe(200);
+  // No session before the address is confirmed.
+  expect(cookieOf(signUp)).not.toContain("session_token=");
+  const signInEarly = await post("/sign-in/email", {
+    email: "amina@example.org",
+    password: "a-long-unusual-passphrase",
+  });
+  expect(signInEarly.status).toBe(403);
+
+  const mails = await handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, "amina@example.org"));
+  expect(mails.length).toBeGreaterThanOrEqual(1);
+  expect(mails[0]!.kind).toBe("account-verify");
+  const link = /https:\/\/blueboard\.test\/api\/auth\/verify-email\?\S+/.exec(mails[0]!.text)?.[0];
+  expect(link).toBeTruthy();
+
+  const verify = await auth.handler(
+    new Request(link!, { headers: { "x-blueboard-client-ip": "10.1.0.1" } }),
+  );
+  expect(verify.status).toBe(302);
+  expect(verify.headers.get("location")).toBe("/");
+  const setCookie = verify.headers.getSetCookie().join("\n");
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+  expect(setCookie).toMatch(/Secure/); // SITE_URL is https
+  const user = await getSessionUser(
+    auth,
+    new Request(SITE, { headers: { cookie: cookieOf(verify) } }),
+  );
+  expect(user).toMatchObject({ name: "Amina Diallo", email: "amina@example.org", role: "user" });
+
+  // The profile row holds the full name.
+  const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+  expect(profile?.fullName).toBe("Amina Diallo");
+});
+
+test("weak passwords are refused: too short, too long, or one of the most common", async () => {
+  for (const [password, code] of [
+    ["short1", "PASSWORD_TOO_SHORT"],
+    ["x".repeat(129), "PASSWORD_TOO_LONG"],
+    ["password123", "PASSWORD_TOO_COMMON"],
+    ["Qwerty123", "PASSWORD_TOO_COMMON"],
+    ["iloveyou", "PASSWORD_TOO_COMMON"],
+  ] as const) {
+    const response = await post("/sign-up/email", {
+      name: "Weak",
+      email: `weak-${code}-${password.length}@example.org`,
+      password,
+    });
+    expect(response.status, password).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe(code);
+  }
+  const created = await handle.db.select().from(users).where(eq(users.name, "Weak"));
+  expect(created).toHaveLength(0);
+});
+
+test("sign-in is rate limited per client address (database storage)", async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 7; attempt++) {
+    const response = await post(
+      "/sign-in/email",
+      { email: "nobody@example.org", password: "wrong-password-here" },
+      "192.0.2.77",
+    );
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+  expect(statuses.slice(5)).toEqual([429, 429]);
+  // Another address is not affected.
+  const other = await post(
+    "/sign-in/email",
+    { email: "nobody@example.org", password: "wrong-password-here" },
+    "192.0.2.78",
+  );
+  expect(other.status).toBe(401);
+});
+
+test("the origin check accepts only our SITE_URL", () => {
+  const req = (headers: Record<string, string>) => new Request(SITE, { method: "POST", headers });
+  expect(isSameOrigin(req({ origin: SITE }), SITE)).toBe(true);
+  expect(isSameOrigin(req({ origin: "https://evil.example" }), SITE)).toBe(false);
+  expect(isSameOrigin(req({ "sec-fetch-site": "same-origin" }), SITE)).toBe(true);
+  expect(isSameOrigin(req({ "sec-fetch-site": "cross-site" }), SITE)).toBe(false);
+  expect(isSameOrigin(req({}), SITE)).toBe(false);
+});
+
+async function makeUser(id: string) {
+  await handle.db
+    .insert(users)
+    .values({ id, name: id, email: `${id}@example.org`, emailVerified: true });
+  return id;
+}
+
+test("ownership: a second user can neither see, change nor delete the first user's saves and searches", async () => {
+  const alice = await makeUser("owner-alice");
+  const bob = await makeUser("owner-bob");
+  const [job] = await insertJobs(handle.db, [buildJob()]).then(() =>
+    handle.db.select({ id: jobs.id }).from(jobs).limit(1),
+  );
+  expect(await saveJob(handle.db, alice, job!.id)).toBe(true);
+  const search = await createSavedSearch(handle.db, alice, {
+    name: "Nairobi",
+    params: new URLSearchParams("location=Kenya&level=Mid&grade=P-3&search=programme"),
+  });
+  expect(search).toMatchObject({
+    search_keyword: "programme",
+    location_filter: "Kenya",
+    filters: { level: ["Mid"], grade: ["P-3"] },
+  });
+
+  expect(await listSavedJobs(handle.db, bob)).toEqual([]);
+  expect(await listSavedSearches(handle.db, bob)).toEqual([]);
+  expect(await unsaveJob(handle.db, bob, job!.id)).toBe(false);
+  expect(await updateSavedSearch(handle.db, bob, search.id, { isActive: false })).toBeNull();
+  expect(await deleteSavedSearch(handle.db, bob, search.id)).toBe(false);
+
+  // Still there and unchanged for Alice.
+  expect(await listSavedJobs(handle.db, alice)).toHaveLength(1);
+  expect((await listSavedSearches(handle.db, alice))[0]).toMatchObject({ is_active: true });
+  expect(await updateSavedSearch(handle.db, alice, search.id, { isActive: false })).toMatchObject({
+    is_active: false,
+  });
+});
+
+test("at most 25 saved searches per user", async () => {
+  const user = await makeUser("limit-user");
+  for (let index = 0; index < MAX_SAVED_SEARCHES; index++) {
+    await createSavedSearch(handle.db, user, { name: `s${index}`, params: new URLSearchParams() });
+  }
+  await expect(
+    createSavedSearch(handle.db, user, { name: "one too many", params: new URLSearchParams() }),
+  ).rejects.toBeInstanceOf(SavedSearchLimitError);
+});
+
+test("deleting the account removes every personal row", async () => {
+  const user = await makeUser("leaving-user");
+  const [job] = await handle.db.select({ id: jobs.id }).from(jobs).limit(1);
+  await saveJob(handle.db, user, job!.id);
+  await createSavedSearch(handle.db, user, { name: "x", params: new URLSearchParams() });
+  await deleteAccount(handle.db, user);
+  expect(await handle.db.select().from(users).where(eq(users.id, user))).toHaveLength(0);
+  expect(await handle.db.select().from(savedJobs).where(eq(savedJobs.userId, user))).toHaveLength(
+    0,
+  );
+  expect(
+    await handle.db.select().from(savedSearches).where(eq(savedSearches.userId, user)),
+  ).toHaveLength(0);
+});

@@ -1,0 +1,218 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import type { DbHandle } from "#server/db/create-db";
+import { emailOutbox, jobs, profiles, savedSearches, users } from "#server/db/schema";
+import { createMailer, type Mailer } from "#server/email/send-email";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { createSavedSearch } from "#server/modules/accounts/saved-searches";
+import { createTestDb } from "#tests/setup/test-db";
+import { buildJob } from "#tests/factories/job-factory";
+import { runAlertPass, unsubscribeFromAlerts } from "./run-alert-pass";
+import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
+
+const SITE = "https://blueboard.test";
+const SECRET = "s".repeat(40);
+let handle: DbHandle;
+let mailer: Mailer;
+let smtp: SMTPServer;
+const received: { to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  mailer = createMailer({
+    db: handle.db,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Blueboard <alerts@blueboard.test>",
+  });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await handle.close();
+});
+
+beforeEach(async () => {
+  received.length = 0;
+  await handle.db.delete(emailOutbox);
+  await handle.db.delete(users);
+  await handle.db.delete(jobs);
+});
+
+/** Unfolds headers and undoes quoted-printable, enough to read the message as text. */
+function decode(raw: string): string {
+  return raw
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const T0 = new Date("2030-01-10T09:00:00Z");
+const hours = (n: number) => n * 3_600_000;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+const pass = (now: Date, deliver = true) =>
+  runAlertPass(handle.db, mailer, {
+    now,
+    siteUrl: SITE,
+    secret: SECRET,
+    mailFrom: "Blueboard <alerts@blueboard.test>",
+    deliver: deliver ? (id) => mailer.deliver(id) : undefined,
+  });
+
+async function makeUser(id: string, frequency: "daily" | "weekly" = "daily") {
+  await handle.db
+    .insert(users)
+    .values({ id, name: `Name ${id}`, email: `${id}@example.org`, emailVerified: true });
+  await handle.db.insert(profiles).values({ userId: id, alertFrequency: frequency });
+  return id;
+}
+
+async function search(userId: string, query: string, createdAt: Date) {
+  const created = await createSavedSearch(handle.db, userId, {
+    name: `Search ${query}`,
+    params: new URLSearchParams(query),
+  });
+  await handle.db.update(savedSearches).set({ createdAt }).where(eq(savedSearches.id, created.id));
+  return created.id;
+}
+
+async function addJob(
+  title: string,
+  firstSeenAt: Date,
+  overrides: Parameters<typeof buildJob>[0] = {},
+) {
+  await insertJobs(handle.db, [
+    buildJob({
+      title,
+      firstSeenAt,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      ...overrides,
+    }),
+  ]);
+}
+
+test("a digest holds exactly the new matching jobs, with links and one-click unsubscribe headers", async () => {
+  const user = await makeUser("u1");
+  await search(user, "grade=P-3&location=Kenya", at(T0, -hours(48)));
+  await addJob("Old Officer", at(T0, -hours(72)), { gradeCode: "P-3" }); // before the search
+  await addJob("Health Officer", at(T0, -hours(5)), { gradeCode: "P-3" }); // new, matches
+  await addJob("Senior Adviser", at(T0, -hours(5)), { gradeCode: "P-5" }); // wrong grade
+  await addJob("Geneva Officer", at(T0, -hours(5)), {
+    gradeCode: "P-3",
+    location: "Geneva, Switzerland",
+    country: "Switzerland",
+    countryCode: "CH",
+  });
+  await addJob("Future Officer", at(T0, hours(1)), { gradeCode: "P-3" }); // after "now"
+
+  const result = await pass(T0);
+  expect(result).toMatchObject({ usersDue: 1, digests: 1, jobs: 1 });
+  expect(received).toHaveLength(1);
+  const raw = decode(received[0]!.raw);
+  expect(received[0]!.to).toEqual(["u1@example.org"]);
+  expect(raw).toContain("Health Officer");
+  expect(raw).not.toContain("Senior Adviser");
+  expect(raw).not.toContain("Geneva Officer");
+  expect(raw).not.toContain("Old Officer");
+  expect(raw).not.toContain("Future Officer");
+  expect(raw).toContain("United Nations Development Programme");
+  expect(raw).toMatch(/List-Unsubscribe: <https:\/\/blueboard\.test\/alerts\/unsubscribe\?token=/);
+  expect(raw).toContain("mailto:alerts@blueboard.test?subject=unsubscribe");
+  expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const [job] = await handle.db.select().from(jobs).where(eq(jobs.title, "Health Officer"));
+  expect(raw).toContain(`${SITE}/jobs/${job!.id}`);
+
+  const [row] = await handle.db.select().from(emailOutbox);
+  expect(row).toMatchObject({ dedupeKey: "digest:u1:2030-01-10", status: "sent" });
+  const [stored] = await handle.db.select().from(savedSearches);
+  expect(stored!.lastAlertedAt?.toISOString()).toBe(T0.toISOString());
+});
+
+test("nothing new → nothing sent; running twice the same day sends once", async () => {
+  const user = await makeUser("u2");
+  await search(user, "", at(T0, -hours(48)));
+  await addJob("Data Analyst", at(T0, -hours(3)));
+  expect((await pass(T0)).digests).toBe(1);
+  expect((await pass(at(T0, hours(2)))).digests).toBe(0);
+  expect(received).toHaveLength(1);
+  // Next day, nothing new.
+  expect((await pass(at(T0, hours(24)))).digests).toBe(0);
+  expect(received).toHaveLength(1);
+  expect(await handle.db.select().from(emailOutbox)).toHaveLength(1);
+});
+
+test("a crash between the transaction and delivery: the re-run delivers the digest exactly once", async () => {
+  const user = await makeUser("u3");
+  await search(user, "", at(T0, -hours(48)));
+  await addJob("Logistics Officer", at(T0, -hours(3)));
+  const first = await pass(T0, false); // queued, never handed to delivery
+  expect(first.digests).toBe(1);
+  expect(received).toHaveLength(0);
+  const [pending] = await handle.db.select().from(emailOutbox);
+  expect(pending!.status).toBe("pending");
+
+  const rerun = await pass(at(T0, 60_000));
+  expect(rerun.digests).toBe(0); // nothing queued twice
+  expect(rerun.delivered).toEqual([pending!.id]);
+  await pass(at(T0, 120_000));
+  expect(received).toHaveLength(1);
+  expect(await handle.db.select().from(emailOutbox)).toHaveLength(1);
+});
+
+test("paused searches and unverified users get nothing", async () => {
+  const user = await makeUser("u4");
+  const id = await search(user, "", at(T0, -hours(48)));
+  await handle.db.update(savedSearches).set({ isActive: false }).where(eq(savedSearches.id, id));
+  await handle.db
+    .insert(users)
+    .values({ id: "u5", name: "U5", email: "u5@example.org", emailVerified: false });
+  await search("u5", "", at(T0, -hours(48)));
+  await addJob("Any Job", at(T0, -hours(1)));
+  expect(await pass(T0)).toMatchObject({ usersDue: 0, digests: 0 });
+  expect(received).toHaveLength(0);
+});
+
+test("weekly users get at most one digest per 7 days", async () => {
+  const user = await makeUser("u6", "weekly");
+  await search(user, "", at(T0, -hours(48)));
+  await addJob("Week One", at(T0, -hours(1)));
+  expect((await pass(T0)).digests).toBe(1);
+  await addJob("Week One Later", at(T0, hours(24)));
+  expect((await pass(at(T0, hours(48)))).digests).toBe(0); // not due yet
+  const week = await pass(at(T0, hours(24 * 7)));
+  expect(week.digests).toBe(1);
+  expect(received).toHaveLength(2);
+  expect(decode(received[1]!.raw)).toContain("Week One Later");
+});
+
+test("one-click unsubscribe token pauses every search; the next pass sends nothing", async () => {
+  const user = await makeUser("u7");
+  await search(user, "", at(T0, -hours(48)));
+  await search(user, "grade=P-3", at(T0, -hours(48)));
+  const token = createUnsubscribeToken(SECRET, user);
+  expect(readUnsubscribeToken(SECRET, token)).toBe(user);
+  expect(readUnsubscribeToken("other-secret".repeat(4), token)).toBeNull();
+  expect(readUnsubscribeToken(SECRET, `${token.split(".")[0]}.forged`)).toBeNull();
+  expect(await unsubscribeFromAlerts(handle.db, SECRET, "garbage")).toBeNull();
+  expect(await unsubscribeFromAlerts(handle.db, SECRET, token)).toEqual({ paused: 2 });
+  await addJob("After Unsubscribe", at(T0, -hours(1)));
+  expect((await pass(T0)).digests).toBe(0);
+  expect(received).toHaveLength(0);
+});
