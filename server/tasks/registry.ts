@@ -4,6 +4,7 @@ import { ingestSourceTask } from "./ingest-source.task";
 import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
 import { sendAlertDigestsTask } from "./send-alert-digests.task";
+import { sendDeadlineRemindersTask } from "./send-deadline-reminders.task";
 
 /** Every background task, listed explicitly. */
 export const TASKS: TaskDefinition[] = [
@@ -12,4 +13,5 @@ export const TASKS: TaskDefinition[] = [
   scheduleIngestionTask,
   ingestSourceTask,
   sendAlertDigestsTask,
+  sendDeadlineRemindersTask,
 ];

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
+import type { Mailer } from "#server/email/send-email";
+import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
+
+/** How long before a saved job closes its reminder goes out. */
+export const REMINDER_WINDOW_DAYS = 3;
+
+type ReminderRow = {
+  user_id: string;
+  email: string;
+  name: string;
+  job_id: string;
+  title: string;
+  organization: string;
+  location: string;
+  expires_at: Date | string;
+};
+
+export type ReminderResult = { reminders: number; outboxIds: string[] };
+
+function formatDeadline(value: Date | string): string {
+  return new Date(value).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+}
+
+/**
+ * The opt-in deadline reminders: one e-mail per saved job, sent once its deadline is less than
+ * three days away. The outbox dedupe key (`reminder:<user>:<job>`) makes it one e-mail ever, however
+ * often the task runs.
+ */
+export async function sendDeadlineReminders(
+  db: Database,
+  mailer: Mailer,
+  options: { now: Date; siteUrl: string },
+): Promise<ReminderResult> {
+  const now = options.now.toISOString();
+  const rows = await queryRows<ReminderRow>(
+    db,
+    sql`select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, j.id as job_id, j.title, j.organization,
+               j.location, j.expires_at
+          from saved_jobs s
+          join "user" u on u.id = s.user_id and u.email_verified
+          join profiles p on p.user_id = s.user_id and p.deadline_reminders
+          join jobs j on j.id = s.job_id and j.status = 'active'
+         where j.expires_at > ${now}::timestamptz
+           and j.expires_at <= ${now}::timestamptz + make_interval(days => ${REMINDER_WINDOW_DAYS}::int)
+           and not exists (select 1 from email_outbox o where o.dedupe_key = 'reminder:' || u.id || ':' || j.id)
+         order by u.id, j.expires_at`,
+  );
+  const outboxIds: string[] = [];
+  for (const row of rows) {
+    const url = `${options.siteUrl}/jobs/${row.job_id}`;
+    const deadline = formatDeadline(row.expires_at);
+    const id = await mailer.enqueue({
+      kind: "deadline-reminder",
+      to: row.email,
+      subject: `Closing soon: ${row.title}`,
+      dedupeKey: `reminder:${row.user_id}:${row.job_id}`,
+      text: [
+        `Hello ${row.name},`,
+        "",
+        `A job you saved closes soon:`,
+        "",
+        `${row.title}`,
+        `${row.organization} · ${row.location}`,
+        `Deadline: ${deadline}`,
+        "",
+        `Read it and apply: ${url}`,
+        "",
+        `You get these reminders because you turned them on in your dashboard: ${options.siteUrl}/dashboard`,
+      ].join("\n"),
+      html: emailLayout({
+        preheader: `${row.title} closes on ${deadline}`,
+        body: `<p>Hello ${escapeHtml(row.name)},</p><p>A job you saved closes soon:</p>
+<p style="margin:16px 0"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.organization)} · ${escapeHtml(row.location)}<br>Deadline: ${escapeHtml(deadline)}</p>
+${emailButton(url, "Read it and apply")}`,
+        footer: `You get these reminders because you turned them on in <a href="${escapeHtml(options.siteUrl)}/dashboard">your dashboard</a>.`,
+      }),
+    });
+    if (id) outboxIds.push(id);
+  }
+  return { reminders: outboxIds.length, outboxIds };
+}

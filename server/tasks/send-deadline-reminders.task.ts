@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { sendDeadlineReminders } from "#server/modules/alerts/send-deadline-reminders";
+import { defineTask } from "./define-task";
+
+/** Opt-in reminders three days before a saved job closes; daily, with the alert digests. */
+export const sendDeadlineRemindersTask = defineTask({
+  id: "send-deadline-reminders",
+  schema: z.object({}).passthrough(),
+  cron: "15 9 * * *",
+  policy: "singleton",
+  retryLimit: 2,
+  async handler(_payload, { db, mailer, logger, now, enqueue, alerts }) {
+    if (!alerts)
+      throw new Error("send-deadline-reminders needs the alerts settings in its context");
+    const result = await sendDeadlineReminders(db, mailer, { now: now(), siteUrl: alerts.siteUrl });
+    if (mailer.mode === "smtp") {
+      for (const id of result.outboxIds)
+        await enqueue("send-email", { id }, { singletonKey: `send-email:${id}` });
+    }
+    logger.info("deadline reminders queued", { reminders: result.reminders });
+    return { reminders: result.reminders };
+  },
+});
