@@ -1,0 +1,217 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// Issue #5: a second user can neither read nor change the first user's saved jobs or searches,
+// over every /api/v1/me endpoint and every dashboard action; signed out, everything answers 401.
+const mails: { to: string; text: string }[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+let jobIds: string[] = [];
+
+function decode(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function waitForMailTo(address: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mail = mails.find((candidate) => candidate.to === address);
+    if (mail) return mail.text;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs up through better-auth, follows the verification link from the e-mail, returns the session cookie. */
+async function signUp(email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password: "a long passphrase 42", name: email.split("@")[0] }),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  const text = await waitForMailTo(email);
+  const link = /(https?:\/\/\S+verify-email\S+)/.exec(text)?.[1];
+  expect(link, text).toBeTruthy();
+  const verified = await fetch(link!.replace(/[).,]+$/, ""), { redirect: "manual" });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  expect(cookie).toContain("session_token");
+  return cookie;
+}
+
+function api(path: string, cookie: string | null, init: RequestInit = {}) {
+  return fetch(`${server.url}${path}`, {
+    ...init,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      Origin: server.url,
+      "Content-Type": "application/json",
+      ...init.headers,
+    },
+  });
+}
+
+function formPost(path: string, cookie: string, fields: Record<string, string>) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo[0]?.address ?? "", text: decode(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  server = await startServer({
+    env: { SEED: "none", SMTP_URL: `smtp://127.0.0.1:${port}` },
+    seed: async (db) => {
+      const rows = await insertJobs(db, [
+        buildJob({ title: "Owned Job One" }),
+        buildJob({ title: "Owned Job Two" }),
+      ]);
+      expect(rows).toBe(2);
+    },
+  });
+  const page = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as {
+    items: { id: string }[];
+  };
+  jobIds = page.items.map((item) => item.id);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test("signed out, every /api/v1/me endpoint answers 401", async () => {
+  const calls: [string, string][] = [
+    ["GET", "/api/v1/me/saved-jobs"],
+    ["PUT", `/api/v1/me/saved-jobs/${jobIds[0]}`],
+    ["DELETE", `/api/v1/me/saved-jobs/${jobIds[0]}`],
+    ["GET", "/api/v1/me/saved-searches"],
+    ["POST", "/api/v1/me/saved-searches"],
+    ["PATCH", "/api/v1/me/saved-searches/00000000-0000-0000-0000-000000000000"],
+    ["DELETE", "/api/v1/me/saved-searches/00000000-0000-0000-0000-000000000000"],
+  ];
+  for (const [method, path] of calls) {
+    const response = await api(path, null, {
+      method,
+      ...(method === "POST" ? { body: JSON.stringify({ name: "x" }) } : {}),
+    });
+    expect(response.status, `${method} ${path}`).toBe(401);
+  }
+});
+
+test("a second user can neither read nor change the first user's saved jobs and searches", async () => {
+  const alice = await signUp("alice@example.org");
+  const bob = await signUp("bob@example.org");
+
+  expect((await api(`/api/v1/me/saved-jobs/${jobIds[0]}`, alice, { method: "PUT" })).status).toBe(
+    200,
+  );
+  const created = await api("/api/v1/me/saved-searches", alice, {
+    method: "POST",
+    body: JSON.stringify({
+      name: "Nairobi health",
+      search_keyword: "health",
+      location_filter: "Nairobi",
+    }),
+  });
+  expect(created.status).toBeLessThan(300);
+  const search = (await created.json()) as { id: string; name: string };
+  expect(search.name).toBe("Nairobi health");
+
+  // Reading: Bob sees none of Alice's rows.
+  const bobJobs = (await (await api("/api/v1/me/saved-jobs", bob)).json()) as { items: unknown[] };
+  const bobSearches = (await (await api("/api/v1/me/saved-searches", bob)).json()) as {
+    items: unknown[];
+  };
+  expect(bobJobs.items).toEqual([]);
+  expect(bobSearches.items).toEqual([]);
+
+  // Changing through the API: Alice's search is not found for Bob; removing a save only touches Bob's.
+  expect(
+    (
+      await api(`/api/v1/me/saved-searches/${search.id}`, bob, {
+        method: "PATCH",
+        body: JSON.stringify({ is_active: false }),
+      })
+    ).status,
+  ).toBe(404);
+  expect(
+    (await api(`/api/v1/me/saved-searches/${search.id}`, bob, { method: "DELETE" })).status,
+  ).toBe(404);
+  expect((await api(`/api/v1/me/saved-jobs/${jobIds[0]}`, bob, { method: "DELETE" })).status).toBe(
+    404,
+  );
+
+  // Changing through the dashboard's and the star's form actions.
+  expect(
+    (await formPost("/dashboard", bob, { intent: "toggle-search", id: search.id, active: "false" }))
+      .status,
+  ).toBe(404);
+  expect(
+    (await formPost("/dashboard", bob, { intent: "delete-search", id: search.id })).status,
+  ).toBe(404);
+  await formPost("/account/saved-jobs", bob, { jobId: jobIds[0]!, intent: "unsave" });
+
+  // Alice's rows are untouched.
+  const aliceJobs = (await (await api("/api/v1/me/saved-jobs", alice)).json()) as {
+    items: { job_id?: string; id?: string }[];
+  };
+  expect(aliceJobs.items).toHaveLength(1);
+  const aliceSearches = (await (await api("/api/v1/me/saved-searches", alice)).json()) as {
+    items: { id: string; is_active: boolean }[];
+  };
+  expect(aliceSearches.items).toEqual([
+    expect.objectContaining({ id: search.id, is_active: true }),
+  ]);
+});
+
+test("state-changing calls from another origin are refused", async () => {
+  const carol = await signUp("carol@example.org");
+  const response = await fetch(`${server.url}/api/v1/me/saved-jobs/${jobIds[1]}`, {
+    method: "PUT",
+    headers: { Cookie: carol, Origin: "https://evil.example" },
+  });
+  expect(response.status).toBe(403);
+  const form = await fetch(`${server.url}/account/saved-jobs`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: carol,
+      Origin: "https://evil.example",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ jobId: jobIds[1]! }).toString(),
+  });
+  expect(form.status).toBe(403);
+  const saved = (await (await api("/api/v1/me/saved-jobs", carol)).json()) as { items: unknown[] };
+  expect(saved.items).toEqual([]);
+});
