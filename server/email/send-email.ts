@@ -19,6 +19,11 @@ export type Mailer = {
   readonly mode: "smtp" | "outbox";
   /** Writes the message to the outbox (in the caller's transaction when given). Returns its id, or null when deduplicated. */
   enqueue(message: EmailMessage, tx?: Database): Promise<string | null>;
+  /** Writes several messages in one statement; returns the new ids by dedupe key (deduplicated ones are absent). */
+  enqueueMany(
+    messages: (EmailMessage & { dedupeKey: string })[],
+    tx?: Database,
+  ): Promise<Map<string, string>>;
   /** Delivers one outbox row over SMTP; marks it sent, or records the error and rethrows. */
   deliver(id: string): Promise<void>;
   /** Enqueues and delivers at once. */
@@ -36,23 +41,38 @@ export function createMailer(options: {
     : null;
   const mode = transport ? "smtp" : "outbox";
 
+  const toRow = (message: EmailMessage) => ({
+    kind: message.kind,
+    to: message.to,
+    from: options.from,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? {},
+    dedupeKey: message.dedupeKey ?? null,
+    status: transport ? ("pending" as const) : ("stored" as const),
+  });
+
   async function enqueue(message: EmailMessage, tx: Database = options.db) {
     const rows = await tx
       .insert(emailOutbox)
-      .values({
-        kind: message.kind,
-        to: message.to,
-        from: options.from,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        headers: message.headers ?? {},
-        dedupeKey: message.dedupeKey ?? null,
-        status: transport ? "pending" : "stored",
-      })
+      .values(toRow(message))
       .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });
     return rows[0]?.id ?? null;
+  }
+
+  async function enqueueMany(
+    messages: (EmailMessage & { dedupeKey: string })[],
+    tx: Database = options.db,
+  ) {
+    if (messages.length === 0) return new Map<string, string>();
+    const rows = await tx
+      .insert(emailOutbox)
+      .values(messages.map(toRow))
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+      .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
+    return new Map(rows.map((row) => [row.dedupeKey!, row.id]));
   }
 
   async function deliver(id: string) {
@@ -94,6 +114,7 @@ export function createMailer(options: {
   return {
     mode,
     enqueue,
+    enqueueMany,
     deliver,
     async send(message) {
       const id = await enqueue(message);

@@ -12,15 +12,14 @@ export type DigestJob = {
 
 export type DigestSection = { searchName: string; jobs: DigestJob[]; runUrl: string };
 
-const formatDate = (date: Date | null) =>
-  date
-    ? date.toLocaleDateString("en-GB", {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "not stated";
+// One formatter for the whole pass: toLocaleDateString builds a new one on every call.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const formatDate = (date: Date | null) => (date ? DATE_FORMAT.format(date) : "not stated");
 
 export function digestEmail(input: {
   to: string;

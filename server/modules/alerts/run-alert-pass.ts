@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { emailOutbox, profiles, savedSearches, users } from "#server/db/schema";
-import type { Mailer } from "#server/email/send-email";
+import type { EmailMessage, Mailer } from "#server/email/send-email";
 import { buildJobFilters, fullTextMatch } from "#server/modules/jobs/job-filters";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchParamsOf } from "#server/modules/accounts/saved-searches";
@@ -11,6 +11,7 @@ import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-toke
 
 /** At most this many jobs per saved search in one digest (the link shows the rest). */
 export const JOBS_PER_SEARCH = 20;
+const DIGESTS_PER_TRANSACTION = 200;
 const DAY_MS = 86_400_000;
 
 export type AlertPassOptions = {
@@ -127,6 +128,55 @@ export async function runAlertPass(
     .where(and(eq(savedSearches.isActive, true), eq(users.emailVerified, true)))
     .orderBy(savedSearches.userId, savedSearches.createdAt);
 
+  // Many users keep the same search with the same window (daily passes at the same hour): each
+  // distinct (filters, since) is queried once per pass.
+  const newJobsCache = new Map<string, Promise<DigestJob[]>>();
+  const findNewJobsOnce = (search: SearchRow) => {
+    const key = `${searchParamsOf(search).toString()}|${(search.lastAlertedAt ?? search.createdAt).toISOString()}`;
+    let jobs = newJobsCache.get(key);
+    if (!jobs) {
+      jobs = newJobsFor(db, search, now);
+      newJobsCache.set(key, jobs);
+    }
+    return jobs;
+  };
+
+  // Digests are written in transactions of up to DIGESTS_PER_TRANSACTION: the outbox rows and the
+  // searches they advance commit together, so a crash or a second run never sends twice.
+  type PendingDigest = {
+    message: EmailMessage & { dedupeKey: string };
+    searchIds: string[];
+    jobCount: number;
+  };
+  let pending: PendingDigest[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    const written = await db.transaction(async (tx) => {
+      const ids = await mailer.enqueueMany(
+        batch.map((digest) => digest.message),
+        tx as unknown as Database,
+      );
+      // Only the searches that contributed to a new digest move on; the others keep their window.
+      const advanced = batch
+        .filter((digest) => ids.has(digest.message.dedupeKey))
+        .flatMap((digest) => digest.searchIds);
+      if (advanced.length > 0) {
+        await tx
+          .update(savedSearches)
+          .set({ lastAlertedAt: now })
+          .where(inArray(savedSearches.id, advanced));
+      }
+      return ids;
+    });
+    for (const digest of batch) {
+      if (!written.has(digest.message.dedupeKey)) continue;
+      result.digests++;
+      result.jobs += digest.jobCount;
+    }
+  };
+
   const byUser = new Map<string, typeof active>();
   for (const row of active) {
     const list = byUser.get(row.search.userId) ?? [];
@@ -149,7 +199,7 @@ export async function runAlertPass(
 
     const sections: (DigestSection & { searchId: string })[] = [];
     for (const row of rows) {
-      const jobs = await newJobsFor(db, row.search, now);
+      const jobs = await findNewJobsOnce(row.search);
       if (jobs.length === 0) continue;
       sections.push({
         searchId: row.search.id,
@@ -167,6 +217,7 @@ export async function runAlertPass(
       continue;
     }
     const token = createUnsubscribeToken(options.secret, userId);
+    const dedupeKey = `digest:${userId}:${utcDay(now)}`;
     const message = digestEmail({
       to: first.email,
       name: first.name,
@@ -174,30 +225,16 @@ export async function runAlertPass(
       sections,
       unsubscribeUrl: `${siteUrl}/alerts/unsubscribe?token=${token}`,
       unsubscribeMailto: `mailto:${mailAddress(options.mailFrom)}?subject=unsubscribe`,
-      dedupeKey: `digest:${userId}:${utcDay(now)}`,
+      dedupeKey,
     });
-    const outboxId = await db.transaction(async (tx) => {
-      const id = await mailer.enqueue(message, tx);
-      // Only the searches that contributed move on; the others keep their window.
-      await tx
-        .update(savedSearches)
-        .set({ lastAlertedAt: now })
-        .where(
-          and(
-            eq(savedSearches.userId, userId),
-            inArray(
-              savedSearches.id,
-              sections.map((section) => section.searchId),
-            ),
-          ),
-        );
-      return id;
+    pending.push({
+      message: { ...message, dedupeKey },
+      searchIds: sections.map((section) => section.searchId),
+      jobCount,
     });
-    if (outboxId) {
-      result.digests++;
-      result.jobs += jobCount;
-    }
+    if (pending.length >= DIGESTS_PER_TRANSACTION) await flush();
   }
+  await flush();
 
   if (!options.dryRun && options.deliver && mailer.mode === "smtp") {
     // New digests, and any an earlier run queued but did not get to hand over (crash).

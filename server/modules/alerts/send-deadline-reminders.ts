@@ -20,16 +20,18 @@ type ReminderRow = {
 
 export type ReminderResult = { reminders: number; outboxIds: string[] };
 
+const DEADLINE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
 function formatDeadline(value: Date | string): string {
-  return new Date(value).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  });
+  return DEADLINE_FORMAT.format(new Date(value));
 }
 
 /**
