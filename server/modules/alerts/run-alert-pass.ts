@@ -156,7 +156,7 @@ export async function runAlertPass(
     const written = await db.transaction(async (tx) => {
       const ids = await mailer.enqueueMany(
         batch.map((digest) => digest.message),
-        tx as unknown as Database,
+        tx,
       );
       // Only the searches that contributed to a new digest move on; the others keep their window.
       const advanced = batch
