@@ -2,7 +2,10 @@ import type { Reporter, TestModule } from "vitest/node";
 
 /** Prints the closing line CI reads: `N passed, N failed, N skipped`. */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown> = [],
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -18,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       if (testModule.state() === "failed" && failedHere === 0) failedHere = 1;
       failed += failedHere;
     }
+    // An error outside any test (a crashed hook, an unhandled rejection) fails the run too.
+    failed += unhandledErrors.length;
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

@@ -30,6 +30,14 @@ export async function launchBrowser(
       "--disable-sync",
     ],
   });
-  context.on("close", () => fs.rmSync(profile, { recursive: true, force: true }));
+  // Chromium may still be writing into its profile as it exits: retry, and never let clean-up of a
+  // temporary directory fail a test run.
+  context.on("close", () => {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // left in the OS temp directory
+    }
+  });
   return context;
 }
