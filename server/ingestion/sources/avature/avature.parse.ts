@@ -1,5 +1,6 @@
 import { decodeHtmlEntities, htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { readElementByClass, readInner, toCompactText } from "../html-elements";
 
 export type AvatureList = {
   postings: AdapterPosting[];
@@ -61,7 +62,7 @@ export function parseAvatureSearchPage(
   const seen = new Set<string>();
   links.forEach((match, index) => {
     const id = match[3] ?? match[4] ?? "";
-    const title = toText(match[5] ?? "");
+    const title = toCompactText(match[5] ?? "");
     // The first link of a job that carries text is its title link (logo/"Read more" links repeat it).
     if (seen.has(id) || !title) return;
     seen.add(id);
@@ -74,7 +75,7 @@ export function parseAvatureSearchPage(
       externalId: id,
       link: new URL(decodeHtmlEntities(match[2] ?? ""), pageUrl).toString(),
       organization,
-      location: toText(readByClass(row, "list-item-location") ?? "") || null,
+      location: toCompactText(readElementByClass(row, "list-item-location") ?? "") || null,
     });
   });
   for (const match of links) {
@@ -90,7 +91,7 @@ export function parseAvatureSearchPage(
 export function parseAvatureDetail(html: string): AvatureDetail {
   const field = (label: string) => {
     const value = readLabelled(html, label);
-    return value === null ? null : toText(value) || null;
+    return value === null ? null : toCompactText(value) || null;
   };
   const sections = DESCRIPTION_SECTIONS.map((label) => ({
     label,
@@ -103,7 +104,7 @@ export function parseAvatureDetail(html: string): AvatureDetail {
     );
   const end = field("Posting End Date");
   return {
-    title: toText(/<h2\b[^>]*>([\s\S]*?)<\/h2\s*>/i.exec(html)?.[1] ?? "") || null,
+    title: toCompactText(/<h2\b[^>]*>([\s\S]*?)<\/h2\s*>/i.exec(html)?.[1] ?? "") || null,
     location,
     contractType: field("Contract Type"),
     grade: field("Contract Level"),
@@ -135,28 +136,4 @@ function readTotal(html: string): number | null {
     /\bof\s+(\d[\d,]*)\s+(?:results?|jobs?|opportunities)\b/i.exec(plain) ??
     /(\d[\d,]*)\s+(?:results?|jobs?) found\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
-}
-
-function readByClass(html: string, name: string): string | null {
-  const open = new RegExp(
-    `<(\\w+)\\b[^>]*\\bclass\\s*=\\s*["'](?:[^"']*\\s)?${name}(?:\\s[^"']*)?["'][^>]*>`,
-    "i",
-  ).exec(html);
-  return open ? readInner(html, open.index + open[0].length, open[1] ?? "div") : null;
-}
-
-/** Inner HTML from `from` to the close tag matching an element named `tag` (nesting counted). */
-function readInner(html: string, from: number, tag: string): string {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
-  pattern.lastIndex = from;
-  let depth = 1;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, match.index);
-  }
-  return html.slice(from);
-}
-
-function toText(html: string): string {
-  return htmlToText(html).replace(/\s+/g, " ").trim();
 }

@@ -2,6 +2,12 @@ import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
 import { decodeHtmlEntities, htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  readAttribute,
+  readElementByClass,
+  readElementById,
+  toCompactText,
+} from "../html-elements";
 
 export type PageUpList = {
   postings: AdapterPosting[];
@@ -114,7 +120,7 @@ export function parsePageUpListing(
   const seen = new Set<string>();
   anchors.forEach((match, index) => {
     const id = match[3] ?? "";
-    const title = toText(match[4] ?? "");
+    const title = toCompactText(match[4] ?? "");
     // The first link of a job that carries text is its title link.
     if (seen.has(id) || !title) return;
     seen.add(id);
@@ -123,18 +129,18 @@ export function parsePageUpListing(
       (match.index ?? 0) + match[0].length,
       anchors[index + 1]?.index ?? html.length,
     );
-    const close = /<time\b[^>]*>/i.exec(readByClass(row, "close-date") ?? "")?.[0];
+    const close = /<time\b[^>]*>/i.exec(readElementByClass(row, "close-date") ?? "")?.[0];
     postings.push({
       title,
       externalId: id,
       link: new URL(decodeHtmlEntities(match[2] ?? ""), pageUrl).toString(),
       organization,
-      location: toText(readByClass(row, "location") ?? "") || null,
+      location: toCompactText(readElementByClass(row, "location") ?? "") || null,
       deadlineText:
         (close && readAttribute(close, "datetime")) ||
-        toText(readByClass(row, "close-date") ?? "") ||
+        toCompactText(readElementByClass(row, "close-date") ?? "") ||
         null,
-      descriptionHtml: readByClass(row, "summary")?.trim() || null,
+      descriptionHtml: readElementByClass(row, "summary")?.trim() || null,
     });
   });
   for (const match of anchors) {
@@ -159,7 +165,7 @@ const FOOTER_LABELS = ["Advertised:", "Application close:"];
 
 /** Parses a job page by its labels ("Job no:", "Position type:", "Location:", … "Application close:"). */
 export function parsePageUpDetail(page: string): PageUpDetail {
-  const html = readById(page, "job-details") ?? page;
+  const html = readElementById(page, "job-details") ?? page;
   const found = findLabels(html, [...HEADER_LABELS, ...FOOTER_LABELS]);
   if (!found.some((label) => label.label === "Job no:" || label.label === "Application close:"))
     throw new Error('PageUp job page: neither "Job no:" nor "Application close:" found');
@@ -169,7 +175,7 @@ export function parsePageUpDetail(page: string): PageUpDetail {
   };
   const value = (label: string) => {
     const body = section(label);
-    return body === null ? null : toText(firstBlock(body)) || null;
+    return body === null ? null : toCompactText(firstBlock(body)) || null;
   };
   const dateOf = (label: string) => {
     const time = /<time\b[^>]*>/i.exec(firstBlock(section(label) ?? ""))?.[0];
@@ -187,7 +193,7 @@ export function parsePageUpDetail(page: string): PageUpDetail {
   const close = value("Application close:");
   const posted = dateOf("Advertised:");
   return {
-    title: toText(/<h2\b[^>]*>([\s\S]*?)<\/h2\s*>/i.exec(html)?.[1] ?? "") || null,
+    title: toCompactText(/<h2\b[^>]*>([\s\S]*?)<\/h2\s*>/i.exec(html)?.[1] ?? "") || null,
     jobNo: value("Job no:"),
     contractType: value("Position type:"),
     location: value("Location:"),
@@ -227,44 +233,10 @@ function trimTags(html: string): string {
     .trim();
 }
 
-function readById(html: string, id: string): string | null {
-  const open = new RegExp(`<(\\w+)\\b[^>]*\\bid\\s*=\\s*["']${id}["'][^>]*>`, "i").exec(html);
-  return open ? readInner(html, open.index + open[0].length, open[1] ?? "div") : null;
-}
-
-function readByClass(html: string, name: string): string | null {
-  const open = new RegExp(
-    `<(\\w+)\\b[^>]*\\bclass\\s*=\\s*["'][^"']*\\b${name}\\b[^"']*["'][^>]*>`,
-    "i",
-  ).exec(html);
-  return open ? readInner(html, open.index + open[0].length, open[1] ?? "div") : null;
-}
-
-/** Inner HTML from `from` to the close tag matching an element named `tag` (nesting counted). */
-function readInner(html: string, from: number, tag: string): string {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
-  pattern.lastIndex = from;
-  let depth = 1;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, match.index);
-  }
-  return html.slice(from);
-}
-
-function readAttribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
-  return match ? decodeHtmlEntities(match[1] ?? match[2] ?? match[3] ?? "") : null;
-}
-
 function readTotal(html: string): number | null {
   const plain = htmlToText(html).replace(/\s+/g, " ");
   const match =
     /(\d[\d,]*)\s+(?:jobs?|results?|vacancies|positions|opportunities)\b/i.exec(plain) ??
     /\bof\s+(\d[\d,]*)\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
-}
-
-function toText(html: string): string {
-  return htmlToText(html).replace(/\s+/g, " ").trim();
 }

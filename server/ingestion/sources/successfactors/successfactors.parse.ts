@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
 import { decodeHtmlEntities, htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { readElementByAttribute, readElementByClass, toCompactText } from "../html-elements";
 
 export type SuccessFactorsOptions = {
   organization: string | null;
@@ -151,7 +152,7 @@ export function parseSuccessFactorsList(
       title: "",
       segments: [],
     };
-    entry.title ||= toText(match[4] ?? "");
+    entry.title ||= toCompactText(match[4] ?? "");
     entry.segments.push(
       html.slice((match.index ?? 0) + match[0].length, anchors[index + 1]?.index ?? html.length),
     );
@@ -167,7 +168,7 @@ export function parseSuccessFactorsList(
     const cell = (name: string | undefined) =>
       name
         ? (entry.segments
-            .map((segment) => toText(readByClass(segment, name) ?? ""))
+            .map((segment) => toCompactText(readElementByClass(segment, name) ?? ""))
             .find(Boolean) ?? null)
         : null;
     postings.push({
@@ -188,11 +189,12 @@ export function parseSuccessFactorsList(
 /** Parses an RMK job page: the `.jobdescription` / `itemprop="description"` block and the geo location. */
 export function parseSuccessFactorsDetail(html: string): SuccessFactorsDetail {
   const description =
-    readByClass(html, "jobdescription") ?? readByAttribute(html, "itemprop", "description");
+    readElementByClass(html, "jobdescription") ??
+    readElementByAttribute(html, "itemprop", "description");
   if (description === null) throw new Error("SuccessFactors job page: no jobdescription block");
   return {
     descriptionHtml: description.trim() || null,
-    location: toText(readByClass(html, "jobGeoLocation") ?? "") || null,
+    location: toCompactText(readElementByClass(html, "jobGeoLocation") ?? "") || null,
   };
 }
 
@@ -205,41 +207,9 @@ function markDayFirst(value: string | null, dayFirst: boolean): string | null {
 }
 
 function readTotal(html: string): number | null {
-  const label = readByClass(html, "paginationLabel");
+  const label = readElementByClass(html, "paginationLabel");
   const plain = htmlToText(label ?? html).replace(/\s+/g, " ");
   const match =
     /\bof\s+(\d[\d,]*)\b/i.exec(plain) ?? /(\d[\d,]*)\s+(?:jobs?|results?)\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
-}
-
-function readByClass(html: string, name: string): string | null {
-  const open = new RegExp(
-    `<(\\w+)\\b[^>]*\\bclass\\s*=\\s*["'](?:[^"']*\\s)?${name}(?:\\s[^"']*)?["'][^>]*>`,
-    "i",
-  ).exec(html);
-  return open ? readInner(html, open.index + open[0].length, open[1] ?? "div") : null;
-}
-
-function readByAttribute(html: string, attribute: string, value: string): string | null {
-  const open = new RegExp(
-    `<(\\w+)\\b[^>]*\\b${attribute}\\s*=\\s*["']${value}["'][^>]*>`,
-    "i",
-  ).exec(html);
-  return open ? readInner(html, open.index + open[0].length, open[1] ?? "div") : null;
-}
-
-/** Inner HTML from `from` to the close tag matching an element named `tag` (nesting counted). */
-function readInner(html: string, from: number, tag: string): string {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
-  pattern.lastIndex = from;
-  let depth = 1;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(from, match.index);
-  }
-  return html.slice(from);
-}
-
-function toText(html: string): string {
-  return htmlToText(html).replace(/\s+/g, " ").trim();
 }
