@@ -5,6 +5,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { parseAvatureDetail, parseAvatureSearchPage, type AvatureList } from "./avature.parse";
+import { describe, fetchText } from "../source-requests";
 
 /** `sources.metadata` for an Avature careers portal (UNOPS: careers.unops.org, portal "careersmarketplace"). */
 const metadataSchema = z.object({
@@ -88,14 +89,4 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
     }
   }
   return result;
-}
-
-async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-  return response.text;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -7,6 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { extractJobPostings, parseSitemap } from "./json-ld.parse";
+import { withContext } from "../source-requests";
 
 const metadataSchema = z.object({
   /** A careers page carrying JobPosting JSON-LD; defaults to the source's base URL. */
@@ -131,14 +132,4 @@ function isRegExp(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
-function withContext(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof HttpError) {
-      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
-    }
-    throw error;
-  };
 }

@@ -12,6 +12,7 @@ import {
   parseOracleDetail,
   parseOracleList,
 } from "./oracle-recruiting.parse";
+import { withContext } from "../source-requests";
 
 const metadataSchema = z.object({
   /** e.g. `estm.fa.em2.oraclecloud.com` (UNDP, UN Women, UNFPA, WMO) or IOM's `fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com`. */
@@ -101,14 +102,4 @@ export function readOracleMetadata(metadata: Record<string, unknown>): OracleRec
     );
   }
   return parsed.data;
-}
-
-/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
-function withContext(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof HttpError) {
-      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
-    }
-    throw error;
-  };
 }

@@ -10,6 +10,7 @@ import {
   parsePageUpRss,
   type PageUpList,
 } from "./pageup.parse";
+import { describe, fetchText } from "../source-requests";
 
 /** `sources.metadata` for a PageUp careers site (UNICEF: instance 671, source pointer "cw"). */
 const metadataSchema = z.object({
@@ -137,14 +138,4 @@ async function fetchDetails(context: AdapterContext, result: AdapterResult): Pro
       );
     }
   }
-}
-
-async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-  return response.text;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

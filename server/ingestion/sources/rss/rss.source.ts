@@ -6,6 +6,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { parseFeed } from "./rss.parse";
+import { withContext } from "../source-requests";
 
 const metadataSchema = z.object({
   /** The feed; defaults to the source's base URL. */
@@ -120,14 +121,4 @@ function isLocationPattern(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
-function withContext(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof HttpError) {
-      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
-    }
-    throw error;
-  };
 }

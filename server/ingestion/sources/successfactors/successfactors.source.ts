@@ -11,6 +11,7 @@ import {
   type SuccessFactorsList,
   type SuccessFactorsOptions,
 } from "./successfactors.parse";
+import { describe, fetchText } from "../source-requests";
 
 const column = z.string().regex(/^[\w-]+$/, "a CSS class name");
 /**
@@ -175,14 +176,4 @@ async function fetchDetails(context: AdapterContext, result: AdapterResult): Pro
       );
     }
   }
-}
-
-async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-  return response.text;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

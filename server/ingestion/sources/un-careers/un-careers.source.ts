@@ -11,6 +11,7 @@ import {
   parseUnCareersPage,
   UN_CAREERS_LIST_URL,
 } from "./un-careers.parse";
+import { withContext } from "../source-requests";
 
 const metadataSchema = z.object({
   /** Items per list page; the API accepts up to 200. */
@@ -89,14 +90,4 @@ export function readUnCareersMetadata(metadata: Record<string, unknown>): UnCare
     throw new Error(`un-careers source metadata is invalid: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
-}
-
-/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
-function withContext(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof HttpError) {
-      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
-    }
-    throw error;
-  };
 }

@@ -12,6 +12,7 @@ import {
   parseWorkdayList,
   type WorkdayListEntry,
 } from "./workday.parse";
+import { withContext } from "../source-requests";
 
 const metadataSchema = z.object({
   /** e.g. `unhcr.wd3.myworkdayjobs.com`, or WFP's `wd3.myworkdaysite.com`. */
@@ -138,14 +139,4 @@ export function readWorkdayMetadata(metadata: Record<string, unknown>): WorkdayM
     throw new Error(`workday source metadata is invalid: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
-}
-
-/** Prefixes the client's HttpError (it throws on 4xx/5xx) with what was being fetched. */
-function withContext(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof HttpError) {
-      throw new HttpError(`${what}: ${error.message}`, error.url, error.status);
-    }
-    throw error;
-  };
 }
