@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { createDb, type Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { profiles, savedSearches, users } from "#server/db/schema";
@@ -136,17 +135,11 @@ const rows = [
 ];
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `blueboard_bench_alerts_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl, "blueboard_bench_alerts");
   try {
-    rows.push(await benchmark("PostgreSQL", url.toString()));
+    rows.push(await benchmark("PostgreSQL", database.url));
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   rows.push(await benchmark("PGlite", undefined));

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { createDb } from "#server/db/create-db";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
@@ -157,21 +158,12 @@ async function seed(target: { databaseUrl?: string; dataDir: string }) {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `blueboard_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const database = await createThrowawayDatabase(serverUrl, "blueboard_bench");
   cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-    log(`dropped database ${name}`);
+    await database.drop();
+    log(`dropped database ${database.name}`);
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return database.url;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { createDb } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
@@ -82,17 +81,11 @@ const lines = [
 lines.push(...(await benchmark("PGlite", undefined)));
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `blueboard_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl, "blueboard_bench");
   try {
-    lines.push(...(await benchmark("PostgreSQL", url.toString())));
+    lines.push(...(await benchmark("PostgreSQL", database.url)));
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 console.log(

@@ -3,9 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createDb, type Database } from "#server/db/create-db";
+import { createThrowawayDatabase } from "#server/db/throwaway-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -38,23 +37,7 @@ async function getFreePort(): Promise<number> {
 
 async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `blueboard_e2e_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return serverUrl ? createThrowawayDatabase(serverUrl, "blueboard_e2e") : null;
 }
 
 /**
