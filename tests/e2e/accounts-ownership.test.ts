@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import { createDb } from "#server/db/create-db";
+import { users } from "#server/db/schema";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
 import { startServer, type RunningServer } from "#tests/support/start-server";
@@ -214,4 +217,32 @@ test("state-changing calls from another origin are refused", async () => {
   expect(form.status).toBe(403);
   const saved = (await (await api("/api/v1/me/saved-jobs", carol)).json()) as { items: unknown[] };
   expect(saved.items).toEqual([]);
+});
+
+test("/admin is enforced on the server: signed out to sign-in, a user 403, an admin sees the statistics", async () => {
+  const signedOut = await fetch(`${server.url}/admin`, { redirect: "manual" });
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=/admin");
+
+  const dora = await signUp("dora@example.org");
+  const denied = await fetch(`${server.url}/admin`, { headers: { Cookie: dora } });
+  expect(denied.status).toBe(403);
+  const deniedHtml = await denied.text();
+  expect(deniedHtml).toContain("Access Denied");
+  expect(deniedHtml).not.toContain("System Statistics");
+
+  // Promote her the way an operator would, straight in the database (the server holds PGlite's lock).
+  await server.halt();
+  const handle = await createDb({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, "dora@example.org"));
+  } finally {
+    await handle.close();
+  }
+  await server.resume();
+  const allowed = await fetch(`${server.url}/admin`, { headers: { Cookie: dora } });
+  expect(allowed.status).toBe(200);
+  const html = await allowed.text();
+  expect(html).toContain("Welcome back, Admin");
+  expect(html).toMatch(/Open jobs<\/dt><dd[^>]*>2</);
 });
