@@ -1,14 +1,37 @@
 import { useEffect, useRef, useState } from "react";
 
-function GlobeIcon() {
+const SIZES = {
+  // Inline with a location chip; below the fold often, so loaded lazily.
+  chip: {
+    width: 16,
+    height: 12,
+    loading: "lazy",
+    image: "h-3 w-4 shrink-0 rounded-[2px] object-cover ring-1 ring-slate-900/10",
+    globe: "h-3.5 w-3.5 shrink-0 text-slate-500",
+    stroke: "2",
+  },
+  // A landing page's hero, above the fold.
+  hero: {
+    width: 56,
+    height: 42,
+    loading: "eager",
+    image: "h-[42px] w-14 rounded-sm object-cover shadow-sm ring-1 ring-white/30",
+    globe: "h-10 w-10 text-brand-100",
+    stroke: "1.5",
+  },
+} as const;
+
+type FlagSize = keyof typeof SIZES;
+
+function GlobeIcon({ size }: { size: FlagSize }) {
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className="h-3.5 w-3.5 shrink-0 text-slate-500"
+      className={SIZES[size].globe}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={SIZES[size].stroke}
     >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
@@ -20,25 +43,26 @@ function GlobeIcon() {
  * Our own SVG flag (public/flags, copied from flag-icons at build time). A failed image is hidden
  * and replaced by a globe icon (spec §8); no code (remote, several places) shows the globe.
  */
-export function CountryFlag({ code }: { code: string | null }) {
+export function CountryFlag({ code, size = "chip" }: { code: string | null; size?: FlagSize }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
-  if (!code || failed) return <GlobeIcon />;
+  if (!code || failed) return <GlobeIcon size={size} />;
+  const { width, height, loading, image: className } = SIZES[size];
   return (
     <img
       ref={image}
-      src={`/flags/${code}.svg`}
+      src={`/flags/${code.toLowerCase()}.svg`}
       alt=""
-      width={16}
-      height={12}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={loading}
       decoding="async"
       onError={() => setFailed(true)}
-      className="h-3 w-4 shrink-0 rounded-[2px] object-cover ring-1 ring-slate-900/10"
+      className={className}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import type { Crumb } from "#app/lib/structured-data";
@@ -6,44 +6,6 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { JobCard } from "./job-card";
 
 // Building blocks shared by the location, organization and field landing pages.
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="h-10 w-10 text-brand-100"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </svg>
-  );
-}
-
-/** The hero's flag (our own /flags/{code}.svg); a globe for no country or a failed image. */
-export function HeroFlag({ code }: { code: string | null }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (!code || failed) return <GlobeIcon />;
-  return (
-    <img
-      ref={image}
-      src={`/flags/${code.toLowerCase()}.svg`}
-      alt=""
-      width={56}
-      height={42}
-      onError={() => setFailed(true)}
-      className="h-[42px] w-14 rounded-sm object-cover shadow-sm ring-1 ring-white/30"
-    />
-  );
-}
 
 export function LandingHero({
   crumbs,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CountryFlag } from "#app/components/country-flag";
 import type { Route } from "./+types/location";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
@@ -7,7 +8,6 @@ import { JsonLd } from "#app/components/json-ld";
 import {
   BrowseAllJobsLink,
   ChipLinks,
-  HeroFlag,
   LandingHero,
   LandingJobs,
   OrganizationList,
@@ -93,7 +93,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         crumbs={crumbs}
         title={content.title}
         description={content.description}
-        media={<HeroFlag code={location.countryCode} />}
+        media={<CountryFlag code={location.countryCode} size="hero" />}
       >
         <StatGrid
           stats={[
