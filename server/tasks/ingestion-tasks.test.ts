@@ -74,7 +74,17 @@ test("the scheduler queues every active, due source and the worker ingests it", 
       })
       .from(jobs)
       .orderBy(jobs.externalId);
-    if (stored.length === 2) break;
+    // Jobs are committed before the run is closed and the lease released: wait for both.
+    const [source] = await handle.db
+      .select({
+        lastSuccessAt: sources.lastSuccessAt,
+        lastErrorAt: sources.lastErrorAt,
+        runStartedAt: sources.runStartedAt,
+      })
+      .from(sources)
+      .where(eq(sources.name, "WHO feed"));
+    const finished = (source?.lastSuccessAt || source?.lastErrorAt) && !source.runStartedAt;
+    if (stored.length === 2 && finished) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   expect(stored).toEqual([
