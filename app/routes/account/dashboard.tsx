@@ -40,6 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profile,
     savedJobs,
     savedSearches,
+    // Passed as data: a value import of the module in the component would pull the schema into
+    // the browser bundle.
+    maxSavedSearches: MAX_SAVED_SEARCHES,
     now: new Date().toISOString(),
     error: error ? error.slice(0, 200) : null,
   };
@@ -150,7 +153,7 @@ function Feedback({ result, intent }: { result: ActionResult | undefined; intent
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, savedJobs, savedSearches, now, error } = loaderData;
+  const { user, profile, savedJobs, savedSearches, maxSavedSearches, now, error } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData;
@@ -218,7 +221,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           className={`${card} lg:col-span-2`}
         >
           <h2 id="saved-searches-heading" className={h2}>
-            Saved searches ({savedSearches.length} of {MAX_SAVED_SEARCHES})
+            Saved searches ({savedSearches.length} of {maxSavedSearches})
           </h2>
           <Feedback result={result} intent="toggle-search" />
           <Feedback result={result} intent="delete-search" />
