@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { copyFlagAssets } from "./copy-flag-assets";
+import { precompressAssets } from "./precompress-assets";
 
 // `npm start` builds only when the sources are newer than the last build.
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,4 +38,8 @@ if (ifNeeded && built > 0 && inputs.every((input) => newestMtime(path.join(root,
   process.exit(0);
 }
 const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+const compressed = precompressAssets(path.join(root, "build/client"));
+console.log(
+  `Precompressed ${compressed.files} client files: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.br / 1024)} KB brotli.`,
+);

@@ -16,26 +16,73 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+// Files a browser never renders as a document: the document-only security headers (the CSP,
+// framing, permissions, opener and referrer policies) do nothing on them but cost bytes on each
+// of a page's dozen script requests. nosniff stays. SVG is excluded: opened directly it is a
+// document that could run script, so it keeps the CSP.
+const SUBRESOURCE_TYPES = new Set([".js", ".css", ".png", ".ico", ".webp", ".woff2"]);
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Referrer-Policy",
+];
+
+// Precompressed copies written at build time (scripts/precompress-assets.ts), best first.
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** The encodings an Accept-Encoding header allows (q=0 refuses one; `*` allows the rest). */
+export function readAcceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let wildcard = false;
+  for (const part of (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")) {
+    const [rawName, ...params] = part.trim().toLowerCase().split(";");
+    const name = rawName?.trim();
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    const target = Number.isFinite(weight) && weight > 0 ? accepted : refused;
+    if (name === "*") wildcard = target === accepted;
+    else target.add(name);
+  }
+  if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
+function statFile(filePath: string): fs.Stats | null {
+  const stat = fs.statSync(filePath, { throwIfNoEntry: false });
+  return stat?.isFile() ? stat : null;
+}
+
 /**
  * Serves files from the client build. Fingerprinted files under /assets/ are cached for a year as
- * immutable; everything else for an hour. Returns false when no file matches.
+ * immutable; everything else for an hour. Sends a precompressed copy (brotli, else gzip) when the
+ * client accepts it and the build wrote one. Returns false when no file matches.
  */
 export function serveStaticFile(root: string, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-  if (pathname === "/" || pathname.includes("\0")) return false;
-  const filePath = path.join(root, pathname);
-  if (!filePath.startsWith(root + path.sep)) return false;
-  let stat: fs.Stats;
+  let pathname: string;
   try {
-    stat = fs.statSync(filePath);
+    pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
   } catch {
     return false;
   }
-  if (!stat.isFile()) return false;
+  if (pathname === "/" || pathname.includes("\0")) return false;
+  const filePath = path.join(root, pathname);
+  if (!filePath.startsWith(root + path.sep)) return false;
+  const stat = statFile(filePath);
+  if (!stat) return false;
+  const extension = path.extname(filePath);
   const isFingerprinted = pathname.startsWith("/assets/");
   const lastModified = stat.mtime.toUTCString();
-  res.setHeader("Content-Type", TYPES[path.extname(filePath)] ?? "application/octet-stream");
+  if (SUBRESOURCE_TYPES.has(extension))
+    for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+  res.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
   res.setHeader(
     "Cache-Control",
     isFingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600",
@@ -46,12 +93,29 @@ export function serveStaticFile(root: string, req: IncomingMessage, res: ServerR
     res.end();
     return true;
   }
+
+  let bodyPath = filePath;
+  let size = stat.size;
+  const accepted = readAcceptedEncodings(req.headers["accept-encoding"]);
+  let variants = false;
+  for (const encoding of ENCODINGS) {
+    const variant = statFile(filePath + encoding.suffix);
+    if (!variant) continue;
+    variants = true;
+    if (!accepted.has(encoding.name)) continue;
+    // Content-Encoding also tells the compression middleware to leave the body alone.
+    res.setHeader("Content-Encoding", encoding.name);
+    bodyPath = filePath + encoding.suffix;
+    size = variant.size;
+    break;
+  }
+  if (variants) res.setHeader("Vary", "Accept-Encoding");
   res.statusCode = 200;
-  res.setHeader("Content-Length", stat.size);
+  res.setHeader("Content-Length", size);
   if (req.method === "HEAD") {
     res.end();
     return true;
   }
-  fs.createReadStream(filePath).pipe(res);
+  fs.createReadStream(bodyPath).pipe(res);
   return true;
 }

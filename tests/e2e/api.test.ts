@@ -125,6 +125,35 @@ test("responses carry security headers and are compressed; fingerprinted assets 
   expect((await fetch(`${server.url}/assets/..%2f..%2fpackage.json`)).status).toBe(404);
 });
 
+test("scripts are sent precompressed (brotli, else gzip) with only the headers a script needs", async () => {
+  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+  const entry = fs.readdirSync(assets).find((name) => /^entry\.client-.*\.js$/.test(name))!;
+  const original = fs.readFileSync(path.join(assets, entry), "utf8");
+  const expectations = [
+    { accept: "gzip, deflate, br, zstd", encoding: "br", file: `${entry}.br` },
+    { accept: "gzip", encoding: "gzip", file: `${entry}.gz` },
+    { accept: "br;q=0, gzip;q=0.5", encoding: "gzip", file: `${entry}.gz` },
+    { accept: "identity", encoding: null, file: entry },
+  ];
+  for (const { accept, encoding, file } of expectations) {
+    const response = await fetch(`${server.url}/assets/${entry}`, {
+      headers: { "Accept-Encoding": accept },
+    });
+    expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+    expect(response.headers.get("content-length"), accept).toBe(
+      String(fs.statSync(path.join(assets, file)).size),
+    );
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await response.text(), accept).toBe(original);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  }
+  // Brotli at build time beats what the server could afford on the fly.
+  const brotli = fs.statSync(path.join(assets, `${entry}.br`)).size;
+  const gzip = fs.statSync(path.join(assets, `${entry}.gz`)).size;
+  expect(brotli).toBeLessThan(gzip * 0.95);
+});
+
 test("/healthz checks the database", async () => {
   const { status, body } = await getJson("/healthz");
   expect(status).toBe(200);
