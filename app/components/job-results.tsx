@@ -18,20 +18,35 @@ type MoreState = "idle" | "loading" | "error";
  * Result cards with Load More. Without JavaScript Load More is a link to the next page (rendered
  * by the server, with a link back); with JavaScript it appends the next page from the JSON API.
  */
+/** The ids of the visitor's saved jobs (the private list; the card pages are publicly cached). */
+async function fetchSavedJobIds(): Promise<Set<string>> {
+  const response = await fetch("/api/v1/me/saved-jobs", {
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body = (await response.json()) as { items: { jobId: string }[] };
+  return new Set(body.items.map((item) => item.jobId));
+}
+
 export function JobResults({
   page,
   search,
   now,
+  savedIds,
   renderSaveSlot,
 }: {
   page: JobCardPage;
+  /** Signed-in visitors: which of the server-rendered cards they have saved. */
+  savedIds?: readonly string[];
   /** The save star for a card (signed-in visitors only). */
-  renderSaveSlot?: (job: JobCardData) => ReactNode;
+  renderSaveSlot?: (job: JobCardData, saved: boolean) => ReactNode;
   /** The listing's query string, without "?". */
   search: string;
   now: string;
 }) {
   const [extra, setExtra] = useState<JobCardData[]>([]);
+  // Saved state of the appended cards, read from the private saved-jobs list on each Load More.
+  const [extraSaved, setExtraSaved] = useState<ReadonlySet<string>>(() => new Set());
   const [lastPage, setLastPage] = useState(page.page);
   const [hasMore, setHasMore] = useState(page.hasMore);
   const [state, setState] = useState<MoreState>("idle");
@@ -51,11 +66,16 @@ export function JobResults({
   const loadMore = async () => {
     setState("loading");
     try {
-      const response = await fetch(`/api/v1/job-cards?${params.toString()}`, {
-        headers: { Accept: "application/json" },
-      });
+      const [response, saved] = await Promise.all([
+        fetch(`/api/v1/job-cards?${params.toString()}`, {
+          headers: { Accept: "application/json" },
+        }),
+        // Without the list the stars would wrongly read "not saved": a failure here fails too.
+        savedIds ? fetchSavedJobIds() : null,
+      ]);
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
       const next = (await response.json()) as JobCardPage;
+      if (saved) setExtraSaved(saved);
       setExtra((items) => [
         ...items,
         ...next.items.filter((job) => !items.some((seen) => seen.id === job.id)),
@@ -73,10 +93,18 @@ export function JobResults({
     () =>
       items.map((job) => (
         <li key={job.id} className="min-w-0">
-          <JobCard job={job} now={now} headingLevel={2} saveSlot={renderSaveSlot?.(job)} />
+          <JobCard
+            job={job}
+            now={now}
+            headingLevel={2}
+            saveSlot={renderSaveSlot?.(
+              job,
+              Boolean(savedIds?.includes(job.id)) || extraSaved.has(job.id),
+            )}
+          />
         </li>
       )),
-    [items, now, renderSaveSlot],
+    [items, now, renderSaveSlot, savedIds, extraSaved],
   );
   return (
     <>

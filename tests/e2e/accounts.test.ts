@@ -86,13 +86,16 @@ beforeAll(async () => {
     env: { SEED: "none", TASKS: "off", SMTP_URL: `smtp://127.0.0.1:${port}` },
     seed: async (db) => {
       await insertJobs(db, [
+        // Newest first: Programme Analyst leads the listing, Finance Officer follows.
         buildJob({
           title: "Programme Analyst Nairobi",
-          firstSeenAt: new Date(Date.now() - 86_400_000),
+          firstSeenAt: new Date(Date.now() - 86_400_000 + 60_000),
+          postedDate: new Date(Date.now() - 86_400_000 + 60_000),
         }),
         buildJob({
           title: "Finance Officer Nairobi",
           firstSeenAt: new Date(Date.now() - 86_400_000),
+          postedDate: new Date(Date.now() - 86_400_000),
         }),
       ]);
     },
@@ -155,6 +158,16 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
         .count(),
     )
     .toBe(1);
+
+  // A card appended by Load More shows it is saved too (the card pages are publicly cached, so
+  // the saved state comes from the private list).
+  await page.goto(`${server.url}/jobs?perPage=1`);
+  await page.getByRole("button", { name: "Save “Programme Analyst Nairobi”" }).waitFor();
+  await page.getByRole("button", { name: "Load More" }).click();
+  await page
+    .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
+    .waitFor();
+  expect(new URL(page.url()).search).toBe("?perPage=1");
 
   // Save the current search (Nairobi, any level).
   await page.goto(`${server.url}/jobs?location=Nairobi`);

@@ -176,15 +176,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               page={page}
               search={search}
               now={now}
+              savedIds={signedIn ? savedIds : undefined}
               renderSaveSlot={
                 signedIn
-                  ? (job) => (
-                      <SaveJobStar
-                        jobId={job.id}
-                        title={job.title}
-                        saved={savedIds.includes(job.id)}
-                      />
-                    )
+                  ? (job, saved) => <SaveJobStar jobId={job.id} title={job.title} saved={saved} />
                   : undefined
               }
             />
