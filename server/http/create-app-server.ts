@@ -7,6 +7,7 @@ import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "#server/services";
 import { setSecurityHeaders } from "./security-headers";
+import { serveCachedApiResponse } from "./serve-cached-api";
 import { serveStaticFile } from "./static-files";
 
 /** What the app's entry.server exports besides the renderer: the key loaders read services from. */
@@ -96,6 +97,8 @@ export function createAppServer(options: {
 
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === "/healthz") return handleHealth(res);
+    // A repeated API request answered from the jobs cache, before static files and routing.
+    if (!options.isDev && serveCachedApiResponse(services.db, req, res)) return;
     if (options.clientRoot && serveStaticFile(options.clientRoot, req, res)) return;
 
     const build = await options.getBuild();
@@ -105,18 +108,22 @@ export function createAppServer(options: {
     );
   };
 
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    const run = () =>
+      listener(req, res).catch((error: unknown) => {
+        services.logger.error("unhandled request error", { error, path: req.url });
+        if (!res.headersSent) {
+          res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        }
+        res.end("Internal Server Error");
+      });
+    if (options.devMiddleware) options.devMiddleware(req, res, () => void run());
+    else void run();
+  };
+
   return http.createServer((req, res) => {
-    compress(req, res, () => {
-      const run = () =>
-        listener(req, res).catch((error: unknown) => {
-          services.logger.error("unhandled request error", { error, path: req.url });
-          if (!res.headersSent) {
-            res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-          }
-          res.end("Internal Server Error");
-        });
-      if (options.devMiddleware) options.devMiddleware(req, res, () => void run());
-      else void run();
-    });
+    // Without Accept-Encoding there is nothing to negotiate: skip the middleware's hooks.
+    if (!req.headers["accept-encoding"]) dispatch(req, res);
+    else compress(req, res, () => dispatch(req, res));
   });
 }

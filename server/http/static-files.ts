@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readAcceptedEncodings } from "#server/lib/accept-encoding";
+
+export { readAcceptedEncodings };
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -34,25 +37,6 @@ const ENCODINGS = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ] as const;
-
-/** The encodings an Accept-Encoding header allows (q=0 refuses one; `*` allows the rest). */
-export function readAcceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  let wildcard = false;
-  for (const part of (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")) {
-    const [rawName, ...params] = part.trim().toLowerCase().split(";");
-    const name = rawName?.trim();
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    const target = Number.isFinite(weight) && weight > 0 ? accepted : refused;
-    if (name === "*") wildcard = target === accepted;
-    else target.add(name);
-  }
-  if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
-  return accepted;
-}
 
 function statFile(filePath: string): fs.Stats | null {
   const stat = fs.statSync(filePath, { throwIfNoEntry: false });

@@ -85,6 +85,49 @@ test("GET /api/v1/facets answers the documented Facets", async () => {
   expect((body.level as { count: number }[]).length).toBeGreaterThan(1);
 });
 
+test("listing and facets: the router and the cache answer alike, with an ETag and 304 when current", async () => {
+  // Each URL is new to this server: the first request is routed, the next ones are cache hits.
+  for (const pathAndQuery of [
+    "/api/v1/jobs?search=officer&perPage=40",
+    "/api/v1/facets?grade=P-3",
+  ]) {
+    const url = `${server.url}${pathAndQuery}`;
+    const plain = { "Accept-Encoding": "identity" };
+    const [routed, hit] = [
+      await fetch(url, { headers: plain }),
+      await fetch(url, { headers: plain }),
+    ];
+    const body = await routed.text();
+    expect(await hit.text(), pathAndQuery).toBe(body);
+    for (const response of [routed, hit]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const etag = routed.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(hit.headers.get("etag")).toBe(etag);
+
+    for (const encoding of ["br", "gzip"]) {
+      const encoded = await fetch(url, { headers: { "Accept-Encoding": encoding } });
+      expect(encoded.headers.get("content-encoding")).toBe(encoding);
+      expect(await encoded.text()).toBe(body);
+    }
+    const notModified = await fetch(url, { headers: { "If-None-Match": etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+    const head = await fetch(url, { method: "HEAD", headers: plain });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(await head.text()).toBe("");
+  }
+});
+
 test("bad parameters answer 400 with a JSON error naming the parameter", async () => {
   for (const [query, parameter] of [
     ["perPage=500", "perPage"],

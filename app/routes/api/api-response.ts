@@ -1,9 +1,9 @@
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
-
-const PUBLIC_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Cache-Control": "public, max-age=60",
-};
+import {
+  answerWithJsonBody,
+  PUBLIC_API_HEADERS,
+  type JsonBody,
+} from "#server/modules/api/json-body";
 
 export function jsonResponse(
   body: unknown,
@@ -11,7 +11,24 @@ export function jsonResponse(
 ) {
   return Response.json(body, {
     status: init.status ?? 200,
-    headers: { ...PUBLIC_HEADERS, ...init.headers },
+    headers: { ...PUBLIC_API_HEADERS, ...init.headers },
+  });
+}
+
+/**
+ * A serialised body with its ETag (304 when the client's copy is current), in the best encoding
+ * the client accepts.
+ */
+export function jsonBodyResponse(request: Request, body: JsonBody): Response {
+  const answer = answerWithJsonBody(body, {
+    ifNoneMatch: request.headers.get("if-none-match"),
+    acceptEncoding: request.headers.get("accept-encoding"),
+  });
+  // Buffers from Buffer.from(string) live on a plain ArrayBuffer (never a SharedArrayBuffer).
+  const bytes = request.method === "HEAD" ? null : (answer.bytes as Uint8Array<ArrayBuffer> | null);
+  return new Response(bytes, {
+    status: answer.status,
+    headers: answer.headers,
   });
 }
 

@@ -1,12 +1,14 @@
 import type { Route } from "./+types/facets";
 import { getServices } from "#app/request-context";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
-import { getFacets } from "#server/modules/jobs/get-facets";
-import { handleApi, jsonResponse } from "./api-response";
+import { getFacetsApiBody } from "#server/modules/jobs/api-bodies";
+import { handleApi, jsonBodyResponse } from "./api-response";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const query = parseJobQuery(new URL(request.url).searchParams);
-    return jsonResponse(await getFacets(getServices(context).db, query));
+    const url = new URL(request.url);
+    const query = parseJobQuery(url.searchParams);
+    const body = await getFacetsApiBody(getServices(context).db, query, url.pathname + url.search);
+    return jsonBodyResponse(request, body);
   });
 }

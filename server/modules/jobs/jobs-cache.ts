@@ -1,34 +1,48 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database } from "#server/db/create-db";
 import type { JobQuery } from "./job-query";
 
 /**
- * A small in-process TTL cache for the expensive, page-independent parts of a job search: the
- * total (with the exact/fuzzy search mode), the relevance order of a keyword search (job ids, see
- * search-jobs.ts) and the facet counts. Counting every open job, ranking every match of a keyword
- * or counting facets over them costs tens to hundreds of milliseconds of database time, and every
- * page of a listing and its facets ask for the same numbers again.
+ * A small in-process TTL cache for the expensive parts of a job search: the total (with the
+ * exact/fuzzy search mode), the relevance order of a keyword search (job ids, see search-jobs.ts),
+ * the facet counts, and the serialised API response bodies built from them (see api-bodies.ts).
+ * Counting every open job, ranking every match of a keyword or counting facets over them costs
+ * tens to hundreds of milliseconds of database time, and every page of a listing and its facets
+ * ask for the same numbers again.
  *
- * - Keyed by database and by the normalised filters (page, perPage, sort and include leave these
- *   unchanged, so they are not part of the key; filter values are sorted).
+ * - Keyed by database, kind and a key the caller normalises (filterKey below for the
+ *   page-independent parts).
  * - An entry lives `ttlSeconds` from when it was computed (env JOBS_CACHE_TTL, default 30 s in the
- *   server; 0 turns the cache off). Off unless configured, so direct callers such as the tests
- *   always read the database.
- * - Concurrent misses for one key share a single database query; a failed query is not kept.
- * - Writes made through this process (insertJobs, expireJobs) clear it; writes by another process
- *   (another server, a script) show up at most `ttlSeconds` late. Within the TTL a job that passes
- *   its deadline can still be counted and listed, as on a page rendered a moment earlier; the rows
- *   of a page themselves are always read fresh.
- * - At most MAX_ENTRIES keys per database; the oldest go first.
+ *   server; 0 turns the cache off), and never longer than the cached values it was computed from:
+ *   a response body built from a total computed 20 s earlier expires 10 s later, so nothing served
+ *   is older than the TTL. Off unless configured, so direct callers such as the tests always read
+ *   the database.
+ * - Concurrent misses for one key share a single computation; a failed one is not kept.
+ * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it; writes by
+ *   another process (another server, a script) show up at most `ttlSeconds` late. Within the TTL
+ *   a job that passes its deadline can still be counted and listed, as on a page rendered a
+ *   moment earlier.
+ * - At most MAX_ENTRIES keys and MAX_BYTES of sized values (response bodies) per database; the
+ *   oldest go first.
  */
 
-type Entry = { expiresAt: number; value: Promise<unknown> };
-type State = { ttlMs: number; stores: WeakMap<Database, Map<string, Entry>> };
+type Entry = {
+  expiresAt: number;
+  value: Promise<unknown>;
+  /** Set once the value has resolved, for synchronous reads (peekCached). */
+  settled?: { value: unknown };
+  bytes: number;
+};
+type Store = { entries: Map<string, Entry>; bytes: number; aliases: Map<string, string> };
+type State = { ttlMs: number; stores: WeakMap<Database, Store> };
 
 const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ALIASES = 4000;
 
-// The production server loads this module twice: once from the sources (services, tasks) and once
-// inside the React Router build (the routes). The state lives on globalThis so that both copies
-// share one configuration, one cache and one invalidation.
+// The production server loads this module twice: once from the sources (services, tasks, the
+// HTTP layer) and once inside the React Router build (the routes). The state lives on globalThis so
+// that both copies share one configuration, one cache and one invalidation.
 const STATE_KEY = Symbol.for("blueboard.jobsCache");
 const state: State =
   ((globalThis as Record<symbol, unknown>)[STATE_KEY] as State | undefined) ??
@@ -36,6 +50,9 @@ const state: State =
     ttlMs: 0,
     stores: new WeakMap(),
   } satisfies State);
+
+/** While a value is computed: the earliest expiry of the cached values it read. */
+const computing = new AsyncLocalStorage<{ expiresAt: number }>();
 
 export function configureJobsCache(options: { ttlSeconds: number }): void {
   state.ttlMs = Math.max(0, options.ttlSeconds) * 1000;
@@ -68,35 +85,121 @@ export function filterKey(query: JobQuery): string {
   ]);
 }
 
-/** `compute()`, or its cached value when one younger than the TTL exists for (db, kind, key). */
+function storeFor(db: Database): Store | undefined {
+  if (state.ttlMs <= 0) return undefined;
+  let store = state.stores.get(db);
+  if (!store) {
+    store = { entries: new Map(), bytes: 0, aliases: new Map() };
+    state.stores.set(db, store);
+  }
+  return store;
+}
+
+function remove(store: Store, fullKey: string, entry: Entry): void {
+  if (store.entries.get(fullKey) !== entry) return;
+  store.entries.delete(fullKey);
+  store.bytes -= entry.bytes;
+}
+
+function evictOldest(store: Store): void {
+  while (store.entries.size > MAX_ENTRIES || store.bytes > MAX_BYTES) {
+    const oldest = store.entries.entries().next().value;
+    if (!oldest) break;
+    remove(store, oldest[0], oldest[1]);
+  }
+}
+
+/** Lets the value being computed (if any) expire no later than this entry. */
+function noteRead(entry: Entry): void {
+  const scope = computing.getStore();
+  if (scope && entry.expiresAt < scope.expiresAt) scope.expiresAt = entry.expiresAt;
+}
+
+/**
+ * `compute()`, or its cached value when one younger than the TTL exists for (db, kind, key).
+ * `size` gives the bytes a value holds, for values large enough to count (response bodies).
+ */
 export function cached<T>(
   db: Database,
   kind: string,
   key: string,
   compute: () => Promise<T>,
+  options: { size?: (value: T) => number } = {},
 ): Promise<T> {
-  if (state.ttlMs <= 0) return compute();
-  let store = state.stores.get(db);
-  if (!store) {
-    store = new Map();
-    state.stores.set(db, store);
-  }
+  const store = storeFor(db);
+  if (!store) return compute();
   const fullKey = `${kind}:${key}`;
   const now = Date.now();
-  const hit = store.get(fullKey);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  if (hit) store.delete(fullKey);
-  const owner = store;
-  const value = compute();
-  const entry: Entry = { expiresAt: now + state.ttlMs, value };
-  owner.set(fullKey, entry);
-  value.catch(() => {
-    if (owner.get(fullKey) === entry) owner.delete(fullKey);
-  });
-  while (owner.size > MAX_ENTRIES) {
-    const oldest = owner.keys().next().value;
-    if (oldest === undefined) break;
-    owner.delete(oldest);
+  const hit = store.entries.get(fullKey);
+  if (hit && hit.expiresAt > now) {
+    if (computing.getStore()) {
+      // The entry's expiry can still be lowered while its own value is being computed.
+      return hit.value.then((value) => {
+        noteRead(hit);
+        return value as T;
+      });
+    }
+    return hit.value as Promise<T>;
   }
-  return value;
+  if (hit) remove(store, fullKey, hit);
+
+  const scope = { expiresAt: now + state.ttlMs };
+  const value = computing.run(scope, compute);
+  const entry: Entry = { expiresAt: scope.expiresAt, value, bytes: 0 };
+  store.entries.set(fullKey, entry);
+  evictOldest(store);
+  const outer = computing.getStore();
+  const settled = value.then(
+    (result) => {
+      entry.expiresAt = scope.expiresAt;
+      entry.settled = { value: result };
+      if (options.size && store.entries.get(fullKey) === entry) {
+        entry.bytes = options.size(result);
+        store.bytes += entry.bytes;
+        evictOldest(store);
+      }
+      if (outer && entry.expiresAt < outer.expiresAt) outer.expiresAt = entry.expiresAt;
+      return result;
+    },
+    (error: unknown) => {
+      remove(store, fullKey, entry);
+      throw error;
+    },
+  );
+  entry.value = settled;
+  return settled;
+}
+
+/** The cached value for (db, kind, key) when one is computed and fresh; never computes. */
+export function peekCached<T>(db: Database, kind: string, key: string): T | undefined {
+  const entry = state.ttlMs > 0 ? state.stores.get(db)?.entries.get(`${kind}:${key}`) : undefined;
+  if (!entry?.settled || entry.expiresAt <= Date.now()) return undefined;
+  return entry.settled.value as T;
+}
+
+/**
+ * Remembers that `alias` (a request's path and query as sent) names the entry (kind, key), so the
+ * HTTP layer can answer the next identical request from the cache without parsing it again
+ * (peekCachedByAlias). Forgotten with the entries; at most MAX_ALIASES per database.
+ */
+export function rememberCacheAlias(db: Database, alias: string, kind: string, key: string): void {
+  const store = storeFor(db);
+  if (!store || alias.length > 2048) return;
+  store.aliases.delete(alias);
+  store.aliases.set(alias, `${kind}:${key}`);
+  if (store.aliases.size > MAX_ALIASES) {
+    const oldest = store.aliases.keys().next().value;
+    if (oldest !== undefined) store.aliases.delete(oldest);
+  }
+}
+
+/** The cached value an alias names, when it is computed and fresh. */
+export function peekCachedByAlias<T>(db: Database, alias: string): T | undefined {
+  if (state.ttlMs <= 0) return undefined;
+  const store = state.stores.get(db);
+  const fullKey = store?.aliases.get(alias);
+  if (!store || fullKey === undefined) return undefined;
+  const entry = store.entries.get(fullKey);
+  if (!entry?.settled || entry.expiresAt <= Date.now()) return undefined;
+  return entry.settled.value as T;
 }

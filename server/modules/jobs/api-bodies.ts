@@ -1,0 +1,58 @@
+import type { Database } from "#server/db/create-db";
+import { measureJsonBody, serialiseJsonBody, type JsonBody } from "#server/modules/api/json-body";
+import { getFacets } from "./get-facets";
+import type { JobQuery } from "./job-query";
+import { cached, filterKey, peekCachedByAlias, rememberCacheAlias } from "./jobs-cache";
+import { searchJobs } from "./search-jobs";
+
+/**
+ * The serialised bodies of GET /api/v1/jobs and /api/v1/facets, kept in the jobs cache (TTL and
+ * invalidation as for totals and facets, see jobs-cache.ts): a repeated request costs no query,
+ * no DTO mapping and no JSON.stringify. `url` is the request's path and query as the route saw
+ * it; remembering it lets the HTTP layer answer the same URL from the cache before routing
+ * (findCachedApiBody).
+ */
+export async function getJobsApiBody(
+  db: Database,
+  query: JobQuery,
+  url?: string,
+): Promise<JsonBody> {
+  const key = JSON.stringify([
+    filterKey(query),
+    query.page,
+    query.perPage,
+    query.sort,
+    query.includeDescription,
+  ]);
+  const body = await cached(
+    db,
+    "jobs-body",
+    key,
+    async () => serialiseJsonBody(await searchJobs(db, query)),
+    { size: measureJsonBody },
+  );
+  if (url) rememberCacheAlias(db, url, "jobs-body", key);
+  return body;
+}
+
+export async function getFacetsApiBody(
+  db: Database,
+  query: JobQuery,
+  url?: string,
+): Promise<JsonBody> {
+  const key = filterKey(query);
+  const body = await cached(
+    db,
+    "facets-body",
+    key,
+    async () => serialiseJsonBody(await getFacets(db, query)),
+    { size: measureJsonBody },
+  );
+  if (url) rememberCacheAlias(db, url, "facets-body", key);
+  return body;
+}
+
+/** The cached body for a request's path and query, when a route computed it within the TTL. */
+export function findCachedApiBody(db: Database, url: string): JsonBody | undefined {
+  return peekCachedByAlias<JsonBody>(db, url);
+}
