@@ -75,6 +75,21 @@ export const jobs = pgTable(
     uniqueIndex("jobs_source_external_id_key").on(table.source, table.externalId),
     index("jobs_status_posted_idx").on(table.status, table.postedDate.desc(), table.id.desc()),
     index("jobs_status_expires_idx").on(table.status, table.expiresAt, table.id),
+    // Open jobs (status 'active', deadline unset or ahead; see OPEN in job-filters.ts) with the
+    // facet columns: counting them and counting facets over them are index-only range scans.
+    index("jobs_open_facets_idx")
+      .on(
+        sql`coalesce(${table.expiresAt}, 'infinity'::timestamptz)`,
+        table.expiresAt,
+        table.level,
+        table.professionalField,
+        table.gradeCode,
+        table.organizationSlug,
+        table.organization,
+        table.countryCode,
+        table.country,
+      )
+      .where(sql`${table.status} = 'active'`),
     index("jobs_level_idx").on(table.level),
     index("jobs_field_idx").on(table.professionalField),
     index("jobs_grade_idx").on(table.gradeCode),

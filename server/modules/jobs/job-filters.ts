@@ -43,17 +43,43 @@ function locationMatch(values: string[]): SQL {
 }
 
 /**
- * Every selected value is applied: OR within a filter, AND across filters. `omit` leaves one
- * facet's own filter out, so its counts show what choosing another value would add.
+ * Open: active and the deadline unset or ahead. Written with coalesce so that it is one range
+ * condition on the partial index jobs_open_facets_idx (an `is null or >` pair is not).
+ */
+const OPEN = sql`j.status = 'active' and coalesce(j.expires_at, 'infinity'::timestamptz) > now()`;
+
+/** The facets whose own filter a facet count leaves out (see buildJobFilters' `omit`). */
+export const FACET_FILTER_KEYS = ["level", "field", "grade", "organization"] as const;
+
+/** The condition of one facet's own filter, or null when the query does not filter on it. */
+export function buildFacetFilter(query: JobQuery, key: FacetKey): SQL | null {
+  switch (key) {
+    case "level":
+      return query.levels.length ? sql`j.level in (${list(query.levels)})` : null;
+    case "field":
+      return query.fields.length ? sql`j.professional_field in (${list(query.fields)})` : null;
+    case "grade":
+      return query.grades.length ? sql`j.grade_code in (${list(query.grades)})` : null;
+    case "organization":
+      return query.organizations.length ? organizationMatch(query.organizations) : null;
+    case "country":
+      return null;
+  }
+}
+
+/**
+ * Every selected value is applied: OR within a filter, AND across filters. `omit` leaves facets'
+ * own filters out, so a facet's counts show what choosing another value would add.
  */
 export function buildJobFilters(
   query: JobQuery,
-  options: { omit?: FacetKey; search?: SQL | null } = {},
+  options: { omit?: FacetKey | readonly FacetKey[]; search?: SQL | null } = {},
 ): SQL {
+  const omitted = new Set<FacetKey>([options.omit ?? []].flat());
   const clauses: SQL[] = [];
   switch (query.status) {
     case "open":
-      clauses.push(sql`j.status = 'active' and (j.expires_at is null or j.expires_at > now())`);
+      clauses.push(OPEN);
       break;
     case "expired":
       clauses.push(sql`(j.status = 'expired' or (j.status = 'active' and j.expires_at <= now()))`);
@@ -68,16 +94,10 @@ export function buildJobFilters(
   if (query.sources.length)
     clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
   if (query.locations.length) clauses.push(locationMatch(query.locations));
-  if (query.organizations.length && options.omit !== "organization") {
-    clauses.push(organizationMatch(query.organizations));
+  for (const key of FACET_FILTER_KEYS) {
+    const filter = omitted.has(key) ? null : buildFacetFilter(query, key);
+    if (filter) clauses.push(filter);
   }
-  if (query.fields.length && options.omit !== "field") {
-    clauses.push(sql`j.professional_field in (${list(query.fields)})`);
-  }
-  if (query.levels.length && options.omit !== "level")
-    clauses.push(sql`j.level in (${list(query.levels)})`);
-  if (query.grades.length && options.omit !== "grade")
-    clauses.push(sql`j.grade_code in (${list(query.grades)})`);
   if (query.closingWithin !== null) {
     clauses.push(
       sql`j.expires_at is not null and j.expires_at <= now() + make_interval(days => ${query.closingWithin})`,

@@ -16,6 +16,8 @@ export type JobPage = {
   searchMode: "none" | "exact" | "fuzzy";
 };
 
+type SearchMode = JobPage["searchMode"];
+
 /**
  * Relevance ranking reads every candidate's stored tsvector, so ranking all matches of a broad
  * keyword (tens of thousands) costs hundreds of milliseconds. When a keyword matches more than this
@@ -32,10 +34,10 @@ function rankExpression(search: string): SQL {
   return sql`ts_rank_cd(j.search, websearch_to_tsquery('english', immutable_unaccent(${search})), 1)`;
 }
 
-function orderBy(query: JobQuery, mode: JobPage["searchMode"]): SQL {
+function orderBy(query: JobQuery, mode: SearchMode): SQL {
   const search = query.search ?? "";
   if (query.sort === "deadline") return sql`j.expires_at asc nulls last, j.id`;
-  // Relevance over an exact match is ordered by rankedIds below.
+  // Relevance over an exact match is ordered by rankMatches below.
   if (query.sort === "relevance" && mode === "fuzzy") {
     return sql`word_similarity(immutable_unaccent(${search}), immutable_unaccent(j.title)) desc, ${NEWEST}`;
   }
@@ -69,22 +71,40 @@ async function selectRows(
   return rows.map(toJobDto);
 }
 
+/** A keyword search's total and, for an exact match, its relevance order as job ids. */
+type RankedMatches = { total: number; mode: SearchMode; ids: string[] };
+
 /**
- * The relevance order of a keyword search, as job ids: every match ranked when there are at most
- * RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES matches ranked. It does not
- * depend on the page, so it is cached like the total and every page of the search reuses it.
+ * The total and relevance order of a keyword search in one pass over the matches: every match
+ * ranked when there are at most RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES
+ * matches ranked. Counting and choosing the candidates read the same rows, so they share one scan
+ * (each was a scan of its own). Falls back to the typo-tolerant count when nothing matches
+ * exactly. It does not depend on the page, so it is cached and every page of the search reuses it.
  */
-function rankedIds(db: Database, query: JobQuery, where: SQL, search: string): Promise<string[]> {
+function rankMatches(db: Database, query: JobQuery, search: string): Promise<RankedMatches> {
   return cached(db, "relevance", filterKey(query), async () => {
-    const rows = await queryRows<{ id: string }>(
+    const where = buildJobFilters(query, { search: fullTextMatch(search) });
+    const rows = await queryRows<{ id: string; total: number | string }>(
       db,
-      sql`with candidates as materialized (
-            select j.id from jobs j where ${where} order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
+      sql`with matches as materialized (
+            select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where}
+          ), candidates as (
+            select row_id, id, posted_date from matches
+            order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
           )
-          select j.id from candidates c join jobs j on j.id = c.id
-          order by ${rankExpression(search)} desc, ${NEWEST}`,
+          select c.id, (select count(*) from matches)::int as total
+          from candidates c join jobs j on j.ctid = c.row_id
+          order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
     );
-    return rows.map((row) => String(row.id));
+    if (rows.length > 0) {
+      return {
+        total: Number(rows[0]!.total),
+        mode: "exact",
+        ids: rows.map((row) => String(row.id)),
+      };
+    }
+    const fuzzy = await countJobs(db, buildJobFilters(query, { search: fuzzyTitleMatch(search) }));
+    return { total: fuzzy, mode: fuzzy > 0 ? "fuzzy" : "exact", ids: [] };
   });
 }
 
@@ -93,10 +113,9 @@ function rankedIds(db: Database, query: JobQuery, where: SQL, search: string): P
  * positions past it, which exist only when more than RELEVANCE_CANDIDATES jobs match, are the same
  * positions in newest-first order (the ranked candidates are exactly the first ones of that order).
  */
-async function selectRelevancePage(db: Database, query: JobQuery, where: SQL, search: string) {
+async function selectRelevancePage(db: Database, query: JobQuery, ids: string[], where: SQL) {
   const offset = (query.page - 1) * query.perPage;
   const end = offset + query.perPage;
-  const ids = await rankedIds(db, query, where, search);
   const items: JobDto[] = [];
   const pageIds = ids.slice(offset, end);
   if (pageIds.length) {
@@ -120,25 +139,8 @@ async function selectRelevancePage(db: Database, query: JobQuery, where: SQL, se
   return items;
 }
 
-async function selectPage(db: Database, query: JobQuery, where: SQL, mode: JobPage["searchMode"]) {
-  if (query.sort === "relevance" && mode === "exact" && query.search) {
-    return selectRelevancePage(db, query, where, query.search);
-  }
-  return selectRows(
-    db,
-    query,
-    where,
-    orderBy(query, mode),
-    query.perPage,
-    (query.page - 1) * query.perPage,
-  );
-}
-
 /** The total and whether it came from the exact or the typo-tolerant match; cached briefly. */
-function countMatches(
-  db: Database,
-  query: JobQuery,
-): Promise<{ total: number; mode: JobPage["searchMode"] }> {
+function countMatches(db: Database, query: JobQuery): Promise<{ total: number; mode: SearchMode }> {
   return cached(db, "total", filterKey(query), async () => {
     const total = await countJobs(
       db,
@@ -155,15 +157,41 @@ function countMatches(
   });
 }
 
+/** The total, the search mode and the page's jobs. */
+async function selectMatches(
+  db: Database,
+  query: JobQuery,
+): Promise<{ total: number; mode: SearchMode; items: JobDto[] }> {
+  const offset = (query.page - 1) * query.perPage;
+  const page = (where: SQL, mode: SearchMode) =>
+    selectRows(db, query, where, orderBy(query, mode), query.perPage, offset);
+  if (!query.search) {
+    // Without a keyword the total does not change how the page is read: both queries at once.
+    const [{ total, mode }, items] = await Promise.all([
+      countMatches(db, query),
+      page(buildJobFilters(query), "none"),
+    ]);
+    return { total, mode, items };
+  }
+  const search = query.search;
+  const { total, mode, ids } =
+    query.sort === "relevance"
+      ? await rankMatches(db, query, search)
+      : { ...(await countMatches(db, query)), ids: null };
+  if (total <= offset) return { total, mode, items: [] };
+  const where = buildJobFilters(query, {
+    search: mode === "fuzzy" ? fuzzyTitleMatch(search) : fullTextMatch(search),
+  });
+  const items =
+    ids && mode === "exact"
+      ? await selectRelevancePage(db, query, ids, where)
+      : await page(where, mode);
+  return { total, mode, items };
+}
+
 /** The job listing: filters applied on the server, a total, and one page of results. */
 export async function searchJobs(db: Database, query: JobQuery): Promise<JobPage> {
-  const { total, mode } = await countMatches(db, query);
-  let search: SQL | null = null;
-  if (query.search)
-    search = mode === "fuzzy" ? fuzzyTitleMatch(query.search) : fullTextMatch(query.search);
-  const where = buildJobFilters(query, { search });
-  const items =
-    total > (query.page - 1) * query.perPage ? await selectPage(db, query, where, mode) : [];
+  const { total, mode, items } = await selectMatches(db, query);
   return {
     items,
     total,

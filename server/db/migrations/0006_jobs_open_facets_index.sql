@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_facets_idx" ON "jobs" USING btree (coalesce("expires_at", 'infinity'::timestamptz),"expires_at","level","professional_field","grade_code","organization_slug","organization","country_code","country") WHERE "jobs"."status" = 'active';
