@@ -14,6 +14,7 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:api -- --jobs 20000 --duration 5 --mixes no-filter,facets --targets postgres
+// npm run bench:api -- --use-database postgres://…/seeded --cache on --ttl 2 --accept-encoding "br, gzip"
 //
 // Every run starts from throw-away databases: a fresh PGlite DATA_DIR in a temp directory and,
 // when DATABASE_URL is set, a fresh database on that server (dropped at the end). Each is seeded
@@ -36,6 +37,11 @@ const { values: args } = parseArgs({
     targets: { type: "string" },
     mixes: { type: "string" },
     cache: { type: "string", default: "off,on" },
+    // JOBS_CACHE_TTL of the cache-on server (default: the server's own default, 30 s). A TTL shorter
+    // than a mix makes entries expire during it, so the figures include recomputing them.
+    ttl: { type: "string" },
+    // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
+    "accept-encoding": { type: "string" },
     // Benchmark an already seeded PostgreSQL database as it is (not created, seeded or dropped).
     "use-database": { type: "string" },
   },
@@ -46,6 +52,9 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
+const HEADERS: Record<string, string> = args["accept-encoding"]
+  ? { "accept-encoding": args["accept-encoding"] }
+  : {};
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
@@ -307,6 +316,7 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
         url,
         connections: CONNECTIONS,
         duration: seconds,
+        headers: HEADERS,
         // Each new request takes the next path of the mix, round-robin over all connections.
         requests: [
           {
@@ -345,7 +355,7 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
 
 async function checkMix(url: string, mix: Mix) {
   for (const pathAndQuery of mix.paths) {
-    const response = await fetch(`${url}${pathAndQuery}`);
+    const response = await fetch(`${url}${pathAndQuery}`, { headers: HEADERS });
     if (!response.ok)
       throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { total?: number; items?: unknown[] };
@@ -360,9 +370,19 @@ async function checkMix(url: string, mix: Mix) {
 const fmt = (value: number) =>
   Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0);
 
-function table(title: string, results: Result[]): string {
+/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+}
+
+function table(title: string, results: Result[], load: string): string {
   const lines = [
     `#### ${title}`,
+    "",
+    `Load average (1, 5, 15 min) ${load}.`,
     "",
     "| mix | req/s | p50 ms | p95 ms | p99 ms | max ms | errors / non-2xx | other runnable |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -379,10 +399,12 @@ function table(title: string, results: Result[]): string {
 async function benchTarget(label: string, env: Record<string, string>): Promise<string[]> {
   const tables: string[] = [];
   for (const cache of CACHE_MODES) {
-    const cacheEnv: Record<string, string> = cache === "off" ? { JOBS_CACHE_TTL: "0" } : {};
+    const cacheEnv: Record<string, string> =
+      cache === "off" ? { JOBS_CACHE_TTL: "0" } : args.ttl ? { JOBS_CACHE_TTL: args.ttl } : {};
     log(`${label}: starting the server (jobs cache ${cache})`);
     const server = await startServer({ ...env, ...cacheEnv });
     const results: Result[] = [];
+    const loadBefore = loadAverage();
     for (const mix of selectedMixes) {
       if (cache === "off") await checkMix(server.url, mix);
       if (WARMUP > 0) await drive(server.url, mix, WARMUP, false);
@@ -392,12 +414,16 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
       );
       results.push(result);
     }
+    const load = `${loadBefore} before, ${loadAverage()} after`;
     await server.stop();
     const cacheLabel =
       cache === "off"
         ? "jobs cache off (JOBS_CACHE_TTL=0, every request hits the database)"
-        : "jobs cache on (default TTL, warm)";
-    tables.push(table(`${label}, ${cacheLabel}`, results));
+        : args.ttl
+          ? `jobs cache on (JOBS_CACHE_TTL=${args.ttl})`
+          : "jobs cache on (default TTL, warm)";
+    const encoding = args["accept-encoding"] ? `, Accept-Encoding: ${args["accept-encoding"]}` : "";
+    tables.push(table(`${label}, ${cacheLabel}${encoding}`, results, load));
   }
   return tables;
 }
