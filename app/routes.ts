@@ -25,7 +25,13 @@ export default [
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
   route("alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"),
-  route("admin", "routes/admin/admin.tsx"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/admin-statistics.tsx"),
+    route("sources", "routes/admin/admin-sources.tsx"),
+    route("sources/:id", "routes/admin/admin-source.tsx"),
+    route("emails", "routes/admin/admin-emails.tsx"),
+    route("emails/:id", "routes/admin/admin-email.tsx"),
+  ]),
 
   route("api/v1/jobs", "routes/api/jobs.ts"),
   route("api/v1/jobs/:id", "routes/api/job.ts"),

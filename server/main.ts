@@ -44,6 +44,10 @@ async function main() {
       database: services.dbHandle.kind,
       mail: services.mailer.mode,
     });
+    if (services.mailer.mode === "outbox")
+      logger.info(
+        "no SMTP_URL: e-mails stay in the outbox; an admin reads them at /admin/emails (npm run admin -- grant EMAIL)",
+      );
   });
 
   let stopping = false;

@@ -1,0 +1,149 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin-emails";
+import { getRequestInfo } from "#app/lib/account.server";
+import { requireAdmin } from "#app/lib/admin.server";
+import {
+  listOutboxEmails,
+  OUTBOX_STATUSES,
+  outboxQuerySchema,
+} from "#server/modules/admin/email-outbox";
+import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-badge";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { services } = getRequestInfo(context);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = outboxQuerySchema.parse(params);
+  const result = await listOutboxEmails(services.db, query);
+  return { ...result, query, mailMode: services.mailer.mode };
+}
+
+function pageHref(query: { status?: string; to?: string }, page: number): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set("status", query.status);
+  if (query.to) params.set("to", query.to);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/emails?${search}` : "/admin/emails";
+}
+
+export default function AdminEmails({ loaderData }: Route.ComponentProps) {
+  const { items, hasMore, query, mailMode } = loaderData;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">E-mail outbox</h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            {mailMode === "smtp"
+              ? "Every e-mail the site sends passes through here: queued, then delivered over SMTP."
+              : "No SMTP server is configured (SMTP_URL), so e-mails are kept here instead of being sent. Open one to read it, for example to pass on a confirmation link."}
+          </p>
+        </div>
+        <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            Recipient
+            <input
+              type="search"
+              name="to"
+              defaultValue={query.to ?? ""}
+              placeholder="name@example.org"
+              className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-normal"
+            />
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            Status
+            <select
+              name="status"
+              defaultValue={query.status ?? ""}
+              className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-normal"
+            >
+              <option value="">Any</option>
+              {OUTBOX_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Filter
+          </button>
+        </Form>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No e-mails match.
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-label="E-mails (scrolls sideways)"
+          tabIndex={0}
+          className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Created (UTC)
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  To
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((email) => (
+                <tr key={email.id}>
+                  <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                    {formatAdminTime(email.createdAt)}
+                  </td>
+                  <td className="px-4 py-2 break-all text-slate-900">{email.to}</td>
+                  <td className="px-4 py-2">
+                    <Link
+                      to={`/admin/emails/${email.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {email.subject}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2 text-slate-600">{email.kind}</td>
+                  <td className="px-4 py-2">
+                    <EmailStatusBadge status={email.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Outbox pages" className="mt-4 flex justify-between text-sm">
+        {query.page > 1 ? (
+          <Link to={pageHref(query, query.page - 1)} className="text-brand-700 hover:underline">
+            ← Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore && (
+          <Link to={pageHref(query, query.page + 1)} className="text-brand-700 hover:underline">
+            Older →
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/admin-layout";
+import { requireAdmin } from "#app/lib/admin.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return { name: user.name };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin | Blueboard" },
+  { name: "robots", content: "noindex" },
+];
+
+const TABS = [
+  { to: "/admin", label: "Statistics", end: true },
+  { to: "/admin/sources", label: "Sources", end: false },
+  { to: "/admin/emails", label: "E-mails", end: false },
+] as const;
+
+export default function AdminLayout() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome back, Admin</h1>
+      <p className="mt-2 text-slate-600">
+        Manage jobs, users, and monitor system statistics from this central dashboard.
+      </p>
+      <nav aria-label="Admin" className="mt-6 border-b border-slate-200">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap ${
+                    isActive
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                  }`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
+        <p className="mt-2 text-slate-600">
+          You don't have permission to access the admin dashboard.
+        </p>
+        <Link
+          to="/dashboard"
+          className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
+        >
+          Go to your dashboard
+        </Link>
+      </section>
+    );
+  }
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
+      <p className="mt-2 text-slate-600">
+        The admin page could not be loaded.{detail ? ` (${detail})` : ""}
+      </p>
+    </section>
+  );
+}

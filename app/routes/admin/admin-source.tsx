@@ -1,0 +1,278 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-source";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
+import { requireAdmin } from "#app/lib/admin.server";
+import { AdminNotice } from "#app/components/admin-notice";
+import { RelativeTime } from "#app/components/relative-time";
+import { RunStatusBadge } from "#app/components/run-status-badge";
+import {
+  getSourceForAdmin,
+  runSourceNow,
+  setSourceActive,
+} from "#server/modules/admin/source-admin";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const source = await getSourceForAdmin(getRequestInfo(context).services.db, params.id);
+  if (!source) throw data({ reason: "not-found" }, { status: 404 });
+  return { source, now: new Date().toISOString() };
+}
+
+type Preview = {
+  title: string;
+  organization: string;
+  location: string;
+  grade_code: string | null;
+  deadline: string | null;
+  link: string;
+};
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  preview?: Preview[];
+  errors?: string[];
+  itemsFetched?: number;
+};
+
+export async function action({
+  request,
+  context,
+  params,
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+  assertSameOrigin(request, context);
+  await requireAdmin(request, context);
+  const { services } = getRequestInfo(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "toggle") {
+    const active = form.get("active") === "true";
+    if (!(await setSourceActive(services.db, params.id, active)))
+      return data<ActionResult>({ ok: false, message: "Source not found" }, 404);
+    return { ok: true, message: active ? "Source activated" : "Source deactivated" };
+  }
+  if (intent === "dry-run" || intent === "live-run") {
+    const dryRun = intent === "dry-run";
+    try {
+      const summary = await runSourceNow(
+        { db: services.db, http: services.http, logger: services.logger, env: services.env },
+        params.id,
+        { dryRun },
+      );
+      if (!summary) return data<ActionResult>({ ok: false, message: "Source not found" }, 404);
+      const result = {
+        preview: summary.jobs_preview,
+        errors: summary.errors.slice(0, 20),
+        itemsFetched: summary.items_fetched,
+      };
+      if (summary.status === "failed")
+        return {
+          ok: false,
+          message: `Failed to run source: ${summary.errors[0] ?? ""}`,
+          ...result,
+        };
+      return {
+        ok: true,
+        message: dryRun
+          ? `Dry run completed: ${summary.jobs_found} jobs found`
+          : `Live run completed: ${summary.inserted + summary.linked} inserted, ${summary.updated} updated`,
+        ...result,
+      };
+    } catch (error) {
+      // Refusals the admin can act on (inactive source, a run already in progress).
+      const reason = error instanceof Error ? error.message : String(error);
+      return data<ActionResult>({ ok: false, message: `Failed to run source: ${reason}` }, 409);
+    }
+  }
+  return data<ActionResult>({ ok: false, message: "Unknown action." }, 400);
+}
+
+function formatDuration(ms: number | null): string {
+  if (ms === null) return "—";
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export default function AdminSource({ loaderData, actionData }: Route.ComponentProps) {
+  const { source, now } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const button =
+    "min-h-10 rounded-md px-4 text-sm font-semibold disabled:opacity-70 inline-flex items-center";
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/sources" className="text-brand-700 hover:underline">
+          ← All sources
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{source.name}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {source.isActive ? "Active" : "Inactive"} · {source.type} · adapter {source.adapter} ·
+            schedule <code className="font-mono">{source.cron}</code> (UTC)
+          </p>
+        </div>
+        <Form method="post" className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            name="intent"
+            value="dry-run"
+            disabled={pending !== null && pending !== undefined}
+            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            {pending === "dry-run" ? "Running…" : "Dry run"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="live-run"
+            disabled={!source.isActive || (pending !== null && pending !== undefined)}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {pending === "live-run" ? "Running…" : "Live run"}
+          </button>
+          <input type="hidden" name="active" value={String(!source.isActive)} />
+          <button
+            type="submit"
+            name="intent"
+            value="toggle"
+            disabled={pending !== null && pending !== undefined}
+            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            {source.isActive ? "Deactivate" : "Activate"}
+          </button>
+        </Form>
+      </div>
+
+      {actionData && (
+        <div className="mt-6 space-y-4">
+          <AdminNotice ok={actionData.ok} message={actionData.message} />
+          {actionData.preview && actionData.preview.length > 0 && (
+            <section aria-labelledby="preview-heading">
+              <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
+                Preview ({actionData.preview.length} of the jobs found, from{" "}
+                {actionData.itemsFetched} items fetched)
+              </h3>
+              <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+                {actionData.preview.map((job) => (
+                  <li key={job.link} className="px-4 py-2">
+                    <a
+                      href={job.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {job.title}
+                    </a>
+                    <span className="block text-slate-600">
+                      {[job.organization, job.location, job.grade_code, job.deadline?.slice(0, 10)]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {actionData.errors && actionData.errors.length > 0 && (
+            <section aria-labelledby="errors-heading">
+              <h3 id="errors-heading" className="text-sm font-semibold text-slate-900">
+                Errors
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-red-800">
+                {actionData.errors.map((error, index) => (
+                  <li key={index}>{error}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-600">Base URL</dt>
+        <dd className="break-all text-slate-900">{source.baseUrl}</dd>
+        <dt className="font-medium text-slate-600">Last success</dt>
+        <dd>
+          <RelativeTime value={source.lastSuccessAt} now={now} />
+        </dd>
+        <dt className="font-medium text-slate-600">Last error</dt>
+        <dd>
+          <RelativeTime value={source.lastErrorAt} now={now} />
+        </dd>
+      </dl>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">Metadata</summary>
+        <pre
+          tabIndex={0}
+          className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4 font-mono text-xs text-slate-800"
+        >
+          {source.metadata}
+        </pre>
+      </details>
+
+      <h3 className="mt-8 text-sm font-semibold text-slate-900">Ingestion runs</h3>
+      {source.runs.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">This source has not run yet.</p>
+      ) : (
+        <div
+          role="region"
+          aria-label="Ingestion runs (scrolls sideways)"
+          tabIndex={0}
+          className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+              <tr>
+                {[
+                  "Started",
+                  "Status",
+                  "Fetched",
+                  "Inserted",
+                  "Updated",
+                  "Closed",
+                  "Errors",
+                  "Took",
+                ].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-2 font-medium">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 tabular-nums">
+              {source.runs.map((run) => (
+                <tr key={run.id}>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    <RelativeTime value={run.startedAt} now={now} />
+                  </td>
+                  <td className="px-4 py-2">
+                    <RunStatusBadge status={run.status} dryRun={run.isDryRun} />
+                  </td>
+                  <td className="px-4 py-2">{run.itemsFetched}</td>
+                  <td className="px-4 py-2">{run.insertedCount}</td>
+                  <td className="px-4 py-2">{run.updatedCount}</td>
+                  <td className="px-4 py-2">{run.closedCount}</td>
+                  <td className="px-4 py-2">{run.errorCount}</td>
+                  <td className="px-4 py-2">{formatDuration(run.durationMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {source.latestErrors.length > 0 && (
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer font-medium text-slate-700">
+            Errors of the latest run that had any
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-red-800">
+            {source.latestErrors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}

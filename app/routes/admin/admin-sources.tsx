@@ -1,0 +1,199 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-sources";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
+import { requireAdmin } from "#app/lib/admin.server";
+import { AdminNotice } from "#app/components/admin-notice";
+import { RelativeTime } from "#app/components/relative-time";
+import { RunStatusBadge } from "#app/components/run-status-badge";
+import {
+  listSourcesForAdmin,
+  queueDueSources,
+  setSourceActive,
+} from "#server/modules/admin/source-admin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { services } = getRequestInfo(context);
+  return {
+    sources: await listSourcesForAdmin(services.db),
+    tasksOn: services.tasks !== null,
+    now: new Date().toISOString(),
+  };
+}
+
+type ActionResult = { ok: boolean; message: string };
+
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+  assertSameOrigin(request, context);
+  await requireAdmin(request, context);
+  const { services } = getRequestInfo(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "toggle") {
+    const active = form.get("active") === "true";
+    const sourceId = form.get("sourceId");
+    const found =
+      typeof sourceId === "string" && (await setSourceActive(services.db, sourceId, active));
+    if (!found) return data<ActionResult>({ ok: false, message: "Source not found" }, 404);
+    return { ok: true, message: active ? "Source activated" : "Source deactivated" };
+  }
+  if (intent === "schedule") {
+    const tasks = services.tasks;
+    if (!tasks)
+      return data<ActionResult>(
+        {
+          ok: false,
+          message:
+            "Failed to run scheduler: background tasks are off on this server (TASKS=off). Run a source from its page instead.",
+        },
+        409,
+      );
+    try {
+      const processed = await queueDueSources(
+        services.db,
+        (sourceId) => tasks.enqueue("ingest-source", { sourceId }, { singletonKey: sourceId }),
+        new Date(),
+      );
+      return {
+        ok: true,
+        message: `Scheduler completed: processed ${processed} source${processed === 1 ? "" : "s"}`,
+      };
+    } catch (error) {
+      services.logger.error("admin scheduler failed", { error });
+      return data<ActionResult>({ ok: false, message: "Failed to run scheduler" }, 500);
+    }
+  }
+  return data<ActionResult>({ ok: false, message: "Unknown action." }, 400);
+}
+
+export default function AdminSources({ loaderData, actionData }: Route.ComponentProps) {
+  const { sources, tasksOn, now } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const active = sources.filter((source) => source.isActive).length;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Job Sources</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {sources.length} sources, {active} active. The scheduler queues every active source
+            whose schedule is due{tasksOn ? "" : " (background tasks are off on this server)"}.
+          </p>
+        </div>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            disabled={busy}
+            className="min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            Run Scheduler
+          </button>
+        </Form>
+      </div>
+      {actionData && (
+        <div className="mt-4">
+          <AdminNotice ok={actionData.ok} message={actionData.message} />
+        </div>
+      )}
+      <div
+        role="region"
+        aria-label="Sources (scrolls sideways)"
+        tabIndex={0}
+        className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      >
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Source
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Adapter
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Open jobs
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last run
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last success
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last error
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                <span className="sr-only">Active</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sources.map((source) => (
+              <tr key={source.id} className={source.isActive ? "" : "bg-slate-50 text-slate-500"}>
+                <td className="px-4 py-2">
+                  <Link
+                    to={`/admin/sources/${source.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {source.name}
+                  </Link>
+                  {source.organization && (
+                    <span className="block text-xs text-slate-500">{source.organization}</span>
+                  )}
+                </td>
+                <td className="px-4 py-2 text-slate-600">{source.adapter}</td>
+                <td className="px-4 py-2 text-right tabular-nums">
+                  {source.openJobs.toLocaleString("en")}
+                </td>
+                <td className="px-4 py-2">
+                  {source.running ? (
+                    <RunStatusBadge status="running" />
+                  ) : source.lastRun ? (
+                    <span className="flex items-center gap-2">
+                      <RunStatusBadge
+                        status={source.lastRun.status}
+                        dryRun={source.lastRun.isDryRun}
+                      />
+                      <span className="text-xs text-slate-500 tabular-nums">
+                        +{source.lastRun.insertedCount} ~{source.lastRun.updatedCount}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-500">none yet</span>
+                  )}
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <RelativeTime value={source.lastSuccessAt} now={now} />
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <RelativeTime value={source.lastErrorAt} now={now} />
+                </td>
+                <td className="px-4 py-2 text-right">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="sourceId" value={source.id} />
+                    <input type="hidden" name="active" value={String(!source.isActive)} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      aria-label={`${source.isActive ? "Deactivate" : "Activate"} ${source.name}`}
+                      className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+                    >
+                      {source.isActive ? "Deactivate" : "Activate"}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

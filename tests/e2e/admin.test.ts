@@ -1,0 +1,307 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sources } from "#server/db/schema";
+import { launchBrowser } from "#tests/support/browser";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// The admin area: the role comes from `npm run admin -- grant`, every admin page and action
+// checks it on the server, the outbox is readable without SMTP, and sources run from the browser.
+const root = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "a long passphrase 42";
+const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title>
+  <item><title>Health Officer, NO-B - Kabul, Afghanistan</title><link>https://who.example.org/1</link><guid>who-1</guid></item>
+  <item><title>Data Analyst, P-2 - Copenhagen, Denmark</title><link>https://who.example.org/2</link><guid>who-2</guid></item>
+</channel></rss>`;
+
+let server: RunningServer;
+let feed: http.Server;
+let sourceId = "";
+let ada = "";
+let bob = "";
+
+function runAdminCli(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
+      { cwd: root, env: { ...server.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+async function signUp(email: string) {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password: PASSWORD, name: email.split("@")[0] }),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
+
+async function signIn(email: string): Promise<Response> {
+  return fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+}
+
+function get(pathname: string, cookie: string) {
+  return fetch(`${server.url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
+}
+
+function post(pathname: string, cookie: string, fields: Record<string, string>) {
+  return fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+beforeAll(async () => {
+  feed = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/rss+xml" });
+    res.end(FEED);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+  const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/who.xml`;
+  server = await startServer({
+    // No SMTP_URL: every e-mail stays in the outbox.
+    env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1" },
+    seed: async (db) => {
+      const [row] = await db
+        .insert(sources)
+        .values({
+          name: "WHO test feed",
+          type: "rss",
+          baseUrl: feedUrl,
+          metadata: { adapter: "rss", organization: "WHO", titleLocation: "dash" },
+        })
+        .returning({ id: sources.id });
+      sourceId = row!.id;
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => feed?.close(() => resolve()));
+});
+
+test("npm run admin grants the role (and vouches for the address); unknown accounts are refused", async () => {
+  await signUp("ada@example.org");
+  await signUp("bob@example.org");
+  // Without SMTP nobody can confirm an address yet, so nobody can sign in.
+  expect((await signIn("ada@example.org")).status).toBe(403);
+
+  await server.halt();
+  try {
+    const granted = await runAdminCli(["grant", "ADA@example.org"]);
+    expect(granted, granted.output).toMatchObject({ code: 0 });
+    expect(granted.output).toContain("ada@example.org is now an admin");
+    const unknown = await runAdminCli(["grant", "nobody@example.org"]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.output).toContain("No account uses the e-mail address nobody@example.org.");
+    const usage = await runAdminCli(["promote"]);
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain("Usage: npm run admin");
+    const list = await runAdminCli(["list"]);
+    expect(list.output).toContain("ada@example.org");
+  } finally {
+    await server.resume();
+  }
+  const signedIn = await signIn("ada@example.org");
+  expect(signedIn.status).toBe(200);
+  ada = cookieOf(signedIn);
+  expect(ada).toContain("session_token");
+});
+
+test("the admin reads the outbox: Bob's confirmation link, followed, lets him sign in", async () => {
+  const list = await get("/admin/emails?to=bob%40example", ada);
+  expect(list.status).toBe(200);
+  const html = await list.text();
+  expect(html).toContain("No SMTP server is configured");
+  const id = /href="\/admin\/emails\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, html).toBeTruthy();
+  expect(html).not.toContain("ada@example.org");
+
+  const detail = await (await get(`/admin/emails/${id}`, ada)).text();
+  expect(detail).toContain("bob@example.org");
+  const link = /(https?:\/\/[^\s<"]+verify-email[^\s<"]+)/.exec(detail)?.[1];
+  expect(link, detail).toBeTruthy();
+  const verified = await fetch(link!.replaceAll("&amp;", "&"), { redirect: "manual" });
+  expect(verified.status).toBeLessThan(400);
+  const signedIn = await signIn("bob@example.org");
+  expect(signedIn.status).toBe(200);
+  bob = cookieOf(signedIn);
+
+  expect((await get("/admin/emails/not-a-uuid", ada)).status).toBe(404);
+  expect((await get("/admin/emails?status=bogus&page=-3", ada)).status).toBe(200);
+});
+
+test("every admin page and action refuses a signed-in user and the signed-out", async () => {
+  const pages = [
+    "/admin",
+    "/admin/emails",
+    `/admin/emails/00000000-0000-4000-8000-000000000000`,
+    "/admin/sources",
+    `/admin/sources/${sourceId}`,
+  ];
+  for (const pathname of pages) {
+    const denied = await get(pathname, bob);
+    expect(denied.status, pathname).toBe(403);
+    const html = await denied.text();
+    expect(html, pathname).toContain("Access Denied");
+    expect(html, pathname).not.toContain("WHO test feed");
+    expect(html, pathname).not.toContain("bob@example.org");
+    const signedOut = await get(pathname, "");
+    expect(signedOut.status, pathname).toBe(302);
+    expect(signedOut.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(pathname)}`,
+    );
+  }
+  // Actions too (React Router runs them without the layout's loader).
+  const actions: Record<string, string>[] = [
+    { intent: "toggle", sourceId, active: "false" },
+    { intent: "schedule" },
+  ];
+  for (const fields of actions) {
+    expect((await post("/admin/sources", bob, fields)).status).toBe(403);
+  }
+  for (const intent of ["toggle", "live-run", "dry-run"])
+    expect(
+      (await post(`/admin/sources/${sourceId}`, bob, { intent, active: "false" })).status,
+    ).toBe(403);
+  const jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
+  expect(jobs.total).toBe(0);
+  expect(await (await get("/admin/sources", ada)).text()).toContain("Deactivate WHO test feed");
+  // A cross-site form post is refused even for the admin.
+  const crossSite = await fetch(`${server.url}/admin/sources`, {
+    method: "POST",
+    headers: {
+      Cookie: ada,
+      Origin: "https://evil.example",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "toggle", sourceId, active: "false" }).toString(),
+  });
+  // Refused by React Router's own origin check (400) or ours (403); either way nothing changes.
+  expect([400, 403]).toContain(crossSite.status);
+  expect(await (await get("/admin/sources", ada)).text()).toContain("Deactivate WHO test feed");
+});
+
+test("sources: dry run previews and writes nothing, live run stores, deactivate stops live runs", async () => {
+  const dry = await (await post(`/admin/sources/${sourceId}`, ada, { intent: "dry-run" })).text();
+  expect(dry).toContain("Dry run completed: 2 jobs found");
+  expect(dry).toContain("Health Officer");
+  let jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
+  expect(jobs.total).toBe(0);
+
+  const live = await (await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" })).text();
+  expect(live).toContain("Live run completed: 2 inserted, 0 updated");
+  jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
+  expect(jobs.total).toBe(2);
+  const again = await (
+    await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" })
+  ).text();
+  expect(again).toContain("Live run completed: 0 inserted, 0 updated");
+
+  const detail = await (await get(`/admin/sources/${sourceId}`, ada)).text();
+  // Two live runs in the history; a dry run writes nothing, not even its log.
+  expect(detail.match(/>completed</g)?.length).toBe(2);
+  expect(detail).not.toContain("dry run</span>");
+
+  const off = await post("/admin/sources", ada, { intent: "toggle", sourceId, active: "false" });
+  expect(await off.text()).toContain("Source deactivated");
+  const refused = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+  expect(refused.status).toBe(409);
+  expect(await refused.text()).toContain("inactive; activate it or use a dry run");
+  const on = await post(`/admin/sources/${sourceId}`, ada, { intent: "toggle", active: "true" });
+  expect(await on.text()).toContain("Source activated");
+
+  const schedule = await post("/admin/sources", ada, { intent: "schedule" });
+  expect(schedule.status).toBe(409);
+  expect(await schedule.text()).toContain("background tasks are off on this server");
+  const missing = await post("/admin/sources", ada, {
+    intent: "toggle",
+    sourceId: "00000000-0000-4000-8000-000000000000",
+    active: "false",
+  });
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("Source not found");
+});
+
+for (const width of [375, 1280]) {
+  test(`admin pages in Chromium at ${width} px: tabs, a dry run, no axe violations, no overflow`, async () => {
+    const context = await launchBrowser({ width, height: 900 });
+    try {
+      const [name, value] = ada
+        .split("; ")
+        .find((part) => part.includes("session_token"))!
+        .split("=");
+      await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const pathname of [
+        "/admin",
+        "/admin/sources",
+        `/admin/sources/${sourceId}`,
+        "/admin/emails",
+      ]) {
+        await page.goto(`${server.url}${pathname}`);
+        await page.getByRole("heading", { name: "Welcome back, Admin" }).waitFor();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        problems.push(
+          ...results.violations.map(
+            (violation) =>
+              `${pathname}: ${violation.id} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(" "))
+                .join(", ")})`,
+          ),
+        );
+        // WCAG 1.4.10 reflow: wide tables scroll inside their box, the page does not.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) problems.push(`${pathname}: the page overflows by ${overflow}px`);
+      }
+      expect(problems).toEqual([]);
+      await page.goto(`${server.url}/admin/sources/${sourceId}`);
+      await page.getByRole("button", { name: "Dry run" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Dry run completed: 2 jobs found" })
+        .waitFor();
+      await page.getByRole("link", { name: "E-mails" }).click();
+      await page.getByRole("heading", { name: "E-mail outbox" }).waitFor();
+      expect(await page.getByRole("link", { name: "E-mails" }).getAttribute("aria-current")).toBe(
+        "page",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
