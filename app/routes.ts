@@ -29,6 +29,7 @@ export default [
     index("routes/admin/admin-statistics.tsx"),
     route("sources", "routes/admin/admin-sources.tsx"),
     route("sources/:id", "routes/admin/admin-source.tsx"),
+    route("users", "routes/admin/admin-users.tsx"),
     route("emails", "routes/admin/admin-emails.tsx"),
     route("emails/:id", "routes/admin/admin-email.tsx"),
   ]),

@@ -53,6 +53,13 @@ async function signUp(email: string) {
   expect(response.status, await response.clone().text()).toBeLessThan(300);
 }
 
+async function readUserId(cookie: string): Promise<string> {
+  const session = (await (await get("/api/auth/get-session", cookie)).json()) as {
+    user: { id: string };
+  };
+  return session.user.id;
+}
+
 async function signIn(email: string): Promise<Response> {
   return fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
@@ -166,6 +173,7 @@ test("every admin page and action refuses a signed-in user and the signed-out", 
     `/admin/emails/00000000-0000-4000-8000-000000000000`,
     "/admin/sources",
     `/admin/sources/${sourceId}`,
+    "/admin/users",
   ];
   for (const pathname of pages) {
     const denied = await get(pathname, bob);
@@ -188,6 +196,9 @@ test("every admin page and action refuses a signed-in user and the signed-out", 
   for (const fields of actions) {
     expect((await post("/admin/sources", bob, fields)).status).toBe(403);
   }
+  const bobId = await readUserId(bob);
+  expect((await post("/admin/users", bob, { userId: bobId, role: "admin" })).status).toBe(403);
+  expect((await get("/admin", bob)).status).toBe(403);
   for (const intent of ["toggle", "live-run", "dry-run"])
     expect(
       (await post(`/admin/sources/${sourceId}`, bob, { intent, active: "false" })).status,
@@ -251,6 +262,34 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   expect(await missing.text()).toContain("Source not found");
 });
 
+test("users: the admin promotes and demotes others, never herself", async () => {
+  const list = await (await get("/admin/users", ada)).text();
+  expect(list).toContain("bob@example.org");
+  expect(list).toContain("Promote bob@example.org");
+  expect(list).toContain("ada@example.org");
+  expect(list).not.toContain("Demote ada@example.org");
+  const bobId = await readUserId(bob);
+  expect(bobId).toBeTruthy();
+
+  const promoted = await post("/admin/users", ada, { userId: bobId, role: "admin" });
+  expect(await promoted.text()).toContain("Role Updated: bob@example.org is now an admin");
+  expect((await get("/admin", bob)).status).toBe(200);
+  const demoted = await post("/admin/users", ada, { userId: bobId, role: "user" });
+  expect(await demoted.text()).toContain("Role Updated: bob@example.org is now a user");
+  expect((await get("/admin", bob)).status).toBe(403);
+
+  const adaId = await readUserId(ada);
+  const self = await post("/admin/users", ada, { userId: adaId, role: "user" });
+  expect(self.status).toBe(409);
+  expect(await self.text()).toContain("you cannot remove your own admin role");
+  expect((await get("/admin", ada)).status).toBe(200);
+  const bogus = await post("/admin/users", ada, { userId: bobId, role: "superuser" });
+  expect(bogus.status).toBe(400);
+  const filtered = await (await get("/admin/users?q=BOB", ada)).text();
+  expect(filtered).toContain("bob@example.org");
+  expect(filtered).not.toContain("Promote ada@example.org");
+});
+
 for (const width of [375, 1280]) {
   test(`admin pages in Chromium at ${width} px: tabs, a dry run, no axe violations, no overflow`, async () => {
     const context = await launchBrowser({ width, height: 900 });
@@ -266,6 +305,7 @@ for (const width of [375, 1280]) {
         "/admin",
         "/admin/sources",
         `/admin/sources/${sourceId}`,
+        "/admin/users",
         "/admin/emails",
       ]) {
         await page.goto(`${server.url}${pathname}`);

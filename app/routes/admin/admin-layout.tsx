@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = () => [
 const TABS = [
   { to: "/admin", label: "Statistics", end: true },
   { to: "/admin/sources", label: "Sources", end: false },
+  { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
 ] as const;
 
