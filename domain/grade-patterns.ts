@@ -29,6 +29,18 @@ function build(body: string, flags = "g"): RegExp {
   return new RegExp(`${START}${body}${END}`, flags);
 }
 
+/** A rule pattern without its leading and trailing boundary checks. */
+export function patternBody(pattern: RegExp): string {
+  let body = pattern.source;
+  if (body.startsWith(START)) body = body.slice(START.length);
+  return body.endsWith(END) ? body.slice(0, -END.length) : body;
+}
+
+/** The same pattern matching only where it is told to start (lastIndex). */
+export function stickyVersion(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`);
+}
+
 function group(match: RegExpMatchArray, index: number): string {
   return (match[index] ?? "").toUpperCase();
 }

@@ -1,11 +1,5 @@
 import { findFamilyDefinition, isKnownGradeCode, type GradeFamily } from "./grade-families";
-import {
-  DENY_AFTER,
-  DENY_BEFORE,
-  GRADE_RULES,
-  LABEL_BEFORE,
-  type GradeRule,
-} from "./grade-patterns";
+import { findGradeCandidates, type Candidate } from "./grade-candidates";
 
 export { GRADE_CODES, GRADE_FAMILIES, isKnownGradeCode } from "./grade-families";
 export type { GradeCategory, GradeFamily } from "./grade-families";
@@ -25,9 +19,6 @@ export type GradeInput = {
 // Spec §5 confidences and description window.
 const CONFIDENCE: Record<GradeSource, number> = { level: 0.9, title: 0.8, description: 0.6 };
 const DESCRIPTION_WINDOW = 5000;
-const LABEL_LOOKBEHIND = 40;
-
-type Candidate = { index: number; code: string; labelled: boolean; fallback: boolean };
 
 /** Detects the grade in the order of spec §5: level field, then title, then the description. */
 export function detectGrade(input: GradeInput): GradeResult | null {
@@ -69,68 +60,13 @@ function scanForGrade(rawText: string, mode: GradeSource, organization: string):
   // Grade fields are short and sometimes lower case ("p-3"); free text keeps its case so that
   // ordinary words ("no", "in", "con") are never read as codes.
   const text = mode === "level" && rawText.length <= 24 ? rawText.toUpperCase() : rawText;
-  const candidates: Candidate[] = [];
-  // Label-only rules need a "Grade:"/"Level:" label, so in free text only the stretch after each
-  // label is searched (a long description is scanned once for labels instead of once per rule).
-  const windows = mode === "level" ? [{ offset: 0, text }] : findLabelWindows(text);
-  for (const rule of GRADE_RULES) {
-    if (rule.levelOnly && mode !== "level") continue;
-    if (rule.organizationPattern && !rule.organizationPattern.test(organization)) continue;
-    for (const window of rule.kind === "labelled" ? windows : [{ offset: 0, text }]) {
-      for (const match of window.text.matchAll(rule.pattern)) {
-        const candidate = checkMatch(rule, match, window.offset + (match.index ?? 0), text, mode);
-        if (candidate) candidates.push(candidate);
-      }
-    }
-  }
-  return pickCandidate(candidates, mode);
+  return pickCandidate(findGradeCandidates(text, mode, organization), mode);
 }
 
-function checkMatch(
-  rule: GradeRule,
-  match: RegExpMatchArray,
-  index: number,
-  text: string,
-  mode: GradeSource,
-): Candidate | null {
-  const end = index + match[0].length;
-  const labelled =
-    mode === "level" || LABEL_BEFORE.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index));
-  if (rule.kind === "labelled" && !labelled) return null;
-  if (
-    rule.organizationPattern &&
-    !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))
-  )
-    return null;
-  if (rule.kind === "short" && !labelled && isDenied(text, index, end)) return null;
-  const code = rule.toCode(match);
-  if (!isKnownGradeCode(code)) return null;
-  return { index, code, labelled, fallback: rule.isFallback === true };
-}
-
-const LABEL_WORD = /grade|level|nivel|niveau|grado|category/gi;
-const LABEL_WINDOW = 60;
-
-function findLabelWindows(text: string): { offset: number; text: string }[] {
-  const windows: { offset: number; text: string }[] = [];
-  for (const match of text.matchAll(LABEL_WORD)) {
-    const offset = (match.index ?? 0) + match[0].length;
-    windows.push({ offset, text: text.slice(offset, offset + LABEL_WINDOW) });
-  }
-  return windows;
-}
-
-function isDenied(text: string, start: number, end: number): boolean {
-  return (
-    DENY_AFTER.test(text.slice(end, end + 20)) ||
-    DENY_BEFORE.test(text.slice(Math.max(0, start - 12), start))
-  );
-}
-
+/** candidates: ordered by position, as findGradeCandidates gives them. */
 function pickCandidate(candidates: Candidate[], mode: GradeSource): string | null {
   if (candidates.length === 0) return null;
-  const byPosition = (a: Candidate, b: Candidate) => a.index - b.index;
-  const ordered = candidates.sort(byPosition);
+  const ordered = candidates;
   // In long descriptions an explicit "Grade:" label beats an earlier passing mention.
   const preferred =
     (mode === "description" ? ordered.find((c) => c.labelled && !c.fallback) : undefined) ??
