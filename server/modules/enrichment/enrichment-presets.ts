@@ -1,0 +1,126 @@
+import { ENRICHMENT_FIELDS, type EnrichmentField } from "./enrichment-fields";
+
+export type Range = { min: number; max: number; default: number | null };
+
+/** The old per-source backfill tools, each kept as a preset with its validation ranges (spec §5, §9). */
+export type EnrichmentPreset = {
+  name: PresetName;
+  title: string;
+  description: string;
+  /** Fixed for a preset; a custom run names its own. */
+  fields: readonly EnrichmentField[];
+  /** The level follows a changed grade when the grade alone implies it (P-2 → Entry). */
+  levelFollowsGrade: boolean;
+  /** Only jobs of this organisation (registry slug). */
+  organization: string | null;
+  /** Only jobs of the sources that use this adapter. */
+  adapter: string | null;
+  /** A window: jobs first seen within this many days. */
+  days: Range | null;
+  /** A limit: this many jobs, newest first. */
+  limit: Range | null;
+};
+
+export const PRESET_NAMES = [
+  "grade",
+  "classification",
+  "unops-grade",
+  "wfp-grade",
+  "un-careers",
+  "iom",
+  "custom",
+] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+const YEAR: Range = { min: 1, max: 365, default: null };
+const MANY: Range = { min: 1, max: 5000, default: null };
+
+export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
+  grade: {
+    name: "grade",
+    title: "Grade Backfill",
+    description:
+      "Re-detects the grade of jobs first seen in the last days, and the level the grade implies.",
+    fields: ["grade"],
+    levelFollowsGrade: true,
+    organization: null,
+    adapter: null,
+    days: { ...YEAR, default: 7 },
+    limit: null,
+  },
+  classification: {
+    name: "classification",
+    title: "Classification backfill",
+    description: "Re-classifies the professional field of jobs first seen in the last days.",
+    fields: ["field"],
+    levelFollowsGrade: false,
+    organization: null,
+    adapter: null,
+    days: { ...YEAR, default: 90 },
+    limit: null,
+  },
+  "unops-grade": {
+    name: "unops-grade",
+    title: "UNOPS grade backfill",
+    description: "Re-detects the grade (and implied level) of the newest UNOPS jobs.",
+    fields: ["grade"],
+    levelFollowsGrade: true,
+    organization: "unops",
+    adapter: null,
+    days: null,
+    limit: { min: 1, max: 500, default: 50 },
+  },
+  "wfp-grade": {
+    name: "wfp-grade",
+    title: "WFP grade backfill",
+    description:
+      "Grade, level and professional field of the newest WFP jobs; fills missing deadlines and summaries.",
+    fields: ["grade", "level", "field", "deadline", "summary"],
+    levelFollowsGrade: false,
+    organization: "wfp",
+    adapter: null,
+    days: null,
+    limit: { min: 1, max: 500, default: 100 },
+  },
+  "un-careers": {
+    name: "un-careers",
+    title: "UN careers backfill",
+    description:
+      "Re-derives every field of the jobs of the sources that use the UN Careers adapter (all of them unless a window or limit is given).",
+    fields: ENRICHMENT_FIELDS,
+    levelFollowsGrade: false,
+    organization: null,
+    adapter: "un-careers",
+    days: YEAR,
+    limit: MANY,
+  },
+  iom: {
+    name: "iom",
+    title: "IOM grade and summary enrichment",
+    description:
+      "Re-detects the grade (and implied level) of IOM jobs and fills missing summaries (all of them unless a window or limit is given).",
+    fields: ["grade", "summary"],
+    levelFollowsGrade: true,
+    organization: "iom",
+    adapter: null,
+    days: YEAR,
+    limit: MANY,
+  },
+  custom: {
+    name: "custom",
+    title: "Custom run",
+    description:
+      "Any source or organisation, a window or a limit, and the fields to re-derive (all matching jobs unless a window or limit is given).",
+    fields: [],
+    levelFollowsGrade: false,
+    organization: null,
+    adapter: null,
+    days: YEAR,
+    limit: MANY,
+  },
+};
+
+/** "1–365, default 7" */
+export function describeRange(range: Range): string {
+  return `${range.min}–${range.max}${range.default === null ? "" : `, default ${range.default}`}`;
+}
