@@ -106,7 +106,9 @@ export function parseDeadlineText(text: string, options: DeadlineOptions = {}): 
     if (deadline !== undefined) return deadline;
   }
   if (labelled) return null;
-  const clean = text.replace(WHITESPACE_RUN, " ").trim();
+  // Without a label only a short text is read as a date. The start of the collapsed text tells
+  // (cleanSegment gives all of it when it is short, and more than 80 characters otherwise).
+  const clean = cleanSegment(text, 0).trimStart();
   if (clean.length > SHORT_TEXT) return null;
   return parseSegment(clean, options, SPEC_FORMAT.test(clean)) ?? null;
 }
