@@ -14,6 +14,8 @@ export type GradeInput = {
   description?: string | null;
   /** Optional: lets single-letter grades ("Grade: E") count for employers that use them (GCF). */
   organization?: string | null;
+  /** The description is tidy text (isTidyConvertedText): it is then read without a whitespace pass. */
+  tidyDescription?: boolean;
 };
 
 // Spec §5 confidences and description window.
@@ -30,7 +32,7 @@ export function detectGrade(input: GradeInput): GradeResult | null {
     : null;
   if (fromTitle) return { code: fromTitle, source: "title", confidence: CONFIDENCE.title };
   if (!input.description) return null;
-  const text = descriptionWindow(input.description);
+  const text = descriptionWindow(input.description, input.tidyDescription === true);
   const fromDescription = scanForGrade(text, "description", organization);
   return fromDescription
     ? { code: fromDescription, source: "description", confidence: CONFIDENCE.description }
@@ -80,25 +82,34 @@ function pickCandidate(candidates: Candidate[], mode: GradeSource): string | nul
  * Markup-free text is stripped only as far as needed: up to a space (no entity spans it), so the
  * stripped prefix is a prefix of the stripped whole.
  */
-function descriptionWindow(description: string): string {
+function descriptionWindow(description: string, tidy: boolean): string {
   const rawWindow = Math.min(description.length, DESCRIPTION_WINDOW * 4);
   const cut = description.lastIndexOf(" ", DESCRIPTION_WINDOW + 1000);
   if (rawWindow > DESCRIPTION_WINDOW + 1000 && cut > DESCRIPTION_WINDOW) {
     const prefix = description.slice(0, cut);
     if (!prefix.includes("<")) {
-      const stripped = stripMarkup(prefix);
+      const stripped = stripMarkup(prefix, tidy);
       if (stripped.length >= DESCRIPTION_WINDOW) return stripped.slice(0, DESCRIPTION_WINDOW);
     }
   }
-  return stripMarkup(description.slice(0, rawWindow)).slice(0, DESCRIPTION_WINDOW);
+  return stripMarkup(description.slice(0, rawWindow), tidy).slice(0, DESCRIPTION_WINDOW);
 }
 
-function stripMarkup(html: string): string {
+function stripMarkup(html: string, tidy: boolean): string {
   let text = html;
-  if (text.includes("<"))
+  let changed = false;
+  if (text.includes("<")) {
     text = text.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " ");
-  if (text.includes("&")) text = decodeBasicEntities(text);
-  return text.replace(/\s{2,}|[^\S ]/g, " "); // every whitespace run → " " (lone spaces kept as they are)
+    changed = true;
+  }
+  if (text.includes("&")) {
+    const decoded = decodeBasicEntities(text);
+    changed ||= decoded.length !== text.length; // (every reference decoded is shorter)
+    text = decoded;
+  }
+  // Every whitespace run → " " (lone spaces kept as they are). In tidy text, untouched, the only
+  // runs to rewrite are line breaks.
+  return tidy && !changed ? text.replace(/\n+/g, " ") : text.replace(/\s{2,}|[^\S ]/g, " ");
 }
 
 function decodeBasicEntities(text: string): string {

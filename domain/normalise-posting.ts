@@ -4,8 +4,9 @@ import { detectGrade, type GradeSource } from "./grades";
 import { detectLevel, type JobLevel } from "./levels";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { matchOrganisation } from "./organisations";
-import { sanitizeJobHtml } from "./sanitize-html";
-import { createExcerpt, createSummaryExcerpt, extractSubline, sanitizedHtmlToText } from "./text";
+import { sanitizeJobHtmlWithText } from "./sanitize-html";
+import { isTidyConvertedText } from "./text-whitespace";
+import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
 
 /** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
 export type RawPosting = {
@@ -60,8 +61,12 @@ const SUMMARY_FALLBACK_LENGTH = 300;
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
-  const descriptionHtml = sanitizeJobHtml(raw.descriptionHtml);
-  const descriptionText = sanitizedHtmlToText(descriptionHtml);
+  // The sanitised markup and its text (what sanitizedHtmlToText reads from it), from one pass.
+  const { html: descriptionHtml, text: descriptionText } = sanitizeJobHtmlWithText(
+    raw.descriptionHtml,
+  );
+  // Known once, so that the steps below can skip their own whitespace passes.
+  const tidy = isTidyConvertedText(descriptionText);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
   const organizationName = organisation?.name ?? cleanText(raw.organization);
   const location = parseLocation(raw.location);
@@ -72,6 +77,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     title,
     description: descriptionText,
     organization: raw.organization ?? null,
+    tidyDescription: tidy,
   });
   const level = detectLevel({
     title,
@@ -81,7 +87,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   });
   const field = classifyField({ title, description: descriptionText });
   const deadline = findDeadline(raw, descriptionText);
-  const summary = createSummaryExcerpt(descriptionText);
+  const summary = createSummaryExcerpt(descriptionText, 3, { tidy });
 
   return {
     externalId: raw.externalId,

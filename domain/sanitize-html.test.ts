@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { sanitizeJobHtml } from "./sanitize-html";
+import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
+import { sanitizedHtmlToText } from "./text";
 
 const PAGES = new URL("../../shared/fixtures/real/unjobs-org/", import.meta.url);
 const pages = existsSync(PAGES) ? readdirSync(PAGES).filter((name) => name.endsWith(".html")) : [];
@@ -223,6 +224,27 @@ test("property: output holds only allow-listed tags, properly nested", () => {
       }
       expect(open).toEqual([]);
       expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test("property: sanitizeJobHtmlWithText gives the markup and the text read back from it", () => {
+  const spaced = fc.oneof(
+    htmlish,
+    fc
+      .array(
+        fc.constantFrom(" ", "\n", "\t", "\u00a0", "\u3000", "•", "<li>", "<b>", "x", "&amp;"),
+        {
+          maxLength: 12,
+        },
+      )
+      .map((parts) => parts.join("")),
+  );
+  fc.assert(
+    fc.property(spaced, (input) => {
+      const html = sanitizeJobHtml(input);
+      expect(sanitizeJobHtmlWithText(input)).toEqual({ html, text: sanitizedHtmlToText(html) });
     }),
     { numRuns: 1000 },
   );

@@ -10,6 +10,7 @@
 // them. Only allowed elements reach the output, always properly nested; text is re-escaped.
 
 import { LEGACY_ENTITIES, NAMED_ENTITIES } from "./html-entities";
+import { OPEN_IMPLIES_CLOSE, OutputWriter, renderOpenTag } from "./sanitized-output";
 
 const ALLOWED_TAGS = new Set([
   "h1",
@@ -92,74 +93,6 @@ const VOID_TAGS = new Set([
   "wbr",
 ]);
 
-const FORM_TAGS = new Set([
-  "input",
-  "option",
-  "optgroup",
-  "select",
-  "button",
-  "datalist",
-  "textarea",
-]);
-const P_TAG = new Set(["p"]);
-const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
-const TABLE_SECTION_TAGS = new Set(["thead", "tbody"]);
-const DDT_TAGS = new Set(["dd", "dt"]);
-const RTP_TAGS = new Set(["rt", "rp"]);
-/** Opening the key closes open elements of the value set on top of the stack. */
-const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
-  ["tr", new Set(["tr", "th", "td"])],
-  ["th", new Set(["th"])],
-  ["td", new Set(["thead", "th", "td"])],
-  ["body", new Set(["head", "link", "script"])],
-  ["a", new Set(["a"])],
-  ["li", new Set(["li"])],
-  ["p", P_TAG],
-  ["h1", HEADING_TAGS],
-  ["h2", HEADING_TAGS],
-  ["h3", HEADING_TAGS],
-  ["h4", HEADING_TAGS],
-  ["h5", HEADING_TAGS],
-  ["h6", HEADING_TAGS],
-  ["select", FORM_TAGS],
-  ["input", FORM_TAGS],
-  ["output", FORM_TAGS],
-  ["button", FORM_TAGS],
-  ["datalist", FORM_TAGS],
-  ["textarea", FORM_TAGS],
-  ["option", new Set(["option"])],
-  ["optgroup", new Set(["optgroup", "option"])],
-  ["dd", DDT_TAGS],
-  ["dt", DDT_TAGS],
-  ["rt", RTP_TAGS],
-  ["rp", RTP_TAGS],
-  ["tbody", TABLE_SECTION_TAGS],
-  ["tfoot", TABLE_SECTION_TAGS],
-  ...[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "details",
-    "div",
-    "dl",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "footer",
-    "form",
-    "header",
-    "hr",
-    "main",
-    "nav",
-    "ol",
-    "pre",
-    "section",
-    "table",
-    "ul",
-  ].map((tag): [string, ReadonlySet<string>] => [tag, P_TAG]),
-]);
-
 /** svg/math switch to foreign content; these elements switch back to HTML inside them. */
 const HTML_INTEGRATION_TAGS = new Set([
   "mi",
@@ -172,8 +105,6 @@ const HTML_INTEGRATION_TAGS = new Set([
   "desc",
   "title",
 ]);
-
-const ALLOWED_SCHEMES = new Set(["http", "https", "mailto"]);
 
 // Windows-1252 meanings of numeric references in the C1 range (&#150; is an en dash).
 const C1_REPLACEMENTS = [
@@ -206,20 +137,6 @@ function isAlphanumeric(c: number): boolean {
 
 function isEndOfTagSection(c: number): boolean {
   return c === SLASH || c === GT || isWhitespace(c);
-}
-
-function escapeText(text: string): string {
-  if (!/[&<>]/.test(text)) return text;
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(text: string): string {
-  if (!/[&<>"]/.test(text)) return text;
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 function codePointString(codePoint: number): string {
@@ -302,92 +219,12 @@ function decodeRange(html: string, start: number, end: number, inAttribute: bool
   return result + html.slice(from, end);
 }
 
-/** http, https, mailto or a relative URL; no protocol-relative "//host" (spec of sanitize-html's launder). */
-function isSafeHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  let clean = href.replace(/[\x00-\x20]+/g, "");
-  for (;;) {
-    const open = clean.indexOf("<!--");
-    if (open === -1) break;
-    const close = clean.indexOf("-->", open + 4);
-    if (close === -1) break;
-    clean = clean.slice(0, open) + clean.slice(close + 3);
-  }
-  const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(clean);
-  if (!scheme) return !/^[/\\]{2}/.test(clean);
-  return ALLOWED_SCHEMES.has((scheme[1] ?? "").toLowerCase());
-}
-
-function renderOpenTag(name: string, attributes: Map<string, string> | null): string {
-  if (name === "a") {
-    const href = attributes?.get("href")?.trim();
-    return href && isSafeHref(href)
-      ? `<a rel="nofollow noopener" target="_blank" href="${escapeAttribute(href)}">`
-      : '<a rel="nofollow noopener" target="_blank">';
-  }
-  if (name === "br") return "<br />";
-  if (attributes === null || (name !== "td" && name !== "th")) return `<${name}>`;
-  let tag = `<${name}`;
-  for (const [attribute, value] of attributes) {
-    const allowed =
-      attribute === "colspan" ||
-      attribute === "rowspan" ||
-      (attribute === "scope" && name === "th");
-    if (allowed && value !== "") tag += ` ${attribute}="${escapeAttribute(value)}"`;
-  }
-  return `${tag}>`;
-}
-
-/**
- * Writes the output. It applies the implied-close rules once more, to the allowed elements alone, as
- * parsing the output again would (an open tag closes the elements it implies on top of the stack, an
- * end tag closes up to its element, a stray </p> becomes <p></p>). The result is a fixed point: every
- * end tag written closes the innermost open element and no open tag written implies closing the one
- * around it, so sanitising the output again changes nothing (nested <div>s, which become nested
- * <p>s, are the usual case where this matters).
- */
-class OutputWriter {
-  private out = "";
-  private readonly stack: string[] = [];
-
-  open(name: string, tag: string): void {
-    const stack = this.stack;
-    const closes = OPEN_IMPLIES_CLOSE.get(name);
-    if (closes) {
-      while (stack.length > 0 && closes.has(stack[stack.length - 1] ?? "")) {
-        this.out += `</${stack.pop() ?? ""}>`;
-      }
-    }
-    stack.push(name);
-    this.out += tag;
-  }
-
-  close(name: string): void {
-    const stack = this.stack;
-    const at = stack.lastIndexOf(name);
-    if (at === -1) {
-      if (name === "p") this.out += "<p></p>";
-      return;
-    }
-    while (stack.length > at) this.out += `</${stack.pop() ?? ""}>`;
-  }
-
-  write(html: string): void {
-    this.out += html;
-  }
-
-  finish(): string {
-    while (this.stack.length > 0) this.out += `</${this.stack.pop() ?? ""}>`;
-    return this.out.trim();
-  }
-}
-
 /**
  * Tokenise, rebuild the element tree with the parser's implied closes (over all elements, allowed or
  * not), and pass the allowed elements and the text on to the OutputWriter.
  */
 class SanitizerPass {
-  readonly writer = new OutputWriter();
+  readonly writer: OutputWriter;
   private readonly stack: string[] = [];
   /** Emitted tag name per stack entry ("" when the element is not in the output). */
   private readonly emitted: string[] = [];
@@ -404,7 +241,12 @@ class SanitizerPass {
   /** Next "&" at or after the last text start (-1: none left), so entity scans stay linear. */
   private nextAmpersand = -2;
 
-  constructor(private readonly html: string) {}
+  constructor(
+    private readonly html: string,
+    withText: boolean,
+  ) {
+    this.writer = new OutputWriter(withText);
+  }
 
   silent(): boolean {
     return this.dropFrom >= 0 || this.position < this.dropUntil;
@@ -437,7 +279,7 @@ class SanitizerPass {
 
   closeTag(name: string): void {
     if (VOID_TAGS.has(name)) {
-      if (name === "br" && !this.silent()) this.writer.write("<br />");
+      if (name === "br" && !this.silent()) this.writer.empty("br", "<br />");
       return;
     }
     const at = this.stack.lastIndexOf(name);
@@ -458,7 +300,7 @@ class SanitizerPass {
     const quiet = this.silent();
     const allowed = !quiet && ALLOWED_TAGS.has(outName);
     if (VOID_TAGS.has(name)) {
-      if (allowed) this.writer.write(renderOpenTag(outName, attributes));
+      if (allowed) this.writer.empty(outName, renderOpenTag(outName, attributes));
       return;
     }
     if (!quiet && !allowed && NON_TEXT_TAGS.has(name)) {
@@ -489,23 +331,23 @@ class SanitizerPass {
       this.nextAmpersand === -1 || this.nextAmpersand >= stop
         ? this.html.slice(start, stop)
         : decodeRange(this.html, start, stop, false);
-    this.writer.write(escapeText(decoded));
+    this.writer.text(decoded);
   }
 
   /** Raw (undecoded) text, e.g. <xmp> content. */
   rawText(text: string): void {
-    if (text !== "" && !this.silent()) this.writer.write(escapeText(text));
+    if (text !== "" && !this.silent()) this.writer.text(text);
   }
 
-  finish(): string {
+  finish(): { html: string; text: string } {
     while (this.stack.length > 0) this.popElement();
     return this.writer.finish();
   }
 }
 
-function sanitize(html: string): string {
+function sanitize(html: string, withText: boolean): { html: string; text: string } {
   const end = html.length;
-  const pass = new SanitizerPass(html);
+  const pass = new SanitizerPass(html, withText);
   let i = 0;
   let textStart = 0;
   while (i < end) {
@@ -702,5 +544,16 @@ function skipMarkupDeclaration(html: string, lt: number): number {
 
 /** Sanitises untrusted HTML to the allow-list; sanitising the result again returns it unchanged. */
 export function sanitizeJobHtml(html: string | null | undefined): string {
-  return html ? sanitize(html) : "";
+  return html ? sanitize(html, false).html : "";
+}
+
+/**
+ * sanitizeJobHtml, and the text of its result as sanitizedHtmlToText gives it, from one pass (the
+ * text is collected while the markup is written instead of being read back from it).
+ */
+export function sanitizeJobHtmlWithText(html: string | null | undefined): {
+  html: string;
+  text: string;
+} {
+  return html ? sanitize(html, true) : { html: "", text: "" };
 }

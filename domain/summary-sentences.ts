@@ -31,9 +31,10 @@ type Sentence = { text: string; start: number; end: number; hits: number };
 
 /**
  * The chosen sentences (at most maxSentences, at least one), in their original order, joined by
- * spaces; "" when no sentence scores above zero.
+ * spaces; "" when no sentence scores above zero. tidy: the text is known to hold no whitespace
+ * but single spaces and line breaks (see isTidyConvertedText).
  */
-export function pickSummarySentences(plain: string, maxSentences: number): string {
+export function pickSummarySentences(plain: string, maxSentences: number, tidy = false): string {
   const limit = Math.max(1, maxSentences);
   const count = Number.isNaN(limit) ? 0 : Math.trunc(limit);
   const lines = plain.split("\n");
@@ -42,7 +43,7 @@ export function pickSummarySentences(plain: string, maxSentences: number): strin
   );
   // With single spaces as the only whitespace inside lines, trimming a sentence is all the
   // clean-up it needs; otherwise every run becomes one space first (line breaks stay in place).
-  const text = hasPlainSpacing(plain) ? plain : plain.replace(SPACE_RUN, " ");
+  const text = tidy || hasPlainSpacing(plain) ? plain : plain.replace(SPACE_RUN, " ");
   const starts = lineStarts(text === plain ? lines : text.split("\n"));
   let sentences: Sentence[] = [];
   if (heading >= 0) sentences = findSentences(text, starts, heading + 1, heading + 1 + FOCUS_LINES);

@@ -26,6 +26,19 @@ export function normaliseTextWhitespace(text: string): string {
   return removeEmptyBullets(text.replace(WHITESPACE_RUN, collapseWhitespaceRun)).trim();
 }
 
+/** Whitespace that normaliseTextWhitespace leaves as it is (what \s holds besides its run set). */
+const UNTOUCHED_SPACE = /[\r\u1680\u2000-\u200a\u2028\u2029\u205f\u3000\ufeff]/;
+
+/**
+ * For text made by normaliseTextWhitespace (htmlToText, sanitizedHtmlToText), which holds no tab,
+ * \v, \f or no-break space, no two spaces in a row and no space next to a line break: whether
+ * its only whitespace is spaces and line breaks ("tidy" text, which other steps can read without
+ * a whitespace pass of their own).
+ */
+export function isTidyConvertedText(text: string): boolean {
+  return !UNTOUCHED_SPACE.test(text);
+}
+
 const EMPTY_BULLET = /•\s*$/my;
 
 /** Empties the lines that hold only a bullet ("•" at a line start, then whitespace to a line end). */

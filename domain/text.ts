@@ -156,9 +156,16 @@ export function extractSubline(text: string | null | undefined): string | null {
 /**
  * Extractive "Generate Summary": the 2–3 most informative sentences from the purpose/background part of
  * the posting (or the whole text when no such heading exists), kept in their original order.
+ * options.tidy: text is known to be tidy (isTidyConvertedText), which saves a pass over it.
  */
-export function createSummaryExcerpt(text: string | null | undefined, maxSentences = 3): string {
-  const plain = hasMarkup(text) ? htmlToText(text) : (text ?? "");
+export function createSummaryExcerpt(
+  text: string | null | undefined,
+  maxSentences = 3,
+  options: { tidy?: boolean } = {},
+): string {
+  const markup = hasMarkup(text);
+  const plain = markup ? htmlToText(text) : (text ?? "");
   if (!plain.trim()) return "";
-  return createExcerpt(pickSummarySentences(plain, maxSentences), 700);
+  const tidy = !markup && options.tidy === true;
+  return createExcerpt(pickSummarySentences(plain, maxSentences, tidy), 700);
 }
