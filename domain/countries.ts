@@ -888,8 +888,15 @@ export const COUNTRIES: readonly Country[] = ROWS.map(
 
 export const REGIONS: readonly Region[] = ["Africa", "Americas", "Asia", "Europe", "Oceania"];
 
+/** Words of ASCII letters and digits with single spaces between them need only lower-casing. */
+const PLAIN_NAME = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+
 /** Lower-case, strip accents, turn punctuation into spaces, collapse whitespace; drops a leading "the". */
 export function normaliseName(value: string): string {
+  if (PLAIN_NAME.test(value)) {
+    const lower = value.toLowerCase();
+    return lower.startsWith("the ") ? lower.slice(4) : lower;
+  }
   return value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -108,14 +108,12 @@ for (const word of WORDS.values()) word.phrases.sort((a, b) => a.words.length - 
 if (nextId > KEYWORD_COUNT_LIMIT) throw new Error("field keyword table too large");
 
 /**
- * The words of text: maximal runs of a–z, 0–9, "&" and "'", without the quotes at either end, as
- * [start, end) offsets (runs of quotes alone are no word).
+ * Words are maximal runs of a–z, 0–9, "&" and "'", without the quotes at either end (runs of
+ * quotes alone are no word). The next word at or after `from`: [start, end), or null.
  */
-function findWords(text: string): { starts: number[]; ends: number[] } {
-  const starts: number[] = [];
-  const ends: number[] = [];
+function nextWord(text: string, from: number): [number, number] | null {
   const length = text.length;
-  for (let i = 0; i < length; i += 1) {
+  for (let i = from; i < length; i += 1) {
     if (charIndex(text, i) === 0) continue;
     let start = -1;
     let end = -1;
@@ -127,32 +125,41 @@ function findWords(text: string): { starts: number[]; ends: number[] } {
         end = i + 1;
       }
     }
-    if (start !== -1) {
-      starts.push(start);
-      ends.push(end);
-    }
+    if (start !== -1) return [start, end];
   }
-  return { starts, ends };
+  return null;
 }
 
 function isWordAt(text: string, start: number, end: number, word: string): boolean {
   return end - start === word.length && text.startsWith(word, start);
 }
 
+/** Whether the words after `from` spell words[1...] (phrases hold at most MAX_PHRASE_WORDS). */
+function continuesPhrase(text: string, from: number, words: readonly string[]): boolean {
+  if (words.length > MAX_PHRASE_WORDS) return false;
+  let at = from;
+  for (let k = 1; k < words.length; k += 1) {
+    const next = nextWord(text, at);
+    if (next === null || !isWordAt(text, next[0], next[1], words[k] ?? "")) return false;
+    at = next[1];
+  }
+  return true;
+}
+
 /**
  * Calls credit for every keyword in text, in the classifier's order: per word, the word itself,
  * then the phrases starting there (shortest first), then the stems (table order); position is the
- * index of the word the keyword starts at.
+ * index of the word the keyword starts at. One pass: a word's first characters decide, as it
+ * ends, whether it is looked at any further.
  */
 export function findKeywords(
   text: string,
   credit: (keyword: Keyword, position: number) => void,
 ): void {
-  const { starts, ends } = findWords(text);
-  const count = starts.length;
-  for (let i = 0; i < count; i += 1) {
-    const start = starts[i] ?? 0;
-    const end = ends[i] ?? 0;
+  let position = -1;
+  for (let word = nextWord(text, 0); word !== null; word = nextWord(text, word[1])) {
+    position += 1;
+    const [start, end] = word;
     const prefix = prefixIndex(text, start, end);
     const short = end - start < 3;
     if (short ? SHORT_FLAGS[prefix] === 0 : FLAGS[prefix] === 0) continue;
@@ -160,21 +167,15 @@ export function findKeywords(
       continue;
     const bucket = (short ? SHORT_BUCKETS : BUCKETS).get(prefix);
     if (bucket === undefined) continue;
-    for (const word of bucket.words) {
-      if (!isWordAt(text, start, end, word.word)) continue;
-      if (word.entries.length > 0) credit(word, i);
-      for (const phrase of word.phrases) {
-        const last = i + phrase.words.length - 1;
-        if (last >= count || phrase.words.length > MAX_PHRASE_WORDS) continue;
-        let matches = true;
-        for (let k = 1; k < phrase.words.length && matches; k += 1)
-          matches = isWordAt(text, starts[i + k] ?? 0, ends[i + k] ?? 0, phrase.words[k] ?? "");
-        if (matches) credit(phrase, i);
-      }
+    for (const key of bucket.words) {
+      if (!isWordAt(text, start, end, key.word)) continue;
+      if (key.entries.length > 0) credit(key, position);
+      for (const phrase of key.phrases)
+        if (continuesPhrase(text, end, phrase.words)) credit(phrase, position);
     }
     for (const stem of bucket.stems) {
       if (short ? isWordAt(text, start, end, stem.stem) : text.startsWith(stem.stem, start))
-        if (end - start >= stem.stem.length) credit(stem, i);
+        if (end - start >= stem.stem.length) credit(stem, position);
     }
   }
 }
