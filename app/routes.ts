@@ -30,6 +30,7 @@ export default [
     route("sources", "routes/admin/admin-sources.tsx"),
     route("sources/:id", "routes/admin/admin-source.tsx"),
     route("users", "routes/admin/admin-users.tsx"),
+    route("enrichment", "routes/admin/admin-enrichment.tsx"),
     route("emails", "routes/admin/admin-emails.tsx"),
     route("emails/:id", "routes/admin/admin-email.tsx"),
   ]),

@@ -16,6 +16,7 @@ const TABS = [
   { to: "/admin", label: "Statistics", end: true },
   { to: "/admin/sources", label: "Sources", end: false },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/enrichment", label: "Enrichment", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
 ] as const;
 

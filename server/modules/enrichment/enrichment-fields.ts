@@ -21,17 +21,6 @@ export const FIELD_LABELS: Record<EnrichmentField, string> = {
   summary: "Summary",
 };
 
-/** What a run may change, and how: deadline and summary are only ever filled, never replaced. */
-export const FIELD_NOTES: Record<EnrichmentField, string> = {
-  grade: "grade code, source and confidence from the title and description",
-  level: "level from the title, grade and description",
-  field: "professional field from the title and description",
-  deadline: "deadline from the description, only when the job has none",
-  location: "city, country and region from the location text",
-  organization: "organisation name and slug from the registry",
-  summary: "summary excerpt from the description, only when empty",
-};
-
 /** One changed field of one job, as display text (null: empty). */
 export type FieldChange = { field: EnrichmentField; before: string | null; after: string | null };
 

@@ -6,6 +6,7 @@ export type Range = { min: number; max: number; default: number | null };
 export type EnrichmentPreset = {
   name: PresetName;
   title: string;
+  /** Which jobs it takes. */
   description: string;
   /** Fixed for a preset; a custom run names its own. */
   fields: readonly EnrichmentField[];
@@ -38,9 +39,8 @@ const MANY: Range = { min: 1, max: 5000, default: null };
 export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   grade: {
     name: "grade",
-    title: "Grade Backfill",
-    description:
-      "Re-detects the grade of jobs first seen in the last days, and the level the grade implies.",
+    title: "Grade backfill",
+    description: "Jobs of every source, or of one, first seen in the last days.",
     fields: ["grade"],
     levelFollowsGrade: true,
     organization: null,
@@ -51,7 +51,7 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   classification: {
     name: "classification",
     title: "Classification backfill",
-    description: "Re-classifies the professional field of jobs first seen in the last days.",
+    description: "Jobs of every source, or of one, first seen in the last days.",
     fields: ["field"],
     levelFollowsGrade: false,
     organization: null,
@@ -62,7 +62,7 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   "unops-grade": {
     name: "unops-grade",
     title: "UNOPS grade backfill",
-    description: "Re-detects the grade (and implied level) of the newest UNOPS jobs.",
+    description: "The newest UNOPS jobs.",
     fields: ["grade"],
     levelFollowsGrade: true,
     organization: "unops",
@@ -73,8 +73,7 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   "wfp-grade": {
     name: "wfp-grade",
     title: "WFP grade backfill",
-    description:
-      "Grade, level and professional field of the newest WFP jobs; fills missing deadlines and summaries.",
+    description: "The newest WFP jobs.",
     fields: ["grade", "level", "field", "deadline", "summary"],
     levelFollowsGrade: false,
     organization: "wfp",
@@ -84,9 +83,9 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   },
   "un-careers": {
     name: "un-careers",
-    title: "UN careers backfill",
+    title: "UN Careers backfill",
     description:
-      "Re-derives every field of the jobs of the sources that use the UN Careers adapter (all of them unless a window or limit is given).",
+      "Jobs of the sources that use the UN Careers adapter: all of them, unless you give a window or a limit.",
     fields: ENRICHMENT_FIELDS,
     levelFollowsGrade: false,
     organization: null,
@@ -97,8 +96,7 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
   iom: {
     name: "iom",
     title: "IOM grade and summary enrichment",
-    description:
-      "Re-detects the grade (and implied level) of IOM jobs and fills missing summaries (all of them unless a window or limit is given).",
+    description: "IOM jobs: all of them, unless you give a window or a limit.",
     fields: ["grade", "summary"],
     levelFollowsGrade: true,
     organization: "iom",
@@ -110,7 +108,7 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
     name: "custom",
     title: "Custom run",
     description:
-      "Any source or organisation, a window or a limit, and the fields to re-derive (all matching jobs unless a window or limit is given).",
+      "Any source or organisation, and a window or a limit (or neither, for all matching jobs). You choose the fields.",
     fields: [],
     levelFollowsGrade: false,
     organization: null,

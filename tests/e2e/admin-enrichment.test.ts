@@ -1,0 +1,285 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { jobs } from "#server/db/schema";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// /admin/enrichment: the old per-source backfills as presets of one re-enrichment tool. Admins only;
+// the form works without JavaScript; a dry run writes nothing, Apply does, and the API shows it.
+const root = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "a long passphrase 42";
+
+let server: RunningServer;
+let ada = "";
+let bob = "";
+let unopsJobId = "";
+let otherJobId = "";
+
+function runAdminCli(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
+      { cwd: root, env: { ...server.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+async function signUp(email: string) {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password: PASSWORD, name: email.split("@")[0] }),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+function get(pathname: string, cookie: string) {
+  return fetch(`${server.url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
+}
+
+function post(cookie: string, fields: Record<string, string>) {
+  return fetch(`${server.url}/admin/enrichment`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Cookie: cookie,
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function readGrade(id: string): Promise<string | null> {
+  const job = (await (await fetch(`${server.url}/api/v1/jobs/${id}`)).json()) as {
+    grade_code: string | null;
+  };
+  return job.grade_code;
+}
+
+async function openAs(cookie: string, width: number, javaScriptEnabled = true) {
+  const context = await launchBrowser({ width, height: 900, javaScriptEnabled });
+  const [name, value] = cookie
+    .split("; ")
+    .find((part) => part.includes("session_token"))!
+    .split("=");
+  await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+  return context;
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertJobs(db, [
+        // A UNOPS job whose grade was missed; its title states it.
+        buildJob({
+          source: "UNOPS",
+          externalId: "unops-1",
+          title: "Procurement Officer, P-3",
+          organization: "United Nations Office for Project Services",
+          organizationSlug: "unops",
+          gradeCode: null,
+          gradeSource: null,
+          gradeConfidence: null,
+          level: null,
+        }),
+        buildJob({
+          source: "UNOPS",
+          externalId: "unops-2",
+          title: "Driver",
+          organization: "United Nations Office for Project Services",
+          organizationSlug: "unops",
+          gradeCode: null,
+          gradeSource: null,
+          gradeConfidence: null,
+        }),
+        // Another source: a grade read from the description, while the title says otherwise.
+        buildJob({
+          source: "WHO",
+          externalId: "who-1",
+          title: "Health Data Analyst (P-2)",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          gradeCode: "P-4",
+          gradeSource: "description",
+          gradeConfidence: 0.6,
+        }),
+      ]);
+      const rows = await db.select({ id: jobs.id, externalId: jobs.externalId }).from(jobs);
+      unopsJobId = rows.find((row) => row.externalId === "unops-1")!.id;
+      otherJobId = rows.find((row) => row.externalId === "who-1")!.id;
+    },
+  });
+  await signUp("ada@example.org");
+  await signUp("bob@example.org");
+  await server.halt();
+  try {
+    // Granting vouches for an address; Bob is then a plain, signed-in user.
+    for (const args of [
+      ["grant", "ada@example.org"],
+      ["grant", "bob@example.org"],
+      ["revoke", "bob@example.org"],
+    ]) {
+      const result = await runAdminCli(args);
+      expect(result, result.output).toMatchObject({ code: 0 });
+    }
+  } finally {
+    await server.resume();
+  }
+  ada = await signIn("ada@example.org");
+  bob = await signIn("bob@example.org");
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test("a signed-in user gets 403 on the page and its action; the signed-out are sent to sign in", async () => {
+  const page = await get("/admin/enrichment", bob);
+  expect(page.status).toBe(403);
+  const html = await page.text();
+  expect(html).toContain("Access Denied");
+  expect(html).not.toContain("Grade backfill");
+  const refused = await post(bob, { preset: "unops-grade", intent: "apply" });
+  expect(refused.status).toBe(403);
+  expect(await readGrade(unopsJobId)).toBeNull();
+  const signedOut = await get("/admin/enrichment", "");
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fenrichment");
+  expect((await post("", { preset: "unops-grade", intent: "apply" })).status).toBe(302);
+  expect(await readGrade(unopsJobId)).toBeNull();
+});
+
+test("parameters: out of range is refused naming the range; the Grade Backfill's days fall back to 7", async () => {
+  const refused = await post(ada, { preset: "unops-grade", limit: "501", intent: "dry-run" });
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain(
+    "Backfill Failed: limit must be a whole number from 1 to 500 (got 501)",
+  );
+  const fallback = await post(ada, { preset: "grade", days: "abc", intent: "dry-run" });
+  expect(fallback.status).toBe(200);
+  const html = await fallback.text();
+  expect(html).toContain("Dry run complete: Processed 3 jobs, would update 2 with grades");
+  expect(html).toContain("so the default 7 was used");
+  expect(await readGrade(unopsJobId)).toBeNull();
+});
+
+test("without JavaScript: a UNOPS dry run shows the change and writes nothing; Apply writes it", async () => {
+  const context = await openAs(ada, 1280, false);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/enrichment`);
+    const unops = page.getByRole("form", { name: "UNOPS grade backfill" });
+    await unops.getByLabel(/Newest jobs/).fill("50");
+    await unops.getByRole("button", { name: "Dry run" }).click();
+    await page
+      .getByRole("status")
+      .filter({
+        hasText:
+          "Dry run complete: Processed 2 jobs, would update 1 with grades (nothing was written)",
+      })
+      .waitFor();
+    const changes = page.getByRole("region", { name: /Changed jobs/ });
+    await changes.getByText("Procurement Officer, P-3").waitFor();
+    expect(await changes.innerText()).toContain("P-3 (title)");
+    expect(await page.getByRole("term").filter({ hasText: "Grades found" }).count()).toBe(1);
+    expect(await readGrade(unopsJobId)).toBeNull();
+    // The form keeps what was typed.
+    expect(
+      await page
+        .getByRole("form", { name: "UNOPS grade backfill" })
+        .getByLabel(/Newest jobs/)
+        .inputValue(),
+    ).toBe("50");
+
+    await page
+      .getByRole("form", { name: "UNOPS grade backfill" })
+      .getByRole("button", { name: "Apply" })
+      .click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Backfill Complete: Processed 2 jobs, updated 1 with grades" })
+      .waitFor();
+    expect(await readGrade(unopsJobId)).toBe("P-3");
+    const job = (await (await fetch(`${server.url}/api/v1/jobs/${unopsJobId}`)).json()) as {
+      grade_source: string;
+      level: string;
+    };
+    expect(job).toMatchObject({ grade_source: "title", level: "Mid" });
+  } finally {
+    await context.close();
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`/admin/enrichment in Chromium at ${width} px: a dry run, no axe violations, no overflow`, async () => {
+    const context = await openAs(ada, width);
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        problems.push(
+          ...results.violations.map(
+            (violation) =>
+              `${label}: ${violation.id} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(" "))
+                .join(", ")})`,
+          ),
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) problems.push(`${label}: the page overflows by ${overflow}px`);
+      };
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole("link", { name: "Enrichment" }).click();
+      await page.getByRole("heading", { name: "Re-enrichment" }).waitFor();
+      expect(
+        await page.getByRole("link", { name: "Enrichment" }).getAttribute("aria-current"),
+      ).toBe("page");
+      await check("form");
+      await page
+        .getByRole("form", { name: "Grade backfill", exact: true })
+        .getByRole("button", { name: "Dry run" })
+        .click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /Dry run complete: Processed 3 jobs, would update 1 with grades/ })
+        .waitFor();
+      const changes = page.getByRole("region", { name: /Changed jobs/ });
+      expect(await changes.innerText()).toContain("P-4 (description)");
+      await check("result");
+      expect(problems).toEqual([]);
+      expect(await readGrade(otherJobId)).toBe("P-4");
+    } finally {
+      await context.close();
+    }
+  });
+}
