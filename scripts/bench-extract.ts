@@ -11,13 +11,9 @@ import { detectLevel } from "../domain/levels";
 import { parseLocation } from "../domain/locations";
 import { normalisePosting, type RawPosting } from "../domain/normalise-posting";
 import { matchOrganisation } from "../domain/organisations";
-import { sanitizeJobHtml } from "../domain/sanitize-html";
-import {
-  createExcerpt,
-  createSummaryExcerpt,
-  extractSubline,
-  sanitizedHtmlToText,
-} from "../domain/text";
+import { sanitizeJobHtmlWithText } from "../domain/sanitize-html";
+import { createExcerpt, createSummaryExcerpt, extractSubline } from "../domain/text";
+import { isTidyConvertedText } from "../domain/text-whitespace";
 import { loadFeedPostings, loadVacancyPostings } from "./vacancy-fixtures";
 
 const TARGET = 5000;
@@ -63,15 +59,17 @@ function benchMix(label: string, postings: RawPosting[], mixRounds: number): voi
 
 /** Cost of each normalisePosting stage on the vacancy pages, measured on its own inputs. */
 function benchStages(postings: RawPosting[], stageRounds: number): void {
-  const html = postings.map((p) => sanitizeJobHtml(p.descriptionHtml));
-  const text = html.map((h) => sanitizedHtmlToText(h));
+  const text = postings.map((p) => sanitizeJobHtmlWithText(p.descriptionHtml).text);
+  // normalisePosting checks once whether the text is tidy and passes that on.
+  const tidy = text.map((t) => isTidyConvertedText(t));
   const stages: [string, (i: number) => unknown][] = [
-    ["sanitizeJobHtml", (i) => sanitizeJobHtml(postings[i]?.descriptionHtml)],
-    ["htmlToText (sanitised)", (i) => sanitizedHtmlToText(html[i])],
+    ["sanitise + text", (i) => sanitizeJobHtmlWithText(postings[i]?.descriptionHtml)],
+    ["tidy-text check", (i) => isTidyConvertedText(text[i] ?? "")],
     [
       "summary + sub-line",
       (i) =>
-        (createSummaryExcerpt(text[i]) || createExcerpt(text[i], 300)) + extractSubline(text[i]),
+        (createSummaryExcerpt(text[i], 3, { tidy: tidy[i] }) || createExcerpt(text[i], 300)) +
+        extractSubline(text[i]),
     ],
     ["field classifier", (i) => classifyField({ title: postings[i]?.title, description: text[i] })],
     [
@@ -89,6 +87,7 @@ function benchStages(postings: RawPosting[], stageRounds: number): void {
           title: postings[i]?.title,
           description: text[i],
           organization: postings[i]?.organization ?? null,
+          tidyDescription: tidy[i],
         }),
     ],
     ["level", (i) => detectLevel({ title: postings[i]?.title, description: text[i] })],
