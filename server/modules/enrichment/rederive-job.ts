@@ -172,7 +172,8 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
   if (fields.has("deadline") && job.expiresAt === null) {
     const deadline = deriveDeadline(
       { description: text, organizationText: job.organization, closingDate: job.closingDate },
-      "listing",
+      // A stored closing date is the source's own: it wins over a date read from the text.
+      job.closingDate ? "detail" : "listing",
     );
     if (deadline) {
       const expired = deadline.instant.getTime() <= now.getTime();
@@ -183,7 +184,7 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
           closingDate: deadline.localDate,
           ...(expired && job.status === "active" ? { status: "expired" as const } : {}),
         },
-        job.closingDate,
+        job.closingDate ? `${job.closingDate} (date only)` : null,
         deadline.localDate,
       );
     }

@@ -255,6 +255,23 @@ test("WFP: a deadline only when the job has none, a summary only when empty; a n
     gradeCode: "P-3",
     professionalField: "Finance & Economy",
   });
+  // A closing date without its instant: the instant comes from that date, not from the text.
+  const closing = IN_TWO_MONTHS.toISOString().slice(0, 10);
+  await insertJobs(handle.db, [
+    buildJob({
+      source: "wfp-closing",
+      organizationSlug: "wfp",
+      descriptionText: "Closing date: 1 January 2031.",
+      expiresAt: null,
+      closingDate: closing,
+    }),
+  ]);
+  const filled = await run({ preset: "wfp-grade", source: "wfp-closing" });
+  expect(filled).toMatchObject({ processed: 1, deadlinesFound: 1 });
+  const [withInstant] = await readJobs("wfp-closing");
+  expect(withInstant?.closingDate).toBe(closing);
+  expect(withInstant?.expiresAt?.toISOString().slice(0, 10)).toBe(closing);
+
   // Nothing classifiable now: the stored field stays.
   await insertJobs(handle.db, [
     buildJob({
