@@ -109,133 +109,128 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-test(
-  "sign up, verify, sign in, save a job and a search, get the digest, unsubscribe in one click",
-  { timeout: 180_000 },
-  async () => {
-    const page = await browser.newPage();
-    const email = "journey@example.org";
-    const password = "correct horse battery staple";
+test("sign up, verify, sign in, save a job and a search, get the digest, unsubscribe in one click", async () => {
+  const page = await browser.newPage();
+  const email = "journey@example.org";
+  const password = "correct horse battery staple";
 
-    // Sign up.
-    await page.goto(`${server.url}/account/register`);
-    await page.getByLabel("Full name").fill("Journey Tester");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByText(`We have sent a confirmation link to ${email}`).waitFor();
+  // Sign up.
+  await page.goto(`${server.url}/account/register`);
+  await page.getByLabel("Full name").fill("Journey Tester");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByText(`We have sent a confirmation link to ${email}`).waitFor();
 
-    // Verify from the e-mail that arrived over SMTP.
-    const verification = await waitForMail(1);
-    expect(verification.to).toEqual([email]);
-    const link = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?\S+/.exec(
-      verification.text,
-    )?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!);
-    expect(new URL(page.url()).pathname).toBe("/");
+  // Verify from the e-mail that arrived over SMTP.
+  const verification = await waitForMail(1);
+  expect(verification.to).toEqual([email]);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?\S+/.exec(
+    verification.text,
+  )?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  expect(new URL(page.url()).pathname).toBe("/");
 
-    // Signed in now; sign out everywhere, then sign in through the form.
-    await page.goto(`${server.url}/dashboard`);
-    await expect.poll(() => page.getByTestId("user-name").textContent()).toBe("Journey Tester");
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL(/\/auth\?redirectTo=%2Fdashboard/);
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill("wrong password value");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByText("The e-mail address or password is not right.").waitFor();
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+  // Signed in now; sign out everywhere, then sign in through the form.
+  await page.goto(`${server.url}/dashboard`);
+  await expect.poll(() => page.getByTestId("user-name").textContent()).toBe("Journey Tester");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.goto(`${server.url}/dashboard`);
+  await page.waitForURL(/\/auth\?redirectTo=%2Fdashboard/);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill("wrong password value");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByText("The e-mail address or password is not right.").waitFor();
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
 
-    // Save a job with the star (fetcher + toast).
-    await page.goto(`${server.url}/jobs`);
-    await page.getByRole("button", { name: "Save “Finance Officer Nairobi”" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Job saved");
-    await expect
-      .poll(() =>
-        page
-          .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
-          .count(),
-      )
-      .toBe(1);
+  // Save a job with the star (fetcher + toast).
+  await page.goto(`${server.url}/jobs`);
+  await page.getByRole("button", { name: "Save “Finance Officer Nairobi”" }).click();
+  await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Job saved");
+  await expect
+    .poll(() =>
+      page
+        .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
+        .count(),
+    )
+    .toBe(1);
 
-    // A card appended by Load More shows it is saved too (the card pages are publicly cached, so
-    // the saved state comes from the private list).
-    await page.goto(`${server.url}/jobs?perPage=1`);
-    await page.getByRole("button", { name: "Save “Programme Analyst Nairobi”" }).waitFor();
-    await page.getByRole("button", { name: "Load More" }).click();
-    await page
-      .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
-      .waitFor();
-    expect(new URL(page.url()).search).toBe("?perPage=1");
+  // A card appended by Load More shows it is saved too (the card pages are publicly cached, so
+  // the saved state comes from the private list).
+  await page.goto(`${server.url}/jobs?perPage=1`);
+  await page.getByRole("button", { name: "Save “Programme Analyst Nairobi”" }).waitFor();
+  await page.getByRole("button", { name: "Load More" }).click();
+  await page
+    .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
+    .waitFor();
+  expect(new URL(page.url()).search).toBe("?perPage=1");
 
-    // Save the current search (Nairobi, any level).
-    await page.goto(`${server.url}/jobs?location=Nairobi`);
-    await page.getByLabel("Name").fill("Nairobi jobs");
-    await page.getByRole("button", { name: "Save search and get alerts" }).click();
-    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Search saved");
+  // Save the current search (Nairobi, any level).
+  await page.goto(`${server.url}/jobs?location=Nairobi`);
+  await page.getByLabel("Name").fill("Nairobi jobs");
+  await page.getByRole("button", { name: "Save search and get alerts" }).click();
+  await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Search saved");
 
-    await page.goto(`${server.url}/dashboard`);
-    await page.getByRole("link", { name: "Finance Officer Nairobi" }).waitFor();
-    await page.getByText("Nairobi jobs").waitFor();
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByRole("link", { name: "Finance Officer Nairobi" }).waitFor();
+  await page.getByText("Nairobi jobs").waitFor();
 
-    // The API sees the same, and refuses cross-site writes and anonymous reads.
-    const cookies = (await browser.cookies(server.url))
-      .map((cookie) => `${cookie.name}=${cookie.value}`)
-      .join("; ");
-    const searches = (await (
-      await fetch(`${server.url}/api/v1/me/saved-searches`, { headers: { cookie: cookies } })
-    ).json()) as { items: { name: string; location_filter: string }[] };
-    expect(searches.items).toMatchObject([{ name: "Nairobi jobs", location_filter: "Nairobi" }]);
-    expect((await fetch(`${server.url}/api/v1/me/saved-jobs`)).status).toBe(401);
-    const crossSite = await fetch(`${server.url}/api/v1/me/saved-searches`, {
-      method: "POST",
-      headers: {
-        cookie: cookies,
-        origin: "https://evil.example",
-        "content-type": "application/json",
-      },
-      body: "{}",
-    });
-    expect(crossSite.status).toBe(403);
+  // The API sees the same, and refuses cross-site writes and anonymous reads.
+  const cookies = (await browser.cookies(server.url))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
+  const searches = (await (
+    await fetch(`${server.url}/api/v1/me/saved-searches`, { headers: { cookie: cookies } })
+  ).json()) as { items: { name: string; location_filter: string }[] };
+  expect(searches.items).toMatchObject([{ name: "Nairobi jobs", location_filter: "Nairobi" }]);
+  expect((await fetch(`${server.url}/api/v1/me/saved-jobs`)).status).toBe(401);
+  const crossSite = await fetch(`${server.url}/api/v1/me/saved-searches`, {
+    method: "POST",
+    headers: {
+      cookie: cookies,
+      origin: "https://evil.example",
+      "content-type": "application/json",
+    },
+    body: "{}",
+  });
+  expect(crossSite.status).toBe(403);
 
-    // A new job appears; the alert pass runs with a fixed clock against the server's database.
-    const mailsBefore = mails.length;
-    await server.halt(); // PGlite: free the data directory's lock
-    const seen = new Date(Date.now() + 60_000);
-    await addJob("Water Engineer Nairobi", seen);
-    const output = await runAlerts(new Date(seen.getTime() + 60_000));
-    expect(output).toContain('"digests":1');
-    const digest = await waitForMail(mailsBefore + 1);
-    expect(digest.to).toEqual([email]);
-    expect(digest.text).toContain("Water Engineer Nairobi");
-    expect(digest.text).not.toContain("Finance Officer Nairobi");
-    expect(digest.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-    const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(digest.text)?.[1];
-    expect(unsubscribe).toMatch(/\/alerts\/unsubscribe\?token=/);
+  // A new job appears; the alert pass runs with a fixed clock against the server's database.
+  const mailsBefore = mails.length;
+  await server.halt(); // PGlite: free the data directory's lock
+  const seen = new Date(Date.now() + 60_000);
+  await addJob("Water Engineer Nairobi", seen);
+  const output = await runAlerts(new Date(seen.getTime() + 60_000));
+  expect(output).toContain('"digests":1');
+  const digest = await waitForMail(mailsBefore + 1);
+  expect(digest.to).toEqual([email]);
+  expect(digest.text).toContain("Water Engineer Nairobi");
+  expect(digest.text).not.toContain("Finance Officer Nairobi");
+  expect(digest.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(digest.text)?.[1];
+  expect(unsubscribe).toMatch(/\/alerts\/unsubscribe\?token=/);
 
-    // RFC 8058 one-click: a POST without cookies or Origin; 200, no redirect.
-    await server.resume();
-    const oneClick = await fetch(unsubscribe!, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-      redirect: "manual",
-    });
-    expect(oneClick.status).toBe(200);
+  // RFC 8058 one-click: a POST without cookies or Origin; 200, no redirect.
+  await server.resume();
+  const oneClick = await fetch(unsubscribe!, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+    redirect: "manual",
+  });
+  expect(oneClick.status).toBe(200);
 
-    // The next day's pass sends nothing, although a new job matches.
-    await server.halt();
-    const later = new Date(seen.getTime() + 86_400_000);
-    await addJob("Health Officer Nairobi", later);
-    const second = await runAlerts(new Date(later.getTime() + 60_000));
-    expect(second).toContain('"digests":0');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mails).toHaveLength(mailsBefore + 1);
-    await server.resume();
-  },
-  150_000,
-);
+  // The next day's pass sends nothing, although a new job matches.
+  await server.halt();
+  const later = new Date(seen.getTime() + 86_400_000);
+  await addJob("Health Officer Nairobi", later);
+  const second = await runAlerts(new Date(later.getTime() + 60_000));
+  expect(second).toContain('"digests":0');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(mails).toHaveLength(mailsBefore + 1);
+  await server.resume();
+}, 150_000);
