@@ -21,7 +21,6 @@ type Stem = Keyword & { stem: string };
 type Bucket = { words: Word[]; stems: Stem[] };
 
 export const FIELD_COUNT = PROFESSIONAL_FIELDS.length;
-export const KEYWORD_COUNT_LIMIT = 4096;
 const MAX_PHRASE_WORDS = 4;
 
 const RADIX = 39;
@@ -47,11 +46,20 @@ function prefixIndex(text: string, start: number, end: number): number {
 /** Words under three characters and the prefixes of longer ones live in separate tables. */
 const SHORT_BUCKETS = new Map<number, Bucket>();
 const BUCKETS = new Map<number, Bucket>();
-const SHORT_FLAGS = new Uint8Array(RADIX * RADIX);
-const FLAGS = new Uint8Array(RADIX * RADIX * RADIX);
+// (Bit sets: small tables stay in the cache while the other steps of normalisePosting run.)
+const SHORT_FLAGS = new Uint8Array((RADIX * RADIX) >> 3);
+const FLAGS = new Uint8Array((RADIX * RADIX * RADIX + 7) >> 3);
 /** Second filter: the first four characters (0 for a word of three), hashed into a smaller table. */
-const FOUR_MASK = (1 << 17) - 1;
-const FOURS = new Uint8Array(FOUR_MASK + 1);
+const FOUR_MASK = (1 << 16) - 1;
+const FOURS = new Uint8Array((FOUR_MASK + 1) >> 3);
+
+function hasBit(bits: Uint8Array, index: number): boolean {
+  return ((bits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
+}
+
+function setBit(bits: Uint8Array, index: number): void {
+  bits[index >> 3] = (bits[index >> 3] ?? 0) | (1 << (index & 7));
+}
 
 function fourIndex(prefix: number, fourth: number): number {
   return (prefix * RADIX + fourth) & FOUR_MASK;
@@ -62,11 +70,11 @@ function bucketFor(key: string, isStem: boolean): Bucket {
   const prefix = prefixIndex(key, 0, key.length);
   const short = key.length < 3;
   const buckets = short ? SHORT_BUCKETS : BUCKETS;
-  (short ? SHORT_FLAGS : FLAGS)[prefix] = 1;
+  setBit(short ? SHORT_FLAGS : FLAGS, prefix);
   if (!short) {
     // A word of three letters has no fourth character (0); a stem of three allows any.
     const fourths = key.length > 3 ? [charIndex(key, 3)] : isStem ? [...Array(RADIX).keys()] : [0];
-    for (const fourth of fourths) FOURS[fourIndex(prefix, fourth)] = 1;
+    for (const fourth of fourths) setBit(FOURS, fourIndex(prefix, fourth));
   }
   const bucket = buckets.get(prefix) ?? { words: [], stems: [] };
   buckets.set(prefix, bucket);
@@ -105,7 +113,8 @@ for (const [key, entries] of exact) {
 }
 // Phrases are credited shortest first.
 for (const word of WORDS.values()) word.phrases.sort((a, b) => a.words.length - b.words.length);
-if (nextId > KEYWORD_COUNT_LIMIT) throw new Error("field keyword table too large");
+/** How many keys there are: ids run from 0 to KEYWORD_COUNT - 1. */
+export const KEYWORD_COUNT = nextId;
 
 /**
  * Words are maximal runs of a–z, 0–9, "&" and "'", without the quotes at either end (runs of
@@ -162,8 +171,11 @@ export function findKeywords(
     const [start, end] = word;
     const prefix = prefixIndex(text, start, end);
     const short = end - start < 3;
-    if (short ? SHORT_FLAGS[prefix] === 0 : FLAGS[prefix] === 0) continue;
-    if (!short && FOURS[fourIndex(prefix, end - start > 3 ? charIndex(text, start + 3) : 0)] === 0)
+    if (!hasBit(short ? SHORT_FLAGS : FLAGS, prefix)) continue;
+    if (
+      !short &&
+      !hasBit(FOURS, fourIndex(prefix, end - start > 3 ? charIndex(text, start + 3) : 0))
+    )
       continue;
     const bucket = (short ? SHORT_BUCKETS : BUCKETS).get(prefix);
     if (bucket === undefined) continue;

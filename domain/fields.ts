@@ -1,4 +1,4 @@
-import { FIELD_COUNT, KEYWORD_COUNT_LIMIT, findKeywords } from "./field-keyword-index";
+import { FIELD_COUNT, KEYWORD_COUNT, findKeywords } from "./field-keyword-index";
 import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./field-keywords";
 
 export { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS } from "./field-keywords";
@@ -121,7 +121,7 @@ function addScores(
 ): boolean {
   let specificFound = false;
   if (text === "") return specificFound;
-  const seen = new Uint8Array(KEYWORD_COUNT_LIMIT);
+  const seen = new Uint8Array(KEYWORD_COUNT);
   findKeywords(prepareText(text), ({ id, entries }, position) => {
     if (seen[id] === 1) return;
     seen[id] = 1;
