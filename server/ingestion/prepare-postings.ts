@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { findCountryByCode } from "#domain/countries";
 import { normalisePosting } from "#domain/normalise-posting";
 import type { NewJobRow } from "#server/db/schema";
 import type { AdapterPosting } from "./source-adapter";
@@ -68,6 +69,10 @@ export function preparePosting(
     city: normalised.city,
     country: normalised.country,
     countryCode: normalised.countryCode,
+    // The UN M49 region of the duty station's country.
+    region: normalised.countryCode
+      ? (findCountryByCode(normalised.countryCode)?.region ?? null)
+      : null,
     isRemote: normalised.isRemote,
     isMultiLocation: normalised.isMultiLocation,
     description: normalised.descriptionHtml,

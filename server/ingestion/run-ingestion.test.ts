@@ -98,6 +98,7 @@ test("a run stores normalised, sanitised jobs and records the run; a second run 
   expect(stored[0]).toMatchObject({
     gradeCode: "P-3",
     countryCode: "KE",
+    region: "Africa",
     organizationSlug: "unicef",
     status: "active",
     closingDate: "2026-12-15",

@@ -35,6 +35,7 @@ const UPDATE_FROM_EXCLUDED = {
   city: excluded("city"),
   country: excluded("country"),
   countryCode: excluded("country_code"),
+  region: excluded("region"),
   isRemote: excluded("is_remote"),
   isMultiLocation: excluded("is_multi_location"),
   description: keepStoredWhenEmpty("description"),
