@@ -3,24 +3,9 @@
 // with that stem; multi-word keys match consecutive words. Text is lower-cased and stripped of
 // accents before matching, so keys are written that way too. English, French and Spanish.
 
-export const PROFESSIONAL_FIELDS = [
-  "Administration & Operations",
-  "Communications & External Relations",
-  "Crisis, Emergency & Security",
-  "Engineering & Infrastructure",
-  "Environment & Sustainability",
-  "Finance & Economy",
-  "Human Resources & Training",
-  "Human Rights & Legal Affairs",
-  "Innovation & Knowledge Management",
-  "Interpretation, Translation & Language Services",
-  "Medical & Health Services",
-  "Monitoring, Evaluation & Learning (MEL)",
-  "Programme & Policy Development",
-  "Cross-cutting / Specialized Fields",
-] as const;
+import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./professional-fields";
 
-export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
+export { PROFESSIONAL_FIELDS, type ProfessionalField };
 
 export const FIELD_KEYWORDS: Record<ProfessionalField, Record<string, number>> = {
   "Administration & Operations": {

@@ -1,54 +1,10 @@
 import { FIELD_COUNT, KEYWORD_COUNT, findKeywords } from "./field-keyword-index";
-import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./field-keywords";
+import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./professional-fields";
 
-export { FIELD_KEYWORDS, GENERIC_KEYWORDS, PROFESSIONAL_FIELDS } from "./field-keywords";
-export type { ProfessionalField } from "./field-keywords";
+export { FIELD_KEYWORDS, GENERIC_KEYWORDS } from "./field-keywords";
+export * from "./professional-fields";
 
 export type FieldClassification = { field: ProfessionalField; score: number };
-
-export const FIELD_SLUGS: Record<ProfessionalField, string> = {
-  "Administration & Operations": "administration-operations",
-  "Communications & External Relations": "communications-external-relations",
-  "Crisis, Emergency & Security": "crisis-emergency-security",
-  "Engineering & Infrastructure": "engineering-infrastructure",
-  "Environment & Sustainability": "environment-sustainability",
-  "Finance & Economy": "finance-economy",
-  "Human Resources & Training": "human-resources-training",
-  "Human Rights & Legal Affairs": "human-rights-legal-affairs",
-  "Innovation & Knowledge Management": "innovation-knowledge-management",
-  "Interpretation, Translation & Language Services": "interpretation-translation-language-services",
-  "Medical & Health Services": "medical-health-services",
-  "Monitoring, Evaluation & Learning (MEL)": "monitoring-evaluation-learning",
-  "Programme & Policy Development": "programme-policy-development",
-  "Cross-cutting / Specialized Fields": "cross-cutting-specialized-fields",
-};
-
-/** Spec §2 landing-page slugs that name a field differently. */
-export const FIELD_SLUG_ALIASES: Record<string, ProfessionalField> = {
-  "public-health": "Medical & Health Services",
-  economics: "Finance & Economy",
-  education: "Programme & Policy Development",
-  "humanitarian-aid": "Crisis, Emergency & Security",
-};
-
-export const FIELD_COLOURS: Record<ProfessionalField, string> = {
-  "Administration & Operations": "slate-600",
-  "Communications & External Relations": "sky-600",
-  "Crisis, Emergency & Security": "red-600",
-  "Engineering & Infrastructure": "orange-600",
-  "Environment & Sustainability": "green-600",
-  "Finance & Economy": "emerald-700",
-  "Human Resources & Training": "violet-600",
-  "Human Rights & Legal Affairs": "indigo-700",
-  "Innovation & Knowledge Management": "cyan-600",
-  "Interpretation, Translation & Language Services": "fuchsia-600",
-  "Medical & Health Services": "rose-600",
-  "Monitoring, Evaluation & Learning (MEL)": "amber-600",
-  "Programme & Policy Development": "blue-600",
-  "Cross-cutting / Specialized Fields": "purple-600",
-};
-
-export const UNKNOWN_FIELD_COLOUR = "gray-400";
 
 // Title words count five times as much as description words; a posting needs the equivalent of one
 // strong title keyword (or several description ones) before a field is claimed.
@@ -91,24 +47,6 @@ export function classifyField(input: {
     }
   }
   return best;
-}
-
-export function isProfessionalField(value: unknown): value is ProfessionalField {
-  return typeof value === "string" && (PROFESSIONAL_FIELDS as readonly string[]).includes(value);
-}
-
-export function slugifyField(field: ProfessionalField): string {
-  return FIELD_SLUGS[field];
-}
-
-export function findFieldBySlug(slug: string): ProfessionalField | null {
-  const wanted = slug.trim().toLowerCase();
-  const direct = PROFESSIONAL_FIELDS.find((field) => FIELD_SLUGS[field] === wanted);
-  return direct ?? FIELD_SLUG_ALIASES[wanted] ?? null;
-}
-
-export function getFieldColour(field: string | null | undefined): string {
-  return isProfessionalField(field) ? FIELD_COLOURS[field] : UNKNOWN_FIELD_COLOUR;
 }
 
 /** Each keyword counts once per text, so a long description cannot win on repetition alone. */

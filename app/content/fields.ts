@@ -1,4 +1,4 @@
-import type { ProfessionalField } from "#domain/fields";
+import type { ProfessionalField } from "#domain/professional-fields";
 
 // Built-in editorial content for the field landing pages (spec §2). The four spec slugs name a field
 // in everyday words; every other professional field is reachable by its own slug with generic text.

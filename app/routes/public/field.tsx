@@ -22,7 +22,7 @@ import {
 import { FIELD_CONTENT, genericFieldContent } from "#app/content/fields";
 import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { findFieldBySlug, slugifyField } from "#domain/fields";
+import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ import {
 import { LOCATION_CONTENT, genericLocationContent } from "#app/content/locations";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { slugifyField, isProfessionalField } from "#domain/fields";
+import { slugifyField, isProfessionalField } from "#domain/professional-fields";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
