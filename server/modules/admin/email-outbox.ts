@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { emailOutbox } from "#server/db/schema";
+import { escapeLikePattern } from "#server/db/like-pattern";
 
 export const OUTBOX_PAGE_SIZE = 50;
 export const OUTBOX_STATUSES = ["stored", "pending", "sent", "failed"] as const;
@@ -32,10 +33,6 @@ export type OutboxListItem = {
   sentAt: string | null;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** Newest first, a page at a time; `to` matches part of the address, in any letter case. */
 export async function listOutboxEmails(
   db: Database,
@@ -43,7 +40,7 @@ export async function listOutboxEmails(
 ): Promise<{ items: OutboxListItem[]; hasMore: boolean }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(emailOutbox.status, query.status));
-  if (query.to) conditions.push(ilike(emailOutbox.to, `%${escapeLike(query.to)}%`));
+  if (query.to) conditions.push(ilike(emailOutbox.to, `%${escapeLikePattern(query.to)}%`));
   const rows = await db
     .select({
       id: emailOutbox.id,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/create-db";
+import { escapeLikePattern } from "#server/db/like-pattern";
 import { users } from "#server/db/schema";
 
 export const USER_ROLES = ["user", "admin"] as const;
@@ -56,7 +57,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Accounts newest first, with what they keep here; `q` matches part of the e-mail or name. */
 export async function listUsersForAdmin(db: Database, query: UserListQuery) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : null;
   const rows = await db
     .select({
       id: users.id,

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { findCountry } from "#domain/countries";
 import { matchOrganisation } from "#domain/organisations";
 import type { JobQuery } from "./job-query";
+import { escapeLikePattern } from "#server/db/like-pattern";
 
 export type FacetKey = "level" | "field" | "grade" | "organization" | "country";
 
@@ -10,10 +11,6 @@ function list(values: readonly string[]): SQL {
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
 /** The text-search predicate: web-search syntax, accent-insensitive, over the weighted tsvector. */
@@ -37,7 +34,7 @@ function locationMatch(values: string[]): SQL {
     // A country (by name or ISO code) matches on the normalised code; anything else matches the text.
     const country = findCountry(value);
     if (country) return sql`j.country_code = ${country.code}`;
-    return sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike '%' || immutable_unaccent(${escapeLike(value)}) || '%'`;
+    return sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike '%' || immutable_unaccent(${escapeLikePattern(value)}) || '%'`;
   });
   return sql`(${sql.join(clauses, sql` or `)})`;
 }

@@ -10,6 +10,7 @@ import {
   type Organisation,
 } from "#domain/organisations";
 import type { ProfessionalField } from "#domain/fields";
+import { escapeLikePattern } from "#server/db/like-pattern";
 
 // The data behind /location/{location}, /organization/{organization} and /field/{field}: open jobs
 // only (active and not past their deadline), newest first, with the counts each page shows.
@@ -32,10 +33,6 @@ export type LandingJobs = {
 };
 
 const OPEN = sql`j.status = 'active' and (j.expires_at is null or j.expires_at > now())`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
 
 function list(values: readonly string[]): SQL {
   return sql.join(
@@ -163,12 +160,12 @@ export function resolveLocation(slug: string): LocationTarget {
     };
   }
   if (parsed?.city && parsed.countryCode) {
-    const pattern = `%${escapeLike(parsed.city)}%`;
+    const pattern = `%${escapeLikePattern(parsed.city)}%`;
     return {
       name: parsed.city,
       countryCode: parsed.countryCode,
       filterValue: parsed.city,
-      where: sql`j.country_code = ${parsed.countryCode} and (j.city ilike ${escapeLike(parsed.city)} or immutable_unaccent(j.location) ilike immutable_unaccent(${pattern}))`,
+      where: sql`j.country_code = ${parsed.countryCode} and (j.city ilike ${escapeLikePattern(parsed.city)} or immutable_unaccent(j.location) ilike immutable_unaccent(${pattern}))`,
     };
   }
   const country = parsed?.countryCode ? findCountry(parsed.countryCode) : null;
@@ -181,7 +178,7 @@ export function resolveLocation(slug: string): LocationTarget {
     };
   }
   const words = slug.replace(/-/g, " ").trim() || slug;
-  const pattern = `%${escapeLike(words)}%`;
+  const pattern = `%${escapeLikePattern(words)}%`;
   return {
     name: titleFromSlug(slug) || slug,
     countryCode: null,
