@@ -3,8 +3,6 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readAcceptedEncodings } from "#server/lib/accept-encoding";
 
-export { readAcceptedEncodings };
-
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

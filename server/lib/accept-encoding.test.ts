@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readAcceptedEncodings } from "./static-files";
+import { readAcceptedEncodings } from "./accept-encoding";
 
 test("Accept-Encoding: listed encodings are accepted unless their q is 0; * accepts the others", () => {
   const read = (header: string | undefined) => [...readAcceptedEncodings(header)].sort();
