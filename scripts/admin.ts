@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "#server/env";
-import { createDb } from "#server/db/create-db";
+import { openScriptDatabase } from "./open-script-database";
 import { listAdmins, setUserRole, UserNotFoundError } from "#server/modules/admin/user-roles";
 
 // npm run admin -- grant EMAIL | revoke EMAIL | list
@@ -22,13 +22,7 @@ if (!valid) {
 }
 
 const env = parseEnv();
-let handle;
-try {
-  handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const handle = await openScriptDatabase(env);
 let code = 0;
 try {
   if (command === "list") {

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "#server/env";
-import { createDb } from "#server/db/create-db";
+import { openScriptDatabase } from "./open-script-database";
 import { createMailer } from "#server/email/send-email";
 import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
 import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
@@ -25,13 +25,7 @@ if (Number.isNaN(now.getTime())) {
 }
 
 const env = parseEnv();
-let handle;
-try {
-  handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const handle = await openScriptDatabase(env);
 const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 let failed = false;
 try {

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "#server/env";
-import { createDb } from "#server/db/create-db";
+import { openScriptDatabase } from "./open-script-database";
 import { COUNT_LABELS, FIELD_LABELS } from "#server/modules/enrichment/enrichment-fields";
 import {
   describeRange,
@@ -109,13 +109,7 @@ function printResult(result: EnrichmentResult) {
 }
 
 const env = parseEnv();
-let handle;
-try {
-  handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const handle = await openScriptDatabase(env);
 let code = 0;
 try {
   const result = await runEnrichment(handle.db, options);
