@@ -8,6 +8,7 @@ import {
   outboxQuerySchema,
 } from "#server/modules/admin/email-outbox";
 import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-badge";
+import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -86,12 +87,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
           No e-mails match.
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="E-mails (scrolls sideways)"
-          tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        >
+        <ScrollRegion label="E-mails" className="mt-6">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
@@ -135,7 +131,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <nav aria-label="Outbox pages" className="mt-4 flex justify-between text-sm">
         {query.page > 1 ? (

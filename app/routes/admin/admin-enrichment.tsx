@@ -29,6 +29,7 @@ import {
   type EnrichmentResult,
 } from "#server/modules/enrichment/run-enrichment";
 import { listSourceNames } from "#server/modules/enrichment/select-jobs";
+import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -331,12 +332,7 @@ function ResultView({ result }: { result: EnrichmentResult }) {
               ? `The first ${result.changes.length} of ${result.updated} changed jobs:`
               : "Changed jobs:"}
           </p>
-          <div
-            role="region"
-            aria-label="Changed jobs (scrolls sideways)"
-            tabIndex={0}
-            className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-          >
+          <ScrollRegion label="Changed jobs" className="mt-2">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                 <tr>
@@ -378,7 +374,7 @@ function ResultView({ result }: { result: EnrichmentResult }) {
                 </tbody>
               ))}
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

@@ -10,6 +10,7 @@ import {
   runSourceNow,
   setSourceActive,
 } from "#server/modules/admin/source-admin";
+import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -215,12 +216,7 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
       {source.runs.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">This source has not run yet.</p>
       ) : (
-        <div
-          role="region"
-          aria-label="Ingestion runs (scrolls sideways)"
-          tabIndex={0}
-          className="relative mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        >
+        <ScrollRegion label="Ingestion runs" className="mt-2">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
@@ -259,7 +255,7 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {source.latestErrors.length > 0 && (
         <details className="mt-4 text-sm">

@@ -10,6 +10,7 @@ import {
   queueDueSources,
   setSourceActive,
 } from "#server/modules/admin/source-admin";
+import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -101,12 +102,7 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
           <AdminNotice ok={actionData.ok} message={actionData.message} />
         </div>
       )}
-      <div
-        role="region"
-        aria-label="Sources (scrolls sideways)"
-        tabIndex={0}
-        className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-      >
+      <ScrollRegion label="Sources" className="mt-6">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
@@ -193,7 +189,7 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

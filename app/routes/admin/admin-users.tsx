@@ -8,6 +8,7 @@ import {
   setUserRoleById,
   userListQuerySchema,
 } from "#server/modules/admin/user-roles";
+import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -95,12 +96,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           No accounts match.
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Users (scrolls sideways)"
-          tabIndex={0}
-          className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        >
+        <ScrollRegion label="Users" className="mt-6">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
@@ -159,7 +155,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <nav aria-label="User pages" className="mt-4 flex justify-between text-sm">
         {query.page > 1 ? (
