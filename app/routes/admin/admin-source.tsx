@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source";
+import type { JobPreview } from "#server/ingestion/run-ingestion";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { requireAdmin } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
@@ -19,18 +20,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { source, now: new Date().toISOString() };
 }
 
-type Preview = {
-  title: string;
-  organization: string;
-  location: string;
-  grade_code: string | null;
-  deadline: string | null;
-  link: string;
-};
 type ActionResult = {
   ok: boolean;
   message: string;
-  preview?: Preview[];
+  preview?: JobPreview[];
   errors?: string[];
   itemsFetched?: number;
 };
