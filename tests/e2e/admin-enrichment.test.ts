@@ -1,17 +1,13 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { jobs } from "#server/db/schema";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
-import { launchBrowser } from "#tests/support/browser";
+import { cookieOf, openBrowserAs, runAdminCli, signIn, signUp } from "#tests/support/admin-session";
+import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // /admin/enrichment: the old per-source backfills as presets of one re-enrichment tool. Admins only;
 // the form works without JavaScript; a dry run writes nothing, Apply does, and the API shows it.
-const root = path.resolve(import.meta.dirname, "../..");
-const PASSWORD = "a long passphrase 42";
 
 let server: RunningServer;
 let ada = "";
@@ -19,40 +15,10 @@ let bob = "";
 let unopsJobId = "";
 let otherJobId = "";
 
-function runAdminCli(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
-      { cwd: root, env: { ...server.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
-
-async function signUp(email: string) {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD, name: email.split("@")[0] }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
+async function signInForCookie(email: string): Promise<string> {
+  const response = await signIn(server, email);
   expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  return cookieOf(response);
 }
 
 function get(pathname: string, cookie: string) {
@@ -77,16 +43,6 @@ async function readGrade(id: string): Promise<string | null> {
     grade_code: string | null;
   };
   return job.grade_code;
-}
-
-async function openAs(cookie: string, width: number, javaScriptEnabled = true) {
-  const context = await launchBrowser({ width, height: 900, javaScriptEnabled });
-  const [name, value] = cookie
-    .split("; ")
-    .find((part) => part.includes("session_token"))!
-    .split("=");
-  await context.addCookies([{ name: name!, value: value!, url: server.url }]);
-  return context;
 }
 
 beforeAll(async () => {
@@ -133,8 +89,8 @@ beforeAll(async () => {
       otherJobId = rows.find((row) => row.externalId === "who-1")!.id;
     },
   });
-  await signUp("ada@example.org");
-  await signUp("bob@example.org");
+  await signUp(server, "ada@example.org");
+  await signUp(server, "bob@example.org");
   await server.halt();
   try {
     // Granting vouches for an address; Bob is then a plain, signed-in user.
@@ -143,14 +99,14 @@ beforeAll(async () => {
       ["grant", "bob@example.org"],
       ["revoke", "bob@example.org"],
     ]) {
-      const result = await runAdminCli(args);
+      const result = await runAdminCli(server, args);
       expect(result, result.output).toMatchObject({ code: 0 });
     }
   } finally {
     await server.resume();
   }
-  ada = await signIn("ada@example.org");
-  bob = await signIn("bob@example.org");
+  ada = await signInForCookie("ada@example.org");
+  bob = await signInForCookie("bob@example.org");
 }, 180_000);
 
 afterAll(async () => {
@@ -188,7 +144,7 @@ test("parameters: out of range is refused naming the range; the Grade Backfill's
 });
 
 test("without JavaScript: a UNOPS dry run shows the change and writes nothing; Apply writes it", async () => {
-  const context = await openAs(ada, 1280, false);
+  const context = await openBrowserAs(server, ada, { width: 1280, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/admin/enrichment`);
@@ -236,28 +192,12 @@ test("without JavaScript: a UNOPS dry run shows the change and writes nothing; A
 
 for (const width of [375, 1280]) {
   test(`/admin/enrichment in Chromium at ${width} px: a dry run, no axe violations, no overflow`, async () => {
-    const context = await openAs(ada, width);
+    const context = await openBrowserAs(server, ada, { width });
     try {
       const page = await context.newPage();
       const problems: string[] = [];
-      const check = async (label: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        problems.push(
-          ...results.violations.map(
-            (violation) =>
-              `${label}: ${violation.id} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(" "))
-                .join(", ")})`,
-          ),
-        );
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        if (overflow > 0) problems.push(`${label}: the page overflows by ${overflow}px`);
-      };
+      const check = async (label: string) =>
+        problems.push(...(await findPageProblems(page, label)));
       await page.goto(`${server.url}/admin`);
       await page.getByRole("link", { name: "Enrichment" }).click();
       await page.getByRole("heading", { name: "Re-enrichment" }).waitFor();

@@ -1,17 +1,13 @@
-import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
-import { launchBrowser } from "#tests/support/browser";
+import { cookieOf, openBrowserAs, runAdminCli, signIn, signUp } from "#tests/support/admin-session";
+import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The admin area: the role comes from `npm run admin -- grant`, every admin page and action
 // checks it on the server, the outbox is readable without SMTP, and sources run from the browser.
-const root = path.resolve(import.meta.dirname, "../..");
-const PASSWORD = "a long passphrase 42";
 const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title>
   <item><title>Health Officer, NO-B - Kabul, Afghanistan</title><link>https://who.example.org/1</link><guid>who-1</guid></item>
   <item><title>Data Analyst, P-2 - Copenhagen, Denmark</title><link>https://who.example.org/2</link><guid>who-2</guid></item>
@@ -23,49 +19,11 @@ let sourceId = "";
 let ada = "";
 let bob = "";
 
-function runAdminCli(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args],
-      { cwd: root, env: { ...server.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
-
-async function signUp(email: string) {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD, name: email.split("@")[0] }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-}
-
 async function readUserId(cookie: string): Promise<string> {
   const session = (await (await get("/api/auth/get-session", cookie)).json()) as {
     user: { id: string };
   };
   return session.user.id;
-}
-
-async function signIn(email: string): Promise<Response> {
-  return fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
 }
 
 function get(pathname: string, cookie: string) {
@@ -116,28 +74,28 @@ afterAll(async () => {
 });
 
 test("npm run admin grants the role (and vouches for the address); unknown accounts are refused", async () => {
-  await signUp("ada@example.org");
-  await signUp("bob@example.org");
+  await signUp(server, "ada@example.org");
+  await signUp(server, "bob@example.org");
   // Without SMTP nobody can confirm an address yet, so nobody can sign in.
-  expect((await signIn("ada@example.org")).status).toBe(403);
+  expect((await signIn(server, "ada@example.org")).status).toBe(403);
 
   await server.halt();
   try {
-    const granted = await runAdminCli(["grant", "ADA@example.org"]);
+    const granted = await runAdminCli(server, ["grant", "ADA@example.org"]);
     expect(granted, granted.output).toMatchObject({ code: 0 });
     expect(granted.output).toContain("ada@example.org is now an admin");
-    const unknown = await runAdminCli(["grant", "nobody@example.org"]);
+    const unknown = await runAdminCli(server, ["grant", "nobody@example.org"]);
     expect(unknown.code).toBe(3);
     expect(unknown.output).toContain("No account uses the e-mail address nobody@example.org.");
-    const usage = await runAdminCli(["promote"]);
+    const usage = await runAdminCli(server, ["promote"]);
     expect(usage.code).toBe(2);
     expect(usage.output).toContain("Usage: npm run admin");
-    const list = await runAdminCli(["list"]);
+    const list = await runAdminCli(server, ["list"]);
     expect(list.output).toContain("ada@example.org");
   } finally {
     await server.resume();
   }
-  const signedIn = await signIn("ada@example.org");
+  const signedIn = await signIn(server, "ada@example.org");
   expect(signedIn.status).toBe(200);
   ada = cookieOf(signedIn);
   expect(ada).toContain("session_token");
@@ -158,7 +116,7 @@ test("the admin reads the outbox: Bob's confirmation link, followed, lets him si
   expect(link, detail).toBeTruthy();
   const verified = await fetch(link!.replaceAll("&amp;", "&"), { redirect: "manual" });
   expect(verified.status).toBeLessThan(400);
-  const signedIn = await signIn("bob@example.org");
+  const signedIn = await signIn(server, "bob@example.org");
   expect(signedIn.status).toBe(200);
   bob = cookieOf(signedIn);
 
@@ -292,13 +250,8 @@ test("users: the admin promotes and demotes others, never herself", async () => 
 
 for (const width of [375, 1280]) {
   test(`admin pages in Chromium at ${width} px: tabs, a dry run, no axe violations, no overflow`, async () => {
-    const context = await launchBrowser({ width, height: 900 });
+    const context = await openBrowserAs(server, ada, { width });
     try {
-      const [name, value] = ada
-        .split("; ")
-        .find((part) => part.includes("session_token"))!
-        .split("=");
-      await context.addCookies([{ name: name!, value: value!, url: server.url }]);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const pathname of [
@@ -310,23 +263,7 @@ for (const width of [375, 1280]) {
       ]) {
         await page.goto(`${server.url}${pathname}`);
         await page.getByRole("heading", { name: "Welcome back, Admin" }).waitFor();
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        problems.push(
-          ...results.violations.map(
-            (violation) =>
-              `${pathname}: ${violation.id} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(" "))
-                .join(", ")})`,
-          ),
-        );
-        // WCAG 1.4.10 reflow: wide tables scroll inside their box, the page does not.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        if (overflow > 0) problems.push(`${pathname}: the page overflows by ${overflow}px`);
+        problems.push(...(await findPageProblems(page, pathname)));
       }
       expect(problems).toEqual([]);
       await page.goto(`${server.url}/admin/sources/${sourceId}`);

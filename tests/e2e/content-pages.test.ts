@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
@@ -555,9 +556,7 @@ for (const width of [320, 1280]) {
     const page = await context.newPage();
     const violations: string[] = [];
     const analyze = async (label: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       violations.push(
         ...results.violations.map(
           (violation) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
 import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
@@ -440,9 +441,7 @@ test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
     ]) {
       await page.goto(`${server.url}${path}`);
       await hydrated(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(
         results.violations.map(
           (violation) =>
@@ -471,9 +470,7 @@ test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
   await expect
     .poll(() => page.getByRole("heading", { name: "Job Summary" }).isVisible(), { timeout: 15_000 })
     .toBe(true);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map((violation) => `dialog: ${violation.id} ${violation.help}`),
   ).toEqual([]);
