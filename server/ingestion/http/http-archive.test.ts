@@ -88,7 +88,9 @@ describe("replaying an HTTP archive", () => {
     const client = createReplayHttpClient(
       archive(entry("GET", "https://a.example.org/gone", "", { status: 410 })),
     );
-    const error = await client.request({ url: "https://a.example.org/gone" }).catch((e: unknown) => e);
+    const error = await client
+      .request({ url: "https://a.example.org/gone" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(410);
   });
@@ -197,7 +199,9 @@ describe("recording an HTTP archive", () => {
         })
       ).text,
     ).toBe("found");
-    const gone = await replay.request({ url: "https://a.example.org/missing" }).catch((e: unknown) => e);
+    const gone = await replay
+      .request({ url: "https://a.example.org/missing" })
+      .catch((e: unknown) => e);
     expect((gone as HttpError).status).toBe(404);
   });
 });
