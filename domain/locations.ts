@@ -63,7 +63,7 @@ const LABEL_WITH_COLON =
 const LABEL_WITHOUT_COLON =
   /^(?:(?:primary |work )?(?:duty[\s-]*stations?|locations?)|work location)\s+(?=\S)/i;
 const NOT_A_PLACE =
-  /\b(?:office|hub|unit|division|branch|section|mission|programmes?|programs?|consultant|consultancy|officer|specialist|assistant|analyst|associate|intern|internships?|positions?|national|international|team|project|roster|expert|manager|director|coordinator|advis[eo]r|representative|regional|countries|area|resident|department|services?|support|management|operations|only|months?|weeks?|days?|open|applicants|contract|appointment|temporary|hybrid|presencial|local|headquarters|cities|economist|senior|lead|global|trainer|evaluation|review|development)\b/i;
+  /\b(?:office|hub|unit|division|branch|section|mission|programmes?|programs?|consultant|consultancy|officer|specialist|assistant|analyst|associate|intern|internships?|positions?|national|international|team|project|roster|expert|manager|director|coordinator|advis[eo]r|representative|regional|countries|area|resident|department|services?|support|management|operations|only|months?|weeks?|days?|open|applicants|contract|appointment|temporary|hybrid|presencial|local|headquarters|cities|economist|senior|lead|global|trainer|evaluation|review|development|government|ministry)\b/i;
 const SMALL_WORDS = new Set([
   "de",
   "du",

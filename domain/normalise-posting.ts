@@ -2,6 +2,7 @@ import { deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";
 import { detectLevel, type JobLevel } from "./levels";
+import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { matchOrganisation } from "./organisations";
 import { sanitizeJobHtmlWithText } from "./sanitize-html";
@@ -69,7 +70,8 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   const tidy = isTidyConvertedText(descriptionText);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
   const organizationName = organisation?.name ?? cleanText(raw.organization);
-  const location = parseLocation(raw.location);
+  // The location field, or the duty station the title or description names when it is not a place.
+  const location = resolveDutyStation(parseLocation(raw.location), title, descriptionText);
 
   // The source's own grade field counts as the "level text" of spec §5.
   const grade = detectGrade({

@@ -2,6 +2,7 @@ import { deriveDeadline } from "#domain/deadlines";
 import { classifyField } from "#domain/fields";
 import { detectGrade, normaliseGradeCode } from "#domain/grades";
 import { detectLevel, levelFromGrade } from "#domain/levels";
+import { resolveDutyStation } from "#domain/duty-stations";
 import { LOCATION_NOT_SPECIFIED, parseLocation } from "#domain/locations";
 import { matchOrganisation } from "#domain/organisations";
 import { createExcerpt, createSummaryExcerpt, sanitizedHtmlToText } from "#domain/text";
@@ -98,8 +99,8 @@ function describeLocation(job: Pick<StoredJob, "location" | "countryCode" | "reg
   return extra ? `${job.location} (${extra})` : job.location;
 }
 
-function rederiveLocation(job: StoredJob): JobPatch | null {
-  const parsed = parseLocation(job.location);
+function rederiveLocation(job: StoredJob, text: string): JobPatch | null {
+  const parsed = resolveDutyStation(parseLocation(job.location), job.title, text);
   const nothing = !parsed.country && !parsed.city && !parsed.isRemote && !parsed.isMultiple;
   if (nothing || parsed.display === LOCATION_NOT_SPECIFIED) return null;
   return {
@@ -190,7 +191,7 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
     }
   }
   if (fields.has("location")) {
-    const location = rederiveLocation(job);
+    const location = rederiveLocation(job, text);
     if (location)
       record(
         "location",

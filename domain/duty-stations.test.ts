@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  findDutyStationInText,
+  findDutyStationInTitle,
+  isPlace,
+  resolveDutyStation,
+} from "./duty-stations";
+import { parseLocation } from "./locations";
+
+const TITLES = new URL("../tests/fixtures/real/unjobs-titles/", import.meta.url);
+
+function readTitles(): string[] {
+  const titles: string[] = [];
+  for (const file of fs.readdirSync(TITLES).filter((name) => name.endsWith(".csv"))) {
+    const lines = fs.readFileSync(new URL(file, TITLES), "utf8").split("\n").slice(1);
+    for (const line of lines.filter(Boolean)) {
+      const quoted = /^[^,]*,"((?:[^"]|"")*)"/.exec(line);
+      titles.push(quoted?.[1]?.replace(/""/g, '"') ?? line.split(",")[1] ?? "");
+    }
+  }
+  return titles;
+}
+
+describe("duty station in a title", () => {
+  it.each([
+    ["Education Specialist, P-3, Kharkiv, Ukraine", "Kharkiv, Ukraine"],
+    ["JPO Emergency Officer P-2, Addis Ababa, Ethiopia", "Addis Ababa, Ethiopia"],
+    ["Finance Assistant G5, Panama City, Panama", "Panama City, Panama"],
+    ["Programme Associate - Youth Development, Lusaka, Zambia", "Lusaka, Zambia"],
+    [
+      "Humanitarian Affairs Officer, East Jerusalem, occupied Palestinian territory",
+      "East Jerusalem",
+    ],
+    ["Consultant (Retainer), Home-based, Beijing", "Beijing, China"],
+    ["Operations Officer NO-2 FT (, Bukavu, Democratic Republic of Congo", "Bukavu"],
+    ["Driver (Abidjan, Côte d'Ivoire)", "Abidjan"],
+    ["Programme Officer - Nairobi", "Nairobi, Kenya"],
+  ])("%s → %s", (title, expected) => {
+    const found = findDutyStationInTitle(title);
+    expect(found?.display).toContain(expected);
+  });
+
+  it("keeps several duty stations as a list", () => {
+    const found = findDutyStationInTitle(
+      "Consultant, Bridgetown, Barbados, Paramaribo, Suriname, Belmopan, Belize",
+    );
+    expect(found?.isMultiple).toBe(true);
+    expect(found?.locations.map((l) => l.countryCode)).toEqual(["BB", "SR", "BZ"]);
+  });
+
+  it("finds nothing in a title that names no place", () => {
+    expect(findDutyStationInTitle("Senior Programme Officer, P-4")).toBeNull();
+    expect(findDutyStationInTitle("Global Internship Roster 2026, Multiple")).toBeNull();
+    expect(findDutyStationInTitle("")).toBeNull();
+  });
+
+  it("finds the duty station in at least 97 % of 419 real 'Title, City, Country' titles", () => {
+    const titles = readTitles();
+    expect(titles.length).toBeGreaterThan(400);
+    const found = titles.filter((title) => findDutyStationInTitle(title) !== null);
+    expect(found.length / titles.length).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("never takes a ministry or a government for a town", () => {
+    const found = findDutyStationInTitle(
+      "Consultant, Ministry of Health, Government of India, New Delhi, India",
+    );
+    expect(found?.display).toBe("New Delhi, India");
+  });
+});
+
+describe("duty station in a description", () => {
+  it("reads a labelled line first", () => {
+    const text = "About the job\nDuty Station: Juba, South Sudan\nBased in Nairobi, Kenya";
+    expect(findDutyStationInText(text)?.display).toBe("Juba, South Sudan");
+    expect(findDutyStationInText("Lieu d'affectation : Dakar, Sénégal")?.countryCode).toBe("SN");
+  });
+
+  it("reads 'based in' and stops where the place ends", () => {
+    const text = "The position is based in Nairobi, Kenya with frequent travel to the region.";
+    expect(findDutyStationInText(text)?.display).toBe("Nairobi, Kenya");
+  });
+
+  it("keeps several stations as a list", () => {
+    const found = findDutyStationInText("Duty station: Abidjan or Nairobi");
+    expect(found?.isMultiple).toBe(true);
+  });
+
+  it("ignores labels whose value is not a place", () => {
+    expect(findDutyStationInText("Location: to be confirmed with the team")).toBeNull();
+    expect(findDutyStationInText("")).toBeNull();
+  });
+});
+
+describe("resolving the duty station of a posting", () => {
+  it("keeps a location field that is a place, remote or several places", () => {
+    const field = parseLocation("Geneva, Switzerland");
+    expect(resolveDutyStation(field, "Officer, Nairobi, Kenya", "")).toBe(field);
+    const remote = parseLocation("Home based");
+    expect(resolveDutyStation(remote, "Officer, Nairobi, Kenya", "").isRemote).toBe(true);
+  });
+
+  it("takes the title's duty station when the field is empty or not a place", () => {
+    const title = "Education Specialist, P-3, Kharkiv, Ukraine";
+    expect(resolveDutyStation(parseLocation(null), title, "").display).toBe("Kharkiv, Ukraine");
+    expect(resolveDutyStation(parseLocation("CWR"), title, "").countryCode).toBe("UA");
+  });
+
+  it("falls back on the description, then on the field as it was", () => {
+    const text = "This post is based in Amman, Jordan.";
+    expect(resolveDutyStation(parseLocation(""), "Protection Officer", text).display).toBe(
+      "Amman, Jordan",
+    );
+    const empty = parseLocation("");
+    expect(resolveDutyStation(empty, "Protection Officer", "no place here")).toBe(empty);
+    expect(isPlace(empty)).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+// The duty station of a posting when its location field is empty or not a place. Employers often
+// put it only in the title ("Education Specialist, P-3, Kharkiv, Ukraine", "Driver (Abidjan, Côte
+// d'Ivoire)", "Programme Officer - Nairobi") or in the text ("Duty Station: Juba, South Sudan",
+// "based in Nairobi, Kenya"). Pure: works on plain text, never on markup.
+
+import { parseLocation, type ParsedLocation } from "./locations";
+
+/** A parsed location that names at least one country (a known city implies its country). */
+export function isPlace(location: ParsedLocation): boolean {
+  if (location.isSpecial) return false;
+  return location.countryCode !== null || location.locations.some((l) => l.countryCode !== null);
+}
+
+function splitOutsideBrackets(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  // An unbalanced bracket ("Consultant (, Albania") must not hide the separators after it.
+  if (depth > 0) return text.split(separator).map((part) => part.trim());
+  return parts.map((part) => part.trim());
+}
+
+/** A title segment that is a place on its own: a known city or country. */
+function segmentIsPlace(segment: string): boolean {
+  return segment !== "" && isPlace(parseLocation(segment));
+}
+
+/** A segment that may be a town our table does not know: letters only, short. */
+function segmentMayBeTown(segment: string): boolean {
+  return /^\p{L}[\p{L}'’ .-]{1,40}$/u.test(segment) && segment.split(/\s+/).length <= 3;
+}
+
+/**
+ * The duty station at the end of a title: its trailing comma-separated segments that are places
+ * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country), a trailing
+ * bracket ("… (Vientiane, Lao PDR)"), or a trailing dash part ("… - Nairobi").
+ */
+export function findDutyStationInTitle(title: string): ParsedLocation | null {
+  const text = title.replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+
+  const segments = splitOutsideBrackets(text, ",");
+  if (segments.length > 1) {
+    let first = segments.length;
+    while (first > 1 && segmentIsPlace(segments[first - 1] ?? "")) first--;
+    if (first < segments.length) {
+      // One unknown town right before a known place: "…, Kutupalong, Bangladesh".
+      if (first > 1 && segmentMayBeTown(segments[first - 1] ?? "")) {
+        const withTown = parseLocation(segments.slice(first - 1).join(", "));
+        if (isPlace(withTown) && !withTown.isMultiple && withTown.city) return withTown;
+      }
+      const found = parseLocation(segments.slice(first).join(", "));
+      if (isPlace(found)) return found;
+    }
+  }
+
+  const bracket = /\(([^()]{3,80})\)\s*$/.exec(text);
+  if (bracket?.[1]) {
+    const found = parseLocation(bracket[1]);
+    if (isPlace(found)) return found;
+  }
+
+  const dashed = text.split(/\s+[-–—]\s+/);
+  if (dashed.length > 1) {
+    const found = parseLocation(dashed[dashed.length - 1]);
+    if (isPlace(found)) return found;
+  }
+  return null;
+}
+
+const LABELLED_LINE =
+  /^\s*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)\s*[:：]\s*(.{2,120})$/gim;
+const BASED_IN =
+  /\b(?:based|located|stationed|posted) (?:in|at)\s+(?:the\s+)?([^\n.;:()]{2,100})/gi;
+// Words that end a place phrase in running text ("based in Nairobi, Kenya with travel to …").
+const PHRASE_END =
+  /\s+(?:with|and|for|to|who|which|where|under|reporting|as|on|within|at|in|during|from|supporting|covering|but|while|until)\b.*$/i;
+
+/**
+ * The duty station stated in a description: a labelled line ("Duty Station: Juba, South Sudan",
+ * "Lieu d'affectation : Dakar") first, then "based in …". Several stations stay a list.
+ */
+export function findDutyStationInText(text: string): ParsedLocation | null {
+  if (!text) return null;
+  for (const match of text.matchAll(LABELLED_LINE)) {
+    const value = (match[1] ?? "").replace(/\s{2,}.*$/, "").trim();
+    const found = parseLocation(value);
+    if (isPlace(found)) return found;
+  }
+  for (const match of text.matchAll(BASED_IN)) {
+    const phrase = (match[1] ?? "").replace(PHRASE_END, "").replace(/[,\s]+$/, "");
+    const found = parseLocation(phrase);
+    if (isPlace(found)) return found;
+  }
+  return null;
+}
+
+/**
+ * The posting's duty station: the location field when it names a place (or says remote or
+ * multiple), else the one in the title, else the one in the description, else the field as it is.
+ */
+export function resolveDutyStation(
+  field: ParsedLocation,
+  title: string,
+  descriptionText: string,
+): ParsedLocation {
+  if (isPlace(field) || field.isRemote || field.isMultiple) return field;
+  return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
+}
