@@ -285,3 +285,47 @@ test("WFP: a deadline only when the job has none, a summary only when empty; a n
   expect(kept).toMatchObject({ processed: 1, updated: 0 });
   expect((await readJobs("field-kept"))[0]?.professionalField).toBe("Legal");
 });
+
+test("location: a job without a duty station gets the one its title or description names", async () => {
+  const source = "duty-station-test";
+  await insertJobs(handle.db, [
+    buildJob({
+      source,
+      externalId: "a-title",
+      title: "Education Specialist, P-3, Kharkiv, Ukraine",
+      location: "Location not specified",
+      city: null,
+      country: null,
+      countryCode: null,
+      region: null,
+    }),
+    buildJob({
+      source,
+      externalId: "b-text",
+      title: "Protection Officer",
+      location: "Location not specified",
+      city: null,
+      country: null,
+      countryCode: null,
+      region: null,
+      descriptionText: "The post is based in Amman, Jordan, with travel to the region.",
+      description: "<p>The post is based in Amman, Jordan, with travel to the region.</p>",
+    }),
+    buildJob({
+      source,
+      externalId: "c-kept",
+      title: "Driver, Nairobi, Kenya",
+      location: "Geneva, Switzerland",
+      city: "Geneva",
+      country: "Switzerland",
+      countryCode: "CH",
+      region: "Europe",
+    }),
+  ]);
+  const result = await run({ preset: "custom", fields: "location", source });
+  expect(result).toMatchObject({ processed: 3, updated: 2 });
+  const [title, text, kept] = await readJobs(source);
+  expect(title).toMatchObject({ location: "Kharkiv, Ukraine", countryCode: "UA", city: "Kharkiv" });
+  expect(text).toMatchObject({ location: "Amman, Jordan", countryCode: "JO" });
+  expect(kept).toMatchObject({ location: "Geneva, Switzerland", countryCode: "CH" });
+});
