@@ -6,13 +6,17 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from "react-router";
+import { getSampleNotice } from "#server/modules/jobs/sample-notice";
+import { getServices } from "./request-context";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { NotFoundView } from "./components/not-found-view";
 import { Toaster } from "./components/toast";
+import { SampleNotice } from "./components/sample-notice";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -28,8 +32,16 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sampleNotice: await getSampleNotice(getServices(context).db) };
+}
+
+// The notice changes only when a crawl replaces the sample: no need to ask again on navigation.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const sampleNotice = useRouteLoaderData<typeof loader>("root")?.sampleNotice ?? null;
   return (
     <html lang="en">
       <head>
@@ -47,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -36,6 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     job: {
       card,
       postedDate: dto.posted_date,
+      sampleRecordedOn: details.sampleRecordedOn,
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
       summary: details.summary,
@@ -154,6 +155,13 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}
         </p>
+        {job.sampleRecordedOn && (
+          <p className="mt-1 text-xs text-amber-800" data-testid="sample-dates">
+            Sample posting recorded from the employer's site on{" "}
+            {POSTED.format(new Date(`${job.sampleRecordedOn}T12:00:00Z`))}; its dates were moved
+            forward for the demonstration.
+          </p>
+        )}
         {card.isOpen ? (
           card.applyUrl && (
             <div className="mt-5">

@@ -60,6 +60,11 @@ export const jobs = pgTable(
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     status: text("status").$type<JobStatus>().notNull().default("active"),
+    /**
+     * Set on the sample loaded at first start: when the employer's page or feed was recorded
+     * (before its dates were moved forward). Null for every job a live crawl stored.
+     */
+    sampleRecordedAt: timestamp("sample_recorded_at", { withTimezone: true }),
     summaryExcerpt: text("summary_excerpt"),
     contentHash: text("content_hash"),
     /** Same organisation, title, country and closing date: the same vacancy from another source. */

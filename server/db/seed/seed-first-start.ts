@@ -42,6 +42,13 @@ function findCaptureTime(dates: (string | null | undefined)[]): Date {
   return new Date(Math.max(...times));
 }
 
+/** Marks a recorded source's jobs as the sample, with the time the recording was made. */
+async function markSample(db: Database, source: string, capturedAt: Date) {
+  await db.execute(sql`
+    update jobs set sample_recorded_at = ${capturedAt.toISOString()}::timestamptz
+    where source = ${source}`);
+}
+
 /**
  * Moves a recorded source forward in whole days so that its newest posting appears within the
  * last day; every date keeps its real distance from it.
@@ -108,6 +115,7 @@ export async function seedFirstStartIfEmpty(
       { ...row, isActive: true },
       { dryRun: false },
     );
+    await markSample(db, feed.source, capturedAt);
     await shiftSourceDates(db, feed.source, capturedAt, now);
     total += summary.inserted;
   }
@@ -147,6 +155,7 @@ export async function seedFirstStartIfEmpty(
     now: capturedAt,
     dryRun: false,
   });
+  await markSample(db, PAGES_SOURCE, capturedAt);
   await shiftSourceDates(db, PAGES_SOURCE, capturedAt, now);
   total += summary.inserted + summary.linked;
   await expireJobs(db, now);

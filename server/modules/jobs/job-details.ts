@@ -28,6 +28,8 @@ export type JobDetails = {
   summary: string | null;
   /** True when the grade was read from the description because the job had none. */
   gradeDetected: boolean;
+  /** For a posting of the first-start sample: the day it was recorded (YYYY-MM-DD); else null. */
+  sampleRecordedOn: string | null;
 };
 
 /** The JSON of GET /api/v1/jobs/{id}/enriched (the More Info dialog). */
@@ -46,10 +48,15 @@ export async function getJobDetails(
 ): Promise<JobDetails | null> {
   const dto = await getJobById(db, id);
   if (!dto) return null;
-  const [extra] = await queryRows<{ org_logo: string | null; description_text: string }>(
+  const [extra] = await queryRows<{
+    org_logo: string | null;
+    description_text: string;
+    sample_recorded_on: string | null;
+  }>(
     db,
-    sql`select o.logo_url as org_logo, j.description_text from jobs j
-        left join organizations o on o.id = j.organization_id where j.id = ${dto.id}`,
+    sql`select o.logo_url as org_logo, j.description_text,
+          to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on
+        from jobs j left join organizations o on o.id = j.organization_id where j.id = ${dto.id}`,
   );
   const card = toJobCardData(dto, {
     organizationLogoUrl: extra?.org_logo ?? null,
@@ -88,5 +95,6 @@ export async function getJobDetails(
     requirements,
     summary: dto.summary_excerpt?.trim() ? dto.summary_excerpt : null,
     gradeDetected,
+    sampleRecordedOn: extra?.sample_recorded_on ?? null,
   };
 }

@@ -1,0 +1,20 @@
+const RECORDED = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Says on every page that the jobs shown are the recorded sample, not a live crawl. */
+export function SampleNotice({ recordedOn }: { recordedOn: string }) {
+  return (
+    <div
+      role="note"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
+    >
+      Sample postings recorded from employers' sites on{" "}
+      {RECORDED.format(new Date(`${recordedOn}T12:00:00Z`))}; dates moved forward for the
+      demonstration.
+    </div>
+  );
+}

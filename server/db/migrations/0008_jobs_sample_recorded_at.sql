@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "sample_recorded_at" timestamp with time zone;
