@@ -90,3 +90,14 @@ test("each recording is moved forward to today; dates keep their distances", asy
     closing_date: "2026-12-09",
   });
 });
+
+test("every job loaded at first start is marked as the sample, with the day it was recorded", async () => {
+  const [row] = await queryRows<{ unmarked: number; newest: string }>(
+    handle.db,
+    sql`select count(*) filter (where sample_recorded_at is null)::int as unmarked,
+          to_char(max(sample_recorded_at) at time zone 'UTC', 'YYYY-MM-DD') as newest from jobs`,
+  );
+  expect(row?.unmarked).toBe(0);
+  // Recorded before they were moved forward: the recording's own date, not today.
+  expect(row?.newest && row.newest < now.toISOString().slice(0, 10)).toBe(true);
+});
