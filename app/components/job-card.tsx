@@ -41,11 +41,14 @@ export function ExternalIcon() {
 
 export function ApplyLink({
   href,
+  via = null,
   describedBy,
   className = "",
   children = "Apply Now",
 }: {
   href: string;
+  /** The aggregator the link goes through, said on the button; null for the employer's site. */
+  via?: string | null;
   describedBy?: string;
   className?: string;
   children?: ReactNode;
@@ -59,6 +62,7 @@ export function ApplyLink({
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
     >
       {children}
+      {via && <span className="font-normal">via {via}</span>}
       <ExternalIcon />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -157,7 +161,9 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
           >
             More Info
           </button>
-          {job.isOpen && job.applyUrl && <ApplyLink href={job.applyUrl} describedBy={titleId} />}
+          {job.isOpen && job.applyUrl && (
+            <ApplyLink href={job.applyUrl} via={job.applyVia} describedBy={titleId} />
+          )}
         </div>
       </div>
       {mounted && (

@@ -169,7 +169,7 @@ export default function JobDetailsDialog({
               </Dialog.Description>
               <div className="mt-3 flex flex-wrap gap-2">
                 {card.isOpen && card.applyUrl ? (
-                  <ApplyLink href={card.applyUrl} />
+                  <ApplyLink href={card.applyUrl} via={card.applyVia} />
                 ) : (
                   <p className="text-sm font-medium text-slate-700">This job has closed.</p>
                 )}

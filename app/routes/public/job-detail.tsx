@@ -165,7 +165,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         {card.isOpen ? (
           card.applyUrl && (
             <div className="mt-5">
-              <ApplyLink href={card.applyUrl} className="px-5 py-2.5 tracking-wide">
+              <ApplyLink
+                href={card.applyUrl}
+                via={card.applyVia}
+                className="px-5 py-2.5 tracking-wide"
+              >
                 APPLY NOW
               </ApplyLink>
               <p className="mt-2 text-xs text-slate-600">

@@ -9,6 +9,7 @@ import {
 } from "#domain/fields";
 import { getGradeFamily } from "#domain/grades";
 import { LEVEL_COLOURS, isJobLevel } from "#domain/levels";
+import { chooseApplyLink } from "#domain/aggregators";
 import { matchOrganisation, resolveApplyLink, resolveLogo } from "#domain/organisations";
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
@@ -49,8 +50,13 @@ export type JobCardData = {
   level: { value: string; colour: string } | null;
   grade: { value: string; colour: string } | null;
   expiresAt: string | null;
-  /** The apply URL after the spec's NATO rule; null when the job has no link. */
+  /**
+   * The apply URL after the spec's NATO rule: the employer's own page when any of the job's links
+   * is there; null when the job has no link.
+   */
   applyUrl: string | null;
+  /** The aggregator the apply URL goes through ("UNjobs"), or null for the employer's own site. */
+  applyVia: string | null;
   isOpen: boolean;
 };
 
@@ -104,9 +110,15 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       : null,
     grade: dto.grade_code ? { value: dto.grade_code, colour: gradeColour(dto.grade_code) } : null,
     expiresAt: dto.expires_at,
-    applyUrl: resolveApplyLink({ organizationName: dto.organization, link: dto.link }),
+    ...applyLinkOf(dto),
     isOpen: isJobOpen(dto, extras.now),
   };
+}
+
+function applyLinkOf(dto: JobDto): { applyUrl: string | null; applyVia: string | null } {
+  const chosen = chooseApplyLink([dto.link, ...dto.links.map((link) => link.url)]);
+  const applyUrl = resolveApplyLink({ organizationName: dto.organization, link: chosen?.url });
+  return { applyUrl, applyVia: applyUrl === chosen?.url ? chosen.via : null };
 }
 
 // Directorate-General / Domain lines sit in the header block of a posting.

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// While the first-start sample is shown, every page says so, and a sample job's page says so next
+// to its dates. Apply links go to the employer's own page when the job has one, and say which
+// aggregator they go through when it has not.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertJobs(db, [
+        buildJob({
+          externalId: "sample-1",
+          title: "Education Specialist, P-3",
+          sampleRecordedAt: new Date("2026-09-13T10:00:00Z"),
+        }),
+        buildJob({
+          externalId: "via-unjobs",
+          title: "Senior Investment Specialist",
+          link: "https://unjobs.org/vacancies/1771263200267",
+          links: [{ source: "test", url: "https://unjobs.org/vacancies/1771263200267" }],
+        }),
+        buildJob({
+          externalId: "also-on-employer-site",
+          title: "Principal Specialist",
+          link: "https://unjobs.org/vacancies/1771248615613",
+          links: [
+            { source: "test", url: "https://unjobs.org/vacancies/1771248615613" },
+            { source: "employer", url: "https://jobs.iadb.org/vacancy/1234" },
+          ],
+        }),
+      ]);
+    },
+  });
+});
+
+afterAll(async () => {
+  expect(await server?.stop()).toBe(0);
+});
+
+const NOTICE =
+  "Sample postings recorded from employers' sites on 13 September 2026; dates moved forward for the demonstration.";
+
+async function textOf(path: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  return html.replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
+}
+
+test("every page carries the sample notice while the sample is shown", async () => {
+  for (const path of ["/", "/jobs", "/about"]) expect(await textOf(path), path).toContain(NOTICE);
+});
+
+async function jobId(title: string): Promise<string> {
+  const api = (await (await fetch(`${server.url}/api/v1/jobs?perPage=100`)).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const id = api.items.find((item) => item.title === title)?.id;
+  expect(id, title).toBeTruthy();
+  return id!;
+}
+
+test("a sample job's page says when it was recorded, next to its dates", async () => {
+  const id = await jobId("Education Specialist, P-3");
+  const page = await textOf(`/jobs/${id}`);
+  expect(page).toContain(
+    "Sample posting recorded from the employer's site on 13 September 2026; its dates were moved forward for the demonstration.",
+  );
+});
+
+test("Apply opens the employer's own page when the job has one, else says the aggregator", async () => {
+  const viaUnjobs = await textOf(`/jobs/${await jobId("Senior Investment Specialist")}`);
+  expect(viaUnjobs).toMatch(
+    /<a href="https:\/\/unjobs\.org\/vacancies\/1771263200267"[^>]*>APPLY NOW<span[^>]*>via UNjobs<\/span>/,
+  );
+  const employer = await textOf(`/jobs/${await jobId("Principal Specialist")}`);
+  expect(employer).toMatch(/<a href="https:\/\/jobs\.iadb\.org\/vacancy\/1234"[^>]*>APPLY NOW</);
+  expect(employer).not.toContain("via UNjobs");
+});
