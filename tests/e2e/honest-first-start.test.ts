@@ -81,4 +81,6 @@ test("Apply opens the employer's own page when the job has one, else says the ag
   const employer = await textOf(`/jobs/${await jobId("Principal Specialist")}`);
   expect(employer).toMatch(/<a href="https:\/\/jobs\.iadb\.org\/vacancy\/1234"[^>]*>APPLY NOW</);
   expect(employer).not.toContain("via UNjobs");
+  expect(employer).toContain("You apply on the employer's own site.");
+  expect(viaUnjobs).toContain("The link opens UNjobs, which re-publishes the employer's vacancy.");
 });

@@ -173,7 +173,10 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
                 APPLY NOW
               </ApplyLink>
               <p className="mt-2 text-xs text-slate-600">
-                You apply on the employer's own site. Blueboard never charges a fee.
+                {card.applyVia
+                  ? `The link opens ${card.applyVia}, which re-publishes the employer's vacancy.`
+                  : "You apply on the employer's own site."}{" "}
+                Blueboard never charges a fee.
               </p>
             </div>
           )
