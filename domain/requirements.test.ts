@@ -70,25 +70,19 @@ test("HTML descriptions are handled, including an umbrella 'Required Skills and 
   });
 });
 
-test(
-  "a real UNICEF posting yields education, experience and language items",
-  () => {
-    const result = extractRequirements(readPosting("vacancy-unicef-1770017547374.html"));
-    expect(result.education.join(" ")).toMatch(/Bachelor|Master|degree/);
-    expect(result.experience.length).toBeGreaterThanOrEqual(3);
-    expect(result.languages[0]).toMatch(/Fluency in English is required/);
-  },
-);
+test("a real UNICEF posting yields education, experience and language items", () => {
+  const result = extractRequirements(readPosting("vacancy-unicef-1770017547374.html"));
+  expect(result.education.join(" ")).toMatch(/Bachelor|Master|degree/);
+  expect(result.experience.length).toBeGreaterThanOrEqual(3);
+  expect(result.languages[0]).toMatch(/Fluency in English is required/);
+});
 
-test(
-  "a real UNFPA posting yields its education, experience and competencies",
-  () => {
-    const result = extractRequirements(readPosting("vacancy-unfpa-1774727875396.html"));
-    expect(result.education[0]).toMatch(/^Advanced University Degree/);
-    expect(result.experience.some((item) => /five years/.test(item))).toBe(true);
-    expect(result.competencies.length).toBeGreaterThanOrEqual(3);
-  },
-);
+test("a real UNFPA posting yields its education, experience and competencies", () => {
+  const result = extractRequirements(readPosting("vacancy-unfpa-1774727875396.html"));
+  expect(result.education[0]).toMatch(/^Advanced University Degree/);
+  expect(result.experience.some((item) => /five years/.test(item))).toBe(true);
+  expect(result.competencies.length).toBeGreaterThanOrEqual(3);
+});
 
 test("a real Spanish UN Women posting yields Spanish sections", () => {
   const result = extractRequirements(readPosting("vacancy-unwomen-1774644887546.html"));
@@ -99,27 +93,24 @@ test("a real Spanish UN Women posting yields Spanish sections", () => {
   expect(result.languages.some((item) => /Español|Inglés/.test(item))).toBe(true);
 });
 
-test(
-  "every real vacancy page extracts without throwing and respects the limits",
-  () => {
-    for (const name of [
-      "adb-1771263200267",
-      "afdb-1770744174826",
-      "gcf-1770686608372",
-      "idb-1771248615613",
-      "ocha-1770708756010",
-      "undp-1771227287897",
-      "wfp-1774706893159",
-      "worldbank-1772284625623",
-    ]) {
-      const result = extractRequirements(readPosting(`vacancy-${name}.html`));
-      for (const items of Object.values(result)) {
-        expect(items.length).toBeLessThanOrEqual(5);
-        for (const item of items) expect(item.length).toBeGreaterThan(10);
-      }
+test("every real vacancy page extracts without throwing and respects the limits", () => {
+  for (const name of [
+    "adb-1771263200267",
+    "afdb-1770744174826",
+    "gcf-1770686608372",
+    "idb-1771248615613",
+    "ocha-1770708756010",
+    "undp-1771227287897",
+    "wfp-1774706893159",
+    "worldbank-1772284625623",
+  ]) {
+    const result = extractRequirements(readPosting(`vacancy-${name}.html`));
+    for (const items of Object.values(result)) {
+      expect(items.length).toBeLessThanOrEqual(5);
+      for (const item of items) expect(item.length).toBeGreaterThan(10);
     }
-  },
-);
+  }
+});
 
 test.each([
   ["Fluency in English is required.", [{ language: "English", requirement: "required" }]],

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
 import { sanitizedHtmlToText } from "./text";
 
-const PAGES = new URL("../../shared/fixtures/real/unjobs-org/", import.meta.url);
-const pages = existsSync(PAGES) ? readdirSync(PAGES).filter((name) => name.endsWith(".html")) : [];
+const PAGES = new URL("../tests/fixtures/real/unjobs-org/", import.meta.url);
+const pages = readdirSync(PAGES).filter((name) => name.endsWith(".html"));
 
 const HOSTILE = [
   `<script>alert(1)</script>`,
@@ -80,22 +80,20 @@ test("script and style contents are dropped while text of unknown wrappers is ke
   expect(sanitizeJobHtml(null)).toBe("");
 });
 
-test.skipIf(pages.length === 0)(
-  "real vacancy pages sanitise to safe, idempotent HTML that keeps the posting text",
-  () => {
-    for (const name of pages) {
-      const html = readFileSync(new URL(name, PAGES), "utf8");
-      const output = sanitizeJobHtml(html);
-      expectSafe(output);
-      expect(sanitizeJobHtml(output)).toBe(output);
-      expect(output.length).toBeGreaterThan(1000);
-    }
-    const unfpa = sanitizeJobHtml(
-      readFileSync(new URL("vacancy-unfpa-1774727875396.html", PAGES), "utf8"),
-    );
-    expect(unfpa).toContain("<li>Posting Date 03/28/2026, 06:46 PM </li>");
-  },
-);
+test("real vacancy pages sanitise to safe, idempotent HTML that keeps the posting text", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(30);
+  for (const name of pages) {
+    const html = readFileSync(new URL(name, PAGES), "utf8");
+    const output = sanitizeJobHtml(html);
+    expectSafe(output);
+    expect(sanitizeJobHtml(output)).toBe(output);
+    expect(output.length).toBeGreaterThan(1000);
+  }
+  const unfpa = sanitizeJobHtml(
+    readFileSync(new URL("vacancy-unfpa-1774727875396.html", PAGES), "utf8"),
+  );
+  expect(unfpa).toContain("<li>Posting Date 03/28/2026, 06:46 PM </li>");
+});
 
 const htmlish = fc
   .array(
@@ -128,6 +126,20 @@ const htmlish = fc
         "javascript:",
         "<h1>",
         "</h1>",
+        "<span>",
+        "</span>",
+        "</li>",
+        "<ol>",
+        "</td>",
+        "<tr>",
+        "<th scope=col>",
+        "</table>",
+        "<caption>",
+        "<svg>",
+        "<noscript>",
+        "<select><option>",
+        "&nbsp;",
+        "&copy",
       ),
     ),
     { maxLength: 30 },
@@ -156,7 +168,9 @@ test("property: sanitised output never contains scripts, handlers or dangerous U
   );
 });
 
-// Outputs pinned to what the former sanitize-html (htmlparser2) based sanitiser produced.
+// Outputs pinned for awkward input (character references, comments, implied closes, raw-text
+// elements, cut-off markup): what sanitize-html with today's allow-list produces, read back
+// until it is stable.
 const PINNED: [string, string][] = [
   [
     "<p>Caf&eacute; &amp; cr&egrave;me &#8211; &#x2014; &copy 2026 &notanentity; &lt;b&gt;</p>",
@@ -200,9 +214,23 @@ const PINNED: [string, string][] = [
   ],
 ];
 
-test.each(PINNED)("tokenizer edge case %j", (input, expected) => {
+test.each(PINNED)("edge case %j", (input, expected) => {
   expect(sanitizeJobHtml(input)).toBe(expected);
   expect(sanitizeJobHtml(expected)).toBe(expected);
+});
+
+test("markup that one pass leaves nested against the parser's rules is passed through until stable", () => {
+  // The <span> between the paragraphs is dropped, which would leave a <p> directly inside a <p>.
+  const input = "<p>intro<span><p>inner</p></span>outro</p>";
+  const { html, text } = sanitizeJobHtmlWithText(input);
+  expect(html).toBe("<p>intro</p><p>inner</p>outro<p></p>");
+  expect(sanitizeJobHtml(html)).toBe(html);
+  expect(text).toBe("intro\n\ninner\noutro");
+  // Markup that reads back as written is taken after one pass.
+  expect(sanitizeJobHtmlWithText("<ul><li>one</li></ul>")).toEqual({
+    html: "<ul><li>one</li></ul>",
+    text: "• one",
+  });
 });
 
 const ALLOWED_OUTPUT_TAGS = new Set(
