@@ -41,6 +41,11 @@ test("decodeHtmlEntities knows every HTML character reference and leaves other a
   expect(decodeHtmlEntities("AT&T R&D &xyzzy; 5 &lt; 6")).toBe("AT&T R&D &xyzzy; 5 < 6");
   expect(decodeHtmlEntities("Procurement &amp;amp; Supply")).toBe("Procurement &amp; Supply");
   expect(decodeHtmlEntities("no references")).toBe("no references");
+  // In a link a legacy name such as "&reg" or "&copy" followed by "=" is a query parameter.
+  expect(decodeHtmlEntities("/job?id=1&region=5&copy=2&amp;lang=en")).toBe(
+    "/job?id=1&region=5&copy=2&lang=en",
+  );
+  expect(decodeHtmlEntities("&copy 2026 UNICEF")).toBe("© 2026 UNICEF");
 });
 
 test("htmlToText reads markup as a parser does, not tag by tag", () => {

@@ -1,7 +1,7 @@
 // Plain-text helpers for job descriptions: HTML → text, excerpts, title cut (spec §2/§9), SEO and
 // structured-data descriptions, the Directorate-General/Domain sub-line, and an extractive summary.
 
-import { decodeHTML } from "entities";
+import { decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
 import { pickSummarySentences } from "./summary-sentences";
 import { normaliseTextWhitespace } from "./text-whitespace";
@@ -12,12 +12,13 @@ export const STRUCTURED_DATA_DESCRIPTION_LENGTH = 500;
 const ELLIPSIS = "…";
 
 /**
- * Decodes HTML character references in plain text (named, decimal and hexadecimal), as an HTML
- * parser decodes them in text content: the full HTML5 table from the `entities` package, including
- * the legacy names that may omit their ";" ("&copy 2026").
+ * Decodes HTML character references (named, decimal and hexadecimal) in a text or attribute value
+ * taken out of markup, with the `entities` package's full HTML5 table. It decodes as a parser does
+ * inside an attribute value: a legacy name without its ";" is decoded ("&copy 2026") unless a
+ * letter, digit or "=" follows, so links keep their query parameters ("?id=1&region=5").
  */
 export function decodeHtmlEntities(text: string): string {
-  return text.includes("&") ? decodeHTML(text) : text;
+  return text.includes("&") ? decodeHTMLAttribute(text) : text;
 }
 
 /** Elements whose content is never text for a reader. */
