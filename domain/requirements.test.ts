@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import * as cheerio from "cheerio";
 import { expect, test } from "vitest";
 import {
   extractLanguageRequirements,
@@ -8,9 +9,10 @@ import {
 
 const PAGES = new URL("../tests/fixtures/real/unjobs-org/", import.meta.url);
 
+/** The posting block of a saved unjobs.org vacancy page (the agency's own text). */
 function readPosting(name: string): string {
   const html = readFileSync(new URL(name, PAGES), "utf8");
-  return (html.split('fp-snippet">')[1] ?? "").split("Click the button below")[0] ?? "";
+  return cheerio.load(html)("div.fp-snippet").first().html() ?? "";
 }
 
 test("plain-text sections with the real headings are split into categories", () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import * as cheerio from "cheerio";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
@@ -20,9 +21,9 @@ const PAGE = new URL(
   import.meta.url,
 );
 
+/** The posting block of a saved unjobs.org vacancy page (the agency's own text). */
 function readSnippet(url: URL): string {
-  const html = readFileSync(url, "utf8");
-  return (html.split('fp-snippet">')[1] ?? "").split("Click the button below")[0] ?? "";
+  return cheerio.load(readFileSync(url, "utf8"))("div.fp-snippet").first().html() ?? "";
 }
 
 test("htmlToText turns block elements into line breaks, decodes entities and collapses whitespace", () => {
