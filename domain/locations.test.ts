@@ -250,7 +250,7 @@ test("property: parseLocation never throws on any string", () => {
     }),
     { numRuns: 5000 },
   );
-});
+}, 60_000);
 
 test("property: parsing the display of a parsed result gives the same result", () => {
   fc.assert(

@@ -4,6 +4,8 @@ import { expect, test } from "vitest";
 import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
 import { sanitizedHtmlToText } from "./text";
 
+// Real pages and a thousand random inputs: generous, so that a busy machine does not fail them.
+const SLOW = 60_000;
 const PAGES = new URL("../tests/fixtures/real/unjobs-org/", import.meta.url);
 const pages = readdirSync(PAGES).filter((name) => name.endsWith(".html"));
 
@@ -80,20 +82,24 @@ test("script and style contents are dropped while text of unknown wrappers is ke
   expect(sanitizeJobHtml(null)).toBe("");
 });
 
-test("real vacancy pages sanitise to safe, idempotent HTML that keeps the posting text", () => {
-  expect(pages.length).toBeGreaterThanOrEqual(30);
-  for (const name of pages) {
-    const html = readFileSync(new URL(name, PAGES), "utf8");
-    const output = sanitizeJobHtml(html);
-    expectSafe(output);
-    expect(sanitizeJobHtml(output)).toBe(output);
-    expect(output.length).toBeGreaterThan(1000);
-  }
-  const unfpa = sanitizeJobHtml(
-    readFileSync(new URL("vacancy-unfpa-1774727875396.html", PAGES), "utf8"),
-  );
-  expect(unfpa).toContain("<li>Posting Date 03/28/2026, 06:46 PM </li>");
-});
+test(
+  "real vacancy pages sanitise to safe, idempotent HTML that keeps the posting text",
+  () => {
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    for (const name of pages) {
+      const html = readFileSync(new URL(name, PAGES), "utf8");
+      const output = sanitizeJobHtml(html);
+      expectSafe(output);
+      expect(sanitizeJobHtml(output)).toBe(output);
+      expect(output.length).toBeGreaterThan(1000);
+    }
+    const unfpa = sanitizeJobHtml(
+      readFileSync(new URL("vacancy-unfpa-1774727875396.html", PAGES), "utf8"),
+    );
+    expect(unfpa).toContain("<li>Posting Date 03/28/2026, 06:46 PM </li>");
+  },
+  SLOW,
+);
 
 const htmlish = fc
   .array(
@@ -146,27 +152,35 @@ const htmlish = fc
   )
   .map((parts) => parts.join(""));
 
-test("property: sanitising twice changes nothing", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const once = sanitizeJobHtml(input);
-      expect(sanitizeJobHtml(once)).toBe(once);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitising twice changes nothing",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const once = sanitizeJobHtml(input);
+        expect(sanitizeJobHtml(once)).toBe(once);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
-test("property: sanitised output never contains scripts, handlers or dangerous URLs", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const output = sanitizeJobHtml(input);
-      expect(output).not.toMatch(/<\s*(script|style|iframe|div)\b/i);
-      expect(output).not.toMatch(/\son[a-z]+\s*=/i);
-      expect(output).not.toMatch(/href="\s*javascript:/i);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitised output never contains scripts, handlers or dangerous URLs",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const output = sanitizeJobHtml(input);
+        expect(output).not.toMatch(/<\s*(script|style|iframe|div)\b/i);
+        expect(output).not.toMatch(/\son[a-z]+\s*=/i);
+        expect(output).not.toMatch(/href="\s*javascript:/i);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
 // Outputs pinned for awkward input (character references, comments, implied closes, raw-text
 // elements, cut-off markup): what sanitize-html with today's allow-list produces, read back
@@ -239,41 +253,49 @@ const ALLOWED_OUTPUT_TAGS = new Set(
   ),
 );
 
-test("property: output holds only allow-listed tags, properly nested", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const output = sanitizeJobHtml(input);
-      const open: string[] = [];
-      for (const [, closing, name] of output.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
-        expect(ALLOWED_OUTPUT_TAGS.has(name ?? "")).toBe(true);
-        if (name === "br") continue;
-        if (closing) expect(open.pop()).toBe(name);
-        else open.push(name ?? "");
-      }
-      expect(open).toEqual([]);
-      expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: output holds only allow-listed tags, properly nested",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const output = sanitizeJobHtml(input);
+        const open: string[] = [];
+        for (const [, closing, name] of output.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
+          expect(ALLOWED_OUTPUT_TAGS.has(name ?? "")).toBe(true);
+          if (name === "br") continue;
+          if (closing) expect(open.pop()).toBe(name);
+          else open.push(name ?? "");
+        }
+        expect(open).toEqual([]);
+        expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
-test("property: sanitizeJobHtmlWithText gives the markup and the text read back from it", () => {
-  const spaced = fc.oneof(
-    htmlish,
-    fc
-      .array(
-        fc.constantFrom(" ", "\n", "\t", "\u00a0", "\u3000", "•", "<li>", "<b>", "x", "&amp;"),
-        {
-          maxLength: 12,
-        },
-      )
-      .map((parts) => parts.join("")),
-  );
-  fc.assert(
-    fc.property(spaced, (input) => {
-      const html = sanitizeJobHtml(input);
-      expect(sanitizeJobHtmlWithText(input)).toEqual({ html, text: sanitizedHtmlToText(html) });
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitizeJobHtmlWithText gives the markup and the text read back from it",
+  () => {
+    const spaced = fc.oneof(
+      htmlish,
+      fc
+        .array(
+          fc.constantFrom(" ", "\n", "\t", "\u00a0", "\u3000", "•", "<li>", "<b>", "x", "&amp;"),
+          {
+            maxLength: 12,
+          },
+        )
+        .map((parts) => parts.join("")),
+    );
+    fc.assert(
+      fc.property(spaced, (input) => {
+        const html = sanitizeJobHtml(input);
+        expect(sanitizeJobHtmlWithText(input)).toEqual({ html, text: sanitizedHtmlToText(html) });
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
