@@ -72,11 +72,11 @@ const VOID_TAGS = new Set([
 
 /** What the start (or end) of an element adds to the text. */
 function tagText(name: string, closing: boolean): string {
-  // Empty elements (<br>, <hr>) are one line break: the parser reports their end right away.
-  if (name === "li" || name === "br" || name === "hr")
-    return closing ? "" : name === "li" ? "\n• " : "\n";
+  if (name === "li") return closing ? "" : "\n• ";
   if (name === "td" || name === "th") return " ";
-  return BLOCK_TAGS.has(name) ? "\n" : "";
+  if (!BLOCK_TAGS.has(name)) return "";
+  // <br> and <hr> are one line break: the parser reports their end right after their start.
+  return closing && VOID_TAGS.has(name) ? "" : "\n";
 }
 
 /**
