@@ -62,7 +62,7 @@ const SUMMARY_FALLBACK_LENGTH = 300;
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
-  // The sanitised markup and its text (what sanitizedHtmlToText reads from it), from one pass.
+  // The sanitised markup and its text (htmlToText's reading of that markup).
   const { html: descriptionHtml, text: descriptionText } = sanitizeJobHtmlWithText(
     raw.descriptionHtml,
   );

@@ -1,11 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
 import { sanitizedHtmlToText } from "./text";
 
-const PAGES = new URL("../../shared/fixtures/real/unjobs-org/", import.meta.url);
-const pages = existsSync(PAGES) ? readdirSync(PAGES).filter((name) => name.endsWith(".html")) : [];
+// Real pages and a thousand random inputs: generous, so that a busy machine does not fail them.
+const SLOW = 60_000;
+const PAGES = new URL("../tests/fixtures/real/unjobs-org/", import.meta.url);
+const pages = readdirSync(PAGES).filter((name) => name.endsWith(".html"));
 
 const HOSTILE = [
   `<script>alert(1)</script>`,
@@ -80,9 +82,10 @@ test("script and style contents are dropped while text of unknown wrappers is ke
   expect(sanitizeJobHtml(null)).toBe("");
 });
 
-test.skipIf(pages.length === 0)(
+test(
   "real vacancy pages sanitise to safe, idempotent HTML that keeps the posting text",
   () => {
+    expect(pages.length).toBeGreaterThanOrEqual(30);
     for (const name of pages) {
       const html = readFileSync(new URL(name, PAGES), "utf8");
       const output = sanitizeJobHtml(html);
@@ -95,6 +98,7 @@ test.skipIf(pages.length === 0)(
     );
     expect(unfpa).toContain("<li>Posting Date 03/28/2026, 06:46 PM </li>");
   },
+  SLOW,
 );
 
 const htmlish = fc
@@ -128,35 +132,59 @@ const htmlish = fc
         "javascript:",
         "<h1>",
         "</h1>",
+        "<span>",
+        "</span>",
+        "</li>",
+        "<ol>",
+        "</td>",
+        "<tr>",
+        "<th scope=col>",
+        "</table>",
+        "<caption>",
+        "<svg>",
+        "<noscript>",
+        "<select><option>",
+        "&nbsp;",
+        "&copy",
       ),
     ),
     { maxLength: 30 },
   )
   .map((parts) => parts.join(""));
 
-test("property: sanitising twice changes nothing", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const once = sanitizeJobHtml(input);
-      expect(sanitizeJobHtml(once)).toBe(once);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitising twice changes nothing",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const once = sanitizeJobHtml(input);
+        expect(sanitizeJobHtml(once)).toBe(once);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
-test("property: sanitised output never contains scripts, handlers or dangerous URLs", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const output = sanitizeJobHtml(input);
-      expect(output).not.toMatch(/<\s*(script|style|iframe|div)\b/i);
-      expect(output).not.toMatch(/\son[a-z]+\s*=/i);
-      expect(output).not.toMatch(/href="\s*javascript:/i);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitised output never contains scripts, handlers or dangerous URLs",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const output = sanitizeJobHtml(input);
+        expect(output).not.toMatch(/<\s*(script|style|iframe|div)\b/i);
+        expect(output).not.toMatch(/\son[a-z]+\s*=/i);
+        expect(output).not.toMatch(/href="\s*javascript:/i);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
-// Outputs pinned to what the former sanitize-html (htmlparser2) based sanitiser produced.
+// Outputs pinned for awkward input (character references, comments, implied closes, raw-text
+// elements, cut-off markup): what sanitize-html with today's allow-list produces, read back
+// until it is stable.
 const PINNED: [string, string][] = [
   [
     "<p>Caf&eacute; &amp; cr&egrave;me &#8211; &#x2014; &copy 2026 &notanentity; &lt;b&gt;</p>",
@@ -200,9 +228,23 @@ const PINNED: [string, string][] = [
   ],
 ];
 
-test.each(PINNED)("tokenizer edge case %j", (input, expected) => {
+test.each(PINNED)("edge case %j", (input, expected) => {
   expect(sanitizeJobHtml(input)).toBe(expected);
   expect(sanitizeJobHtml(expected)).toBe(expected);
+});
+
+test("markup that one pass leaves nested against the parser's rules is passed through until stable", () => {
+  // The <span> between the paragraphs is dropped, which would leave a <p> directly inside a <p>.
+  const input = "<p>intro<span><p>inner</p></span>outro</p>";
+  const { html, text } = sanitizeJobHtmlWithText(input);
+  expect(html).toBe("<p>intro</p><p>inner</p>outro<p></p>");
+  expect(sanitizeJobHtml(html)).toBe(html);
+  expect(text).toBe("intro\n\ninner\noutro");
+  // Markup that reads back as written is taken after one pass.
+  expect(sanitizeJobHtmlWithText("<ul><li>one</li></ul>")).toEqual({
+    html: "<ul><li>one</li></ul>",
+    text: "• one",
+  });
 });
 
 const ALLOWED_OUTPUT_TAGS = new Set(
@@ -211,41 +253,49 @@ const ALLOWED_OUTPUT_TAGS = new Set(
   ),
 );
 
-test("property: output holds only allow-listed tags, properly nested", () => {
-  fc.assert(
-    fc.property(htmlish, (input) => {
-      const output = sanitizeJobHtml(input);
-      const open: string[] = [];
-      for (const [, closing, name] of output.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
-        expect(ALLOWED_OUTPUT_TAGS.has(name ?? "")).toBe(true);
-        if (name === "br") continue;
-        if (closing) expect(open.pop()).toBe(name);
-        else open.push(name ?? "");
-      }
-      expect(open).toEqual([]);
-      expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: output holds only allow-listed tags, properly nested",
+  () => {
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const output = sanitizeJobHtml(input);
+        const open: string[] = [];
+        for (const [, closing, name] of output.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
+          expect(ALLOWED_OUTPUT_TAGS.has(name ?? "")).toBe(true);
+          if (name === "br") continue;
+          if (closing) expect(open.pop()).toBe(name);
+          else open.push(name ?? "");
+        }
+        expect(open).toEqual([]);
+        expect(output).not.toMatch(/<(?![a-z/])|<\/?[a-z0-9]+(?=[^a-z0-9 />])/);
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);
 
-test("property: sanitizeJobHtmlWithText gives the markup and the text read back from it", () => {
-  const spaced = fc.oneof(
-    htmlish,
-    fc
-      .array(
-        fc.constantFrom(" ", "\n", "\t", "\u00a0", "\u3000", "•", "<li>", "<b>", "x", "&amp;"),
-        {
-          maxLength: 12,
-        },
-      )
-      .map((parts) => parts.join("")),
-  );
-  fc.assert(
-    fc.property(spaced, (input) => {
-      const html = sanitizeJobHtml(input);
-      expect(sanitizeJobHtmlWithText(input)).toEqual({ html, text: sanitizedHtmlToText(html) });
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  "property: sanitizeJobHtmlWithText gives the markup and the text read back from it",
+  () => {
+    const spaced = fc.oneof(
+      htmlish,
+      fc
+        .array(
+          fc.constantFrom(" ", "\n", "\t", "\u00a0", "\u3000", "•", "<li>", "<b>", "x", "&amp;"),
+          {
+            maxLength: 12,
+          },
+        )
+        .map((parts) => parts.join("")),
+    );
+    fc.assert(
+      fc.property(spaced, (input) => {
+        const html = sanitizeJobHtml(input);
+        expect(sanitizeJobHtmlWithText(input)).toEqual({ html, text: sanitizedHtmlToText(html) });
+      }),
+      { numRuns: 1000 },
+    );
+  },
+  SLOW,
+);

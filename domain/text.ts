@@ -1,98 +1,142 @@
 // Plain-text helpers for job descriptions: HTML → text, excerpts, title cut (spec §2/§9), SEO and
 // structured-data descriptions, the Directorate-General/Domain sub-line, and an extractive summary.
 
+import { decodeHTMLAttribute } from "entities";
+import { Parser } from "htmlparser2";
 import { pickSummarySentences } from "./summary-sentences";
-import { convertSanitizedHtml, normaliseTextWhitespace } from "./text-whitespace";
+import { normaliseTextWhitespace } from "./text-whitespace";
 
 export const TITLE_MAX_LENGTH = 70;
 export const SEO_DESCRIPTION_LENGTH = 160;
 export const STRUCTURED_DATA_DESCRIPTION_LENGTH = 500;
 const ELLIPSIS = "…";
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  bull: "•",
-  middot: "·",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  euro: "€",
-  pound: "£",
-  eacute: "é",
-  egrave: "è",
-  ecirc: "ê",
-  aacute: "á",
-  agrave: "à",
-  acirc: "â",
-  iacute: "í",
-  oacute: "ó",
-  ocirc: "ô",
-  uacute: "ú",
-  ntilde: "ñ",
-  ccedil: "ç",
-  uuml: "ü",
-  ouml: "ö",
-  auml: "ä",
-  szlig: "ß",
-  deg: "°",
-  laquo: "«",
-  raquo: "»",
-  shy: "",
-};
-
+/**
+ * Decodes HTML character references (named, decimal and hexadecimal) in a text or attribute value
+ * taken out of markup, with the `entities` package's full HTML5 table. It decodes as a parser does
+ * inside an attribute value: a legacy name without its ";" is decoded ("&copy 2026") unless a
+ * letter, digit or "=" follows, so links keep their query parameters ("?id=1&region=5").
+ */
 export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === "#") {
-      const value =
-        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(value) && value > 0 && value <= 0x10ffff
-        ? String.fromCodePoint(value)
-        : "";
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
-  });
+  return text.includes("&") ? decodeHTMLAttribute(text) : text;
 }
 
-const BLOCK_TAGS =
-  "p|div|br|li|ul|ol|h[1-6]|tr|table|thead|tbody|section|article|header|footer|blockquote|pre|dd|dt|dl|hr";
-const BLOCK_TAG_PATTERN = new RegExp(`<\\/?(?:${BLOCK_TAGS})\\b[^>]*>`, "gi");
+/** Elements whose content is never text for a reader. */
+const HIDDEN_TAGS = new Set(["script", "style", "noscript", "template", "iframe"]);
+/** Elements that stand on their own lines: their start and end each become a line break. */
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "br",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "tr",
+  "table",
+  "thead",
+  "tbody",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "blockquote",
+  "pre",
+  "dd",
+  "dt",
+  "dl",
+  "hr",
+]);
 
-/** HTML → plain text: block elements become line breaks, list items get "• ", entities are decoded. */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return "";
-  return normaliseTextWhitespace(
-    decodeHtmlEntities(
-      html
-        .replace(/<(script|style|noscript|template|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
-        .replace(/<!--[\s\S]*?-->/g, " ")
-        .replace(/<\/li\s*>/gi, "")
-        .replace(/<li\b[^>]*>/gi, "\n• ")
-        .replace(/<\/?(?:td|th)\b[^>]*>/gi, " ")
-        .replace(BLOCK_TAG_PATTERN, "\n")
-        .replace(/<[^>]*>/g, ""),
-    ),
-  );
+/** Elements without content or end tag: the parser reports them closed right after they open. */
+const VOID_TAGS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/** What the start (or end) of an element adds to the text. */
+function tagText(name: string, closing: boolean): string {
+  if (name === "li") return closing ? "" : "\n• ";
+  if (name === "td" || name === "th") return " ";
+  if (!BLOCK_TAGS.has(name)) return "";
+  // <br> and <hr> are one line break: the parser reports their end right after their start.
+  return closing && VOID_TAGS.has(name) ? "" : "\n";
 }
 
 /**
- * htmlToText for markup produced by sanitizeJobHtml (allow-listed tags only, text escaped with
- * &amp; &lt; &gt;): the same text in one scan instead of a chain of regular expressions. Other
- * markup must go through htmlToText.
+ * HTML → plain text, read with htmlparser2 (the parser decodes character references and closes
+ * elements as browsers do): block elements become line breaks, list items start a line with "• ",
+ * table cells are apart by a space, script/style/noscript/template/iframe content and comments are
+ * dropped, soft hyphens are removed; then normaliseTextWhitespace tidies the whitespace.
+ */
+export function htmlToText(html: string | null | undefined): string {
+  return html ? readHtmlText(html).text : "";
+}
+
+/**
+ * htmlToText's reading of html, and whether the parser closed every element exactly where the
+ * markup closes it (no element closed because another one started, or because an end tag further
+ * out or the end of the input came first; empty elements like <br> aside). Markup written by a
+ * serializer that reads back this way parses to the tree it was written from.
+ */
+export function readHtmlText(html: string): { text: string; closedAsWritten: boolean } {
+  const pieces: string[] = [];
+  let hidden = 0;
+  let closedAsWritten = true;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (HIDDEN_TAGS.has(name)) hidden += 1;
+        else if (hidden === 0) {
+          const text = tagText(name, false);
+          if (text !== "") pieces.push(text);
+        }
+      },
+      onclosetag(name, isImplied) {
+        if (isImplied && !VOID_TAGS.has(name)) closedAsWritten = false;
+        if (HIDDEN_TAGS.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (hidden === 0) {
+          const text = tagText(name, true);
+          if (text !== "") pieces.push(text);
+        }
+      },
+      ontext(text) {
+        if (hidden === 0) pieces.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  // A soft hyphen (&shy;) only marks where a word may break: it is no part of the word.
+  const text = pieces.join("");
+  return {
+    text: normaliseTextWhitespace(text.includes("\u00ad") ? text.replace(/\u00ad/g, "") : text),
+    closedAsWritten,
+  };
+}
+
+/**
+ * The text of markup produced by sanitizeJobHtml. There is one HTML → text path: this is
+ * htmlToText, kept under its own name for the callers that read stored sanitised descriptions.
  */
 export function sanitizedHtmlToText(html: string | null | undefined): string {
-  return html ? convertSanitizedHtml(html, htmlToText) : "";
+  return htmlToText(html);
 }
 
 function collapse(text: string): string {

@@ -1,61 +1,51 @@
-// Reads the saved unjobs.org vacancy pages (shared/fixtures/real/unjobs-org) into RawPosting objects
-// for the extraction benchmark (directory: $BLUEBOARD_FIXTURES or ../shared/fixtures/real), and real
-// feed items (RSS-sized postings) for its second mix.
+// Reads the saved unjobs.org vacancy pages (tests/fixtures/real/unjobs-org, provenance in
+// tests/fixtures/real/README.md) into RawPosting objects for the extraction benchmark, and real feed
+// items (RSS-sized postings) for its second mix. Pages and feeds are read with cheerio.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import * as cheerio from "cheerio";
 import type { RawPosting } from "../domain/normalise-posting";
 
-const DEFAULT_DIR = resolve(fileURLToPath(new URL("../../shared/fixtures/real", import.meta.url)));
+const VACANCY_DIR = fileURLToPath(new URL("../tests/fixtures/real/unjobs-org", import.meta.url));
+const SEED_DIR = fileURLToPath(new URL("../server/db/seed", import.meta.url));
 
-function decode(text: string): string {
-  return text
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+function cleanText(text: string): string | null {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean === "" ? null : clean;
 }
 
-function chip(html: string, label: string): string | null {
-  const match = new RegExp(`${label}:\\s*<a[^>]*>([\\s\\S]*?)</a>`).exec(html);
-  return match?.[1] ? decode(match[1].replace(/\s+/g, " ").trim()) : null;
+/**
+ * One unjobs.org vacancy page as a RawPosting: the title is the page's first <h2>, the description
+ * the inner HTML of its `fp-snippet` block (the agency's own posting text), organisation, city and
+ * country the links of its "Organization:", "City:" and "Country:" list items.
+ */
+export function readVacancyPage(html: string, fileName: string): RawPosting {
+  const $ = cheerio.load(html);
+  const chip = (label: string): string | null => {
+    const item = $("#cats li")
+      .filter((_, element) => $(element).text().trim().startsWith(`${label}:`))
+      .first();
+    return cleanText(item.find("a").first().text());
+  };
+  const id = /vacancy-[a-z]+-(\d+)\.html$/.exec(fileName)?.[1] ?? fileName;
+  const city = chip("City");
+  const country = chip("Country");
+  return {
+    title: cleanText($("h2").first().text()) ?? "",
+    organization: chip("Organization"),
+    location: [city, country].filter(Boolean).join(", ") || null,
+    descriptionHtml: $("div.fp-snippet").first().html() ?? "",
+    link: `https://unjobs.org/vacancies/${id}`,
+    externalId: `unjobs-${id}`,
+  };
 }
 
-export function loadVacancyPostings(
-  directory = process.env.BLUEBOARD_FIXTURES ?? DEFAULT_DIR,
-): RawPosting[] {
-  const folder = join(directory, "unjobs-org");
-  return readdirSync(folder)
+export function loadVacancyPostings(directory = VACANCY_DIR): RawPosting[] {
+  return readdirSync(directory)
     .filter((name) => name.startsWith("vacancy-") && name.endsWith(".html"))
     .sort()
-    .map((name) => {
-      const html = readFileSync(join(folder, name), "utf8");
-      const id = /vacancy-[a-z]+-(\d+)\.html/.exec(name)?.[1] ?? name;
-      const title = decode(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(html)?.[1]?.trim() ?? "");
-      const description = /fp-snippet">([\s\S]*?)<div class="bmore"/.exec(html)?.[1] ?? "";
-      const city = chip(html, "City");
-      const country = chip(html, "Country");
-      return {
-        title,
-        organization: chip(html, "Organization"),
-        location: [city, country].filter(Boolean).join(", ") || null,
-        descriptionHtml: description,
-        link: `https://unjobs.org/vacancies/${id}`,
-        externalId: `unjobs-${id}`,
-      };
-    });
-}
-
-const SEED_DIR = resolve(fileURLToPath(new URL("../server/db/seed", import.meta.url)));
-
-function xmlText(item: string, tag: string): string | null {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(item);
-  if (!match?.[1]) return null;
-  const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(match[1]);
-  return (cdata ? cdata[1] : decode(match[1]))?.trim() ?? null;
+    .map((name) => readVacancyPage(readFileSync(join(directory, name), "utf8"), name));
 }
 
 /**
@@ -78,20 +68,22 @@ export function loadFeedPostings(seedDirectory = SEED_DIR): {
     ? readdirSync(folder).filter((name) => name.endsWith(".xml"))
     : [];
   for (const name of files.sort()) {
-    const xml = readFileSync(join(folder, name), "utf8");
-    const channel = xmlText(xml.split("<item")[0] ?? "", "title") ?? name;
+    const $ = cheerio.load(readFileSync(join(folder, name), "utf8"), { xml: true });
+    const channel = cleanText($("channel > title").first().text()) ?? name;
     const organization = channel.split(/\s+(?:–|-)\s+|\s+Job Vacancies/)[0] ?? channel;
-    for (const item of xml.split("<item>").slice(1)) {
-      const link = xmlText(item, "link") ?? "";
+    $("item").each((_, element) => {
+      const item = $(element);
+      const field = (tag: string): string | null => cleanText(item.children(tag).first().text());
+      const link = field("link") ?? "";
       postings.push({
-        title: xmlText(item, "title") ?? "",
+        title: field("title") ?? "",
         organization,
-        descriptionHtml: xmlText(item, "description"),
-        postedAt: xmlText(item, "pubDate"),
+        descriptionHtml: item.children("description").first().text().trim() || null,
+        postedAt: field("pubDate"),
         link,
-        externalId: xmlText(item, "guid") ?? link,
+        externalId: field("guid") ?? link,
       });
-    }
+    });
   }
   return { source: "server/db/seed/recordings/*.xml", postings };
 }
