@@ -4,6 +4,7 @@ import {
   decodeTaleoField,
   parseTaleoDetail,
   parseTaleoSearchPage,
+  readTaleoLocation,
   WHO_COLUMNS,
   WIPO_COLUMNS,
 } from "./taleo.parse";
@@ -219,8 +220,19 @@ test("the WIPO layout and day-first dates come from the options", () => {
   );
   expect(page.postings[0]).toMatchObject({
     grade: "G6",
-    location: "CH-Geneva",
+    location: "Geneva, Switzerland",
     deadlineText: "03/09/2026 (DD/MM/YYYY) GMT+02:00",
     deadlineDecided: true,
   });
+});
+
+test.each([
+  ["CH-Geneva", "Geneva, Switzerland"],
+  ["Switzerland-CH-Geneva", "Geneva, Switzerland"],
+  ["Japan-JP-Tokyo", "Tokyo, Japan"],
+  ["Burkina Faso-Ouagadougou", "Burkina Faso-Ouagadougou"],
+  ["Bolivia, Plurinational State of-Chuquisaca", "Bolivia, Plurinational State of-Chuquisaca"],
+  ["CH-Geneva; Ethiopia-Addis Ababa", "Geneva, Switzerland; Ethiopia-Addis Ababa"],
+])("readTaleoLocation(%j)", (cell, expected) => {
+  expect(readTaleoLocation(cell)).toBe(expected);
 });

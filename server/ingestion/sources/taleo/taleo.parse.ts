@@ -1,5 +1,6 @@
 import * as cheerio from "cheerio";
 import { z } from "zod";
+import { findCountryByCode } from "#domain/countries";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
@@ -118,7 +119,7 @@ function toPosting(
     title,
     externalId: contestNo,
     link: buildTaleoDetailUrl(options.host, options.section, contestNo),
-    location: cell(options.columns.location),
+    location: readTaleoLocation(cell(options.columns.location)),
     grade: cell(options.columns.grade),
     contractType: cell(options.columns.contractType),
     postedAt: cell(options.columns.postedAt),
@@ -139,6 +140,23 @@ function describeDeadline(text: string, options: TaleoListOptions): string {
   return options.timeZone && /^(?:GMT|UTC)[+-]\d{1,2}:?\d{2}$/i.test(options.timeZone)
     ? `${marked} ${options.timeZone}`
     : marked;
+}
+
+/**
+ * Taleo writes places as "Country-City" (WHO "Burkina Faso-Ouagadougou", which the location parser
+ * reads) or with an ISO code: WIPO "CH-Geneva" and "Switzerland-CH-Geneva". The coded forms become
+ * "Geneva, Switzerland"; anything else is kept. Several places arrive joined by "; ".
+ */
+export function readTaleoLocation(value: string | null): string | null {
+  if (!value) return value;
+  return value
+    .split("; ")
+    .map((place) => {
+      const match = /^(?:[^-]+-)?([A-Z]{2})-(.+)$/.exec(place.trim());
+      const country = match ? findCountryByCode(match[1] ?? "") : null;
+      return match && country ? `${(match[2] ?? "").trim()}, ${country.name}` : place;
+    })
+    .join("; ");
 }
 
 export function buildTaleoDetailUrl(host: string, section: string, contestNo: string): string {

@@ -239,7 +239,8 @@ test("WIPO archive: WIPO's own column layout (grade 1, location 6, closing date 
     title: "Senior Client Support Assistant (three posts)",
     externalId: "26247-FT_LT",
     grade: "G6",
-    location: "CH-Geneva",
+    // WIPO's "CH-Geneva" (ISO code, city).
+    location: "Geneva, Switzerland",
     deadlineText: "16-Sep-2026, 11:59:00 PM GMT+02:00",
     organization: "WIPO",
     link: "https://wipo.taleo.net/careersection/wp_2/jobdetail.ftl?job=26247-FT_LT&lang=en",
@@ -252,5 +253,5 @@ test("WIPO archive: WIPO's own column layout (grade 1, location 6, closing date 
   expect(description).not.toContain("\\");
   const normalised = normalisePosting(assistant!, CAPTURED);
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
-  expect(normalised.gradeCode).toBe("G-6");
+  expect(normalised).toMatchObject({ gradeCode: "G-6", city: "Geneva", countryCode: "CH" });
 });
