@@ -75,6 +75,25 @@ test("explicit deadline text and stored dates are used, and expiry is judged aga
   ).toMatchObject({ gradeCode: "G-4", gradeSource: "level", level: "Entry" });
 });
 
+test("a decided deadline ignores a stale date in the description", () => {
+  const base = {
+    title: "Information Technology Consultant",
+    link: "https://example.org/3",
+    externalId: "x-3",
+    descriptionHtml: "<p><b>DEADLINE FOR APPLICATIONS</b></p>29 May 2026-23:59-GMT+01:00",
+  };
+  // Without the flag the text's date is read (and, being past, expires the job).
+  expect(normalisePosting(base, NOW).deadline?.localDate).toBe("2026-05-29");
+  const open = normalisePosting({ ...base, deadlineDecided: true }, NOW);
+  expect(open.deadline).toBeNull();
+  expect(open.isExpired).toBe(false);
+  const decided = normalisePosting(
+    { ...base, deadlineDecided: true, expiresAt: "2026-12-14" },
+    NOW,
+  );
+  expect(decided.deadline?.localDate).toBe("2026-12-14");
+});
+
 test("missing optional fields give empty, not broken, values", () => {
   const posting = normalisePosting(
     { title: "  Consultant  ", link: "https://example.org/2", externalId: "x-2" },

@@ -22,6 +22,12 @@ export type RawPosting = {
   expiresAt?: Date | string | null;
   closingDate?: Date | string | null;
   postedAt?: Date | string | null;
+  /**
+   * True when the adapter has already decided the closing date from the platform's own fields
+   * (given in deadlineText / expiresAt / closingDate, or deliberately none): the description is then
+   * not searched for a date, so a stale "deadline" line in a still-listed posting cannot expire it.
+   */
+  deadlineDecided?: boolean;
   link: string;
   externalId: string;
 };
@@ -126,6 +132,14 @@ function findDeadline(raw: RawPosting, descriptionText: string): Deadline | null
     raw.organization ?? "",
   );
   const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, { dayFirst }) : null;
+  if (raw.deadlineDecided)
+    return (
+      explicit ??
+      deriveDeadline(
+        { expiresAt: raw.expiresAt ?? null, closingDate: raw.closingDate ?? null },
+        "detail",
+      )
+    );
   return (
     explicit ??
     deriveDeadline(

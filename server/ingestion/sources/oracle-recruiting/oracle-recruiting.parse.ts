@@ -30,6 +30,7 @@ const requisitionSchema = z.looseObject({
   Id: z.union([z.string().min(1), z.number().int()]).transform(String),
   Title: z.string().trim().min(1),
   PostedDate: z.string().nullish(),
+  PostingEndDate: z.string().nullish(),
   PrimaryLocation: z.string().nullish(),
   PrimaryLocationCountry: z.string().nullish(),
   ShortDescriptionStr: z.string().nullish(),
@@ -117,6 +118,10 @@ export function parseOracleList(
       location: locations.length > 0 ? [...new Set(locations)].join("; ") : null,
       descriptionHtml: requisition.ShortDescriptionStr ?? null,
       postedAt: requisition.PostedDate ?? null,
+      // The platform's posting end date is the closing date (the short description has none).
+      ...(requisition.PostingEndDate?.trim()
+        ? { expiresAt: requisition.PostingEndDate.trim(), deadlineDecided: true }
+        : {}),
       link: buildOracleApplyLink(site, requisition.Id),
       externalId: requisition.Id,
     });
@@ -148,7 +153,12 @@ export function parseOracleDetail(
   if (item.Title?.trim()) detail.title = item.Title.trim();
   if (sections.length > 0) detail.descriptionHtml = sections.join("\n");
   if (item.ExternalPostedStartDate) detail.postedAt = item.ExternalPostedStartDate;
-  if (item.ExternalPostedEndDate) detail.expiresAt = item.ExternalPostedEndDate;
+  // The platform's end of posting is the closing date; the description's own "Apply Before …" is
+  // read only when it is missing. Rosters' 2069 sentinel means "no deadline" (the domain drops it).
+  if (item.ExternalPostedEndDate) {
+    detail.expiresAt = item.ExternalPostedEndDate;
+    detail.deadlineDecided = true;
+  }
   const grade = findFlexValue(flex, /\bgrade\b|\bpost level\b/i, options.gradeFlexIndex ?? null);
   if (grade) detail.grade = grade;
   const agency = findFlexValue(flex, /\bagency\b|\borgani[sz]ation\b/i, null);

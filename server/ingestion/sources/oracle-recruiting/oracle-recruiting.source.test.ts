@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -120,4 +122,74 @@ test("an unreachable list throws an HttpError; bad metadata is refused", async (
   const context = createContext(http);
   context.source.metadata = { host: "estm.fa.em2.oraclecloud.com", siteNumber: "2003" };
   await expect(oracleRecruitingAdapter.run(context)).rejects.toThrow(/siteNumber/);
+});
+
+// Real UNDP and UNFPA responses (trimmed by their sources), replayed: see
+// tests/fixtures/platforms/oracle-recruiting/README.md.
+const PLATFORM = path.join(
+  import.meta.dirname,
+  "../../../../tests/fixtures/platforms/oracle-recruiting",
+);
+
+async function replay(archive: string, siteNumber: string, now: Date, maxDetails: number) {
+  const client = createReplayHttpClient(await readHttpArchive(path.join(PLATFORM, archive)));
+  const result = await oracleRecruitingAdapter.run({
+    source: {
+      id: null,
+      name: siteNumber,
+      baseUrl: "https://estm.fa.em2.oraclecloud.com",
+      metadata: { host: "estm.fa.em2.oraclecloud.com", siteNumber },
+      organization: null,
+    },
+    http: client,
+    logger: createLogger("silent"),
+    now,
+    maxPages: 5,
+    maxDetails,
+  });
+  expect(client.unmatched).toEqual([]);
+  return result;
+}
+
+test("UNDP CX_1 archive: grade, agency and closing date from the detail's own fields", async () => {
+  const now = new Date("2026-09-05T00:00:00Z");
+  const result = await replay("undp-cx1.har", "CX_1", now, 1);
+  expect(result.errors).toEqual([]);
+  expect(result.complete).toBe(true);
+  expect(result.postings.map((posting) => [posting.externalId, posting.location])).toEqual([
+    ["36148", "Bangkok, Thailand"],
+    ["36505", "Madrid, Spain"],
+    ["36541", "Lusaka, Zambia"],
+  ]);
+  const [analyst] = result.postings;
+  expect(analyst).toMatchObject({
+    title: "Research Analyst [Open to internal and external applicants]",
+    grade: "NPSA-9",
+    organization: "UNDP",
+    contractType: "National Personnel Service Agreement",
+    postedAt: "2026-09-03T06:29:07+00:00",
+    expiresAt: "2026-09-11T03:59:00+00:00",
+    deadlineDecided: true,
+    link: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/36148",
+  });
+  expect(analyst!.descriptionHtml).toContain("Tiered Approach");
+  const normalised = normalisePosting(analyst!, now);
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-11T03:59:00.000Z");
+  expect(normalised).toMatchObject({ countryCode: "TH", isExpired: false });
+});
+
+test("UNFPA CX_2003 archive: a list-only requisition is closed by its PostingEndDate", async () => {
+  const now = new Date("2026-05-20T00:00:00Z");
+  const result = await replay("unfpa-cx2003.har", "CX_2003", now, 0);
+  expect(result.errors).toEqual([]);
+  const [consultant] = result.postings;
+  expect(consultant).toMatchObject({
+    title: "NATIONAL POST: Individual Consultant- 8th Country Programme Mid-Term Review",
+    externalId: "33897",
+    location: "Accra, Ghana",
+    postedAt: "2026-05-19",
+    expiresAt: "2026-05-27",
+    deadlineDecided: true,
+  });
+  expect(normalisePosting(consultant!, now).deadline?.localDate).toBe("2026-05-27");
 });

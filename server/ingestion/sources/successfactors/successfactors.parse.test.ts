@@ -4,6 +4,7 @@ import {
   parseSuccessFactorsDetail,
   parseSuccessFactorsFeed,
   parseSuccessFactorsList,
+  splitTitleLocation,
   readSuccessFactorsJobId,
 } from "./successfactors.parse";
 
@@ -67,7 +68,7 @@ test.each([
       title: "Roster - Senior Radiocommunication Engineer (Space Services)",
       externalId: "1122334455",
       organization: "International Telecommunication Union",
-      location: "Geneva, CH",
+      location: "Geneva, Switzerland",
       contractType: "Fixed-term",
       deadlineText: "2026-12-31",
       postedAt: "Wed, 11 Feb 2026 09:00:00 GMT",
@@ -79,7 +80,7 @@ test.each([
       title: "Programme Officer, Digital Inclusion (P3)",
       externalId: "1122339876",
       link: "https://jobs.itu.int/job/Bangkok-Programme-Officer%2C-Digital-Inclusion-%28P3%29/1122339876/",
-      location: "Bangkok, TH",
+      location: "Bangkok, Thailand",
       deadlineText: "2026-03-26",
       descriptionHtml:
         "<p>The ITU Regional Office for Asia and the Pacific seeks a Programme Officer to support national digital inclusion strategies &amp; connectivity projects for least developed countries.</p>",
@@ -141,11 +142,12 @@ test.each([
       externalId: "2611309802",
       link: "https://careers.unesco.org/job/Paris-Programme-Specialist-%28Education%29/2611309802/",
       organization: "UNESCO",
-      location: "Paris, FR",
+      location: "Paris, France",
       postedAt: null,
       grade: "P-3",
       contractType: "Fixed-Term Appointment",
       deadlineText: "18/03/2026 (DD/MM/YYYY)",
+      deadlineDecided: true,
     },
   },
   {
@@ -156,11 +158,12 @@ test.each([
       externalId: "2611288402",
       link: "https://careers.unesco.org/job/Dakar-Culture-Officer/2611288402/",
       organization: "UNESCO",
-      location: "Dakar, SN",
+      location: "Dakar, Senegal",
       postedAt: null,
       grade: "NO-B",
       contractType: "Fixed-Term Appointment",
       deadlineText: "05/03/2026 (DD/MM/YYYY)",
+      deadlineDecided: true,
     },
   },
   {
@@ -171,11 +174,12 @@ test.each([
       externalId: "2611270102",
       link: "https://careers.unesco.org/job/Bangkok-Consultant-%E2%80%93-Education-Statistics/2611270102/",
       organization: "UNESCO",
-      location: "Bangkok, TH",
+      location: "Bangkok, Thailand",
       postedAt: null,
       grade: "Non-staff",
       contractType: "Consultant",
       deadlineText: "02/04/2026 (DD/MM/YYYY)",
+      deadlineDecided: true,
     },
   },
 ])("maps UNESCO list row $index of $file", ({ file, index, expected }) => {
@@ -188,7 +192,7 @@ test("leaves custom columns out unless configured, and deadlines unmarked withou
     dayFirst: false,
   }).postings[0];
   expect(posting).toMatchObject({
-    location: "Paris, FR",
+    location: "Paris, France",
     grade: null,
     contractType: null,
     deadlineText: null,
@@ -210,7 +214,7 @@ test("records a job link without a title and throws on a page that is not a list
 
 test("reads the description block of a job page, nested spans included", () => {
   const detail = parseSuccessFactorsDetail(read("unesco-job-2611309802.synthetic.html"));
-  expect(detail.location).toBe("Paris, FR");
+  expect(detail.location).toBe("Paris, France");
   expect(detail.descriptionHtml).toMatch(/^<p><b>Post Number<\/b> : ED 521<\/p>/);
   expect(detail.descriptionHtml).toContain("<span>financing</span> and monitoring of SDG 4.");
   expect(detail.descriptionHtml).toMatch(/Global Education Monitoring follow-up\.<\/li><\/ul>$/);
@@ -229,4 +233,47 @@ test.each([
   ["https://careers.unesco.org/go/All-jobs-openings/784002/", null],
 ])("reads the job id of %s", (url, id) => {
   expect(readSuccessFactorsJobId(url)).toBe(id);
+});
+
+const readReal = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/successfactors/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("real ILO job page: both description blocks are kept, scripts are not", () => {
+  const detail = parseSuccessFactorsDetail(
+    readReal("ilo-job-detail-1399744233.ncalavera-trimmed.html"),
+  );
+  expect(detail.descriptionHtml).toContain("<strong>Grade:</strong> P3");
+  expect(detail.descriptionHtml).toContain("<strong>Conditions of employment</strong>");
+  expect(detail.descriptionHtml).toContain("Any appointment is subject to ILO Staff Regulations");
+  expect(detail.descriptionHtml).not.toContain("footerNoise");
+});
+
+test("real ILO feed: the title's (City, CC) suffix becomes the location", () => {
+  const feed = parseSuccessFactorsFeed(
+    readReal("ilo-category-rss-2842101-20260913.ITEM1-OF-4.xml"),
+    {
+      organization: "ILO",
+      dayFirst: false,
+    },
+  );
+  expect(feed.postings[0]).toMatchObject({
+    title: "National Coordinator for Lao PDR",
+    location: "Vientiane, Lao PDR",
+  });
+});
+
+test.each([
+  [
+    "National Coordinator for Lao PDR (Vientiane, LA)",
+    "National Coordinator for Lao PDR",
+    "Vientiane, Lao PDR",
+  ],
+  ["Programme Officer (Education) (Paris, FR)", "Programme Officer (Education)", "Paris, France"],
+  ["Programme Officer (Education)", "Programme Officer (Education)", null],
+  ["Driver (Kabul, XX)", "Driver (Kabul, XX)", null],
+])("splitTitleLocation(%j)", (raw, title, location) => {
+  expect(splitTitleLocation(raw)).toEqual({ title, location });
 });

@@ -1,8 +1,9 @@
+import * as cheerio from "cheerio";
 import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
-import { decodeHtmlEntities, htmlToText } from "#domain/text";
+import { findCountryByCode } from "#domain/countries";
+import { decodeHtmlEntities } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
-import { readElementByAttribute, readElementByClass, toCompactText } from "../html-elements";
 
 export type SuccessFactorsOptions = {
   organization: string | null;
@@ -109,14 +110,20 @@ export function parseSuccessFactorsFeed(
       errors.push(`SuccessFactors feed item #${index + 1}: no job id in ${data.link}`);
       return;
     }
+    const { title, location } = splitTitleLocation(
+      decodeHtmlEntities(data.title).replace(/\s+/g, " ").trim(),
+    );
+    const deadlineText = markDayFirst(data.expiration_date ?? null, options.dayFirst);
     postings.push({
-      title: decodeHtmlEntities(data.title).replace(/\s+/g, " "),
+      title,
       externalId: id,
       link: data.link,
       organization: data.employer || options.organization,
-      location: data.location || null,
+      location: expandCountryCode(data.location || null) ?? location,
       contractType: data.job_type || null,
-      deadlineText: markDayFirst(data.expiration_date ?? null, options.dayFirst),
+      deadlineText,
+      // The feed's own expiration date is the closing date; the description only when it has none.
+      ...(deadlineText ? { deadlineDecided: true } : {}),
       postedAt: data.pubDate || data.updated || null,
       descriptionHtml: data.description || data.content || data.summary || null,
     });
@@ -124,8 +131,26 @@ export function parseSuccessFactorsFeed(
   return { postings, errors, itemCount: items.length, total: null };
 }
 
-const JOB_ANCHOR =
-  /<a\b([^>]*\bhref\s*=\s*["']([^"']*\/job\/[^"']*?\/(\d+)\/?(?:\?[^"']*)?)["'][^>]*)>([\s\S]*?)<\/a\s*>/gi;
+/** `/job/Paris-Programme-Specialist/2611309802/` → "2611309802" (an href, not markup). */
+const JOB_HREF = /\/job\/[^?#]*?\/(\d+)\/?(?:[?#]|$)/;
+
+/**
+ * The "(Vientiane, LA)" RMK adds to feed titles: the title without it, and the place with the ISO
+ * country code spelt out ("Vientiane, Lao PDR"). Titles without such a suffix are left alone.
+ */
+export function splitTitleLocation(title: string): { title: string; location: string | null } {
+  const match = /^(.*\S)\s*\(([^()]+?),\s*([A-Z]{2})\)$/.exec(title);
+  const country = match ? findCountryByCode(match[3] ?? "") : null;
+  if (!match || !country) return { title, location: null };
+  return { title: match[1] ?? title, location: `${(match[2] ?? "").trim()}, ${country.name}` };
+}
+
+/** "Paris, FR" → "Paris, France"; anything else unchanged. */
+function expandCountryCode(location: string | null): string | null {
+  const match = location ? /^(.*\S),\s*([A-Z]{2})$/.exec(location.trim()) : null;
+  const country = match ? findCountryByCode(match[2] ?? "") : null;
+  return match && country ? `${match[1]}, ${country.name}` : location;
+}
 
 /** Parses an RMK HTML list (`/go/…/` or `/search/?q=`). Every job is rendered ~3× (table, tablet, phone): one posting per id. */
 export function parseSuccessFactorsList(
@@ -133,31 +158,27 @@ export function parseSuccessFactorsList(
   pageUrl: string,
   options: SuccessFactorsOptions,
 ): SuccessFactorsList {
-  const anchors = [...html.matchAll(JOB_ANCHOR)];
-  const total = readTotal(html);
-  if (
-    anchors.length === 0 &&
-    total === null &&
-    !/no (?:jobs|results|search results)/i.test(htmlToText(html))
-  )
+  const $ = cheerio.load(html);
+  const total = readTotal($);
+  type Selection = ReturnType<typeof $>;
+  const byId = new Map<string, { href: string; title: string; rows: Selection[] }>();
+  $("a[href]").each((_, anchor) => {
+    const href = $(anchor).attr("href") ?? "";
+    const id = JOB_HREF.exec(href)?.[1];
+    if (!id) return;
+    const entry = byId.get(id) ?? { href, title: "", rows: [] };
+    entry.title ||= compact($(anchor).text());
+    // The rendering's row: a table row or list tile, else the anchor's parent.
+    const closest = $(anchor).closest("tr, li");
+    const row = closest.length > 0 ? closest : $(anchor).parent();
+    if (!entry.rows.some((known) => known.get(0) === row.get(0))) entry.rows.push(row);
+    byId.set(id, entry);
+  });
+  if (byId.size === 0 && total === null && !/no (?:jobs|results|search results)/i.test($.text()))
     throw new Error(
       "SuccessFactors list: no job links and no result count (not an RMK list page?)",
     );
   const columns = { ...DEFAULT_COLUMNS, ...options.columns };
-  const byId = new Map<string, { href: string; title: string; segments: string[] }>();
-  anchors.forEach((match, index) => {
-    const id = match[3] ?? "";
-    const entry = byId.get(id) ?? {
-      href: decodeHtmlEntities(match[2] ?? ""),
-      title: "",
-      segments: [],
-    };
-    entry.title ||= toCompactText(match[4] ?? "");
-    entry.segments.push(
-      html.slice((match.index ?? 0) + match[0].length, anchors[index + 1]?.index ?? html.length),
-    );
-    byId.set(id, entry);
-  });
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   for (const [id, entry] of byId) {
@@ -165,37 +186,59 @@ export function parseSuccessFactorsList(
       errors.push(`SuccessFactors list job ${id}: link has no title`);
       continue;
     }
-    const cell = (name: string | undefined) =>
-      name
-        ? (entry.segments
-            .map((segment) => toCompactText(readElementByClass(segment, name) ?? ""))
-            .find(Boolean) ?? null)
-        : null;
+    const cell = (name: string | undefined) => {
+      if (!name) return null;
+      for (const row of entry.rows) {
+        const text = row
+          .find(`.${name}`)
+          .toArray()
+          .map((element) => compact($(element).text()))
+          .find(Boolean);
+        if (text) return text;
+      }
+      return null;
+    };
+    const { title, location } = splitTitleLocation(entry.title);
+    const deadlineText = markDayFirst(cell(columns.deadline), options.dayFirst);
     postings.push({
-      title: entry.title,
+      title,
       externalId: id,
       link: new URL(entry.href, pageUrl).toString(),
       organization: options.organization,
-      location: cell(columns.location),
+      location: expandCountryCode(cell(columns.location)) ?? location,
       postedAt: cell(columns.postedAt),
       grade: cell(columns.grade),
       contractType: cell(columns.contractType),
-      deadlineText: markDayFirst(cell(columns.deadline), options.dayFirst),
+      deadlineText,
+      ...(deadlineText ? { deadlineDecided: true } : {}),
     });
   }
   return { postings, errors, itemCount: byId.size, total };
 }
 
-/** Parses an RMK job page: the `.jobdescription` / `itemprop="description"` block and the geo location. */
+/**
+ * Parses an RMK job page: every `.jobdescription` block, else every `itemprop="description"`
+ * block (ILO pages have two: the post header and the conditions), in page order; and the geo
+ * location.
+ */
 export function parseSuccessFactorsDetail(html: string): SuccessFactorsDetail {
-  const description =
-    readElementByClass(html, "jobdescription") ??
-    readElementByAttribute(html, "itemprop", "description");
-  if (description === null) throw new Error("SuccessFactors job page: no jobdescription block");
+  const $ = cheerio.load(html);
+  let blocks = $(".jobdescription");
+  if (blocks.length === 0) blocks = $('[itemprop="description"]');
+  if (blocks.length === 0) throw new Error("SuccessFactors job page: no jobdescription block");
+  const parts = blocks
+    .toArray()
+    .map((block) => ($(block).html() ?? "").trim())
+    .filter((part) => compact(cheerio.load(part, null, false).text()) !== "");
+  const geo = compact($(".jobGeoLocation").first().text());
   return {
-    descriptionHtml: description.trim() || null,
-    location: toCompactText(readElementByClass(html, "jobGeoLocation") ?? "") || null,
+    descriptionHtml: parts.length > 0 ? parts.join("\n") : null,
+    location: expandCountryCode(geo || null),
   };
+}
+
+function compact(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** "18/03/2026" → "18/03/2026 (DD/MM/YYYY)", the domain deadline parser's explicit day-first marker. */
@@ -206,9 +249,10 @@ function markDayFirst(value: string | null, dayFirst: boolean): string | null {
     : clean;
 }
 
-function readTotal(html: string): number | null {
-  const label = readElementByClass(html, "paginationLabel");
-  const plain = htmlToText(label ?? html).replace(/\s+/g, " ");
+/** "Results 1 – 25 of 112" from the pagination label, else from the page text. */
+function readTotal($: cheerio.CheerioAPI): number | null {
+  const label = $(".paginationLabel").first();
+  const plain = compact(label.length > 0 ? label.text() : $("body").text());
   const match =
     /\bof\s+(\d[\d,]*)\b/i.exec(plain) ?? /(\d[\d,]*)\s+(?:jobs?|results?)\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;

@@ -1,5 +1,8 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import {
   createFileBackedHttpClient,
   type RecordedRoute,
@@ -137,4 +140,37 @@ test.each([
   ],
 ])("builds the list URL for %s at offset %i", (listPath, offset, url) => {
   expect(buildSuccessFactorsListUrl("careers.unesco.org", listPath, offset)).toBe(url);
+});
+
+// The real ILO category RSS of 2026-09-13 (first of its four items), replayed.
+test("ILO RSS archive: the (City, CC) suffix leaves the title for the location", async () => {
+  const archive = await readHttpArchive(
+    path.join(
+      fileURLToPath(
+        new URL("../../../../tests/fixtures/platforms/successfactors/", import.meta.url),
+      ),
+      "ilo-category-rss.har",
+    ),
+  );
+  const client = createReplayHttpClient(archive);
+  const captured = new Date("2026-09-13T12:00:00Z");
+  const result = await successFactorsAdapter.run({
+    ...createContext(client, { host: "jobs.ilo.org", catid: "2842101", organization: "ILO" }),
+    now: captured,
+  });
+  expect(client.unmatched).toEqual([]);
+  expect(result.errors).toEqual([]);
+  expect(result.itemsFetched).toBe(1);
+  const [coordinator] = result.postings;
+  expect(coordinator).toMatchObject({
+    title: "National Coordinator for Lao PDR",
+    location: "Vientiane, Lao PDR",
+    externalId: "1435999233",
+    organization: "ILO",
+    postedAt: "Fri, 11 Sep 2026 0:00:00 GMT",
+  });
+  expect(coordinator!.descriptionHtml).toContain("DC/VIENTIANE/NO/2026/03");
+  const normalised = normalisePosting(coordinator!, captured);
+  expect(normalised).toMatchObject({ city: "Vientiane", countryCode: "LA", gradeCode: "NO-B" });
+  expect(normalised.deadline?.localDate).toBe("2026-10-11");
 });

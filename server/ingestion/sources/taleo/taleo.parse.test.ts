@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parseTaleoDetail, parseTaleoSearchPage, WHO_COLUMNS } from "./taleo.parse";
+import {
+  decodeTaleoField,
+  parseTaleoDetail,
+  parseTaleoSearchPage,
+  readTaleoLocation,
+  WHO_COLUMNS,
+  WIPO_COLUMNS,
+} from "./taleo.parse";
 
 const read = (name: string) =>
   readFileSync(
@@ -36,9 +43,11 @@ test.each([
       location: "Switzerland-Geneva",
       grade: "P4",
       contractType: "Fixed-term appointment",
-      postedAt: "Feb 26, 2026",
+      // WHO's column 5 is the closing date (jobagg's live-tested WHO layout), not the posting date.
+      postedAt: null,
       organization: "World Health Organization",
-      deadlineText: null,
+      deadlineText: "Feb 26, 2026",
+      deadlineDecided: true,
     },
   },
   {
@@ -50,9 +59,11 @@ test.each([
       location: "Ethiopia-Addis Ababa",
       grade: "NO-B",
       contractType: "Fixed-term appointment",
-      postedAt: "Feb 24, 2026",
+      // WHO's column 5 is the closing date (jobagg's live-tested WHO layout), not the posting date.
+      postedAt: null,
       organization: "World Health Organization",
-      deadlineText: null,
+      deadlineText: "Feb 24, 2026",
+      deadlineDecided: true,
     },
   },
 ])("maps WHO columns of requisition $index", ({ index, expected }) => {
@@ -154,4 +165,74 @@ test("falls back to editablesection blocks, and to null without a description", 
     "<p>Duties</p>",
   );
   expect(parseTaleoDetail("<html><body>Please enable JavaScript</body></html>")).toBeNull();
+});
+
+const readReal = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/taleo/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("real WHO page: the initialHistory description loses Taleo's backslash escapes", () => {
+  const description = parseTaleoDetail(
+    readReal("who-jobdetail-2603964-initialHistory.EXCERPT.html"),
+  );
+  expect(description).toContain("The cluster strategic directions are as follows: (1) Leadership");
+  expect(description).toContain(">http://www.whed.net/</a>");
+  expect(description).not.toMatch(/\\[:/]/);
+});
+
+test("Taleo field decoding: percent runs, a stray percent sign, escaped separators", () => {
+  expect(decodeTaleoField("11%5C:59%5C:00 PM")).toBe("11:59:00 PM");
+  expect(decodeTaleoField("up to 50% of %3Cb%3Etime%3C/b%3E")).toBe("up to 50% of <b>time</b>");
+  expect(decodeTaleoField("C%3A%5C%5Cdata")).toBe("C:\\data");
+  expect(decodeTaleoField("applicant%E2%80%99s")).toBe("applicant’s");
+});
+
+test("the WIPO layout and day-first dates come from the options", () => {
+  const page = parseTaleoSearchPage(
+    JSON.stringify({
+      requisitionList: [
+        {
+          contestNo: "26247-FT_LT",
+          column: [
+            "Senior Client Support Assistant (three posts)",
+            "G6",
+            "PCT",
+            "26247-FT_LT",
+            "",
+            "",
+            '["CH-Geneva"]',
+            "",
+            "03/09/2026",
+          ],
+        },
+      ],
+    }),
+    {
+      ...options,
+      columns: WIPO_COLUMNS,
+      host: "wipo.taleo.net",
+      section: "wp_2",
+      dayFirst: true,
+      timeZone: "GMT+02:00",
+    },
+  );
+  expect(page.postings[0]).toMatchObject({
+    grade: "G6",
+    location: "Geneva, Switzerland",
+    deadlineText: "03/09/2026 (DD/MM/YYYY) GMT+02:00",
+    deadlineDecided: true,
+  });
+});
+
+test.each([
+  ["CH-Geneva", "Geneva, Switzerland"],
+  ["Switzerland-CH-Geneva", "Geneva, Switzerland"],
+  ["Japan-JP-Tokyo", "Tokyo, Japan"],
+  ["Burkina Faso-Ouagadougou", "Burkina Faso-Ouagadougou"],
+  ["Bolivia, Plurinational State of-Chuquisaca", "Bolivia, Plurinational State of-Chuquisaca"],
+  ["CH-Geneva; Ethiopia-Addis Ababa", "Geneva, Switzerland; Ethiopia-Addis Ababa"],
+])("readTaleoLocation(%j)", (cell, expected) => {
+  expect(readTaleoLocation(cell)).toBe(expected);
 });

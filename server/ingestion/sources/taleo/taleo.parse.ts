@@ -1,32 +1,62 @@
+import * as cheerio from "cheerio";
 import { z } from "zod";
+import { findCountryByCode } from "#domain/countries";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
-/** Which `column[]` index holds which field (WHO's map is the default). */
+/**
+ * Which `column[]` index holds which field. Each career section configures its own columns, so
+ * the layout comes from the source's metadata (a preset name or an explicit map).
+ */
 export type TaleoColumns = {
   title: number;
   location?: number;
   grade?: number;
   contractType?: number;
   postedAt?: number;
+  /** The department or unit column (WHO "AF/DPC …"); used only when no employer is configured. */
   organization?: number;
+  /** The closing-date column. */
   deadline?: number;
 };
 
+/** WHO (careers.who.int): title, job number, location, grade, contract type, closing date, unit. */
 export const WHO_COLUMNS: TaleoColumns = {
   title: 0,
   location: 2,
   grade: 3,
   contractType: 4,
-  postedAt: 5,
+  deadline: 5,
   organization: 6,
 };
+
+/**
+ * WIPO (wipo.taleo.net): title, job level, department, job number, employment type, category,
+ * location, status, closing date.
+ */
+export const WIPO_COLUMNS: TaleoColumns = {
+  title: 0,
+  grade: 1,
+  organization: 2,
+  contractType: 4,
+  location: 6,
+  deadline: 8,
+};
+
+export const TALEO_LAYOUTS = { who: WHO_COLUMNS, wipo: WIPO_COLUMNS } as const;
 
 export type TaleoListOptions = {
   host: string;
   section: string;
   columns: TaleoColumns;
   organization: string | null;
+  /**
+   * The zone the dates are shown in: Taleo renders list dates in the zone sent in the `tz` header
+   * ("GMT+02:00"), so it is appended to the closing-date text.
+   */
+  timeZone?: string;
+  /** Numeric dates are day first ("16/09/2026"): the closing-date text gets "(DD/MM/YYYY)". */
+  dayFirst?: boolean;
 };
 
 export type TaleoPage = {
@@ -80,6 +110,7 @@ function toPosting(
 ): AdapterPosting | string {
   const cell = (index: number | undefined) =>
     index === undefined ? null : readCell(item.column[index]);
+  const deadline = cell(options.columns.deadline);
   const title = cell(options.columns.title);
   const contestNo = item.contestNo === undefined ? "" : String(item.contestNo).trim();
   if (!title) return `no title in column ${options.columns.title}`;
@@ -88,14 +119,44 @@ function toPosting(
     title,
     externalId: contestNo,
     link: buildTaleoDetailUrl(options.host, options.section, contestNo),
-    location: cell(options.columns.location),
+    location: readTaleoLocation(cell(options.columns.location)),
     grade: cell(options.columns.grade),
     contractType: cell(options.columns.contractType),
     postedAt: cell(options.columns.postedAt),
     // WHO's organization column is an internal unit ("AF/ETH Ethiopia"): the configured employer wins.
     organization: options.organization ?? cell(options.columns.organization),
-    deadlineText: cell(options.columns.deadline),
+    deadlineText: deadline ? describeDeadline(deadline, options) : null,
+    // A closing-date column is the platform's own field: the description is not searched for one.
+    ...(options.columns.deadline === undefined ? {} : { deadlineDecided: true }),
   };
+}
+
+/** "Sep 30, 2026, 11:59:00 PM" + the zone the list was asked in; day-first dates marked. */
+function describeDeadline(text: string, options: TaleoListOptions): string {
+  const marked =
+    options.dayFirst && /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text)
+      ? `${text} (DD/MM/YYYY)`
+      : text;
+  return options.timeZone && /^(?:GMT|UTC)[+-]\d{1,2}:?\d{2}$/i.test(options.timeZone)
+    ? `${marked} ${options.timeZone}`
+    : marked;
+}
+
+/**
+ * Taleo writes places as "Country-City" (WHO "Burkina Faso-Ouagadougou", which the location parser
+ * reads) or with an ISO code: WIPO "CH-Geneva" and "Switzerland-CH-Geneva". The coded forms become
+ * "Geneva, Switzerland"; anything else is kept. Several places arrive joined by "; ".
+ */
+export function readTaleoLocation(value: string | null): string | null {
+  if (!value) return value;
+  return value
+    .split("; ")
+    .map((place) => {
+      const match = /^(?:[^-]+-)?([A-Z]{2})-(.+)$/.exec(place.trim());
+      const country = match ? findCountryByCode(match[1] ?? "") : null;
+      return match && country ? `${(match[2] ?? "").trim()}, ${country.name}` : place;
+    })
+    .join("; ");
 }
 
 export function buildTaleoDetailUrl(host: string, section: string, contestNo: string): string {
@@ -125,38 +186,52 @@ function joinClean(values: string[]): string | null {
 
 /**
  * Description from a `jobdetail.ftl` page. Taleo renders it client-side from the hidden input
- * `initialHistory` (URL-encoded fields joined by "!|!"); the longest field holding markup is the
- * description. Server-rendered pages put it in `.editablesection` blocks instead. Null when neither.
+ * `initialHistory`: URL-encoded fields joined by "!|!" (several values of one field by "!*!"), with
+ * Taleo's own backslash escapes ("follows\\: (1)", "http\\://"); the longest field holding markup
+ * is the description (WIPO's address block is a shorter one). Server-rendered pages put it in
+ * `.editablesection` blocks instead. Null when neither has text.
  */
 export function parseTaleoDetail(html: string): string | null {
-  const history = /<input\b[^>]*\bid=["']initialHistory["'][^>]*>/i.exec(html)?.[0];
-  const value = history ? /\bvalue=(["'])([\s\S]*?)\1/i.exec(history)?.[2] : undefined;
-  if (value) {
-    const fields = value.split("!|!").map(safeDecode);
-    const withMarkup = fields.filter((field) => /<(p|div|ul|li|br|span|b|strong)\b/i.test(field));
-    const best = withMarkup.sort((a, b) => b.length - a.length)[0];
+  const $ = cheerio.load(html);
+  const history = $("#initialHistory").attr("value");
+  if (history) {
+    const best = history
+      .split(/!\|!|!\*!/)
+      .map(decodeTaleoField)
+      .filter(hasMarkup)
+      .sort((a, b) => b.length - a.length)[0];
     if (best && htmlToText(best).length > 0) return best.trim();
   }
-  const sections = [
-    ...html.matchAll(
-      /<div\b[^>]*class=["'][^"']*\beditablesection\b[^"']*["'][^>]*>([\s\S]*?)<\/div>/gi,
-    ),
-  ]
-    .map((match) => match[1]?.trim() ?? "")
+  const sections = $(".editablesection")
+    .map((_, element) => $(element).html()?.trim() ?? "")
+    .get()
     .filter((section) => htmlToText(section).length > 0);
   return sections.length ? sections.join("\n") : null;
 }
 
-function safeDecode(value: string): string {
-  const unescaped = value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-  try {
-    return decodeURIComponent(unescaped.replace(/\+/g, " "));
-  } catch {
-    return unescaped;
-  }
+/**
+ * One `initialHistory` field as text: percent-escapes decoded (each run on its own, so a stray "%"
+ * survives), then Taleo's backslash escapes undone ("\\:" → ":", "\\\\" → "\\").
+ */
+export function decodeTaleoField(value: string): string {
+  const decoded = value.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  return unescapeTaleo(decoded);
+}
+
+/** Taleo escapes ":" and other separators in its values with a backslash. */
+export function unescapeTaleo(value: string): string {
+  return value.replace(/\\(.)/gs, "$1");
+}
+
+function hasMarkup(field: string): boolean {
+  if (!field.includes("<")) return false;
+  return cheerio.load(field, null, false)("*").length > 0;
 }
 
 function parseJson(text: string): unknown {

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
+import type { AdapterContext, SourceConfig } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
 import { taleoAdapter } from "./taleo.source";
 
@@ -13,7 +16,14 @@ const read = (name: string) =>
 const SEARCH =
   "https://careers.who.int/careersection/rest/jobboard/searchjobs?lang=en&portal=101430233";
 const DETAIL = "https://careers.who.int/careersection/ex/jobdetail.ftl?job=2601234&lang=en";
-const metadata = { host: "careers.who.int", portal: "101430233", section: "ex", pageSize: 3 };
+// Paging and failure edges on hand-written pages; details off here (the archives below cover them).
+const metadata = {
+  host: "careers.who.int",
+  portal: "101430233",
+  section: "ex",
+  pageSize: 3,
+  fetchDetails: false,
+};
 
 type Answer = { status: number; text: string };
 
@@ -148,4 +158,100 @@ test("rejects metadata without a host", async () => {
   await expect(taleoAdapter.run(createContext(http, { host: undefined }))).rejects.toThrow(
     /bad metadata \(host:/,
   );
+});
+
+// Real WHO and WIPO detail pages (excerpts of captures of 2026-09-13) behind searchjobs answers
+// rebuilt from their values: see tests/fixtures/platforms/taleo/README.md.
+const PLATFORM = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/taleo");
+const CAPTURED = new Date("2026-09-13T12:00:00Z");
+
+async function replay(archive: string, source: SourceConfig) {
+  const client = createReplayHttpClient(await readHttpArchive(path.join(PLATFORM, archive)));
+  const result = await taleoAdapter.run({
+    source,
+    http: client,
+    logger: createLogger("silent"),
+    now: CAPTURED,
+    maxPages: 5,
+    maxDetails: 10,
+  });
+  expect(client.unmatched).toEqual([]);
+  return result;
+}
+
+test("WHO archive: details are fetched by default, Taleo's escapes undone, column 5 is the closing date", async () => {
+  const result = await replay("who-ex.har", {
+    id: null,
+    name: "WHO",
+    baseUrl: "https://careers.who.int/careersection/ex/jobsearch.ftl",
+    organization: null,
+    metadata: {
+      host: "careers.who.int",
+      portal: "101430233",
+      section: "ex",
+      columns: "who",
+      organization: "WHO",
+      tz: "GMT+02:00",
+      tzname: "Europe/Zurich",
+    },
+  });
+  expect(result.errors).toEqual([]);
+  expect(result.complete).toBe(true);
+  const [biologist] = result.postings;
+  expect(biologist).toMatchObject({
+    title: "Molecular Biologist",
+    externalId: "2603964",
+    location: "Burkina Faso-Ouagadougou",
+    grade: "P3",
+    contractType: "Temporary appointment under Staff Rule 420.4",
+    deadlineText: "Sep 30, 2026, 11:59:00 PM GMT+02:00",
+    postedAt: null,
+    organization: "WHO",
+  });
+  const description = biologist!.descriptionHtml ?? "";
+  expect(description).toContain("<h2>DESCRIPTION OF DUTIES</h2>");
+  expect(description).toContain("strategic directions are as follows: (1) Leadership");
+  expect(description).toContain('href="http://www.whed.net/"');
+  expect(description).not.toContain("\\");
+  const normalised = normalisePosting(biologist!, CAPTURED);
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-30T21:59:00.000Z");
+  expect(normalised).toMatchObject({ gradeCode: "P-3", countryCode: "BF", isExpired: false });
+});
+
+test("WIPO archive: WIPO's own column layout (grade 1, location 6, closing date 8)", async () => {
+  const result = await replay("wipo-wp2.har", {
+    id: null,
+    name: "WIPO",
+    baseUrl: "https://wipo.taleo.net/careersection/wp_2/jobsearch.ftl",
+    organization: "WIPO",
+    metadata: {
+      host: "wipo.taleo.net",
+      portal: "101430233",
+      section: "wp_2",
+      columns: "wipo",
+      tz: "GMT+02:00",
+      tzname: "Europe/Zurich",
+    },
+  });
+  expect(result.errors).toEqual([]);
+  const [assistant] = result.postings;
+  expect(assistant).toMatchObject({
+    title: "Senior Client Support Assistant (three posts)",
+    externalId: "26247-FT_LT",
+    grade: "G6",
+    // WIPO's "CH-Geneva" (ISO code, city).
+    location: "Geneva, Switzerland",
+    deadlineText: "16-Sep-2026, 11:59:00 PM GMT+02:00",
+    organization: "WIPO",
+    link: "https://wipo.taleo.net/careersection/wp_2/jobdetail.ftl?job=26247-FT_LT&lang=en",
+  });
+  const description = assistant!.descriptionHtml ?? "";
+  expect(description).toContain(
+    "IMPORTANT NOTICE REGARDING APPLICATION DEADLINE</strong>: Please note",
+  );
+  expect(description).not.toContain("WIPO Headquarters, 34, chemin des Colombettes");
+  expect(description).not.toContain("\\");
+  const normalised = normalisePosting(assistant!, CAPTURED);
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
+  expect(normalised).toMatchObject({ gradeCode: "G-6", city: "Geneva", countryCode: "CH" });
 });

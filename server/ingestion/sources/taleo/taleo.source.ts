@@ -7,6 +7,7 @@ import type {
 import {
   parseTaleoDetail,
   parseTaleoSearchPage,
+  TALEO_LAYOUTS,
   WHO_COLUMNS,
   type TaleoColumns,
   type TaleoPage,
@@ -27,14 +28,20 @@ const metadataSchema = z.object({
   host: z.string().min(1),
   portal: z.union([z.string().min(1), z.number()]).transform(String),
   section: z.string().min(1),
-  columns: columnsSchema.optional(),
+  /** The section's column layout: a preset ("who", "wipo") or an index per field; WHO's by default. */
+  columns: z.union([z.enum(["who", "wipo"]), columnsSchema]).optional(),
+  /** Numeric dates in the list are day first (DD/MM/YYYY). */
+  dayFirst: z.boolean().default(false),
   organization: z.string().optional(),
   pageSize: z.number().int().min(1).max(100).default(100),
   /** Sent as the `tz`/`tzname` headers, as the career section's own page does. */
   tz: z.string().default("GMT+00:00"),
   tzname: z.string().default("UTC"),
-  /** Fetch jobdetail.ftl for descriptions (off by default: WHO renders them client-side). */
-  fetchDetails: z.boolean().default(false),
+  /**
+   * Fetch jobdetail.ftl for descriptions (the list has none), at most `maxDetails` per run. The page
+   * carries the description in its hidden `initialHistory` field.
+   */
+  fetchDetails: z.boolean().default(true),
 });
 
 export type TaleoMetadata = z.infer<typeof metadataSchema>;
@@ -56,7 +63,7 @@ export const taleoAdapter: SourceAdapter = {
   name: "taleo",
   type: "api",
   description:
-    "Oracle Taleo careersection: POST /careersection/rest/jobboard/searchjobs paged by pageNo; column map from metadata; optional jobdetail.ftl descriptions.",
+    "Oracle Taleo careersection: POST /careersection/rest/jobboard/searchjobs paged by pageNo; column layout from metadata; jobdetail.ftl descriptions (up to maxDetails).",
   run: runTaleo,
 };
 
@@ -67,7 +74,8 @@ async function runTaleo(context: AdapterContext): Promise<AdapterResult> {
       `taleo source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
     );
   const meta = parsed.data;
-  const columns: TaleoColumns = meta.columns ?? WHO_COLUMNS;
+  const columns: TaleoColumns =
+    typeof meta.columns === "string" ? TALEO_LAYOUTS[meta.columns] : (meta.columns ?? WHO_COLUMNS);
   const url = `https://${meta.host}/careersection/rest/jobboard/searchjobs?lang=en&portal=${encodeURIComponent(meta.portal)}`;
   const headers = {
     accept: "application/json, text/javascript, */*; q=0.01",
@@ -94,6 +102,8 @@ async function runTaleo(context: AdapterContext): Promise<AdapterResult> {
         section: meta.section,
         columns,
         organization: meta.organization ?? context.source.organization,
+        timeZone: meta.tz,
+        dayFirst: meta.dayFirst,
       });
     } catch (error) {
       const message = `taleo: searchjobs page ${pageNo} at ${url} failed: ${describe(error)}`;

@@ -7,7 +7,9 @@ import {
   parseWorkdayDetail,
   parseWorkdayList,
   readPostingId,
+  readWorkdayLocation,
   resolvePostedOn,
+  resolveWorkdayClosing,
 } from "./workday.parse";
 
 const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/workday");
@@ -40,6 +42,7 @@ test("UNHCR list offset 0: total, titles, locationsText, relative postedOn, publ
         location: "Geneva, Switzerland",
         descriptionHtml: null,
         postedAt: "2026-02-24",
+        deadlineDecided: true,
         link: "https://unhcr.wd3.myworkdayjobs.com/en-GB/External/job/Geneva-Switzerland/Inspector-General_JR2561448-2",
         externalId: "JR2561448-2",
       },
@@ -48,7 +51,7 @@ test("UNHCR list offset 0: total, titles, locationsText, relative postedOn, publ
       posting: expect.objectContaining({
         title: "Associate Events Officer (High Value Private Sector)",
         location: "Copenhagen (HQ), Denmark",
-        postedAt: "2026-01-26",
+        postedAt: null,
         externalId: "JR2663201",
       }) as unknown,
     }),
@@ -65,21 +68,23 @@ test("UNHCR list offset 2: a posting without externalPath is an error entry", ()
 });
 
 test("detail: description, start/end dates, location plus additional locations, public URL, org", () => {
-  expect(parseWorkdayDetail(readFixture("unhcr-detail-JR2561448-2.synthetic.json"))).toEqual({
+  expect(parseWorkdayDetail(readFixture("unhcr-detail-JR2561448-2.synthetic.json"), NOW)).toEqual({
     title: "Inspector General",
     descriptionHtml: expect.stringContaining(
       "<p><b>Deadline for Applications</b></p><p>March 17, 2026</p>",
     ) as string,
     location: "Geneva, Switzerland",
     postedAt: "2026-02-24",
-    expiresAt: "2026-03-17",
+    // The text's "March 17, 2026" is within a day of endDate − 1, so the text's deadline is kept.
+    expiresAt: "2026-03-17T23:59:59.000Z",
+    deadlineDecided: true,
     contractType: "Full time",
     link: "https://unhcr.wd3.myworkdayjobs.com/en-GB/External/job/Geneva-Switzerland/Inspector-General_JR2561448-2",
     organization: "UNHCR",
   });
-  const noEnd = parseWorkdayDetail(readFixture("unhcr-detail-JR2664666-1.synthetic.json"));
+  const noEnd = parseWorkdayDetail(readFixture("unhcr-detail-JR2664666-1.synthetic.json"), NOW);
   expect(noEnd.location).toBe("Belmopan, Belize; San Salvador, El Salvador");
-  expect(noEnd.expiresAt).toBeUndefined();
+  expect(noEnd.expiresAt).toBeNull();
 });
 
 test("WFP on wd3.myworkdaysite.com: API base and /recruiting public link", () => {
@@ -92,7 +97,7 @@ test("WFP on wd3.myworkdaysite.com: API base and /recruiting public link", () =>
     link: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings/job/Rome/Director--Internal-Audit--D1-_JR117745",
     externalId: "JR117745",
   });
-  expect(parseWorkdayDetail(readFixture("wfp-detail-JR117745.synthetic.json"))).toMatchObject({
+  expect(parseWorkdayDetail(readFixture("wfp-detail-JR117745.synthetic.json"), NOW)).toMatchObject({
     organization: "World Food Programme",
     postedAt: "2026-02-18",
   });
@@ -103,7 +108,8 @@ test.each([
   ["Posted Yesterday", "2026-02-24"],
   ["Posted 2 Days Ago", "2026-02-23"],
   ["posted  7 days ago", "2026-02-18"],
-  ["Posted 30+ Days Ago", "2026-01-26"],
+  // "30+" says only "a month or more": no invented date.
+  ["Posted 30+ Days Ago", null],
   ["Posted 03/01/2026", null],
   ["", null],
 ])("resolvePostedOn(%j)", (text, expected) => {
@@ -136,7 +142,51 @@ test.each([
 });
 
 test("detail without jobPostingInfo throws", () => {
-  expect(() => parseWorkdayDetail('{"errorCode":"NOT_FOUND"}')).toThrow(
+  expect(() => parseWorkdayDetail('{"errorCode":"NOT_FOUND"}', NOW)).toThrow(
     /Workday detail has an unexpected shape: .*jobPostingInfo/s,
   );
+});
+
+const REAL = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/workday");
+const readReal = (name: string) => readFileSync(path.join(REAL, name), "utf8");
+const CAPTURED = new Date("2026-09-13T12:00:00Z");
+
+test("real WTO detail: the building code CWR gives way to the country field", () => {
+  const detail = parseWorkdayDetail(readReal("wto-detail-JR103985.json"), CAPTURED);
+  expect(detail.location).toBe("Switzerland");
+  expect(detail.expiresAt).toBe("2026-12-31");
+});
+
+test.each([
+  [["CWR"], "Switzerland", "Switzerland"],
+  [["HQ"], "Switzerland", "Switzerland"],
+  [["Bangkok (MCO), Thailand"], "Thailand", "Bangkok (MCO), Thailand"],
+  [["Bokolmanyo"], "Ethiopia", "Bokolmanyo, Ethiopia"],
+  [["Rome, Italy", "CWR", "Geneva"], "Italy", "Rome, Italy; Geneva"],
+  [["2 Locations"], null, "2 Locations"],
+  [["CWR"], null, null],
+])("readWorkdayLocation(%j, %j)", (values, country, expected) => {
+  expect(readWorkdayLocation(values, country)).toBe(expected);
+});
+
+test.each([
+  // UNHCR JR2668710: text "September 20, 2026", endDate the day after: agree, text kept.
+  [
+    "2026-09-21",
+    "<p>Deadline for Applications</p><p>September 20, 2026</p>",
+    "2026-09-20T23:59:59.000Z",
+  ],
+  // WFP JR109486: text 14 March 2026, endDate 2026-12-15: disagree, endDate − 1 wins.
+  ["2026-12-15", "<b>DEADLINE FOR APPLICATIONS</b></p>14 March 2026-23:59-GMT+01:00", "2026-12-14"],
+  // WFP JR123148: endDate "2926-05-30" is no date; the text's 29 May 2026 is past while listed.
+  ["2926-05-30", "<b>DEADLINE FOR APPLICATIONS</b></p>29 May 2026-23:59-GMT+01:00", null],
+  // No endDate, a future date in the text: the text is all there is.
+  [
+    null,
+    "<b>DEADLINE FOR APPLICATIONS</b></p>30 October 2026-23:59-GMT+01:00",
+    "2026-10-30T22:59:00.000Z",
+  ],
+  [null, null, null],
+])("resolveWorkdayClosing(%j, …)", (endDate, text, expected) => {
+  expect(resolveWorkdayClosing(endDate, text, CAPTURED)).toBe(expected);
 });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { parseDeadlineText, type Deadline } from "#domain/deadlines";
+import { parseLocation } from "#domain/locations";
+import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 /** Where a Workday career site lives: `https://{host}/wday/cxs/{tenant}/{site}`. */
@@ -26,8 +29,11 @@ const listItemSchema = z.looseObject({
   externalPath: z.string().startsWith("/"),
   locationsText: z.string().nullish(),
   postedOn: z.string().nullish(),
+  startDate: z.string().nullish(),
   bulletFields: z.array(z.string()).nullish(),
 });
+
+const countrySchema = z.looseObject({ descriptor: z.string().nullish() }).nullish();
 
 const detailSchema = z.object({
   jobPostingInfo: z.looseObject({
@@ -40,6 +46,8 @@ const detailSchema = z.object({
     timeType: z.string().nullish(),
     jobReqId: z.string().nullish(),
     externalUrl: z.string().nullish(),
+    country: countrySchema,
+    jobRequisitionLocation: z.looseObject({ country: countrySchema }).nullish(),
   }),
   hiringOrganization: z.looseObject({ name: z.string().nullish() }).nullish(),
 });
@@ -78,15 +86,18 @@ export function parseWorkdayList(
       errors.push(`Workday ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
       return;
     }
-    const { title, externalPath, locationsText, postedOn } = item.data;
+    const { title, externalPath, locationsText, postedOn, startDate } = item.data;
     entries.push({
       externalPath,
       posting: {
         title: title.trim(),
         organization,
-        location: locationsText?.trim() || null,
+        location: readWorkdayLocation([locationsText], null),
         descriptionHtml: null,
-        postedAt: resolvePostedOn(postedOn ?? null, now),
+        // The list item's own start date when it has one; "Posted 30+ Days Ago" alone dates nothing.
+        postedAt: readIsoDate(startDate) ?? resolvePostedOn(postedOn ?? null, now),
+        // A list item carries no closing date and no text to read one from.
+        deadlineDecided: true,
         link: buildWorkdayPublicLink(site, externalPath),
         externalId: readPostingId(externalPath),
       },
@@ -95,21 +106,32 @@ export function parseWorkdayList(
   return { total: parsed.data.total, itemCount: parsed.data.jobPostings.length, entries, errors };
 }
 
-/** Parses a posting's detail (`GET …{externalPath}`): description, dates, locations, org, public URL. */
-export function parseWorkdayDetail(body: string): WorkdayDetail {
+/**
+ * Parses a posting's detail (`GET …{externalPath}`): description, dates, duty station, org, public
+ * URL. `now` is the time of the fetch: a listed posting is open, so a deadline already past in its
+ * text is stale (see `resolveWorkdayClosing`).
+ */
+export function parseWorkdayDetail(body: string, now: Date): WorkdayDetail {
   const parsed = detailSchema.safeParse(parseJson(body, "detail"));
   if (!parsed.success) {
     throw new Error(`Workday detail has an unexpected shape: ${z.prettifyError(parsed.error)}`);
   }
   const info = parsed.data.jobPostingInfo;
-  const locations = [info.location, ...(info.additionalLocations ?? [])]
-    .map((location) => location?.trim())
-    .filter((location): location is string => !!location);
+  const country =
+    info.jobRequisitionLocation?.country?.descriptor?.trim() ||
+    info.country?.descriptor?.trim() ||
+    null;
   const detail: WorkdayDetail = { descriptionHtml: info.jobDescription ?? null };
   if (info.title?.trim()) detail.title = info.title.trim();
-  if (locations.length > 0) detail.location = [...new Set(locations)].join("; ");
-  if (info.startDate) detail.postedAt = info.startDate;
-  if (info.endDate) detail.expiresAt = info.endDate;
+  const location = readWorkdayLocation(
+    [info.location, ...(info.additionalLocations ?? [])],
+    country,
+  );
+  if (location) detail.location = location;
+  const postedAt = readIsoDate(info.startDate);
+  if (postedAt) detail.postedAt = postedAt;
+  detail.expiresAt = resolveWorkdayClosing(info.endDate ?? null, info.jobDescription ?? null, now);
+  detail.deadlineDecided = true;
   if (info.timeType) detail.contractType = info.timeType;
   if (info.externalUrl) detail.link = info.externalUrl;
   const organization = parsed.data.hiringOrganization?.name?.trim();
@@ -118,12 +140,89 @@ export function parseWorkdayDetail(body: string): WorkdayDetail {
 }
 
 /**
- * "Posted Today" / "Posted Yesterday" / "Posted 3 Days Ago" / "Posted 30+ Days Ago" → the UTC date
- * that many days before `now` (30+ gives the 30-day bound). Anything else → null.
+ * The duty station(s) from Workday's location strings. A string is a place when the location
+ * parser recognises a city or country in it; an unknown name is kept with the job's country added
+ * ("Kuajok" → "Kuajok, South Sudan"); a short all-capital code (WTO's building "CWR") or an
+ * unspecified marker ("HQ") is not a place and is dropped. With no place left, the job's own
+ * country field is the duty station ("Switzerland").
+ */
+export function readWorkdayLocation(
+  values: (string | null | undefined)[],
+  country: string | null,
+): string | null {
+  const places: string[] = [];
+  for (const raw of values) {
+    const text = raw?.replace(/\s+/g, " ").trim();
+    if (!text) continue;
+    // Workday's list says "2 Locations" for several: the parser shows that as "Multiple locations".
+    if (/^\d+ locations?$/i.test(text)) {
+      places.push(text);
+      continue;
+    }
+    const parsed = parseLocation(text);
+    if (parsed.countryCode || parsed.isRemote) places.push(text);
+    else if (!parsed.isSpecial && !isLocationCode(text))
+      places.push(country ? `${text}, ${country}` : text);
+  }
+  const unique = [...new Set(places)];
+  if (unique.length > 0) return unique.join("; ");
+  return country;
+}
+
+/** "CWR", "HQ2", "MCO": a code of two to six capitals/digits, not a place name. */
+function isLocationCode(text: string): boolean {
+  return /^[A-Z0-9]{2,6}$/.test(text);
+}
+
+/**
+ * Workday's closing-date rule. `endDate` is the day the posting comes down, the day after the
+ * last day to apply (UNHCR: text "September 20, 2026", endDate 2026-09-21; WTO: "31-12-2026",
+ * 2027-01-01), so the closing date is endDate − 1 day. When the description states a deadline
+ * within a day of that, the text's deadline is used (it carries the hour and time zone). When they
+ * disagree by more, endDate wins: the posting is still listed, so the text is stale (WFP's "14
+ * March 2026" with endDate 2026-12-15). An endDate in 2060 or later (WFP's "2926-05-30") or none:
+ * the text's deadline, unless it is already past when the job is listed (then none).
+ * Returns an ISO instant or date, or null.
+ */
+export function resolveWorkdayClosing(
+  endDate: string | null,
+  descriptionHtml: string | null,
+  now: Date,
+): string | null {
+  const fromText = readTextDeadline(descriptionHtml);
+  const end = readIsoDate(endDate);
+  const endYear = end ? Number(end.slice(0, 4)) : null;
+  if (end && endYear !== null && endYear < 2060) {
+    const lastDay = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    if (fromText && Math.abs(Date.parse(fromText.localDate) - Date.parse(lastDay)) <= 86_400_000)
+      return fromText.instant.toISOString();
+    return lastDay;
+  }
+  if (fromText && fromText.instant.getTime() > now.getTime()) return fromText.instant.toISOString();
+  return null;
+}
+
+function readTextDeadline(descriptionHtml: string | null): Deadline | null {
+  if (!descriptionHtml) return null;
+  return parseDeadlineText(htmlToText(descriptionHtml));
+}
+
+/** "2026-09-11" (Workday's date fields) → itself; anything else → null. */
+function readIsoDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? "");
+  if (!match) return null;
+  return Number.isNaN(Date.parse(`${match[0]}T00:00:00Z`)) ? null : match[0];
+}
+
+/**
+ * "Posted Today" / "Posted Yesterday" / "Posted 3 Days Ago" → the UTC date that many days before
+ * `now`. "Posted 30+ Days Ago" says only "a month or more": no date (null), as for anything else.
  */
 export function resolvePostedOn(postedOn: string | null, now: Date): string | null {
   const text = postedOn?.trim().toLowerCase().replace(/\s+/g, " ") ?? "";
-  const match = /^posted (today|yesterday|(\d+)\+? days? ago)$/.exec(text);
+  const match = /^posted (today|yesterday|(\d+) days? ago)$/.exec(text);
   if (!match) return null;
   const days = match[1] === "today" ? 0 : match[1] === "yesterday" ? 1 : Number(match[2]);
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);

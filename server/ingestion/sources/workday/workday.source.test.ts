@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
+import type { AdapterContext, SourceConfig } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
 import { workdayAdapter } from "./workday.source";
 
@@ -83,8 +85,8 @@ test("pages by offset trusting total from offset 0, fetches details, records bad
       !!posting.descriptionHtml,
     ]),
   ).toEqual([
-    ["JR2561448-2", "2026-03-17", true],
-    ["JR2663201", "2026-03-01", true],
+    ["JR2561448-2", "2026-03-17T23:59:59.000Z", true],
+    ["JR2663201", "2026-03-01T23:59:59.000Z", true],
     ["JR2665088-1", null, false],
     ["JR2664666-1", null, true],
   ]);
@@ -154,4 +156,124 @@ test("a failing first list page throws an HttpError; bad metadata is refused", a
   await expect(workdayAdapter.run(createContext(http, { ...UNHCR, pageSize: 50 }))).rejects.toThrow(
     /pageSize/,
   );
+});
+
+// Real Workday responses captured on 2026-09-13, replayed through the adapter (see
+// tests/fixtures/platforms/workday/README.md for what is verbatim and what is reconstructed).
+const PLATFORM = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/workday");
+const NOW = new Date("2026-09-13T12:00:00Z");
+
+async function replay(archive: string, source: SourceConfig, maxDetails = 10) {
+  const client = createReplayHttpClient(await readHttpArchive(path.join(PLATFORM, archive)));
+  const result = await workdayAdapter.run({
+    source,
+    http: client,
+    logger: createLogger("silent"),
+    now: NOW,
+    maxPages: 5,
+    maxDetails,
+  });
+  expect(client.unmatched).toEqual([]);
+  return result;
+}
+
+const source = (name: string, metadata: Record<string, unknown>): SourceConfig => ({
+  id: null,
+  name,
+  baseUrl: "https://example.org",
+  organization: name,
+  metadata,
+});
+
+test("WTO: the building code CWR is not a duty station; the country field is", async () => {
+  const result = await replay(
+    "wto-external.har",
+    source("WTO", { host: "wto.wd103.myworkdayjobs.com", tenant: "wto", site: "External" }),
+  );
+  expect(result.errors).toEqual([]);
+  expect(result.complete).toBe(true);
+  const [intern] = result.postings;
+  expect(intern).toMatchObject({
+    title: "Intern",
+    externalId: "JR103985",
+    location: "Switzerland",
+    postedAt: "2026-01-07",
+    // endDate 2027-01-01 is the day after the last day to apply ("31-12-2026" in the text).
+    expiresAt: "2026-12-31",
+    deadlineDecided: true,
+  });
+  expect(intern!.descriptionHtml).toContain("WTO Internship Programme");
+  const normalised = normalisePosting(intern!, NOW);
+  expect(normalised).toMatchObject({ country: "Switzerland", countryCode: "CH", city: null });
+  expect(normalised.deadline?.localDate).toBe("2026-12-31");
+});
+
+test("UNHCR: endDate and the text agree, so the text's deadline is used", async () => {
+  const result = await replay(
+    "unhcr-external.har",
+    source("UNHCR", {
+      host: "unhcr.wd3.myworkdayjobs.com",
+      tenant: "unhcr",
+      site: "External",
+      locale: "en-GB",
+    }),
+  );
+  expect(result.errors).toEqual([]);
+  const [officer] = result.postings;
+  expect(officer).toMatchObject({
+    title: "External Relations Officer",
+    externalId: "JR2668710",
+    location: "Bangkok (MCO), Thailand",
+    postedAt: "2026-09-11",
+    expiresAt: "2026-09-20T23:59:59.000Z",
+    organization: "United Nations High Commissioner for Refugees",
+    link: "https://unhcr.wd3.myworkdayjobs.com/External/job/Bangkok-MCO-Thailand/External-Relations-Officer_JR2668710",
+  });
+  const normalised = normalisePosting(officer!, NOW);
+  expect(normalised).toMatchObject({ city: "Bangkok", countryCode: "TH", isExpired: false });
+  expect(normalised.deadline?.localDate).toBe("2026-09-20");
+});
+
+test("WFP: listed jobs are never expired by a stale text date; list-only items keep their startDate", async () => {
+  const result = await replay(
+    "wfp-job-openings.har",
+    source("WFP", { host: "wd3.myworkdaysite.com", tenant: "wfp", site: "job_openings" }),
+    2,
+  );
+  expect(result.errors).toEqual([]);
+  expect(result.itemsFetched).toBe(5);
+  expect(result.complete).toBe(true);
+  const byId = new Map(result.postings.map((posting) => [posting.externalId, posting]));
+  // Text "14 March 2026", endDate 2026-12-15: the platform's date wins.
+  const innovation = byId.get("JR109486-3")!;
+  expect(innovation).toMatchObject({
+    title: "Business Innovation Consultant -  VA 174031",
+    location: "Rome, Italy",
+    postedAt: "2026-01-28",
+    expiresAt: "2026-12-14",
+  });
+  expect(normalisePosting(innovation, NOW)).toMatchObject({ isExpired: false });
+  // Text "29 May 2026" (past), endDate "2926-05-30" (a typo far in the future): no closing date.
+  const consultant = byId.get("JR123148-2")!;
+  expect(consultant).toMatchObject({
+    title: "Information Technology Consultant",
+    organization: "World Food Programme",
+    postedAt: "2026-05-15",
+    expiresAt: null,
+  });
+  const normalised = normalisePosting(consultant, NOW);
+  expect(normalised.deadline).toBeNull();
+  expect(normalised.isExpired).toBe(false);
+  expect(normalised.descriptionText).toContain("SD-WAN");
+  // Beyond maxDetails: list items dated by their own startDate, not "now − 30 days".
+  expect(
+    ["JR120033-1", "JR109701-1", "JR126529-1"].map((id) => [
+      byId.get(id)?.postedAt,
+      byId.get(id)?.descriptionHtml,
+    ]),
+  ).toEqual([
+    ["2026-01-30", null],
+    ["2026-01-29", null],
+    ["2026-09-07", null],
+  ]);
 });

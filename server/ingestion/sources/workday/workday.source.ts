@@ -124,7 +124,7 @@ async function fetchDetail(
   try {
     const response = await context.http.request({ url, headers: { accept: "application/json" } });
     if (response.status >= 400) throw new Error(`answered HTTP ${response.status}`);
-    const detail = parseWorkdayDetail(response.text);
+    const detail = parseWorkdayDetail(response.text, context.now);
     return { ...entry.posting, ...detail, externalId: entry.posting.externalId };
   } catch (error) {
     errors.push(`Workday detail ${url}: ${(error as Error).message}`);
