@@ -164,6 +164,22 @@ const UN_CAREERS_ENTITIES: { name: string; organization: string; departments: st
     organization: "UN Resident Coordinator System",
     departments: ["Resident Coordinator"],
   },
+  {
+    name: "UNECE (UN Careers)",
+    organization: "Economic Commission for Europe",
+    departments: ["Economic Commission for Europe"],
+  },
+  {
+    name: "UN-Habitat (UN Careers)",
+    organization: "UN-Habitat",
+    departments: ["Human Settlements", "UN-Habitat"],
+  },
+  { name: "UN Tourism (UN Careers)", organization: "UN Tourism", departments: ["Tourism"] },
+  {
+    name: "UNSSC (UN Careers)",
+    organization: "UN System Staff College",
+    departments: ["System Staff College"],
+  },
 ];
 
 /** ICAO posts on careers.un.org too, but its own Oracle site is its source. */

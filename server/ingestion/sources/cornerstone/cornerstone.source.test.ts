@@ -129,3 +129,27 @@ test("metadata must name a csod.com host", async () => {
     cornerstoneAdapter.run(createContext(http, { host: "careers.example.org" })),
   ).rejects.toThrow(/\*\.csod\.com host/);
 });
+
+test("without metadata the career site URL gives host, site and c= (as `npm run ingest -- --url` does)", async () => {
+  const { http, requests } = createFakeHttp();
+  const context = createContext(http);
+  const result = await cornerstoneAdapter.run({
+    ...context,
+    source: { ...context.source, metadata: { adapter: "cornerstone", fetchDetails: false } },
+  });
+  expect(requests[0]?.url).toBe(CAREER_SITE);
+  expect(result.postings[0]?.link).toBe(REQUISITION_37705);
+  const elsewhere = createFakeHttp();
+  await expect(
+    cornerstoneAdapter.run({
+      ...context,
+      http: elsewhere.http,
+      source: {
+        ...context.source,
+        baseUrl: "https://careers.example.org/jobs",
+        metadata: { adapter: "cornerstone" },
+      },
+    }),
+  ).rejects.toThrow(/metadata\.host or a \*\.csod\.com career site URL/);
+  expect(elsewhere.requests).toHaveLength(0);
+});

@@ -19,10 +19,14 @@ import {
 import { describe, fetchText, withContext } from "../source-requests";
 
 /** `sources.metadata` for a CSOD career site (World Bank Group: worldbankgroup.csod.com, site 1). */
+const CSOD_HOST = /^[a-z0-9-]+\.csod\.com$/i;
+
 const metadataSchema = z.object({
-  host: z.string().regex(/^[a-z0-9-]+\.csod\.com$/i, "a *.csod.com host"),
-  careerSiteId: z.number().int().min(1).default(1),
-  /** The `c=` parameter of the site's URLs; defaults to the host's first label. */
+  /** Defaults to the host of the source's base URL (a career site URL). */
+  host: z.string().regex(CSOD_HOST, "a *.csod.com host").optional(),
+  /** Defaults to the `careersite/{id}` of the base URL, else 1. */
+  careerSiteId: z.number().int().min(1).optional(),
+  /** The `c=` parameter of the site's URLs; defaults to the base URL's, else the host's first label. */
   corp: z
     .string()
     .regex(/^[\w-]+$/)
@@ -55,10 +59,17 @@ export function readCornerstoneMetadata(metadata: Record<string, unknown>): Corn
 
 async function runCornerstone(context: AdapterContext): Promise<AdapterResult> {
   const metadata = readCornerstoneMetadata(context.source.metadata);
+  const fromUrl = siteFromCareerSiteUrl(context.source.baseUrl);
+  const host = (metadata.host ?? fromUrl?.host)?.toLowerCase();
+  if (!host) {
+    throw new Error(
+      `cornerstone source "${context.source.name}": give metadata.host or a *.csod.com career site URL`,
+    );
+  }
   const site: CsodSite = {
-    host: metadata.host.toLowerCase(),
-    careerSiteId: metadata.careerSiteId,
-    corp: metadata.corp ?? metadata.host.split(".")[0]!,
+    host,
+    careerSiteId: metadata.careerSiteId ?? fromUrl?.careerSiteId ?? 1,
+    corp: metadata.corp ?? fromUrl?.corp ?? host.split(".")[0]!,
     organization: metadata.organization ?? context.source.organization,
   };
   const careerSiteUrl = buildCsodCareerSiteUrl(site);
@@ -106,6 +117,26 @@ async function runCornerstone(context: AdapterContext): Promise<AdapterResult> {
     ? await addDetails(context, [...byId.values()], result.errors)
     : [...byId.values()];
   return result;
+}
+
+/** Host, site id and `c=` of a career site URL such as `https://x.csod.com/ux/ats/careersite/1/home?c=x`. */
+export function siteFromCareerSiteUrl(
+  url: string,
+): { host: string; careerSiteId?: number; corp?: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" || !CSOD_HOST.test(parsed.hostname)) return null;
+  const site = /\/careersite\/(\d+)(?:\/|$)/.exec(parsed.pathname)?.[1];
+  const corp = parsed.searchParams.get("c");
+  return {
+    host: parsed.hostname,
+    ...(site ? { careerSiteId: Number(site) } : {}),
+    ...(corp && /^[\w-]+$/.test(corp) ? { corp } : {}),
+  };
 }
 
 async function searchPage(
