@@ -2,6 +2,7 @@ import type { SourceAdapter } from "./source-adapter";
 import { avatureAdapter } from "./sources/avature/avature.source";
 import { cornerstoneAdapter } from "./sources/cornerstone/cornerstone.source";
 import { greenhouseAdapter } from "./sources/greenhouse/greenhouse.source";
+import { imoRecruitAdapter } from "./sources/imo-recruit/imo-recruit.source";
 import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
 import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
@@ -29,6 +30,7 @@ export const ADAPTERS: SourceAdapter[] = [
   pageUpAdapter,
   avatureAdapter,
   cornerstoneAdapter,
+  imoRecruitAdapter,
   smartRecruitersAdapter,
   greenhouseAdapter,
   leverAdapter,
