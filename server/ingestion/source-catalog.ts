@@ -475,6 +475,13 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       organization: "World Bank Group",
     },
   },
+  // IMO's own recruitment API
+  {
+    name: "IMO",
+    type: "api",
+    baseUrl: "https://recruit.imo.org/api/CurrentJobVacancies",
+    metadata: { adapter: "imo-recruit", organization: "IMO" },
+  },
   // PageUp, Avature, SmartRecruiters, Greenhouse
   {
     name: "UNICEF",
