@@ -194,7 +194,8 @@ function unCareersEntity(entity: (typeof UN_CAREERS_ENTITIES)[number]): CatalogS
       adapter: "un-careers",
       organization: entity.organization,
       departments: entity.departments,
-      cron: "0 */6 * * *",
+      // Each entity source walks the whole tenant list, so it runs daily rather than every 6 hours.
+      cron: "30 5 * * *",
     },
   };
 }
