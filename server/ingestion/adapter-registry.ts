@@ -1,9 +1,41 @@
 import type { SourceAdapter } from "./source-adapter";
-import { ADAPTERS_A } from "./sources/registry-a";
-import { ADAPTERS_B } from "./sources/registry-b";
+import { avatureAdapter } from "./sources/avature/avature.source";
+import { cornerstoneAdapter } from "./sources/cornerstone/cornerstone.source";
+import { greenhouseAdapter } from "./sources/greenhouse/greenhouse.source";
+import { imoRecruitAdapter } from "./sources/imo-recruit/imo-recruit.source";
+import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
+import { leverAdapter } from "./sources/lever/lever.source";
+import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
+import { pageUpAdapter } from "./sources/pageup/pageup.source";
+import { reliefWebAdapter } from "./sources/reliefweb/reliefweb.source";
+import { rssAdapter } from "./sources/rss/rss.source";
+import { smartRecruitersAdapter } from "./sources/smartrecruiters/smartrecruiters.source";
+import { successFactorsAdapter } from "./sources/successfactors/successfactors.source";
+import { taleoAdapter } from "./sources/taleo/taleo.source";
+import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
+import { workdayAdapter } from "./sources/workday/workday.source";
 
-/** Every source adapter, listed explicitly. */
-export const ADAPTERS: SourceAdapter[] = [...ADAPTERS_A, ...ADAPTERS_B];
+/**
+ * Every source adapter, listed explicitly: a source's `metadata.adapter` names one of these.
+ * Generic feeds first, then the employers' career platforms, then aggregators.
+ */
+export const ADAPTERS: SourceAdapter[] = [
+  rssAdapter,
+  jsonLdAdapter,
+  unCareersAdapter,
+  workdayAdapter,
+  oracleRecruitingAdapter,
+  taleoAdapter,
+  successFactorsAdapter,
+  pageUpAdapter,
+  avatureAdapter,
+  cornerstoneAdapter,
+  imoRecruitAdapter,
+  smartRecruitersAdapter,
+  greenhouseAdapter,
+  leverAdapter,
+  reliefWebAdapter,
+];
 
 export function findAdapter(name: string): SourceAdapter | null {
   return ADAPTERS.find((adapter) => adapter.name === name) ?? null;

@@ -9,14 +9,196 @@ export type CatalogSource = {
   metadata: Record<string, unknown> & { adapter: string };
 };
 
+// Taleo `searchjobs` answers each requisition as a `column[]` whose order each career section sets.
+// Orders as live-tested by jobagg (yutsukioka/un_job_application_helper, config/organizations.yaml).
+
+/** WHO: title, job number, location, grade, contract type, closing date, organisation. */
 const TALEO_WHO_COLUMNS = {
   title: 0,
   location: 2,
   grade: 3,
   contractType: 4,
-  postedAt: 5,
+  deadline: 5,
   organization: 6,
 };
+
+/** WIPO: title, job level, department, job number, employment type, category, location, status, closing date. */
+const TALEO_WIPO_COLUMNS = { title: 0, grade: 1, contractType: 4, location: 6, deadline: 8 };
+
+/** FAO: title, job number, category, contract type, location, posting date, closing date. */
+const TALEO_FAO_COLUMNS = { title: 0, contractType: 3, location: 4, postedAt: 5, deadline: 6 };
+
+/** IAEA: title, location, closing date. */
+const TALEO_IAEA_COLUMNS = { title: 0, location: 1, deadline: 2 };
+
+/** ADB: title, department, closing date. */
+const TALEO_ADB_COLUMNS = { title: 0, deadline: 2 };
+
+function workday(
+  name: string,
+  organization: string,
+  host: string,
+  tenant: string,
+  site: string,
+): CatalogSource {
+  const baseUrl = host.endsWith("myworkdaysite.com")
+    ? `https://${host}/recruiting/${tenant}/${site}`
+    : `https://${host}/${site}`;
+  return {
+    name,
+    type: "api",
+    baseUrl,
+    metadata: { adapter: "workday", host, tenant, site, organization },
+  };
+}
+
+function oracleRecruiting(
+  name: string,
+  organization: string,
+  host: string,
+  siteNumber: string,
+): CatalogSource {
+  return {
+    name,
+    type: "api",
+    baseUrl: `https://${host}/hcmUI/CandidateExperience/en/sites/${siteNumber}`,
+    metadata: { adapter: "oracle-recruiting", host, siteNumber, organization },
+  };
+}
+
+function taleo(
+  name: string,
+  organization: string,
+  host: string,
+  section: string,
+  portal: string,
+  columns: Record<string, number>,
+): CatalogSource {
+  return {
+    name,
+    type: "api",
+    baseUrl: `https://${host}/careersection/${section}/jobsearch.ftl`,
+    metadata: { adapter: "taleo", host, portal, section, columns, organization },
+  };
+}
+
+// careers.un.org carries the Secretariat and other entities; `dept.name` says whose opening it is.
+// Entities configured as their own source (by the words of their `dept.name`) are left out of
+// the Secretariat's source so each opening is read once.
+const UN_CAREERS_ENTITIES: { name: string; organization: string; departments: string[] }[] = [
+  {
+    name: "ITC (UN Careers)",
+    organization: "International Trade Centre",
+    departments: ["International Trade Centre"],
+  },
+  {
+    name: "ISA (UN Careers)",
+    organization: "International Seabed Authority",
+    departments: ["International Seabed Authority"],
+  },
+  {
+    name: "ICJ (UN Careers)",
+    organization: "International Court of Justice",
+    departments: ["International Court of Justice"],
+  },
+  {
+    name: "UNRWA (UN Careers)",
+    organization: "UNRWA",
+    departments: ["Relief and Works Agency", "UNRWA"],
+  },
+  {
+    name: "UPU (UN Careers)",
+    organization: "Universal Postal Union",
+    departments: ["Universal Postal Union"],
+  },
+  {
+    name: "ESCWA (UN Careers)",
+    organization: "Economic and Social Commission for Western Asia",
+    departments: ["Economic and Social Commission for Western Asia"],
+  },
+  {
+    name: "ESCAP (UN Careers)",
+    organization: "Economic and Social Commission for Asia and the Pacific",
+    departments: ["Economic and Social Commission for Asia and the Pacific"],
+  },
+  {
+    name: "ECA (UN Careers)",
+    organization: "Economic Commission for Africa",
+    departments: ["Economic Commission for Africa"],
+  },
+  { name: "UNEP (UN Careers)", organization: "UNEP", departments: ["Environment Programme"] },
+  { name: "UNODC (UN Careers)", organization: "UNODC", departments: ["Office on Drugs and Crime"] },
+  {
+    name: "OHCHR (UN Careers)",
+    organization: "OHCHR",
+    departments: ["High Commissioner for Human Rights"],
+  },
+  {
+    name: "UNCTAD (UN Careers)",
+    organization: "UNCTAD",
+    departments: ["Conference on Trade and Development"],
+  },
+  { name: "UNDRR (UN Careers)", organization: "UNDRR", departments: ["Disaster Risk Reduction"] },
+  {
+    name: "UNICRI (UN Careers)",
+    organization: "UNICRI",
+    departments: ["Interregional Crime and Justice Research Institute"],
+  },
+  {
+    name: "UNOV (UN Careers)",
+    organization: "United Nations Office at Vienna",
+    departments: ["United Nations Office at Vienna"],
+  },
+  {
+    name: "UNON (UN Careers)",
+    organization: "United Nations Office at Nairobi",
+    departments: ["United Nations Office at Nairobi"],
+  },
+  {
+    name: "OCHA (UN Careers)",
+    organization: "OCHA",
+    departments: ["Coordination of Humanitarian Affairs"],
+  },
+  {
+    name: "UN Resident Coordinator System (UN Careers)",
+    organization: "UN Resident Coordinator System",
+    departments: ["Resident Coordinator"],
+  },
+  {
+    name: "UNECE (UN Careers)",
+    organization: "Economic Commission for Europe",
+    departments: ["Economic Commission for Europe"],
+  },
+  {
+    name: "UN-Habitat (UN Careers)",
+    organization: "UN-Habitat",
+    departments: ["Human Settlements", "UN-Habitat"],
+  },
+  { name: "UN Tourism (UN Careers)", organization: "UN Tourism", departments: ["Tourism"] },
+  {
+    name: "UNSSC (UN Careers)",
+    organization: "UN System Staff College",
+    departments: ["System Staff College"],
+  },
+];
+
+/** ICAO posts on careers.un.org too, but its own Oracle site is its source. */
+const UN_CAREERS_LEFT_TO_OWN_SITES = ["International Civil Aviation Organization"];
+
+function unCareersEntity(entity: (typeof UN_CAREERS_ENTITIES)[number]): CatalogSource {
+  return {
+    name: entity.name,
+    type: "api",
+    baseUrl: "https://careers.un.org",
+    metadata: {
+      adapter: "un-careers",
+      organization: entity.organization,
+      departments: entity.departments,
+      // Each entity source walks the whole tenant list, so it runs daily rather than every 6 hours.
+      cron: "30 5 * * *",
+    },
+  };
+}
 
 // ReliefWeb carries the vacancies of hundreds of NGOs; one source per employer keeps coverage curated.
 // Each needs RELIEFWEB_APPNAME (an approved appname) and stays inactive until an admin turns it on.
@@ -36,7 +218,7 @@ function reliefWebSource(organization: string, shortname: string): CatalogSource
 
 /** The employers' own career platforms, seeded as sources on first start (admins edit them afterwards). */
 export const SOURCE_CATALOG: CatalogSource[] = [
-  // UN Secretariat and the entities on its careers portal (OCHA, DPPA, UNEP, ESCAP, ICAO, UNRWA, ITC…)
+  // UN Secretariat on careers.un.org (Inspira), without the entities configured below.
   {
     name: "UN Careers",
     type: "api",
@@ -44,99 +226,71 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     metadata: {
       adapter: "un-careers",
       organization: "United Nations Secretariat",
+      excludeDepartments: [
+        ...UN_CAREERS_ENTITIES.flatMap((entity) => entity.departments),
+        ...UN_CAREERS_LEFT_TO_OWN_SITES,
+      ],
       cron: "0 */6 * * *",
     },
   },
+  ...UN_CAREERS_ENTITIES.map(unCareersEntity),
   // Workday
-  {
-    name: "UNHCR",
-    type: "api",
-    baseUrl: "https://unhcr.wd3.myworkdayjobs.com/External",
-    metadata: {
-      adapter: "workday",
-      host: "unhcr.wd3.myworkdayjobs.com",
-      tenant: "unhcr",
-      site: "External",
-      organization: "UNHCR",
-    },
-  },
-  {
-    name: "WFP",
-    type: "api",
-    baseUrl: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings",
-    metadata: {
-      adapter: "workday",
-      host: "wd3.myworkdaysite.com",
-      tenant: "wfp",
-      site: "job_openings",
-      organization: "WFP",
-    },
-  },
-  {
-    name: "IMF",
-    type: "api",
-    baseUrl: "https://imf.wd5.myworkdayjobs.com/IMF",
-    metadata: {
-      adapter: "workday",
-      host: "imf.wd5.myworkdayjobs.com",
-      tenant: "imf",
-      site: "IMF",
-      organization: "IMF",
-    },
-  },
-  {
-    name: "WTO",
-    type: "api",
-    baseUrl: "https://wto.wd103.myworkdayjobs.com/External",
-    metadata: {
-      adapter: "workday",
-      host: "wto.wd103.myworkdayjobs.com",
-      tenant: "wto",
-      site: "External",
-      organization: "WTO",
-    },
-  },
-  {
-    name: "PAHO",
-    type: "api",
-    baseUrl: "https://paho.wd5.myworkdayjobs.com/pahocareers",
-    metadata: {
-      adapter: "workday",
-      host: "paho.wd5.myworkdayjobs.com",
-      tenant: "paho",
-      site: "pahocareers",
-      organization: "Pan American Health Organization",
-    },
-  },
-  {
-    name: "MSF France",
-    type: "api",
-    baseUrl: "https://msf.wd3.myworkdayjobs.com/msf_france_terrain",
-    metadata: {
-      adapter: "workday",
-      host: "msf.wd3.myworkdayjobs.com",
-      tenant: "msf",
-      site: "msf_france_terrain",
-      organization: "Médecins Sans Frontières",
-    },
-  },
-  {
-    name: "MSF Operational Centre Amsterdam",
-    type: "api",
-    baseUrl: "https://msfoca.wd103.myworkdayjobs.com/artsen_zonder_grenzen",
-    metadata: {
-      adapter: "workday",
-      host: "msfoca.wd103.myworkdayjobs.com",
-      tenant: "msfoca",
-      site: "artsen_zonder_grenzen",
-      organization: "Médecins Sans Frontières",
-    },
-  },
+  workday("UNHCR", "UNHCR", "unhcr.wd3.myworkdayjobs.com", "unhcr", "External"),
+  workday("WFP", "WFP", "wd3.myworkdaysite.com", "wfp", "job_openings"),
+  workday("IMF", "IMF", "imf.wd5.myworkdayjobs.com", "imf", "IMF"),
+  workday("WTO", "WTO", "wto.wd103.myworkdayjobs.com", "wto", "External"),
+  workday(
+    "PAHO",
+    "Pan American Health Organization",
+    "paho.wd5.myworkdayjobs.com",
+    "paho",
+    "pahocareers",
+  ),
+  workday(
+    "Global Fund",
+    "The Global Fund",
+    "theglobalfund.wd1.myworkdayjobs.com",
+    "theglobalfund",
+    "External",
+  ),
+  workday(
+    "World Economic Forum",
+    "World Economic Forum",
+    "weforum.wd3.myworkdayjobs.com",
+    "weforum",
+    "Forum_Careers",
+  ),
+  workday(
+    "Tony Blair Institute for Global Change",
+    "Tony Blair Institute for Global Change",
+    "tbinstitute.wd3.myworkdayjobs.com",
+    "tbinstitute",
+    "TBI",
+  ),
+  workday(
+    "World Vision International",
+    "World Vision International",
+    "worldvision.wd1.myworkdayjobs.com",
+    "worldvision",
+    "WorldVisionInternational",
+  ),
+  workday(
+    "MSF France",
+    "Médecins Sans Frontières",
+    "msf.wd3.myworkdayjobs.com",
+    "msf",
+    "msf_france_terrain",
+  ),
+  workday(
+    "MSF Operational Centre Amsterdam",
+    "Médecins Sans Frontières",
+    "msfoca.wd103.myworkdayjobs.com",
+    "msfoca",
+    "artsen_zonder_grenzen",
+  ),
   // Oracle Recruiting Cloud
   {
-    name: "UNDP",
-    type: "api",
-    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1",
+    ...oracleRecruiting("UNDP", "UNDP", "estm.fa.em2.oraclecloud.com", "CX_1"),
     metadata: {
       adapter: "oracle-recruiting",
       host: "estm.fa.em2.oraclecloud.com",
@@ -145,137 +299,48 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       gradeFlexIndex: 1,
     },
   },
-  {
-    name: "UN Women",
-    type: "api",
-    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1001",
-    metadata: {
-      adapter: "oracle-recruiting",
-      host: "estm.fa.em2.oraclecloud.com",
-      siteNumber: "CX_1001",
-      organization: "UN Women",
-    },
-  },
-  {
-    name: "UNFPA",
-    type: "api",
-    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_2003",
-    metadata: {
-      adapter: "oracle-recruiting",
-      host: "estm.fa.em2.oraclecloud.com",
-      siteNumber: "CX_2003",
-      organization: "UNFPA",
-    },
-  },
-  {
-    name: "WMO",
-    type: "api",
-    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_5001",
-    metadata: {
-      adapter: "oracle-recruiting",
-      host: "estm.fa.em2.oraclecloud.com",
-      siteNumber: "CX_5001",
-      organization: "WMO",
-    },
-  },
-  {
-    name: "IOM",
-    type: "api",
-    baseUrl:
-      "https://fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1001",
-    metadata: {
-      adapter: "oracle-recruiting",
-      host: "fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com",
-      siteNumber: "CX_1001",
-      organization: "IOM",
-    },
-  },
-  {
-    name: "Save the Children International",
-    type: "api",
-    baseUrl: "https://hcri.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1",
-    metadata: {
-      adapter: "oracle-recruiting",
-      host: "hcri.fa.em2.oraclecloud.com",
-      siteNumber: "CX_1",
-      organization: "Save the Children",
-    },
-  },
+  oracleRecruiting("UN Women", "UN Women", "estm.fa.em2.oraclecloud.com", "CX_1001"),
+  oracleRecruiting("UNFPA", "UNFPA", "estm.fa.em2.oraclecloud.com", "CX_2003"),
+  oracleRecruiting("ICAO", "ICAO", "estm.fa.em2.oraclecloud.com", "CX_3001"),
+  oracleRecruiting("WMO", "WMO", "estm.fa.em2.oraclecloud.com", "CX_5001"),
+  oracleRecruiting("IOM", "IOM", "fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com", "CX_1001"),
+  oracleRecruiting(
+    "Save the Children International",
+    "Save the Children",
+    "hcri.fa.em2.oraclecloud.com",
+    "CX_1",
+  ),
   // Oracle Taleo
-  {
-    name: "WHO",
-    type: "api",
-    baseUrl: "https://careers.who.int/careersection/ex/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "careers.who.int",
-      portal: "101430233",
-      section: "ex",
-      columns: TALEO_WHO_COLUMNS,
-      organization: "WHO",
-    },
-  },
-  {
-    name: "WHO internships",
-    type: "api",
-    baseUrl: "https://careers.who.int/careersection/intern/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "careers.who.int",
-      portal: "14105024709",
-      section: "intern",
-      columns: TALEO_WHO_COLUMNS,
-      organization: "WHO",
-    },
-  },
-  {
-    name: "WIPO",
-    type: "api",
-    baseUrl: "https://wipo.taleo.net/careersection/wp_2/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "wipo.taleo.net",
-      portal: "101430233",
-      section: "wp_2",
-      organization: "WIPO",
-    },
-  },
-  {
-    name: "WIPO internships",
-    type: "api",
-    baseUrl: "https://wipo.taleo.net/careersection/wp_internship/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "wipo.taleo.net",
-      portal: "10105120713",
-      section: "wp_internship",
-      organization: "WIPO",
-    },
-  },
-  {
-    name: "WIPO fellowships",
-    type: "api",
-    baseUrl: "https://wipo.taleo.net/careersection/wp_2_fel/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "wipo.taleo.net",
-      portal: "42305027338",
-      section: "wp_2_fel",
-      organization: "WIPO",
-    },
-  },
-  {
-    name: "WIPO young experts",
-    type: "api",
-    baseUrl: "https://wipo.taleo.net/careersection/wp_ext_yep/jobsearch.ftl",
-    metadata: {
-      adapter: "taleo",
-      host: "wipo.taleo.net",
-      portal: "40105027338",
-      section: "wp_ext_yep",
-      organization: "WIPO",
-    },
-  },
+  taleo("WHO", "WHO", "careers.who.int", "ex", "101430233", TALEO_WHO_COLUMNS),
+  taleo("WHO internships", "WHO", "careers.who.int", "intern", "14105024709", TALEO_WHO_COLUMNS),
+  taleo("WIPO", "WIPO", "wipo.taleo.net", "wp_2", "101430233", TALEO_WIPO_COLUMNS),
+  taleo(
+    "WIPO internships",
+    "WIPO",
+    "wipo.taleo.net",
+    "wp_internship",
+    "10105120713",
+    TALEO_WIPO_COLUMNS,
+  ),
+  taleo(
+    "WIPO fellowships",
+    "WIPO",
+    "wipo.taleo.net",
+    "wp_2_fel",
+    "42305027338",
+    TALEO_WIPO_COLUMNS,
+  ),
+  taleo(
+    "WIPO young experts",
+    "WIPO",
+    "wipo.taleo.net",
+    "wp_ext_yep",
+    "40105027338",
+    TALEO_WIPO_COLUMNS,
+  ),
+  taleo("FAO", "FAO", "jobs.fao.org", "fao_external", "8105120163", TALEO_FAO_COLUMNS),
+  taleo("IAEA", "IAEA", "iaea.taleo.net", "ex", "8105100373", TALEO_IAEA_COLUMNS),
+  taleo("ADB", "Asian Development Bank", "adb.taleo.net", "1", "8115010145", TALEO_ADB_COLUMNS),
   // SAP SuccessFactors
   {
     name: "ILO",
@@ -307,7 +372,27 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       adapter: "successfactors",
       host: "careers.unesco.org",
       listPath: "/go/All-jobs-openings/784002/",
+      // UNESCO's list: title, location, contract type, grade, closing date (DD/MM/YYYY).
+      columns: {
+        location: "jobLocation",
+        contractType: "jobFacility",
+        grade: "jobDepartment",
+        deadline: "jobShifttype",
+        postedAt: "jobDate",
+      },
+      dayFirst: true,
       organization: "UNESCO",
+    },
+  },
+  {
+    name: "UNIDO",
+    type: "scrape",
+    baseUrl: "https://careers.unido.org/search/?q=",
+    metadata: {
+      adapter: "successfactors",
+      host: "careers.unido.org",
+      listPath: "/search/?q=",
+      organization: "UNIDO",
     },
   },
   {
@@ -333,6 +418,41 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     },
   },
   {
+    name: "IDB",
+    type: "rss",
+    baseUrl: "https://jobs.iadb.org/services/rss/category/?catid=9638000",
+    metadata: {
+      adapter: "successfactors",
+      host: "jobs.iadb.org",
+      catid: "9638000",
+      organization: "Inter-American Development Bank",
+    },
+  },
+  {
+    name: "EBRD",
+    type: "scrape",
+    baseUrl: "https://jobs.ebrd.com/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "jobs.ebrd.com",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      dayFirst: true,
+      organization: "EBRD",
+    },
+  },
+  {
+    name: "INTERPOL",
+    type: "scrape",
+    baseUrl: "https://209400.jobs2web.com/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "209400.jobs2web.com",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      dayFirst: true,
+      organization: "INTERPOL",
+    },
+  },
+  {
     name: "MSF Operational Centre Brussels",
     type: "rss",
     baseUrl: "https://careers.msf-applications.org/googlefeed.xml",
@@ -342,6 +462,26 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       googleFeed: true,
       organization: "Médecins Sans Frontières",
     },
+  },
+  // Cornerstone OnDemand
+  {
+    name: "World Bank Group",
+    type: "api",
+    baseUrl: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home?c=worldbankgroup",
+    metadata: {
+      adapter: "cornerstone",
+      host: "worldbankgroup.csod.com",
+      careerSiteId: 1,
+      corp: "worldbankgroup",
+      organization: "World Bank Group",
+    },
+  },
+  // IMO's own recruitment API
+  {
+    name: "IMO",
+    type: "api",
+    baseUrl: "https://recruit.imo.org/api/CurrentJobVacancies",
+    metadata: { adapter: "imo-recruit", organization: "IMO" },
   },
   // PageUp, Avature, SmartRecruiters, Greenhouse
   {
@@ -354,7 +494,8 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     name: "UNOPS",
     type: "scrape",
     baseUrl: "https://careers.unops.org/careersmarketplace/SearchJobs",
-    metadata: { adapter: "avature", host: "careers.unops.org", organization: "UNOPS" },
+    // UNOPS's portal shows 6 openings a page whatever is asked.
+    metadata: { adapter: "avature", host: "careers.unops.org", pageSize: 6, organization: "UNOPS" },
   },
   {
     name: "OECD",
@@ -382,27 +523,37 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       organization: "Médecins Sans Frontières",
     },
   },
+  {
+    name: "GiveDirectly",
+    type: "api",
+    baseUrl: "https://job-boards.greenhouse.io/givedirectly",
+    metadata: { adapter: "greenhouse", token: "givedirectly", organization: "GiveDirectly" },
+  },
   // Public RSS feeds derived from the employers' own sites by cinfo (the Swiss centre for international careers).
   {
     name: "World Bank Group (cinfo feed)",
     type: "rss",
     baseUrl: "https://cinfoposte.github.io/worldbank-jobs/worldbank_jobs.xml",
+    isActive: false,
     metadata: {
       adapter: "rss",
       organization: "World Bank Group",
       idFrom: "link",
       locationPattern: "Location:\\s*(?<location>[^.\\n]+)",
+      note: "The World Bank Group's own Cornerstone source supersedes this feed.",
     },
   },
   {
     name: "IDB (cinfo feed)",
     type: "rss",
     baseUrl: "https://cinfoposte.github.io/iadb-jobs/iadb_jobs.xml",
+    isActive: false,
     metadata: {
       adapter: "rss",
       organization: "Inter-American Development Bank",
       idFrom: "link",
       locationPattern: "Location:\\s*(?<location>(?!Not specified)[^.\\n]+)",
+      note: "IDB's own SuccessFactors source supersedes this feed.",
     },
   },
   {

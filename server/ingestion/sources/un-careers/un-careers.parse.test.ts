@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { buildUnCareersListBody, parseUnCareersPage } from "./un-careers.parse";
+import {
+  buildUnCareersListBody,
+  mergeUnCareersDetail,
+  needsUnCareersDetail,
+  parseUnCareersDetail,
+  parseUnCareersPage,
+} from "./un-careers.parse";
 
 const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/un-careers");
 const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
@@ -112,4 +118,64 @@ test("list body follows the documented filteredV2 request", () => {
     filterConfig: { keyword: "" },
     pagination: { page: 3, itemPerPage: 100, sortBy: "jobId", sortDirection: -1 },
   });
+});
+
+const PLATFORM_FIXTURES = path.join(
+  import.meta.dirname,
+  "../../../../tests/fixtures/platforms/un-careers",
+);
+const readPlatformFixture = (name: string) =>
+  readFileSync(path.join(PLATFORM_FIXTURES, name), "utf8");
+
+test("joV2 detail: duty station, grade, closing date and description of one opening", () => {
+  const detail = parseUnCareersDetail(readPlatformFixture("detail-285226.documented-shape.json"));
+  expect(detail).toMatchObject({
+    externalId: "285226",
+    title: "Open-Source Software policy consultant",
+    organization: "Economic and Social Commission for Western Asia",
+    location: "BEIRUT",
+    grade: "CON",
+    expiresAt: "2026-10-07T03:59:59.000Z",
+    link: "https://careers.un.org/jobSearchDescription/285226?language=en",
+  });
+  expect(detail.descriptionHtml).toContain("Final policy report with annexes.");
+});
+
+test("joV2 detail: a status other than 1, a body that is not JSON or an item without title throw", () => {
+  expect(() => parseUnCareersDetail('{"status":0,"data":null}')).toThrow(/status 0/);
+  expect(() => parseUnCareersDetail("<html>403</html>")).toThrow(/detail is not JSON/);
+  expect(() => parseUnCareersDetail('{"data":{"jobId":1}}')).toThrow(/no postingTitle/);
+});
+
+test("the detail fills what the list entry lacked and never changes the identity", () => {
+  const page = parseUnCareersPage(readPlatformFixture("list-with-gaps.documented-shape.json"));
+  const listed = page.postings[0]!;
+  expect(listed).toMatchObject({ location: null, expiresAt: null, descriptionHtml: null });
+  expect(needsUnCareersDetail(listed)).toBe(true);
+  expect(needsUnCareersDetail(page.postings[1]!)).toBe(false);
+  const detail = {
+    ...parseUnCareersDetail(readPlatformFixture("detail-285226.documented-shape.json")),
+    externalId: "other",
+    link: "https://example.org/other",
+    grade: null,
+  };
+  const merged = mergeUnCareersDetail(listed, detail);
+  expect(merged).toMatchObject({
+    externalId: "285226",
+    link: "https://careers.un.org/jobSearchDescription/285226?language=en",
+    location: "BEIRUT",
+    expiresAt: "2026-10-07T03:59:59.000Z",
+    grade: "CON",
+  });
+  expect(merged.descriptionHtml).toContain("Result of Service");
+});
+
+test("a department filter drops the items it rejects but still counts them as listed", () => {
+  const page = parseUnCareersPage(
+    readPlatformFixture("list-with-gaps.documented-shape.json"),
+    null,
+    (department) => department === "Economic and Social Commission for Western Asia",
+  );
+  expect(page.itemCount).toBe(2);
+  expect(page.postings.map((posting) => posting.externalId)).toEqual(["285226"]);
 });

@@ -5,6 +5,14 @@ export const UN_CAREERS_LIST_URL =
   "https://careers.un.org/api/public/opening/jo/list/filteredV2/en";
 export const UN_SECRETARIAT = "United Nations Secretariat";
 
+/** The public detail API of one job opening (same item fields as the list, wrapped in `data`). */
+export function buildUnCareersDetailUrl(jobId: string | number): string {
+  return `https://careers.un.org/api/public/opening/joV2/${encodeURIComponent(String(jobId))}/en`;
+}
+
+/** Decides from an item's `dept.name` (null when absent) whether a source keeps it. */
+export type DepartmentFilter = (department: string | null) => boolean;
+
 export type UnCareersPage = {
   postings: AdapterPosting[];
   /** Items on this page, parsable or not. */
@@ -61,8 +69,9 @@ export function buildUnCareersJobLink(jobId: string | number): string {
 export function parseUnCareersPage(
   body: string,
   organization: string | null = null,
+  keepDepartment: DepartmentFilter = () => true,
 ): UnCareersPage {
-  const envelope = envelopeSchema.safeParse(parseJson(body));
+  const envelope = envelopeSchema.safeParse(parseJson(body, "list"));
   if (!envelope.success) {
     throw new Error(
       `careers.un.org list has an unexpected shape: ${z.prettifyError(envelope.error)}`,
@@ -76,7 +85,8 @@ export function parseUnCareersPage(
   envelope.data.data.list.forEach((raw, index) => {
     const item = itemSchema.safeParse(raw);
     if (item.success) {
-      postings.push(toPosting(item.data, organization));
+      const department = item.data.dept?.name?.trim() || null;
+      if (keepDepartment(department)) postings.push(toPosting(item.data, organization));
       return;
     }
     const jobId = (raw as { jobId?: unknown } | null)?.jobId;
@@ -94,13 +104,67 @@ export function parseUnCareersPage(
   };
 }
 
-function parseJson(body: string): unknown {
+const detailEnvelopeSchema = z.object({
+  status: z.number().optional(),
+  data: z.unknown(),
+});
+
+/**
+ * Parses one `joV2` detail response (`{data: item}`, the item shaped like a list item) into a
+ * posting. Throws on a non-JSON body, a status other than 1, or an item without id or title.
+ */
+export function parseUnCareersDetail(
+  body: string,
+  organization: string | null = null,
+): AdapterPosting {
+  const envelope = detailEnvelopeSchema.safeParse(parseJson(body, "detail"));
+  if (!envelope.success) {
+    throw new Error(
+      `careers.un.org detail has an unexpected shape: ${z.prettifyError(envelope.error)}`,
+    );
+  }
+  if (envelope.data.status !== undefined && envelope.data.status !== 1) {
+    throw new Error(`careers.un.org detail answered status ${envelope.data.status} (expected 1)`);
+  }
+  const item = itemSchema.safeParse(envelope.data.data);
+  if (!item.success) {
+    throw new Error(
+      `careers.un.org detail item is unusable: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`,
+    );
+  }
+  return toPosting(item.data, organization);
+}
+
+/**
+ * The list posting completed by its detail: every field the detail carries wins, a field the
+ * detail leaves empty keeps the list's value. The identity (id, link) always stays the list's.
+ */
+export function mergeUnCareersDetail(
+  listed: AdapterPosting,
+  detail: AdapterPosting,
+): AdapterPosting {
+  const merged: AdapterPosting = { ...listed };
+  for (const key of Object.keys(detail) as (keyof AdapterPosting)[]) {
+    if (key === "externalId" || key === "link") continue;
+    const value = detail[key];
+    if (value === null || value === undefined || value === "") continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+/** True when the list item lacks one of the fields its detail supplies. */
+export function needsUnCareersDetail(posting: AdapterPosting): boolean {
+  return !posting.location || !posting.grade || !posting.expiresAt || !posting.descriptionHtml;
+}
+
+function parseJson(body: string, what: "list" | "detail"): unknown {
   try {
     return JSON.parse(body);
   } catch (error) {
     const start = JSON.stringify(body.trim().slice(0, 30));
     throw new Error(
-      `careers.un.org list is not JSON (${(error as Error).message}; starts ${start})`,
+      `careers.un.org ${what} is not JSON (${(error as Error).message}; starts ${start})`,
       { cause: error },
     );
   }

@@ -114,3 +114,97 @@ test("with the file-backed client: pages served by POST body, a thrown 403 names
     message: expect.stringMatching(/^careers\.un\.org list page 0: HTTP 403/) as string,
   });
 });
+
+const PLATFORM_FIXTURES = path.join(
+  import.meta.dirname,
+  "../../../../tests/fixtures/platforms/un-careers",
+);
+const readPlatformFixture = (name: string) =>
+  readFileSync(path.join(PLATFORM_FIXTURES, name), "utf8");
+const DETAIL_URL = "https://careers.un.org/api/public/opening/joV2/285226/en";
+
+/** One list page with a short entry (285226) and a complete one (285249); the detail of 285226. */
+function createDetailHttp(detailStatus = 200) {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request(request) {
+      requests.push(request);
+      const [status, text] =
+        request.url === LIST_URL
+          ? [200, readPlatformFixture("list-with-gaps.documented-shape.json")]
+          : request.url === DETAIL_URL
+            ? [detailStatus, readPlatformFixture("detail-285226.documented-shape.json")]
+            : [404, "not found"];
+      return Promise.resolve({ url: request.url, status, headers: {}, text, notModified: false });
+    },
+  };
+  return { http, requests };
+}
+
+function detailContext(http: HttpClient, metadata: Record<string, unknown>, maxDetails = 10) {
+  const context = createContext(http);
+  return {
+    ...context,
+    source: { ...context.source, metadata: { adapter: "un-careers", ...metadata } },
+    maxDetails,
+  };
+}
+
+test("reads the joV2 detail of an entry that lacks fields, and only of that one", async () => {
+  const { http, requests } = createDetailHttp();
+  const result = await unCareersAdapter.run(detailContext(http, {}));
+  expect(requests.map((request) => request.url)).toEqual([LIST_URL, DETAIL_URL]);
+  expect(result.errors).toEqual([]);
+  expect(result.postings[0]).toMatchObject({
+    externalId: "285226",
+    location: "BEIRUT",
+    expiresAt: "2026-10-07T03:59:59.000Z",
+  });
+  expect(result.postings[0]?.descriptionHtml).toContain("Final policy report");
+  expect(result.complete).toBe(true);
+});
+
+test("details: 'all' reads every opening, 'none' none, and maxDetails bounds the reads", async () => {
+  const all = createDetailHttp();
+  await unCareersAdapter.run(detailContext(all.http, { details: "all" }));
+  expect(all.requests.map((request) => request.url)).toEqual([
+    LIST_URL,
+    DETAIL_URL,
+    "https://careers.un.org/api/public/opening/joV2/285249/en",
+  ]);
+  const none = createDetailHttp();
+  await unCareersAdapter.run(detailContext(none.http, { details: "none" }));
+  expect(none.requests).toHaveLength(1);
+  const bounded = createDetailHttp();
+  await unCareersAdapter.run(detailContext(bounded.http, { details: "all" }, 1));
+  expect(bounded.requests).toHaveLength(2);
+});
+
+test("a failed detail keeps the list entry and names the opening in the errors", async () => {
+  const { http } = createDetailHttp(500);
+  const result = await unCareersAdapter.run(detailContext(http, {}));
+  expect(result.postings).toHaveLength(2);
+  expect(result.postings[0]).toMatchObject({ externalId: "285226", location: null });
+  expect(result.errors).toEqual(["detail of jobId 285226: HTTP 500"]);
+});
+
+test("departments keeps one entity of the tenant; excludeDepartments leaves it to its own source", async () => {
+  const only = createDetailHttp();
+  const escwa = await unCareersAdapter.run(
+    detailContext(only.http, { departments: ["western asia"], details: "none" }),
+  );
+  expect(escwa.postings.map((posting) => posting.externalId)).toEqual(["285226"]);
+  expect(escwa.itemsFetched).toBe(2);
+  const rest = createDetailHttp();
+  const others = await unCareersAdapter.run(
+    detailContext(rest.http, { excludeDepartments: ["Western Asia"], details: "none" }),
+  );
+  expect(others.postings.map((posting) => posting.externalId)).toEqual(["285249"]);
+});
+
+test("bad department options are refused with the option named", async () => {
+  const { http } = createDetailHttp();
+  await expect(unCareersAdapter.run(detailContext(http, { departments: [] }))).rejects.toThrow(
+    /departments/,
+  );
+});

@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import {
+  buildCsodSearchBody,
+  buildCsodSearchUrl,
+  parseCsodRequisitionPage,
+  parseCsodSearchPage,
+  readCsodContext,
+  usDate,
+} from "./cornerstone.parse";
+
+const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/cornerstone");
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+const SITE = {
+  host: "worldbankgroup.csod.com",
+  careerSiteId: 1,
+  corp: "worldbankgroup",
+  organization: "World Bank Group",
+};
+
+test("the career site page gives the anonymous token and the regional API host", () => {
+  const context = readCsodContext(readFixture("worldbankgroup-careersite.documented-shape.html"));
+  expect(context).toEqual({ token: "REDACTED-ANONYMOUS-TOKEN", cloud: "https://us.api.csod.com/" });
+  expect(buildCsodSearchUrl(context.cloud)).toBe(
+    "https://us.api.csod.com/rec-job-search/external/jobs",
+  );
+});
+
+test("a page without csod.context, without a token, or pointing off csod.com is refused", () => {
+  expect(() => readCsodContext("<html><script>var x = 1;</script></html>")).toThrow(
+    /no csod\.context/,
+  );
+  expect(() =>
+    readCsodContext(
+      '<script>csod.context={"endpoints":{"cloud":"https://us.api.csod.com/"}}</script>',
+    ),
+  ).toThrow(/token/);
+  const page = readFixture("worldbankgroup-careersite.documented-shape.html");
+  expect(() =>
+    readCsodContext(page.replace("https://us.api.csod.com/", "https://evil.example.com/")),
+  ).toThrow(/outside csod\.com/);
+});
+
+test("the search body is the one the career site sends", () => {
+  expect(buildCsodSearchBody(1, 2, 25)).toMatchObject({
+    careerSiteId: 1,
+    careerSitePageId: 1,
+    pageNumber: 2,
+    pageSize: 25,
+    cultureName: "en-US",
+    searchText: "",
+  });
+});
+
+test("a search page: requisition links, M/D/YYYY dates, places; a requisition without title is an error", () => {
+  const first = parseCsodSearchPage(
+    readFixture("worldbankgroup-search-page-1.documented-shape.json"),
+    SITE,
+  );
+  expect(first.totalCount).toBe(4);
+  expect(first.itemCount).toBe(2);
+  expect(first.postings[0]).toEqual({
+    title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
+    organization: "World Bank Group",
+    location: "Seoul, KR",
+    descriptionHtml: null,
+    postedAt: "2026-07-15",
+    expiresAt: null,
+    link: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/37705?c=worldbankgroup",
+    externalId: "37705",
+  });
+  expect(first.postings[1]).toMatchObject({
+    location: "Washington, DC, US",
+    postedAt: "2026-03-02",
+  });
+  const second = parseCsodSearchPage(
+    readFixture("worldbankgroup-search-page-2.documented-shape.json"),
+    SITE,
+  );
+  expect(second.postings.map((posting) => posting.externalId)).toEqual(["35990"]);
+  expect(second.errors).toHaveLength(1);
+  expect(second.errors[0]).toMatch(/requisition 35982/);
+});
+
+test("a search answer that is not JSON or lacks data.totalCount throws", () => {
+  expect(() => parseCsodSearchPage("<html>", SITE)).toThrow(/not JSON/);
+  expect(() => parseCsodSearchPage('{"status":"Error","data":null}', SITE)).toThrow(
+    /unexpected shape/,
+  );
+});
+
+test("usDate reads M/D/YYYY and refuses impossible or other dates", () => {
+  expect(usDate("9/30/2026")).toBe("2026-09-30");
+  expect(usDate("2/30/2026")).toBeNull();
+  expect(usDate("30.09.2026")).toBeNull();
+  expect(usDate(null)).toBeNull();
+});
+
+test("the real World Bank requisition JSON-LD (PascalCase keys): grade, closing date, organization, place", () => {
+  const detail = parseCsodRequisitionPage(readFixture("worldbank-requisition-37705.wrapper.html"));
+  expect(detail).toMatchObject({
+    title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
+    organization: "World Bank",
+    grade: "T4",
+    location: "Seoul,South Korea",
+    deadlineText: "9/30/2026 (11:59pm UTC)",
+    postedAt: "2026-07-15T00:00:00",
+    expiresAt: "2026-10-01T00:00:00",
+  });
+  expect(detail.descriptionHtml).toContain("<td>req37705</td>");
+});
+
+test("the JSON-LD alone (without the label table) still gives place and organization", () => {
+  const saved = JSON.parse(
+    readFixture("worldbank-requisition-37705.jobposting.real-trimmed.json"),
+  ) as Record<string, unknown>;
+  const posting = { ...saved, Description: "<p>No table.</p>" };
+  const detail = parseCsodRequisitionPage(
+    `<script type="application/ld+json">${JSON.stringify(posting)}</script>`,
+  );
+  expect(detail).toMatchObject({ organization: "World Bank Group", location: "Seoul, KR" });
+  expect(detail.grade).toBeUndefined();
+  expect(() => parseCsodRequisitionPage("<html><body>gone</body></html>")).toThrow(/no JSON-LD/);
+});

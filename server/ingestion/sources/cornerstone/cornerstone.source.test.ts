@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
+import type { AdapterContext } from "#server/ingestion/source-adapter";
+import { createLogger } from "#server/lib/logger";
+import { cornerstoneAdapter } from "./cornerstone.source";
+
+const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/cornerstone");
+const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
+const CAREER_SITE =
+  "https://worldbankgroup.csod.com/ux/ats/careersite/1/home?c=worldbankgroup&lang=en-US";
+const SEARCH = "https://us.api.csod.com/rec-job-search/external/jobs";
+const REQUISITION_37705 =
+  "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/37705?c=worldbankgroup";
+
+type Search = { pageNumber: number; pageSize: number };
+
+function createFakeHttp(options: { page2Status?: number; careerSite?: string } = {}) {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = {
+    request(request) {
+      requests.push(request);
+      let status = 200;
+      let text = "not found";
+      if (request.url === CAREER_SITE) {
+        text = options.careerSite ?? readFixture("worldbankgroup-careersite.documented-shape.html");
+      } else if (request.url === SEARCH && request.method === "POST") {
+        const page = (request.body as Search).pageNumber;
+        status = page === 2 ? (options.page2Status ?? 200) : page === 1 ? 200 : 404;
+        text = readFixture(`worldbankgroup-search-page-${page}.documented-shape.json`);
+      } else if (request.url === REQUISITION_37705) {
+        text = readFixture("worldbank-requisition-37705.wrapper.html");
+      } else {
+        status = 404;
+      }
+      return Promise.resolve({ url: request.url, status, headers: {}, text, notModified: false });
+    },
+  };
+  return { http, requests };
+}
+
+function createContext(
+  http: HttpClient,
+  metadata: Record<string, unknown> = {},
+  limits: { maxPages?: number; maxDetails?: number } = {},
+): AdapterContext {
+  return {
+    source: {
+      id: "s",
+      name: "World Bank Group",
+      baseUrl: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home?c=worldbankgroup",
+      metadata: {
+        adapter: "cornerstone",
+        host: "worldbankgroup.csod.com",
+        pageSize: 2,
+        organization: "World Bank Group",
+        ...metadata,
+      },
+      organization: null,
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-09-14T00:00:00Z"),
+    maxPages: limits.maxPages ?? 10,
+    maxDetails: limits.maxDetails ?? 10,
+  };
+}
+
+test("token from the page, search pages with the bearer token until the total, details from JSON-LD", async () => {
+  const { http, requests } = createFakeHttp();
+  const result = await cornerstoneAdapter.run(createContext(http));
+  expect(requests[0]?.url).toBe(CAREER_SITE);
+  const searches = requests.filter((request) => request.url === SEARCH);
+  expect(searches.map((request) => (request.body as Search).pageNumber)).toEqual([1, 2]);
+  expect(searches[0]?.headers?.authorization).toBe("Bearer REDACTED-ANONYMOUS-TOKEN");
+  expect(result.itemsFetched).toBe(4);
+  expect(result.complete).toBe(true);
+  expect(result.postings.map((posting) => posting.externalId)).toEqual(["37705", "36003", "35990"]);
+  expect(result.postings[0]).toMatchObject({
+    organization: "World Bank",
+    grade: "T4",
+    deadlineText: "9/30/2026 (11:59pm UTC)",
+    link: REQUISITION_37705,
+  });
+  // 36003 and 35990 have no saved requisition page: the list entry stays, the failure is named.
+  expect(result.errors).toEqual([
+    expect.stringMatching(/CSOD requisition 35982/),
+    "requisition 36003: HTTP 404",
+    "requisition 35990: HTTP 404",
+  ]);
+});
+
+test("maxPages and maxDetails bound the run; fetchDetails false reads no requisition page", async () => {
+  const limited = createFakeHttp();
+  const partial = await cornerstoneAdapter.run(
+    createContext(limited.http, {}, { maxPages: 1, maxDetails: 1 }),
+  );
+  expect(partial.complete).toBe(false);
+  expect(limited.requests.map((request) => request.url)).toEqual([
+    CAREER_SITE,
+    SEARCH,
+    REQUISITION_37705,
+  ]);
+  const listOnly = createFakeHttp();
+  await cornerstoneAdapter.run(createContext(listOnly.http, { fetchDetails: false }));
+  expect(listOnly.requests.some((request) => request.url.includes("/requisition/"))).toBe(false);
+});
+
+test("a failing later search page is an error and leaves the run incomplete", async () => {
+  const { http } = createFakeHttp({ page2Status: 401 });
+  const result = await cornerstoneAdapter.run(createContext(http, { fetchDetails: false }));
+  expect(result.postings).toHaveLength(2);
+  expect(result.complete).toBe(false);
+  expect(result.errors).toContain("search page 2: CSOD job search page 2 answered HTTP 401");
+});
+
+test("a career site page without csod.context fails the run before any search", async () => {
+  const { http, requests } = createFakeHttp({
+    careerSite: "<html><body>maintenance</body></html>",
+  });
+  await expect(cornerstoneAdapter.run(createContext(http))).rejects.toThrow(/no csod\.context/);
+  expect(requests).toHaveLength(1);
+});
+
+test("metadata must name a csod.com host", async () => {
+  const { http } = createFakeHttp();
+  await expect(
+    cornerstoneAdapter.run(createContext(http, { host: "careers.example.org" })),
+  ).rejects.toThrow(/\*\.csod\.com host/);
+});
+
+test("without metadata the career site URL gives host, site and c= (as `npm run ingest -- --url` does)", async () => {
+  const { http, requests } = createFakeHttp();
+  const context = createContext(http);
+  const result = await cornerstoneAdapter.run({
+    ...context,
+    source: { ...context.source, metadata: { adapter: "cornerstone", fetchDetails: false } },
+  });
+  expect(requests[0]?.url).toBe(CAREER_SITE);
+  expect(result.postings[0]?.link).toBe(REQUISITION_37705);
+  const elsewhere = createFakeHttp();
+  await expect(
+    cornerstoneAdapter.run({
+      ...context,
+      http: elsewhere.http,
+      source: {
+        ...context.source,
+        baseUrl: "https://careers.example.org/jobs",
+        metadata: { adapter: "cornerstone" },
+      },
+    }),
+  ).rejects.toThrow(/metadata\.host or a \*\.csod\.com career site URL/);
+  expect(elsewhere.requests).toHaveLength(0);
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type {
+  AdapterContext,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import { IMO_VACANCIES_URL, parseImoVacancies } from "./imo-recruit.parse";
+import { withContext } from "../source-requests";
+
+/** `sources.metadata` for IMO's recruitment API. */
+const metadataSchema = z.object({
+  apiUrl: z.url().default(IMO_VACANCIES_URL),
+  organization: z.string().min(1).optional(),
+});
+
+export const imoRecruitAdapter: SourceAdapter = {
+  name: "imo-recruit",
+  type: "api",
+  description:
+    "IMO recruitment site: GET recruit.imo.org/api/CurrentJobVacancies, every open vacancy in one JSON array.",
+  run: runImoRecruit,
+};
+
+async function runImoRecruit(context: AdapterContext): Promise<AdapterResult> {
+  const parsed = metadataSchema.safeParse(context.source.metadata);
+  if (!parsed.success) {
+    throw new Error(`imo-recruit source metadata is invalid: ${z.prettifyError(parsed.error)}`);
+  }
+  const organization = parsed.data.organization ?? context.source.organization ?? "IMO";
+  const response = await context.http
+    .request({ url: parsed.data.apiUrl, headers: { accept: "application/json" } })
+    .catch(withContext("IMO vacancies"));
+  if (response.status >= 400) throw new Error(`IMO vacancies answered HTTP ${response.status}`);
+  const page = parseImoVacancies(response.text, organization);
+  return {
+    postings: page.postings,
+    itemsFetched: page.itemCount,
+    // One array holds every open vacancy.
+    complete: true,
+    errors: page.errors,
+  };
+}
