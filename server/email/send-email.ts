@@ -195,9 +195,7 @@ export function createMailer(options: {
           status: "failed",
           leaseUntil: null,
           lastError: String(error),
-          nextAttemptAt: gaveUp
-            ? null
-            : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
+          nextAttemptAt: gaveUp ? null : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
         })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
       throw new EmailDeliveryError(id, gaveUp, { cause: error });

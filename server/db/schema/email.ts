@@ -21,7 +21,14 @@ import { createdAt } from "./columns";
  * - `stored`: there is no SMTP server; the outbox is the delivery and admins read it there.
  * - `superseded`: never delivered, and a later message took over its content (`superseded_by`).
  */
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "stored", "superseded"] as const;
+export const EMAIL_STATUSES = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "stored",
+  "superseded",
+] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** What an alert digest listed, so a later digest can carry it when this one is never delivered. */
