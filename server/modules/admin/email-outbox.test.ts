@@ -106,4 +106,5 @@ test("e-mails given up after a day of retries are counted and listed as failed w
     .where(eq(emailOutbox.id, retrying!.id));
   expect(await countGivenUpEmails(handle.db)).toBe(12);
   expect((await getOutboxEmail(handle.db, retrying!.id))?.nextAttemptAt).toBeNull();
+  await handle.db.delete(emailOutbox).where(eq(emailOutbox.id, retrying!.id));
 });
