@@ -29,6 +29,8 @@ export const sendAlertDigestsTask = defineTask({
       carried: result.carried,
       handedOver: result.delivered.length,
     });
+    if (result.failed.length > 0)
+      logger.error("alert digests not handed over to delivery", { failed: result.failed });
     return { digests: result.digests, jobs: result.jobs };
   },
 });

@@ -15,7 +15,10 @@ export const sendDeadlineRemindersTask = defineTask({
       throw new Error("send-deadline-reminders needs the alerts settings in its context");
     const result = await sendDeadlineReminders(db, mailer, { now: now(), siteUrl: alerts.siteUrl });
     if (mailer.mode === "smtp") {
-      for (const id of result.outboxIds) {
+      // Today's reminders, and earlier ones still due for an attempt (failed, or claimed by a
+      // worker that died); the queue and the claim keep each one sent once.
+      const due = new Set([...result.outboxIds, ...(await mailer.dueIds(["deadline-reminder"]))]);
+      for (const id of due) {
         const job = sendEmailJob(id);
         await enqueue("send-email", job.payload, job.options);
       }
