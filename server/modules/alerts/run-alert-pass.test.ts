@@ -304,9 +304,8 @@ test("one refused digest does not stop the pass: the others are delivered and th
   const result = await pass(T0);
   expect(result.digests).toBe(3);
   expect(result.delivered).toHaveLength(3);
-  expect(result.failed).toEqual([
-    { id: expect.any(String), error: expect.stringMatching(/550|mailbox unavailable/) },
-  ]);
+  expect(result.failed).toHaveLength(1);
+  expect(result.failed[0]!.error).toMatch(/550|mailbox unavailable/);
   expect(received.map((mail) => mail.to[0]).sort()).toEqual(["f1@example.org", "f3@example.org"]);
   const [refused] = await handle.db
     .select()
