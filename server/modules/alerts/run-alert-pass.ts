@@ -144,19 +144,28 @@ async function undeliveredDigests(
 /** The still-open jobs among these ids, for carrying into a later digest. */
 async function jobsByIds(db: Database, ids: string[]): Promise<Map<string, DigestJob>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: jobsTable.id,
-      title: jobsTable.title,
-      organization: jobsTable.organization,
-      location: jobsTable.location,
-      grade_code: jobsTable.gradeCode,
-      expires_at: jobsTable.expiresAt,
-    })
-    .from(jobsTable)
-    .where(and(inArray(jobsTable.id, unique), eq(jobsTable.status, "active")));
-  return new Map(rows.map((row) => [row.id, toDigestJob(row)]));
+  const found = new Map<string, DigestJob>();
+  // In slices, to stay far below PostgreSQL's limit on bound parameters after a long outage.
+  for (let start = 0; start < unique.length; start += 5000) {
+    const rows = await db
+      .select({
+        id: jobsTable.id,
+        title: jobsTable.title,
+        organization: jobsTable.organization,
+        location: jobsTable.location,
+        grade_code: jobsTable.gradeCode,
+        expires_at: jobsTable.expiresAt,
+      })
+      .from(jobsTable)
+      .where(
+        and(
+          inArray(jobsTable.id, unique.slice(start, start + 5000)),
+          eq(jobsTable.status, "active"),
+        ),
+      );
+    for (const row of rows) found.set(row.id, toDigestJob(row));
+  }
+  return found;
 }
 
 function toDigestJob(row: {
