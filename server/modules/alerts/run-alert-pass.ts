@@ -387,9 +387,8 @@ export async function runAlertPass(
       result.jobs += jobCount;
       continue;
     }
-    if (carriedFrom.length === 0 && sections.every((section) => section.jobs.length === 0)) {
-      continue;
-    }
+    // Nothing new and nothing still open to carry: no digest (and earlier ones keep their state).
+    if (withCarried(new Set(carriedFrom)).length === 0) continue;
     const token = createUnsubscribeToken(options.secret, userId);
     const dedupeKey = `digest:${userId}:${today}`;
     const id = randomUUID();
