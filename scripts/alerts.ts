@@ -9,6 +9,8 @@ import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
 // One alert pass as if it ran at --at (default: now), against DATABASE_URL or the embedded
 // database in DATA_DIR (which must not be open in a running server: the PGlite lock says so).
 // With SMTP_URL set, the digests are delivered directly; otherwise they stay in the outbox.
+// A digest the SMTP server refuses does not stop the others: it stays in the outbox to be retried
+// by a later pass (or the worker), and the command ends with exit code 1 saying how many failed.
 const USAGE = "Usage: npm run alerts -- [--at ISO-TIME] [--dry-run]";
 
 const { values } = parseArgs({
@@ -40,6 +42,14 @@ try {
   process.stdout.write(
     `${JSON.stringify({ at: now.toISOString(), dryRun: values["dry-run"], mail: mailer.mode, ...result })}\n`,
   );
+  if (result.failed.length > 0) {
+    failed = true;
+    for (const failure of result.failed)
+      process.stderr.write(`digest ${failure.id} not delivered: ${failure.error}\n`);
+    process.stderr.write(
+      `${result.failed.length} of ${result.delivered.length} digest${result.delivered.length === 1 ? "" : "s"} could not be delivered; they stay in the outbox and are retried.\n`,
+    );
+  }
 } catch (error) {
   failed = true;
   process.stderr.write(

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
-import { emailOutbox } from "#server/db/schema";
+import { emailOutbox, type DigestSearchJobs } from "#server/db/schema";
 
 export type EmailMessage = {
   kind: string;
@@ -12,7 +13,56 @@ export type EmailMessage = {
   headers?: Record<string, string>;
   /** Makes the send idempotent: a second message with the same key is not queued. */
   dedupeKey?: string;
+  /** The outbox id to use (callers that must refer to the row before it is written). */
+  id?: string;
+  /** The body holds a one-time link; default: true for the kinds in TOKEN_BEARING_KINDS. */
+  carriesToken?: boolean;
+  /** Alert digests: the jobs listed per saved search. */
+  digestJobs?: DigestSearchJobs[];
 };
+
+/** Messages whose body is a sign-in, confirmation or reset link: never kept after delivery. */
+export const TOKEN_BEARING_KINDS: ReadonlySet<string> = new Set([
+  "account-verify",
+  "account-reset",
+  "newsletter-confirm",
+]);
+
+/** What replaces the body of a token-bearing message once the SMTP server accepted it. */
+export const DELIVERED_TOKEN_NOTE =
+  "This message carried a one-time link. It was delivered, and its text is not kept.";
+
+/** A worker's claim on a row it is sending; longer than the slowest SMTP exchange we allow. */
+export const SEND_LEASE_MS = 5 * 60_000;
+/** How long a failing message is retried before it is given up and reported in the admin. */
+export const RETRY_FOR_MS = 24 * 3_600_000;
+const SMTP_TIMEOUT_MS = 60_000;
+
+/** The pause before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A refused delivery; `gaveUp` when the message has been failing for RETRY_FOR_MS. */
+export class EmailDeliveryError extends Error {
+  constructor(
+    readonly outboxId: string,
+    readonly gaveUp: boolean,
+    options: { cause: unknown },
+  ) {
+    super(
+      `E-mail ${outboxId} was not delivered${gaveUp ? " and is given up" : ""}: ${String(options.cause)}`,
+      options,
+    );
+    this.name = "EmailDeliveryError";
+  }
+}
+
+/**
+ * `sent`: this call delivered it. `skipped`: nothing to do here (already sent, superseded, given up,
+ * or claimed by another worker whose lease still runs).
+ */
+export type DeliveryOutcome = "sent" | "skipped";
 
 export type Mailer = {
   /** `smtp` delivers; `outbox` keeps every message in the outbox table for admins to read. */
@@ -24,34 +74,61 @@ export type Mailer = {
     messages: (EmailMessage & { dedupeKey: string })[],
     tx?: Database,
   ): Promise<Map<string, string>>;
-  /** Delivers one outbox row over SMTP; marks it sent, or records the error and rethrows. */
-  deliver(id: string): Promise<void>;
+  /**
+   * Claims one outbox row (pending, failed and not given up, or a `sending` row whose lease ran
+   * out) and delivers it over SMTP. Marks it sent, or records the error, schedules the next
+   * attempt (or gives up after a day) and throws an EmailDeliveryError.
+   */
+  deliver(id: string): Promise<DeliveryOutcome>;
+  /** The ids of the rows of these kinds that are due for an attempt now. */
+  dueIds(kinds: string[]): Promise<string[]>;
   /** Enqueues and delivers at once. */
   send(message: EmailMessage): Promise<string | null>;
   close(): void;
 };
 
+function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split("@")[1]?.trim() || "blueboard.invalid";
+}
+
 export function createMailer(options: {
   db: Database;
   smtpUrl?: string | undefined;
   from: string;
+  /** The clock for leases and retries; tests pass a fixed one. */
+  now?: () => Date;
 }): Mailer {
   const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
     : null;
   const mode = transport ? "smtp" : "outbox";
+  const now = options.now ?? (() => new Date());
+  const domain = domainOf(options.from);
 
-  const toRow = (message: EmailMessage) => ({
-    kind: message.kind,
-    to: message.to,
-    from: options.from,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    headers: message.headers ?? {},
-    dedupeKey: message.dedupeKey ?? null,
-    status: transport ? ("pending" as const) : ("stored" as const),
-  });
+  const toRow = (message: EmailMessage) => {
+    const id = message.id ?? randomUUID();
+    return {
+      id,
+      kind: message.kind,
+      to: message.to,
+      from: options.from,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? {},
+      dedupeKey: message.dedupeKey ?? null,
+      messageId: `<${id}@${domain}>`,
+      carriesToken: message.carriesToken ?? TOKEN_BEARING_KINDS.has(message.kind),
+      digestJobs: message.digestJobs ?? null,
+      status: transport ? ("pending" as const) : ("stored" as const),
+    };
+  };
 
   async function enqueue(message: EmailMessage, tx: Database = options.db) {
     const rows = await tx
@@ -75,40 +152,88 @@ export function createMailer(options: {
     return new Map(rows.map((row) => [row.dedupeKey!, row.id]));
   }
 
-  async function deliver(id: string) {
-    if (!transport) return;
-    const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row || row.status === "sent") return;
+  async function deliver(id: string): Promise<DeliveryOutcome> {
+    if (!transport) return "skipped";
+    const claimedAt = now();
+    // The claim: one statement, so of two workers handed the same row only one gets it back.
+    const [row] = await options.db
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        leaseUntil: new Date(claimedAt.getTime() + SEND_LEASE_MS),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(
+        and(
+          eq(emailOutbox.id, id),
+          or(
+            eq(emailOutbox.status, "pending"),
+            and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.nextAttemptAt} is not null`),
+            and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseUntil, claimedAt)),
+          ),
+        ),
+      )
+      .returning();
+    if (!row) return "skipped";
     try {
-      const info = (await transport.sendMail({
+      await transport.sendMail({
         from: row.from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
         headers: row.headers,
-      })) as { messageId?: string };
-      await options.db
-        .update(emailOutbox)
-        .set({
-          status: "sent",
-          sentAt: new Date(),
-          messageId: info.messageId ?? null,
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: null,
-        })
-        .where(eq(emailOutbox.id, id));
+        // The same Message-ID on every attempt: a copy sent twice is recognisably one message.
+        messageId: row.messageId ?? `<${row.id}@${domain}>`,
+      });
     } catch (error) {
+      const failedAt = now();
+      const gaveUp = failedAt.getTime() - row.createdAt.getTime() >= RETRY_FOR_MS;
       await options.db
         .update(emailOutbox)
         .set({
           status: "failed",
-          attempts: sql`${emailOutbox.attempts} + 1`,
+          leaseUntil: null,
           lastError: String(error),
+          nextAttemptAt: gaveUp ? null : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
         })
-        .where(eq(emailOutbox.id, id));
-      throw error;
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
+      throw new EmailDeliveryError(id, gaveUp, { cause: error });
     }
+    // Accepted by the SMTP server. A crash before this update leaves a `sending` row that is sent
+    // again once its lease runs out (at least once, with the same Message-ID).
+    await options.db
+      .update(emailOutbox)
+      .set({
+        status: "sent",
+        sentAt: now(),
+        leaseUntil: null,
+        nextAttemptAt: null,
+        lastError: null,
+        ...(row.carriesToken ? { text: DELIVERED_TOKEN_NOTE, html: null } : {}),
+      })
+      .where(eq(emailOutbox.id, id));
+    return "sent";
+  }
+
+  async function dueIds(kinds: string[]) {
+    if (!transport || kinds.length === 0) return [];
+    const at = now();
+    const rows = await options.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          inArray(emailOutbox.kind, kinds),
+          or(
+            eq(emailOutbox.status, "pending"),
+            and(eq(emailOutbox.status, "failed"), lte(emailOutbox.nextAttemptAt, at)),
+            and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseUntil, at)),
+          ),
+        ),
+      )
+      .orderBy(emailOutbox.createdAt, emailOutbox.id);
+    return rows.map((row) => row.id);
   }
 
   return {
@@ -116,6 +241,7 @@ export function createMailer(options: {
     enqueue,
     enqueueMany,
     deliver,
+    dueIds,
     async send(message) {
       const id = await enqueue(message);
       if (id) await deliver(id);

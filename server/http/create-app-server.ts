@@ -5,6 +5,7 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { redactUrl } from "#server/lib/logger";
 import type { Services } from "#server/services";
 import { setSecurityHeaders } from "./security-headers";
 import { serveCachedApiResponse } from "./serve-cached-api";
@@ -89,7 +90,7 @@ export function createAppServer(options: {
       services.logger.info("request", {
         requestId,
         method: req.method,
-        path: req.url,
+        path: redactUrl(req.url),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
@@ -111,7 +112,7 @@ export function createAppServer(options: {
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     const run = () =>
       listener(req, res).catch((error: unknown) => {
-        services.logger.error("unhandled request error", { error, path: req.url });
+        services.logger.error("unhandled request error", { error, path: redactUrl(req.url) });
         if (!res.headersSent) {
           res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         }

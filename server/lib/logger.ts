@@ -35,3 +35,25 @@ export function createLogger(level: LogLevel = "info", base: LogFields = {}): Lo
     child: (fields) => createLogger(level, { ...base, ...fields }),
   };
 }
+
+/** Query parameters whose values are secrets: one-time links, reset codes, unsubscribe tokens. */
+const SECRET_PARAM = /token|reset|code|secret|password|signature|otp|key/i;
+
+/**
+ * A request target fit for the logs: the path, and the query with the values of secret-looking
+ * parameters replaced (`/auth?reset=[redacted]`), so sign-in, confirmation, reset and unsubscribe
+ * links never reach a log line.
+ */
+export function redactUrl(url: string | undefined): string {
+  // better-auth's own reset route carries the token as a path segment.
+  const target = (url ?? "/").replace(/\/reset-password\/[^/?#]+/, "/reset-password/[redacted]");
+  const mark = target.indexOf("?");
+  if (mark === -1) return target;
+  const params = new URLSearchParams(target.slice(mark + 1));
+  const kept = [...params].map(([name, value]) =>
+    SECRET_PARAM.test(name)
+      ? `${encodeURIComponent(name)}=[redacted]`
+      : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+  );
+  return `${target.slice(0, mark)}?${kept.join("&")}`;
+}

@@ -33,8 +33,13 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
   retryLimit?: number;
   /** Seconds before a retry; doubles with each attempt. */
   retryDelay?: number;
-  /** pg-boss queue policy; `stately` keeps one queued and one active run per singleton key. */
-  policy?: "standard" | "short" | "singleton" | "stately";
+  /** The longest pause between retries, in seconds. */
+  retryDelayMax?: number;
+  /**
+   * pg-boss queue policy; `stately` keeps one queued and one active run per singleton key,
+   * `exclusive` one queued-or-running job per singleton key (retries included).
+   */
+  policy?: "standard" | "short" | "singleton" | "stately" | "exclusive";
   handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
 };
 

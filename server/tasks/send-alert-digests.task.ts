@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
 import { defineTask } from "./define-task";
+import { sendEmailJob } from "./send-email.task";
 
 /** The saved-search e-mail alerts (spec §9: daily at 9 AM UTC; ALERTS_CRON overrides). */
 export const sendAlertDigestsTask = defineTask({
@@ -17,14 +18,19 @@ export const sendAlertDigestsTask = defineTask({
       secret: alerts.secret,
       mailFrom: alerts.mailFrom,
       deliver: async (id) => {
-        await enqueue("send-email", { id }, { singletonKey: `send-email:${id}` });
+        const job = sendEmailJob(id);
+        await enqueue("send-email", job.payload, job.options);
       },
     });
     logger.info("alert digests queued", {
       usersDue: result.usersDue,
       digests: result.digests,
       jobs: result.jobs,
+      carried: result.carried,
+      handedOver: result.delivered.length,
     });
+    if (result.failed.length > 0)
+      logger.error("alert digests not handed over to delivery", { failed: result.failed });
     return { digests: result.digests, jobs: result.jobs };
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
@@ -8,10 +9,12 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { TASKS } from "./registry";
+import { sendEmailJob } from "./send-email.task";
 import { startTaskRunner, type TaskRunner } from "./task-runner";
 
 let handle: DbHandle;
 let runner: TaskRunner;
+let olderPolicy: string | undefined;
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -23,6 +26,16 @@ beforeAll(async () => {
     adapterDefaults: {},
     now: () => new Date(),
   };
+  // An install from before send-email had a queue policy: its queue was a standard one, where a
+  // singleton key does nothing. Starting the runner makes it again with the task's policy.
+  const older = await startTaskRunner({
+    handle,
+    tasks: TASKS.map((task) => (task.id === "send-email" ? { ...task, policy: "standard" } : task)),
+    context,
+    work: false,
+  });
+  olderPolicy = (await older.boss.getQueue("send-email"))?.policy;
+  await older.stop();
   runner = await startTaskRunner({ handle, tasks: TASKS, context });
 });
 
@@ -69,4 +82,23 @@ test("pg-boss runs the expiry task: jobs past their deadline become expired, oth
 test("a payload that breaks the task's schema is refused before it is queued", async () => {
   await expect(runner.enqueue("send-email", { id: "not-a-uuid" })).rejects.toThrow();
   await expect(runner.enqueue("no-such-task", {})).rejects.toThrow(/Unknown task/);
+});
+
+test("send-email holds at most one queued job per outbox row, whoever hands it over", async () => {
+  expect(olderPolicy).toBe("standard");
+  expect((await runner.boss.getQueue("send-email"))?.policy).toBe("exclusive");
+  const job = sendEmailJob(randomUUID());
+  // Held back an hour so the worker does not finish it while the test runs.
+  const later = { ...job.options, startAfter: 3600 };
+  const first = await runner.boss.send("send-email", job.payload, later);
+  expect(first).toBeTruthy();
+  expect(await runner.boss.send("send-email", job.payload, later)).toBeNull();
+  expect(await runner.enqueue("send-email", job.payload, job.options)).toBeNull();
+  const another = sendEmailJob(randomUUID());
+  const second = await runner.boss.send("send-email", another.payload, {
+    ...another.options,
+    startAfter: 3600,
+  });
+  expect(second).toBeTruthy();
+  await runner.boss.cancel("send-email", [first!, second!]);
 });

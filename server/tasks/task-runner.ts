@@ -38,11 +38,26 @@ export async function startTaskRunner(options: {
   await boss.start();
 
   for (const task of tasks) {
+    const policy = task.policy ?? "standard";
+    // pg-boss cannot change the policy of an existing queue. A queue made before its task asked
+    // for one (send-email used to be a standard queue, where a singleton key does nothing) is
+    // dropped and made again; the e-mails its jobs pointed at are still in the outbox, and the
+    // next alert pass hands the undelivered ones over again.
+    const existing = await boss.getQueue(task.id);
+    if (existing && existing.policy !== policy) {
+      context.logger.warn("task queue recreated with a new policy", {
+        task: task.id,
+        from: existing.policy,
+        to: policy,
+      });
+      await boss.deleteQueue(task.id);
+    }
     await boss.createQueue(task.id, {
       retryLimit: task.retryLimit ?? 3,
       retryDelay: task.retryDelay ?? 60,
       retryBackoff: true,
-      ...(task.policy ? { policy: task.policy } : {}),
+      ...(task.retryDelayMax ? { retryDelayMax: task.retryDelayMax } : {}),
+      policy,
     });
     if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
     if (options.work === false) continue;

@@ -23,6 +23,15 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
     ["Attempts", String(email.attempts)],
     ["Message id", email.messageId],
     ["Last error", email.lastError],
+    [
+      "Next attempt (UTC)",
+      email.status === "failed"
+        ? email.nextAttemptAt
+          ? formatAdminTime(email.nextAttemptAt)
+          : "none: given up after a day of retries"
+        : null,
+    ],
+    ["Taken over by", email.supersededBy],
   ];
   return (
     <article>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin-emails";
 import { getRequestInfo } from "#app/lib/account.server";
 import { requireAdmin } from "#app/lib/admin.server";
 import {
+  countGivenUpEmails,
   listOutboxEmails,
   OUTBOX_STATUSES,
   outboxQuerySchema,
@@ -15,12 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = outboxQuerySchema.parse(params);
-  const result = await listOutboxEmails(services.db, query);
+  const [result, givenUp] = await Promise.all([
+    listOutboxEmails(services.db, query),
+    countGivenUpEmails(services.db),
+  ]);
   // The statuses travel as data: a value import in the component would bundle the module's
   // database code for the browser.
   return {
     ...result,
     query,
+    givenUp,
     statuses: OUTBOX_STATUSES,
     delivers: services.mailer.mode !== "outbox",
   };
@@ -36,7 +41,7 @@ function pageHref(query: { status?: string; to?: string }, page: number): string
 }
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
-  const { items, hasMore, query, statuses, delivers } = loaderData;
+  const { items, hasMore, query, givenUp, statuses, delivers } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -82,6 +87,21 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      {givenUp > 0 && (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          {givenUp === 1
+            ? "1 e-mail could not be delivered after a day of retries and was given up."
+            : `${givenUp} e-mails could not be delivered after a day of retries and were given up.`}{" "}
+          <Link to={pageHref({ status: "failed" }, 1)} className="font-medium underline">
+            Show the failed e-mails
+          </Link>{" "}
+          (each lists its last error). An alert digest&rsquo;s jobs go into the user&rsquo;s next
+          digest.
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No e-mails match.
@@ -126,6 +146,14 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-2 text-slate-600">{email.kind}</td>
                   <td className="px-4 py-2">
                     <EmailStatusBadge status={email.status} />
+                    {email.status === "failed" && (
+                      <p className="mt-1 max-w-xs text-xs text-slate-600">
+                        {email.nextAttemptAt
+                          ? `Next try ${formatAdminTime(email.nextAttemptAt)}`
+                          : "Given up"}
+                        {email.lastError ? `: ${email.lastError}` : ""}
+                      </p>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
 import { emailOutbox } from "#server/db/schema";
 import { createTestDb } from "#tests/setup/test-db";
 import {
+  countGivenUpEmails,
   getOutboxEmail,
   listOutboxEmails,
   OUTBOX_PAGE_SIZE,
@@ -71,4 +73,38 @@ test("bad query values fall back instead of failing; unknown or malformed ids ar
   const email = await getOutboxEmail(handle.db, row!.id);
   expect(email?.subject).toBe(row!.subject);
   expect(email?.text).toMatch(/^Body \d+$/);
+});
+
+test("e-mails given up after a day of retries are counted and listed as failed with their last error", async () => {
+  // The fixture's failed rows have no next attempt: all given up.
+  expect(await countGivenUpEmails(handle.db)).toBe(11);
+  const [retrying] = await handle.db
+    .insert(emailOutbox)
+    .values({
+      kind: "alert-digest",
+      to: "retrying@example.org",
+      from: "alerts@blueboard.example",
+      subject: "Still being retried",
+      text: "Body",
+      status: "failed",
+      lastError: "451 try again later",
+      nextAttemptAt: new Date("2030-01-01T10:00:00Z"),
+    })
+    .returning({ id: emailOutbox.id });
+  expect(await countGivenUpEmails(handle.db)).toBe(11);
+  const failed = await listOutboxEmails(handle.db, parse({ status: "failed", to: "retrying" }));
+  expect(failed.items).toEqual([
+    expect.objectContaining({
+      id: retrying!.id,
+      lastError: "451 try again later",
+      nextAttemptAt: "2030-01-01T10:00:00.000Z",
+    }),
+  ]);
+  await handle.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: null })
+    .where(eq(emailOutbox.id, retrying!.id));
+  expect(await countGivenUpEmails(handle.db)).toBe(12);
+  expect((await getOutboxEmail(handle.db, retrying!.id))?.nextAttemptAt).toBeNull();
+  await handle.db.delete(emailOutbox).where(eq(emailOutbox.id, retrying!.id));
 });

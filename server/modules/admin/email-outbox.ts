@@ -1,11 +1,18 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { emailOutbox } from "#server/db/schema";
 import { escapeLikePattern } from "#server/db/like-pattern";
 
 export const OUTBOX_PAGE_SIZE = 50;
-export const OUTBOX_STATUSES = ["stored", "pending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = [
+  "stored",
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "superseded",
+] as const;
 
 /** The outbox filters of /admin/emails, read from its query string. */
 export const outboxQuerySchema = z.object({
@@ -29,6 +36,8 @@ export type OutboxListItem = {
   status: string;
   attempts: number;
   lastError: string | null;
+  /** A failed e-mail's next attempt; null once it has been given up. */
+  nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
 };
@@ -50,6 +59,7 @@ export async function listOutboxEmails(
       status: emailOutbox.status,
       attempts: emailOutbox.attempts,
       lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
     })
@@ -61,11 +71,21 @@ export async function listOutboxEmails(
   return {
     items: rows.slice(0, OUTBOX_PAGE_SIZE).map((row) => ({
       ...row,
+      nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
     hasMore: rows.length > OUTBOX_PAGE_SIZE,
   };
+}
+
+/** E-mails given up after a day of failed attempts: failed, with no next attempt. */
+export async function countGivenUpEmails(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "failed"), isNull(emailOutbox.nextAttemptAt)));
+  return row?.count ?? 0;
 }
 
 export async function getOutboxEmail(db: Database, id: string) {
@@ -82,6 +102,9 @@ export async function getOutboxEmail(db: Database, id: string) {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    supersededBy: row.supersededBy,
+    carriesToken: row.carriesToken,
     messageId: row.messageId,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
 import { emailOutbox, jobs, profiles, savedSearches, users } from "#server/db/schema";
+import { createDb } from "#server/db/create-db";
 import { createMailer, type Mailer } from "#server/email/send-email";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createSavedSearch } from "#server/modules/accounts/saved-searches";
@@ -17,6 +18,7 @@ const SECRET = "s".repeat(40);
 let handle: DbHandle;
 let mailer: Mailer;
 let smtp: SMTPServer;
+let port: number;
 const received: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
@@ -24,6 +26,12 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // A mailbox the server refuses, for the failure tests.
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith("refused"))
+        callback(Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -34,7 +42,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  port = (smtp.server.address() as AddressInfo).port;
   mailer = createMailer({
     db: handle.db,
     smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -76,10 +84,12 @@ const pass = (now: Date, deliver = true) =>
     deliver: deliver ? (id) => mailer.deliver(id) : undefined,
   });
 
-async function makeUser(id: string, frequency: "daily" | "weekly" = "daily") {
-  await handle.db
-    .insert(users)
-    .values({ id, name: `Name ${id}`, email: `${id}@example.org`, emailVerified: true });
+async function makeUser(
+  id: string,
+  frequency: "daily" | "weekly" = "daily",
+  email = `${id}@example.org`,
+) {
+  await handle.db.insert(users).values({ id, name: `Name ${id}`, email, emailVerified: true });
   await handle.db.insert(profiles).values({ userId: id, alertFrequency: frequency });
   return id;
 }
@@ -215,4 +225,158 @@ test("one-click unsubscribe token pauses every search; the next pass sends nothi
   await addJob("After Unsubscribe", at(T0, -hours(1)));
   expect((await pass(T0)).digests).toBe(0);
   expect(received).toHaveLength(0);
+});
+
+const refusingMailer = () =>
+  createMailer({
+    db: handle.db,
+    smtpUrl: "smtp://127.0.0.1:1",
+    from: "Blueboard <alerts@blueboard.test>",
+  });
+
+test("a digest the SMTP server refused: the next pass delivers its jobs with the new ones", async () => {
+  const retrying = await makeUser("c1");
+  const givenUp = await makeUser("c2");
+  await search(retrying, "", at(T0, -hours(48)));
+  await search(givenUp, "", at(T0, -hours(48)));
+  await addJob("Refused Day Job", at(T0, -hours(3)));
+
+  const down = refusingMailer();
+  const failing = await runAlertPass(handle.db, down, {
+    now: T0,
+    siteUrl: SITE,
+    secret: SECRET,
+    deliver: (id) => down.deliver(id),
+  });
+  down.close();
+  expect(failing).toMatchObject({ digests: 2, jobs: 2 });
+  expect(failing.failed).toHaveLength(2);
+  expect(received).toHaveLength(0);
+  const firstDigests = await handle.db.select().from(emailOutbox);
+  expect(firstDigests.map((row) => row.status)).toEqual(["failed", "failed"]);
+  // One was retried for a day and given up; the other is still being retried.
+  const givenUpRow = firstDigests.find((row) => row.to === "c2@example.org")!;
+  await handle.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: null })
+    .where(eq(emailOutbox.id, givenUpRow.id));
+
+  await addJob("Next Day Job", at(T0, hours(20)));
+  const next = await pass(at(T0, hours(24)));
+  expect(next).toMatchObject({ digests: 2, jobs: 4, carried: 2, failed: [] });
+  expect(received.map((mail) => mail.to[0]).sort()).toEqual(["c1@example.org", "c2@example.org"]);
+  for (const mail of received) {
+    const raw = decode(mail.raw);
+    expect(raw).toContain("Refused Day Job");
+    expect(raw).toContain("Next Day Job");
+  }
+  const rows = await handle.db.select().from(emailOutbox);
+  const byKey = new Map(rows.map((row) => [row.dedupeKey, row]));
+  const newRetrying = byKey.get("digest:c1:2030-01-11")!;
+  const newGivenUp = byKey.get("digest:c2:2030-01-11")!;
+  expect(newRetrying.status).toBe("sent");
+  expect(byKey.get("digest:c1:2030-01-10")).toMatchObject({
+    status: "superseded",
+    supersededBy: newRetrying.id,
+    nextAttemptAt: null,
+  });
+  // The given-up one stays failed for the admin, and is marked as taken over.
+  expect(byKey.get("digest:c2:2030-01-10")).toMatchObject({
+    status: "failed",
+    supersededBy: newGivenUp.id,
+  });
+  // A third pass has nothing left to carry or send.
+  const third = await pass(at(T0, hours(48)));
+  expect(third).toMatchObject({ digests: 0, carried: 0 });
+  expect(received).toHaveLength(2);
+});
+
+test("one refused digest does not stop the pass: the others are delivered and the failure is reported", async () => {
+  for (const [id, email] of [
+    ["f1", "f1@example.org"],
+    ["f2", "refused-f2@example.org"],
+    ["f3", "f3@example.org"],
+  ] as const) {
+    await makeUser(id, "daily", email);
+    await search(id, "", at(T0, -hours(48)));
+  }
+  await addJob("Everyone's Job", at(T0, -hours(2)));
+  const result = await pass(T0);
+  expect(result.digests).toBe(3);
+  expect(result.delivered).toHaveLength(3);
+  expect(result.failed).toHaveLength(1);
+  expect(result.failed[0]!.error).toMatch(/550|mailbox unavailable/);
+  expect(received.map((mail) => mail.to[0]).sort()).toEqual(["f1@example.org", "f3@example.org"]);
+  const [refused] = await handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, "refused-f2@example.org"));
+  expect(refused).toMatchObject({ id: result.failed[0]!.id, status: "failed" });
+  expect(refused!.nextAttemptAt).not.toBeNull();
+});
+
+test("two workers running the same pass at the same time send each digest once", async () => {
+  // Two database connections when on PostgreSQL (two pools), the one embedded database otherwise.
+  const other = handle.connectionString
+    ? await createDb({ databaseUrl: handle.connectionString, dataDir: "unused", migrate: false })
+    : null;
+  const otherDb = other?.db ?? handle.db;
+  const ids = Array.from({ length: 12 }, (_, index) => `p${index}`);
+  for (const id of ids) {
+    await makeUser(id);
+    await search(id, "", at(T0, -hours(48)));
+  }
+  await addJob("Parallel Day One", at(T0, -hours(2)));
+  // Day one fails for half of them, so day two also races over carrying their jobs.
+  const down = refusingMailer();
+  await runAlertPass(handle.db, down, { now: T0, siteUrl: SITE, secret: SECRET });
+  down.close();
+  await handle.db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: T0 })
+    .where(sql`${emailOutbox.to} ~ '^p[0-5]@'`);
+  await addJob("Parallel Day Two", at(T0, hours(20)));
+
+  const workerMailers = [handle.db, otherDb].map((db) =>
+    createMailer({
+      db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Blueboard <alerts@blueboard.test>",
+    }),
+  );
+  const day2 = at(T0, hours(24));
+  const results = await Promise.all(
+    [handle.db, otherDb].map((db, index) =>
+      runAlertPass(db, workerMailers[index]!, {
+        now: day2,
+        siteUrl: SITE,
+        secret: SECRET,
+        deliver: (id) => workerMailers[index]!.deliver(id),
+      }).catch((error: unknown) => error),
+    ),
+  );
+  for (const mailer of workerMailers) mailer.close();
+  await other?.close();
+  // A pass may lose a race over carrying and give its batch back; the other pass wrote them all.
+  const passes = results.filter((result) => !(result instanceof Error)) as Awaited<
+    ReturnType<typeof runAlertPass>
+  >[];
+  expect(passes.length).toBeGreaterThan(0);
+  expect(passes.reduce((sum, result) => sum + result.digests, 0)).toBe(12);
+  expect(passes.reduce((sum, result) => sum + result.carried, 0)).toBe(6);
+
+  const day2Mail = received.filter((mail) => decode(mail.raw).includes("Parallel Day Two"));
+  expect(day2Mail.map((mail) => mail.to[0]).sort()).toEqual(
+    ids.map((id) => `${id}@example.org`).sort(),
+  );
+  for (const mail of day2Mail) {
+    const carried = /^p([6-9]|1[01])@/.test(mail.to[0]!);
+    expect(decode(mail.raw).includes("Parallel Day One")).toBe(carried);
+  }
+  const rows = await handle.db.select().from(emailOutbox);
+  expect(
+    rows
+      .filter((row) => row.dedupeKey?.endsWith("2030-01-11"))
+      .every((row) => row.status === "sent"),
+  ).toBe(true);
 });
