@@ -26,24 +26,29 @@ export type PageUpDetail = {
 };
 
 const text = z.union([z.string(), z.number()]).transform(String);
+/** The plain RSS 2.0 elements of an item. */
 const itemSchema = z.object({
   title: text.pipe(z.string().trim().min(1)),
   link: z.string().trim().url(),
   description: text.optional(),
-  guid: z.unknown().optional(),
   pubDate: z.string().optional(),
+});
+/** The `http://pageuppeople.com/` namespace elements of an item (`<job:refNo>`, `<job:description>`…). */
+const pageUpFieldsSchema = z.object({
   refNo: text.optional(),
-  closingDate: z.string().optional(),
+  description: text.optional(),
+  closingDate: text.optional(),
   location: text.optional(),
   workType: text.optional(),
-  category: z.unknown().optional(),
-  applyLink: z.string().optional(),
+  applyLink: text.optional(),
 });
-const feedSchema = z.object({
-  rss: z.object({ channel: z.object({ item: z.array(z.unknown()).default([]) }) }),
-});
+const PAGEUP_NAMESPACE = /^https?:\/\/(?:www\.)?pageuppeople\.com\/?$/i;
 const xml = new XMLParser({
-  removeNSPrefix: true,
+  // Prefixes are kept: an item carries both the RSS `<description>` (a teaser) and PageUp's
+  // `<job:description>` (the whole advert), which a prefix-less reading would merge into one.
+  removeNSPrefix: false,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
   isArray: (name) => name === "item",
   parseTagValue: false,
   trimValues: true,
@@ -54,23 +59,92 @@ export function readPageUpJobId(url: string): string | null {
   return /\/job\/(\d+)(?:[/?#]|$)/.exec(url)?.[1] ?? null;
 }
 
-/** Parses PageUp RSS (`…/en/rss`, `…/latest_jobs.rss`; pageuppeople.com namespace fields optional). */
+type XmlNode = Record<string, unknown>;
+const isNode = (value: unknown): value is XmlNode =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An element's text: `<x>text</x>`, `<x a="1">text</x>` (`#text`), `<x/>` (empty); repeated elements give the first. */
+function elementText(value: unknown): string | undefined {
+  if (Array.isArray(value)) return elementText(value[0]);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (isNode(value)) return elementText(value["#text"]) ?? "";
+  return undefined;
+}
+
+/** Prefixes bound to PageUp's namespace on the given elements (`xmlns:job="http://pageuppeople.com/"`). */
+function pageUpPrefixes(...elements: unknown[]): Set<string> {
+  const prefixes = new Set<string>();
+  for (const element of elements) {
+    if (!isNode(element)) continue;
+    for (const [key, value] of Object.entries(element)) {
+      const match = /^@_xmlns:(.+)$/.exec(key);
+      if (match?.[1] && typeof value === "string" && PAGEUP_NAMESPACE.test(value.trim()))
+        prefixes.add(match[1]);
+    }
+  }
+  return prefixes;
+}
+
+/** Splits an item into its plain RSS elements and its PageUp-namespace elements (by local name). */
+function splitItem(raw: unknown, prefixes: Set<string>) {
+  const plain: Record<string, string | undefined> = {};
+  const pageUp: Record<string, string | undefined> = {};
+  if (!isNode(raw)) return { plain, pageUp };
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith("@_")) continue;
+    const colon = key.indexOf(":");
+    if (colon === -1) plain[key] = elementText(value);
+    else if (prefixes.has(key.slice(0, colon))) pageUp[key.slice(colon + 1)] = elementText(value);
+  }
+  return { plain, pageUp };
+}
+
+/**
+ * PageUp's `<job:location>`: comma-separated "Parent|Place" paths ("VIC|Melbourne,WA|Perth",
+ * "Eastern and Southern Africa Region|Uganda"); the duty station is the last, most specific part
+ * of each path. A value without "|" is kept as it is.
+ */
+export function readPageUpLocation(value: string | undefined): string | null {
+  const clean = value?.replace(/\s+/g, " ").trim();
+  if (!clean) return null;
+  if (!clean.includes("|")) return clean;
+  const places = clean
+    .split(/,(?=[^,]*\|)/)
+    .map((path) => path.split("|").at(-1)?.trim() ?? "")
+    .filter(Boolean);
+  return [...new Set(places)].join("; ") || null;
+}
+
+/**
+ * Parses PageUp RSS (`…/en/rss`, `…/latest_jobs.rss`). PageUp's own fields live in the
+ * `http://pageuppeople.com/` namespace next to the RSS ones: `job:description` (the whole
+ * advert, preferred over the RSS teaser), `job:refNo`, `job:closingDate`, `job:location`,
+ * `job:workType`, `job:applyLink`; each is optional.
+ */
 export function parsePageUpRss(body: string, organization: string | null): PageUpList {
-  let feed;
+  let document: unknown;
   try {
-    feed = feedSchema.safeParse(xml.parse(body, true));
+    document = xml.parse(body, true);
   } catch (error) {
     throw new Error(
       `PageUp RSS: not well-formed XML (${error instanceof Error ? error.message : String(error)})`,
       { cause: error },
     );
   }
-  if (!feed.success) throw new Error("PageUp RSS: no <rss><channel> in the payload");
+  const rss = isNode(document) ? document["rss"] : undefined;
+  const channel = isNode(rss) ? rss["channel"] : undefined;
+  if (!isNode(channel)) throw new Error("PageUp RSS: no <rss><channel> in the payload");
+  const items = Array.isArray(channel["item"]) ? (channel["item"] as unknown[]) : [];
+  const declared = pageUpPrefixes(rss, channel);
+  // A feed that never declares the namespace still uses PageUp's usual `job:` prefix.
+  const prefixes = declared.size > 0 ? declared : new Set(["job"]);
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
-  feed.data.rss.channel.item.forEach((raw, index) => {
-    const item = itemSchema.safeParse(raw);
-    const id = item.success ? item.data.refNo?.trim() || readPageUpJobId(item.data.link) : null;
+  items.forEach((raw, index) => {
+    const { plain, pageUp } = splitItem(raw, new Set([...prefixes, ...pageUpPrefixes(raw)]));
+    const item = itemSchema.safeParse(plain);
+    const fields = pageUpFieldsSchema.parse(pageUp);
+    const id = item.success ? fields.refNo?.trim() || readPageUpJobId(item.data.link) : null;
     if (!item.success || !id) {
       errors.push(
         `PageUp RSS item #${index + 1}: ${item.success ? `no job id in ${item.data.link}` : z.prettifyError(item.error).replace(/\s+/g, " ")}`,
@@ -78,22 +152,21 @@ export function parsePageUpRss(body: string, organization: string | null): PageU
       return;
     }
     const data = item.data;
+    const applyLink = fields.applyLink?.trim();
     postings.push({
       title: decodeHtmlEntities(data.title).replace(/\s+/g, " ").trim(),
       externalId: id,
       link: data.link,
-      ...(data.applyLink && data.applyLink !== data.link
-        ? { alternateLinks: [data.applyLink] }
-        : {}),
+      ...(applyLink && applyLink !== data.link ? { alternateLinks: [applyLink] } : {}),
       organization,
-      location: data.location?.trim() || null,
-      contractType: data.workType?.trim() || null,
-      deadlineText: data.closingDate?.trim() || null,
+      location: readPageUpLocation(fields.location),
+      contractType: fields.workType?.trim() || null,
+      deadlineText: fields.closingDate?.trim() || null,
       postedAt: data.pubDate?.trim() || null,
-      descriptionHtml: data.description?.trim() || null,
+      descriptionHtml: fields.description?.trim() || data.description?.trim() || null,
     });
   });
-  return { postings, errors, itemCount: feed.data.rss.channel.item.length, total: null };
+  return { postings, errors, itemCount: items.length, total: null };
 }
 
 const JOB_ANCHOR =
