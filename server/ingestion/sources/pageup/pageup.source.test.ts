@@ -129,7 +129,9 @@ test("throws a clear error when the list cannot be fetched", async () => {
 const replay = async (name: string) =>
   createReplayHttpClient(
     await readHttpArchive(
-      fileURLToPath(new URL(`../../../../tests/fixtures/platforms/pageup/${name}`, import.meta.url)),
+      fileURLToPath(
+        new URL(`../../../../tests/fixtures/platforms/pageup/${name}`, import.meta.url),
+      ),
     ),
   );
 
@@ -158,7 +160,8 @@ test("replays a real PageUp feed (tenant 1083) through the adapter", async () =>
     "Expressions Of Interest - Aboriginal and Torres Strait Islander Peoples",
   ]);
   expect(result.postings[2]?.deadlineText).toBe("Fri, 30 Oct 2026 15:55:00 GMT");
-  for (const posting of result.postings) expect(posting.descriptionHtml?.length).toBeGreaterThan(300);
+  for (const posting of result.postings)
+    expect(posting.descriptionHtml?.length).toBeGreaterThan(300);
 });
 
 test("replays UNICEF's feed (as filtered by cinfo) through the adapter", async () => {
