@@ -89,7 +89,7 @@ test("reads the labelled fields of a job page", () => {
   });
 });
 
-test("builds the description from the titled sections only", () => {
+test("builds the description from every section, labelled fields included", () => {
   const html = parseAvatureDetail(read("jobdetail-29871.synthetic.html")).descriptionHtml ?? "";
   expect(html.match(/<h3>[^<]+<\/h3>/g)).toEqual([
     "<h3>Job Highlight</h3>",
@@ -97,12 +97,66 @@ test("builds the description from the titled sections only", () => {
     "<h3>Education Requirements</h3>",
     "<h3>Language Requirements</h3>",
   ]);
+  expect(html).toContain("<li><strong>Duty Station(s):</strong> Kyiv, Ukraine</li>");
   expect(html).toContain("<p>The Project Manager leads a <strong>multi-donor</strong> portfolio");
   expect(html).toContain(
     "<li>Ensure health, safety and environmental standards on all works sites.</li></ul>",
   );
   expect(html).not.toContain("operational arm");
-  expect(html).not.toContain("Duty Station");
+});
+
+const readReal = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/avature/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("keeps every section of a real UNOPS vacancy with its heading and text", () => {
+  const detail = parseAvatureDetail(readReal("unops-jobdetail-4383-20260913.EXCERPT.html"));
+  expect(detail).toMatchObject({
+    title: "Support Services Manager",
+    location: "Cap Haitien",
+    contractType: "ICA - IICA - Regular",
+    grade: "IICA 2",
+    postedAt: "28-Aug-2026",
+    deadlineText: "Posting End Date: 15-Sep-2026",
+  });
+  expect(detail.sections.map((section) => section.heading)).toEqual([
+    "General Information",
+    "Job Highlight",
+    "About the Region",
+    "Functions / Key Results Expected",
+    "Skills",
+    "Education Requirements",
+    "Language Requirements",
+  ]);
+  const html = detail.descriptionHtml ?? "";
+  expect(html.match(/<h3>[^<]+<\/h3>/g)).toEqual(
+    detail.sections.map((section) => `<h3>${section.heading}</h3>`),
+  );
+  expect(html).toContain("<li><strong>ICS Level:</strong> ICS 10</li>");
+  expect(html).toContain("<li><strong>Duration:</strong> Ongoing, subject to good performance");
+  expect(html).toContain("In Latin America and the Caribbean, UNOPS operates across 23 countries");
+  expect(html).toContain("Management of the Operations/Support Services of the Office");
+  expect(html).toContain("Financial Analysis, Human Resources Management");
+  expect(html).toContain("A Bachelor’s degree in Business Administration");
+  expect(html).toContain("<td>French</td><td>Fluent</td><td>Required</td>");
+  expect(html).not.toContain("<style");
+  expect(html).not.toContain("font-size: inherit");
+});
+
+test("reads a result's duty station from its subtitle and the count from the legend's aria-label", () => {
+  const list = parseAvatureSearchPage(
+    readReal("unops-searchjobs.documented-shape.synthetic.html"),
+    SEARCH,
+    "UNOPS",
+  );
+  expect(list).toMatchObject({ total: 1, itemCount: 1, hasNext: false, errors: [] });
+  expect(list.postings[0]).toMatchObject({
+    title: "Support Services Manager",
+    externalId: "4383",
+    location: "Cap Haitien",
+  });
 });
 
 test("throws on a page without Avature's labels", () => {

@@ -1,12 +1,17 @@
-import { decodeHtmlEntities, htmlToText } from "#domain/text";
+import * as cheerio from "cheerio";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
-import { readElementByClass, readInner, toCompactText } from "../html-elements";
 
 export type AvatureList = {
   postings: AdapterPosting[];
   errors: string[];
+  /** Results on this page (postings plus unreadable rows). */
   itemCount: number;
+  /** The result count the page states ("1-6 of 23 results", aria-label "23 results"), if any. */
   total: number | null;
+  /** The page links a next page (`.paginationNextLink`). */
+  hasNext: boolean;
+  /** The page says in words that nothing matched ("No jobs found"). */
+  saysEmpty: boolean;
 };
 export type AvatureDetail = {
   title: string | null;
@@ -16,23 +21,13 @@ export type AvatureDetail = {
   postedAt: string | null;
   deadlineText: string | null;
   descriptionHtml: string | null;
+  /** Every section of the page in order: its heading (if any) and its labelled or free fields. */
+  sections: AvatureSection[];
 };
-
-/** Sections that make up the description, in page order (UNOPS careers marketplace labels). */
-const DESCRIPTION_SECTIONS = [
-  "Background Information",
-  "Job Highlight",
-  "Functions / Key Results Expected",
-  "Education Requirements",
-  "Experience Requirements",
-  "Language Requirements",
-  "Skills",
-  "Competencies",
-  "Contract type, level and duration",
-  "Additional Considerations",
-];
-const JOB_LINK =
-  /<a\b([^>]*\bhref\s*=\s*["']([^"']*?\bJobDetail(?:\/[^"'?#]*\/(\d+)|\?(?:[^"']*&(?:amp;)?)?jobId=(\d+))[^"']*)["'][^>]*)>([\s\S]*?)<\/a\s*>/gi;
+export type AvatureSection = {
+  heading: string | null;
+  fields: { label: string | null; html: string; text: string }[];
+};
 
 /** Job id from an Avature job URL (`…/JobDetail/Project-Manager/29871` or `…/JobDetail?jobId=29871`). */
 export function readAvatureJobId(url: string): string | null {
@@ -43,97 +38,206 @@ export function readAvatureJobId(url: string): string | null {
   );
 }
 
-/** Parses a `SearchJobs` page: one posting per job id (title, link, duty station), plus the result count. */
+const compact = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Parses a `SearchJobs` page: one posting per job id (title, link, duty station), the stated result
+ * count, and whether the page links a next page. Results are `article.article--result` blocks
+ * when the page has them, else every `JobDetail` link of the page.
+ */
 export function parseAvatureSearchPage(
   html: string,
   pageUrl: string,
   organization: string | null,
 ): AvatureList {
-  const links = [...html.matchAll(JOB_LINK)];
-  const total = readTotal(html);
-  if (
-    links.length === 0 &&
-    total === null &&
-    !/no (?:jobs|results|opportunities)/i.test(htmlToText(html))
-  )
+  const $ = cheerio.load(html);
+  const articles = $("article.article--result");
+  // Without result blocks, the whole document is one block.
+  const blocks = (articles.length > 0 ? articles : $("html"))
+    .toArray()
+    .map((element) => $(element));
+  const total = readTotal($);
+  const saysEmpty = /\bno (?:jobs|results|opportunities)\b/i.test(compact($("body").text()));
+  const hasNext = $(".paginationNextLink").length > 0;
+  const jobLinks = $("a[href]").filter((_, link) =>
+    Boolean(readAvatureJobId($(link).attr("href") ?? "")),
+  );
+  if (jobLinks.length === 0 && total === null && !saysEmpty)
     throw new Error("Avature SearchJobs: no job links and no result count (not a search page?)");
+
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
-  links.forEach((match, index) => {
-    const id = match[3] ?? match[4] ?? "";
-    const title = toCompactText(match[5] ?? "");
-    // The first link of a job that carries text is its title link (logo/"Read more" links repeat it).
-    if (seen.has(id) || !title) return;
-    seen.add(id);
-    const row = html.slice(
-      (match.index ?? 0) + match[0].length,
-      links[index + 1]?.index ?? html.length,
-    );
-    postings.push({
-      title,
-      externalId: id,
-      link: new URL(decodeHtmlEntities(match[2] ?? ""), pageUrl).toString(),
-      organization,
-      location: toCompactText(readElementByClass(row, "list-item-location") ?? "") || null,
-    });
-  });
-  for (const match of links) {
-    const id = match[3] ?? match[4] ?? "";
-    if (seen.has(id)) continue;
-    seen.add(id);
-    errors.push(`Avature job ${id}: link has no title`);
+  const untitled = new Set<string>();
+  for (const block of blocks) {
+    const links = block
+      .find("a[href]")
+      .toArray()
+      .map((link) => {
+        const href = $(link).attr("href") ?? "";
+        return { href, id: readAvatureJobId(href), title: compact($(link).text()) };
+      })
+      .filter((link): link is { href: string; id: string; title: string } => link.id !== null);
+    // Several links of one job (title, logo, "Read more"): the first one with text is the title.
+    const byId = new Map<string, { href: string; title: string }>();
+    for (const link of links) {
+      const known = byId.get(link.id);
+      if (!known || (!known.title && link.title)) byId.set(link.id, link);
+    }
+    for (const [id, link] of byId) {
+      if (seen.has(id)) continue;
+      if (!link.title || /^read more$/i.test(link.title)) {
+        untitled.add(id);
+        continue;
+      }
+      seen.add(id);
+      untitled.delete(id);
+      postings.push({
+        title: link.title,
+        externalId: id,
+        link: new URL(link.href, pageUrl).toString(),
+        organization,
+        location: articles.length > 0 ? readListLocation(block.find("*")) : null,
+      });
+    }
   }
-  return { postings, errors, itemCount: seen.size, total };
+  for (const id of untitled) errors.push(`Avature job ${id}: link has no title`);
+  return {
+    postings,
+    errors,
+    itemCount: postings.length + untitled.size,
+    total,
+    hasNext,
+    saysEmpty: saysEmpty && postings.length === 0,
+  };
 }
 
-/** Parses a `JobDetail` page: labelled fields ("Duty Station(s)", "Contract Type", …) and the description sections. */
+/** The duty station of a result: `.list-item-location`, else the first "•" part of its subtitle. */
+function readListLocation(inside: {
+  filter(selector: string): { first(): { text(): string } };
+}): string | null {
+  const location = compact(inside.filter(".list-item-location").first().text());
+  if (location) return location;
+  const subtitle = compact(inside.filter(".article__header__text__subtitle").first().text());
+  return subtitle.includes("•") ? compact(subtitle.split("•")[0] ?? "") || null : null;
+}
+
+/** The stated result count: "1-6 of 23 results", "23 results found", or aria-label "23 results". */
+function readTotal($: cheerio.CheerioAPI): number | null {
+  const candidates = $(".list-controls__text__legend, .pagination__legend")
+    .toArray()
+    .flatMap((element) => [$(element).attr("aria-label") ?? "", $(element).text()]);
+  candidates.push($("body").text());
+  for (const candidate of candidates) {
+    const text = compact(candidate);
+    const match =
+      /\bof\s+(\d[\d,]*)\s+(?:results?|jobs?|opportunities)\b/i.exec(text) ??
+      /^(\d[\d,]*)\s+results?$/i.exec(text) ??
+      /(\d[\d,]*)\s+(?:results?|jobs?) found\b/i.exec(text);
+    if (match) return Number((match[1] ?? "").replace(/,/g, ""));
+  }
+  return null;
+}
+
+/** The general information fields UNOPS shows (label text as on the page, compared case-insensitively). */
+const FIELD_LABELS = {
+  location: ["Duty Station(s)", "Duty Station", "Location"],
+  contractType: ["Contract Type"],
+  grade: ["Contract Level"],
+  postedAt: ["Posting Start Date"],
+  deadline: ["Posting End Date", "Closing Date", "Deadline"],
+} as const;
+
+/**
+ * Parses a `JobDetail` page. Every section (`article--details`, open or collapsible) is kept in
+ * page order with its heading and all its fields, labelled ("Duty Station(s)" → "Cap Haitien") or
+ * free text; the description is all of them. The general information fields also fill location,
+ * contract type, level (UNOPS "Contract Level", e.g. IICA 2), posting dates and the closing date.
+ */
 export function parseAvatureDetail(html: string): AvatureDetail {
-  const field = (label: string) => {
-    const value = readLabelled(html, label);
-    return value === null ? null : toCompactText(value) || null;
+  const $ = cheerio.load(html);
+  const sections: AvatureSection[] = $(".article--details")
+    .toArray()
+    .map((section) => {
+      const heading =
+        compact($(section).find(".article__header__text__title").first().text()) || null;
+      const fields = $(section)
+        .find(".article__content__view__field")
+        .toArray()
+        .map((field) => {
+          const value = $(field).find(".article__content__view__field__value").first();
+          value.find("style, script").remove();
+          return {
+            label:
+              compact($(field).find(".article__content__view__field__label").first().text()) ||
+              null,
+            html: (value.html() ?? "").trim(),
+            text: compact(value.text()),
+          };
+        })
+        .filter((field) => field.text !== "");
+      return { heading, fields };
+    })
+    .filter((section) => section.fields.length > 0);
+
+  const field = (labels: readonly string[]) => {
+    const wanted = labels.map((label) => label.toLowerCase());
+    for (const section of sections)
+      for (const entry of section.fields)
+        if (entry.label && wanted.includes(entry.label.replace(/:$/, "").toLowerCase()))
+          return entry.text;
+    return null;
   };
-  const sections = DESCRIPTION_SECTIONS.map((label) => ({
-    label,
-    html: readLabelled(html, label)?.trim() ?? "",
-  })).filter((section) => htmlToText(section.html) !== "");
-  const location = field("Duty Station(s)") ?? field("Duty Station");
+  const location = field(FIELD_LABELS.location);
   if (location === null && sections.length === 0)
     throw new Error(
       'Avature JobDetail: neither "Duty Station(s)" nor any description section found',
     );
-  const end = field("Posting End Date");
+  const end = field(FIELD_LABELS.deadline);
   return {
-    title: toCompactText(/<h2\b[^>]*>([\s\S]*?)<\/h2\s*>/i.exec(html)?.[1] ?? "") || null,
+    title: compact($("h2").first().text()) || null,
     location,
-    contractType: field("Contract Type"),
-    grade: field("Contract Level"),
-    postedAt: field("Posting Start Date"),
+    contractType: field(FIELD_LABELS.contractType),
+    grade: field(FIELD_LABELS.grade),
+    postedAt: field(FIELD_LABELS.postedAt),
     deadlineText: end ? `Posting End Date: ${end}` : null,
-    descriptionHtml: sections.length
-      ? sections.map((section) => `<h3>${section.label}</h3>\n${section.html}`).join("\n")
-      : null,
+    descriptionHtml: sections.length ? renderSections(sections) : null,
+    sections,
   };
 }
 
-/**
- * The value element after a label element whose whole text is `label`
- * (`<div class="…label">Duty Station(s)</div><div class="…value">Kyiv, Ukraine</div>`).
- */
-function readLabelled(html: string, label: string): string | null {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\s+/g, "\\s+");
-  const labelAt = new RegExp(`>\\s*${escaped}\\s*:?\\s*<\\/\\w+\\s*>`, "i").exec(html);
-  if (!labelAt) return null;
-  const from = labelAt.index + labelAt[0].length;
-  const open = /^(?:\s*<\/\w+\s*>)*\s*<(\w+)\b[^>]*>/.exec(html.slice(from));
-  if (!open) return /^[^<]*/.exec(html.slice(from))?.[0] ?? null;
-  return readInner(html, from + open[0].length, open[1] ?? "div");
-}
+const BLOCK = /<(?:p|div|ul|ol|table|h[1-6]|br)\b/i;
 
-function readTotal(html: string): number | null {
-  const plain = htmlToText(html).replace(/\s+/g, " ");
-  const match =
-    /\bof\s+(\d[\d,]*)\s+(?:results?|jobs?|opportunities)\b/i.exec(plain) ??
-    /(\d[\d,]*)\s+(?:results?|jobs?) found\b/i.exec(plain);
-  return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
+/**
+ * The description: each section's heading as `<h3>`, a short labelled field as "Label: value" in a
+ * list, a labelled field holding blocks under its label as `<h4>` (or `<h3>` when the section has
+ * no heading of its own), a free field as it is.
+ */
+function renderSections(sections: AvatureSection[]): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return sections
+    .map((section) => {
+      const parts: string[] = section.heading ? [`<h3>${escape(section.heading)}</h3>`] : [];
+      let list: string[] = [];
+      const flush = () => {
+        if (list.length) parts.push(`<ul>${list.join("")}</ul>`);
+        list = [];
+      };
+      for (const field of section.fields) {
+        if (field.label && !BLOCK.test(field.html)) {
+          list.push(`<li><strong>${escape(field.label)}:</strong> ${field.html}</li>`);
+          continue;
+        }
+        flush();
+        if (field.label) {
+          const tag = section.heading ? "h4" : "h3";
+          parts.push(`<${tag}>${escape(field.label)}</${tag}>`);
+        }
+        parts.push(field.html);
+      }
+      flush();
+      return parts.join("\n");
+    })
+    .join("\n");
 }

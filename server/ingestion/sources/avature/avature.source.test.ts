@@ -7,6 +7,7 @@ import {
 import type { HttpClient } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import { avatureAdapter } from "./avature.source";
 
 const baseDir = fileURLToPath(
@@ -57,7 +58,9 @@ test("pages with jobRecordsPerPage/jobOffset to the result count and fills posti
     postedAt: "18-Feb-2026",
     deadlineText: "Posting End Date: 04-Mar-2026",
   });
-  expect(result.postings[0]?.descriptionHtml).toMatch(/^<h3>Job Highlight<\/h3>/);
+  expect(result.postings[0]?.descriptionHtml).toMatch(
+    /^<ul><li><strong>Duty Station\(s\):<\/strong> Kyiv, Ukraine<\/li>.*<h3>Job Highlight<\/h3>/s,
+  );
   expect(result.postings[1]?.descriptionHtml).toBeUndefined();
 });
 
@@ -100,4 +103,95 @@ test("rejects metadata without a host", async () => {
   await expect(avatureAdapter.run(createContext(http, 5, 5, { host: undefined }))).rejects.toThrow(
     /bad metadata \(host:/,
   );
+});
+
+test("replays a real UNOPS vacancy (list page of documented shape) through the adapter", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(
+      fileURLToPath(
+        new URL("../../../../tests/fixtures/platforms/avature/unops-4383.har", import.meta.url),
+      ),
+    ),
+  );
+  const result = await avatureAdapter.run(createContext(http, 5, 5, { pageSize: 6 }));
+  expect(http.unmatched).toEqual([]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 1, errors: [] });
+  expect(result.postings[0]).toMatchObject({
+    title: "Support Services Manager",
+    externalId: "4383",
+    location: "Cap Haitien",
+    grade: "IICA 2",
+    contractType: "ICA - IICA - Regular",
+    postedAt: "28-Aug-2026",
+    deadlineText: "Posting End Date: 15-Sep-2026",
+  });
+  expect(result.postings[0]?.descriptionHtml).toContain("<h3>Language Requirements</h3>");
+});
+
+/** A SearchJobs page of `count` results numbered from `first`, without any result count. */
+function searchPage(first: number, count: number): string {
+  const articles = Array.from({ length: count }, (_, index) => {
+    const id = 5000 + first + index;
+    return `<article class="article article--result"><h3 class="article__header__text__title"><a class="link" href="https://careers.unops.org/careersmarketplace/JobDetail/Officer-${id}/${id}">Officer ${id}</a></h3><div class="article__header__text__subtitle">Nairobi • Mid Level • 01-Sep-2026</div></article>`;
+  });
+  return `<html><body>${articles.join("")}</body></html>`;
+}
+const PAGED =
+  "https://careers.unops.org/careersmarketplace/SearchJobs?jobRecordsPerPage=50&jobOffset=";
+
+test("a site serving fewer results than asked is walked by what each page held, not reported complete after page 1", async () => {
+  const routes: RecordedRoute[] = [
+    { url: `${PAGED}0`, text: searchPage(0, 6) },
+    { url: `${PAGED}6`, text: searchPage(6, 6) },
+    { url: `${PAGED}12`, text: searchPage(12, 2) },
+  ];
+  const onePage = await avatureAdapter.run(
+    createContext(createFileBackedHttpClient({ routes, baseDir }), 1, 0, { pageSize: 50 }),
+  );
+  expect(onePage).toMatchObject({ complete: false, itemsFetched: 6 });
+
+  const http = createFileBackedHttpClient({ routes, baseDir });
+  const all = await avatureAdapter.run(createContext(http, 10, 0, { pageSize: 50 }));
+  expect(http.requests.map((request) => request.url)).toEqual([
+    `${PAGED}0`,
+    `${PAGED}6`,
+    `${PAGED}12`,
+  ]);
+  expect(all).toMatchObject({ complete: true, itemsFetched: 14, errors: [] });
+  expect(all.postings[13]).toMatchObject({ externalId: "5013", location: "Nairobi" });
+});
+
+test("an empty page after learning the page size proves the end; a full last page within maxPages does not", async () => {
+  const routes: RecordedRoute[] = [
+    { url: `${PAGED}0`, text: searchPage(0, 6) },
+    { url: `${PAGED}6`, text: searchPage(6, 6) },
+    { url: `${PAGED}12`, text: "<html><body><p>No jobs found</p></body></html>" },
+  ];
+  const ended = await avatureAdapter.run(
+    createContext(createFileBackedHttpClient({ routes, baseDir }), 10, 0, { pageSize: 50 }),
+  );
+  expect(ended).toMatchObject({ complete: true, itemsFetched: 12 });
+  const cut = await avatureAdapter.run(
+    createContext(createFileBackedHttpClient({ routes, baseDir }), 2, 0, { pageSize: 50 }),
+  );
+  expect(cut).toMatchObject({ complete: false, itemsFetched: 12 });
+});
+
+test("an empty page before the stated total is reached is an error, not a complete run", async () => {
+  const withTotal = (html: string) =>
+    html.replace(
+      "<body>",
+      '<body><div class="list-controls__text__legend" aria-label="9 results">1-6 of 9 results</div>',
+    );
+  const routes: RecordedRoute[] = [
+    { url: `${PAGED}0`, text: withTotal(searchPage(0, 6)) },
+    { url: `${PAGED}6`, text: withTotal("<html><body></body></html>") },
+  ];
+  const result = await avatureAdapter.run(
+    createContext(createFileBackedHttpClient({ routes, baseDir }), 10, 0, { pageSize: 50 }),
+  );
+  expect(result.complete).toBe(false);
+  expect(result.errors).toEqual([
+    `avature: SearchJobs page 2 (${PAGED}6): empty page after 6 of 9 stated results`,
+  ]);
 });

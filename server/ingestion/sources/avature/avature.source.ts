@@ -11,6 +11,7 @@ import { describe, fetchText } from "../source-requests";
 const metadataSchema = z.object({
   host: z.string().regex(/^[a-z0-9.-]+$/i, "a host name"),
   portal: z.string().regex(/^\w+$/).default("careersmarketplace"),
+  /** Results asked per page; the site may serve fewer (UNOPS: 6), which the adapter learns. */
   pageSize: z.number().int().min(1).max(100).default(50),
   organization: z.string().optional(),
 });
@@ -43,8 +44,13 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
   const organization = parsed.data.organization ?? context.source.organization;
   const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
   const seen = new Set<string>();
+  // Sites may serve fewer results per page than asked (UNOPS serves 6 whatever
+  // jobRecordsPerPage says), so the next offset is what the pages actually held, and the real
+  // page size is learnt from the fullest page seen.
+  let offset = 0;
+  let learntPageSize: number | null = null;
   for (let page = 0; page < context.maxPages; page++) {
-    const url = buildAvatureSearchUrl(host, portal, page * pageSize, pageSize);
+    const url = buildAvatureSearchUrl(host, portal, offset, pageSize);
     let list: AvatureList;
     try {
       list = parseAvatureSearchPage(await fetchText(context, url), url, organization);
@@ -65,13 +71,17 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
       );
       break;
     }
-    if (
-      list.itemCount === 0 ||
-      (list.total !== null ? result.itemsFetched >= list.total : list.itemCount < pageSize)
-    ) {
+    const verdict = judgePage(list, page, result.itemsFetched, learntPageSize);
+    if (verdict === "complete") {
       result.complete = true;
       break;
     }
+    if (verdict !== "continue") {
+      result.errors.push(`avature: SearchJobs page ${page + 1} (${url}): ${verdict.stop}`);
+      break;
+    }
+    learntPageSize = Math.max(learntPageSize ?? 0, list.itemCount);
+    offset += list.itemCount;
   }
   for (const posting of result.postings.slice(0, context.maxDetails)) {
     try {
@@ -89,4 +99,34 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
     }
   }
   return result;
+}
+
+/** "complete", "continue", or the reason the walk stops short (an error text). */
+type PageVerdict = "complete" | "continue" | { stop: string };
+
+/**
+ * Whether a SearchJobs page ends the walk. The run is complete only when it proved it saw every
+ * result: the stated total was reached, or, with no total, an empty page or a page shorter than
+ * the real page size came after a full page had shown that size (a short first page proves
+ * nothing: it may be the site's own page size). Anything else continues, or is an error text.
+ */
+export function judgePage(
+  list: Pick<AvatureList, "itemCount" | "total" | "hasNext" | "saysEmpty">,
+  page: number,
+  itemsSoFar: number,
+  learntPageSize: number | null,
+): PageVerdict {
+  if (list.total !== null) {
+    if (itemsSoFar >= list.total) return "complete";
+    if (list.itemCount === 0)
+      return { stop: `empty page after ${itemsSoFar} of ${list.total} stated results` };
+    return "continue";
+  }
+  if (list.itemCount === 0) {
+    if (page === 0) return list.saysEmpty ? "complete" : { stop: "no results and no result count" };
+    return "complete";
+  }
+  if (list.hasNext) return "continue";
+  if (learntPageSize !== null && list.itemCount < learntPageSize) return "complete";
+  return "continue";
 }

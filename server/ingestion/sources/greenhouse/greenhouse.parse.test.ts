@@ -116,3 +116,26 @@ test("reads the description of a single job", () => {
   expect(parseGreenhouseJob("{}")).toBeNull();
   expect(() => parseGreenhouseJob("[1]")).toThrow(/Greenhouse job: unexpected payload/);
 });
+
+test("reads GitLab's real board response: escaped content decoded once, company and location kept", () => {
+  const json = readFileSync(
+    new URL(
+      "../../../../tests/fixtures/platforms/greenhouse/gitlab-jobs.TRIMMED-by-source.json",
+      import.meta.url,
+    ),
+    "utf8",
+  );
+  const board = parseGreenhouseJobs(json, null);
+  expect(board).toMatchObject({ itemCount: 1, total: 1, errors: [] });
+  expect(board.postings[0]).toMatchObject({
+    title: "AI Engineer",
+    externalId: "8556658002",
+    link: "https://job-boards.greenhouse.io/gitlab/jobs/8556658002",
+    organization: "GitLab",
+    location: "Remote, Bangalore",
+    postedAt: "2026-05-22T09:16:29-04:00",
+  });
+  expect(board.postings[0]?.descriptionHtml).toMatch(
+    /^<div class="content-intro"><p>GitLab is the intelligent orchestration platform for DevSecOps\./,
+  );
+});

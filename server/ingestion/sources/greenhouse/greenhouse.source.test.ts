@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -106,4 +108,37 @@ test("rejects a token that is not a board token", async () => {
   await expect(greenhouseAdapter.run(createContext(http, { token: "../admin" }))).rejects.toThrow(
     /bad metadata \(token:/,
   );
+});
+
+test("replays GitLab's real board through the adapter without detail requests", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(
+      fileURLToPath(
+        new URL("../../../../tests/fixtures/platforms/greenhouse/gitlab-jobs.har", import.meta.url),
+      ),
+    ),
+  );
+  const result = await greenhouseAdapter.run({
+    source: {
+      id: null,
+      name: "GitLab",
+      baseUrl: "https://job-boards.greenhouse.io/gitlab",
+      metadata: { token: "gitlab" },
+      organization: null,
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-09-29T00:00:00Z"),
+    maxPages: 1,
+    maxDetails: 5,
+  });
+  expect(http.unmatched).toEqual([]);
+  expect(http.requests).toHaveLength(1);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 1, errors: [] });
+  expect(result.postings[0]).toMatchObject({
+    title: "AI Engineer",
+    organization: "GitLab",
+    location: "Remote, Bangalore",
+  });
+  expect(result.postings[0]?.descriptionHtml).toContain("GitLab is the intelligent orchestration");
 });

@@ -23,6 +23,7 @@ test("careers page: JobPostings from @graph, a @type array and a top-level array
     contractType: "FULL_TIME, CONTRACTOR",
     postedAt: "2026-02-10",
     expiresAt: "2026-03-12T23:59:00+09:00",
+    deadlineText: "2026-03-12T23:59:00+09:00",
     link: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-017",
     externalId: "GCF-2026-017",
   });
@@ -41,6 +42,7 @@ test.each([
       location: "Panama City, Panama; Bogotá, Colombia",
       contractType: "FULL_TIME",
       expiresAt: "2026-03-16",
+      deadlineText: "2026-03-16",
       link: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-021",
       externalId: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-021",
     },
@@ -84,6 +86,7 @@ test("job page: identifier PropertyValue, hiringOrganization, City, Country", ()
       contractType: "FULL_TIME",
       postedAt: "2026-03-18T09:00:00+01:00",
       expiresAt: "2026-04-08T23:59:00+01:00",
+      deadlineText: "2026-04-08T23:59:00+01:00",
       link: url,
       externalId: "2026-0181",
     },
@@ -148,4 +151,44 @@ test.each([
   ["an HTML page", "<html><body><p>Hello</p></body></html>", /neither <urlset> nor <sitemapindex>/],
 ])("a %s sitemap throws a clear error", (_label, xml, message) => {
   expect(() => parseSitemap(xml)).toThrow(message);
+});
+
+const REAL = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/json-ld");
+const WB_37705 =
+  "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/37705?c=worldbankgroup";
+
+test("reads the World Bank's real JobPosting, whose keys are PascalCase (Title, ValidThrough, HiringOrganization.Name, Address)", () => {
+  const html = readFileSync(path.join(REAL, "worldbank-csod-37705.WRAPPER.html"), "utf8");
+  const { postings, errors } = extractJobPostings(html, WB_37705, null);
+  expect(errors).toEqual([]);
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({
+    title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
+    organization: "World Bank Group",
+    location: "Seoul, KR",
+    postedAt: "2026-07-15T00:00:00",
+    expiresAt: "2026-10-01T00:00:00",
+    deadlineText: "2026-10-01T00:00:00",
+    link: WB_37705,
+    externalId: WB_37705,
+  });
+  expect(postings[0]?.descriptionHtml).toContain("<td>Grade:</td><td>T4</td>");
+});
+
+test("reads JobPosting keys in any case, inside @graph and nested nodes", () => {
+  const html = `<html><head><script type="application/ld+json; charset=utf-8">
+    {"@graph": [{"@type": "WebPage", "MainEntity": {"@TYPE": "jobposting", "TITLE": "Finance Officer",
+      "DESCRIPTION": "<p>Duties</p>", "VALIDTHROUGH": "2026-05-01",
+      "JOBLOCATION": {"ADDRESS": {"AddressLocality": "Manila", "AddressCountry": "PH"}},
+      "HIRINGORGANIZATION": "ADB", "Identifier": {"Value": 42}}}]}
+  </script></head></html>`;
+  expect(extractJobPostings(html, "https://example.org/job", null).postings).toEqual([
+    expect.objectContaining({
+      title: "Finance Officer",
+      organization: "ADB",
+      location: "Manila, PH",
+      deadlineText: "2026-05-01",
+      externalId: "42",
+    }),
+  ]);
 });

@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { decodeHtmlEntities } from "#domain/text";
@@ -6,21 +7,23 @@ import type { AdapterPosting } from "#server/ingestion/source-adapter";
 export type JsonLdPageResult = { postings: AdapterPosting[]; errors: string[] };
 export type SitemapResult = { pageUrls: string[]; sitemapUrls: string[] };
 
-const SCRIPT_PATTERN =
-  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
 const scalar = z.union([z.string(), z.number()]).transform(String);
+// Keys are read lower-cased (see `lowerCaseKeys`): schema.org names are camelCase, but real pages
+// also publish PascalCase ("Title", "ValidThrough", "HiringOrganization.Name", "Address").
 const addressSchema = z.union([
   z.string(),
   z.looseObject({
-    addressLocality: z.string().optional(),
-    addressRegion: z.string().optional(),
-    addressCountry: z
+    addresslocality: scalar.optional(),
+    addressregion: scalar.optional(),
+    addresscountry: z
       .union([z.string(), z.looseObject({ name: z.string().optional() })])
       .optional(),
   }),
 ]);
-const placeSchema = z.union([z.string(), z.looseObject({ address: addressSchema.optional() })]);
+const placeSchema = z.union([
+  z.string(),
+  z.looseObject({ address: addressSchema.optional(), name: z.string().optional() }),
+]);
 const oneOrMany = <T extends z.ZodType>(schema: T) => z.union([schema, z.array(schema)]);
 
 const jobPostingSchema = z
@@ -28,14 +31,14 @@ const jobPostingSchema = z
     title: z.string().optional(),
     name: z.string().optional(),
     description: z.string().optional(),
-    datePosted: z.string().optional(),
-    validThrough: z.string().optional(),
-    hiringOrganization: z
+    dateposted: z.string().optional(),
+    validthrough: z.string().optional(),
+    hiringorganization: z
       .union([z.string(), z.looseObject({ name: z.string().optional() })])
       .optional(),
-    jobLocation: oneOrMany(placeSchema).optional(),
-    jobLocationType: oneOrMany(z.string()).optional(),
-    employmentType: oneOrMany(z.string()).optional(),
+    joblocation: oneOrMany(placeSchema).optional(),
+    joblocationtype: oneOrMany(z.string()).optional(),
+    employmenttype: oneOrMany(z.string()).optional(),
     identifier: z.union([scalar, z.looseObject({ value: scalar.optional() })]).optional(),
     url: z.string().optional(),
   })
@@ -48,7 +51,8 @@ type JobPosting = z.infer<typeof jobPostingSchema>;
 
 /**
  * Every schema.org JobPosting in a page's `application/ld+json` blocks (top level, arrays, `@graph`,
- * nested). Throws when the page has none and some block is not JSON; a bad JobPosting is an error entry.
+ * nested), whatever the case of its keys. Throws when the page has none and some block is not JSON;
+ * a bad JobPosting is an error entry.
  */
 export function extractJobPostings(
   html: string,
@@ -56,10 +60,10 @@ export function extractJobPostings(
   organization: string | null = null,
 ): JsonLdPageResult {
   const blockErrors: string[] = [];
-  const nodes: unknown[] = [];
-  [...html.matchAll(SCRIPT_PATTERN)].forEach((match, index) => {
+  const nodes: Record<string, unknown>[] = [];
+  readJsonLdBlocks(html).forEach((block, index) => {
     try {
-      collectJobPostings(JSON.parse(stripWrappers(match[1] ?? "")), nodes);
+      collectJobPostings(JSON.parse(stripWrappers(block)), nodes);
     } catch (error) {
       blockErrors.push(
         `JSON-LD block ${index + 1} is not valid JSON (${(error as Error).message})`,
@@ -72,7 +76,7 @@ export function extractJobPostings(
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   nodes.forEach((node, index) => {
-    const parsed = jobPostingSchema.safeParse(node);
+    const parsed = jobPostingSchema.safeParse(lowerCaseKeys(node));
     if (!parsed.success) {
       errors.push(`${pageUrl} JobPosting ${index + 1}: ${z.prettifyError(parsed.error)}`);
       return;
@@ -83,6 +87,17 @@ export function extractJobPostings(
   return { postings, errors };
 }
 
+/** The text of every `<script type="application/ld+json">` of the page, in document order. */
+function readJsonLdBlocks(html: string): string[] {
+  const $ = cheerio.load(html);
+  return $("script")
+    .filter((_, element) =>
+      /^\s*application\/ld\+json\s*(?:;|$)/i.test($(element).attr("type") ?? ""),
+    )
+    .map((_, element) => $(element).text())
+    .get();
+}
+
 function stripWrappers(json: string): string {
   return json
     .trim()
@@ -90,22 +105,38 @@ function stripWrappers(json: string): string {
     .replace(/^\s*(\/\/)?\s*<!\[CDATA\[|(\/\/)?\s*\]\]>\s*$/g, "");
 }
 
-function collectJobPostings(node: unknown, found: unknown[]): void {
+function collectJobPostings(node: unknown, found: Record<string, unknown>[]): void {
   if (Array.isArray(node)) {
     for (const item of node) collectJobPostings(item, found);
     return;
   }
   if (!node || typeof node !== "object") return;
   if (isJobPosting(node as Record<string, unknown>)) {
-    found.push(node);
+    found.push(node as Record<string, unknown>);
     return;
   }
   for (const value of Object.values(node)) collectJobPostings(value, found);
 }
 
 function isJobPosting(node: Record<string, unknown>): boolean {
-  const types = ([] as unknown[]).concat(node["@type"] ?? []);
-  return types.some((type) => typeof type === "string" && /(^|[/:])JobPosting$/.test(type));
+  const typeKey = Object.keys(node).find((key) => key.toLowerCase() === "@type");
+  const types = ([] as unknown[]).concat(typeKey ? node[typeKey] : []);
+  return types.some((type) => typeof type === "string" && /(^|[/:])JobPosting$/i.test(type));
+}
+
+/**
+ * A copy with every key lower-cased, at every depth, so that `Title`, `title` and `TITLE` read the
+ * same. When a node holds the same key in two spellings, the first one written wins.
+ */
+function lowerCaseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(lowerCaseKeys);
+  if (!value || typeof value !== "object") return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const lower = key.toLowerCase();
+    if (!(lower in copy)) copy[lower] = lowerCaseKeys(inner);
+  }
+  return copy;
 }
 
 function toPosting(
@@ -118,40 +149,45 @@ function toPosting(
   const identifier =
     typeof posting.identifier === "object" ? posting.identifier.value : posting.identifier;
   const hiring =
-    typeof posting.hiringOrganization === "string"
-      ? posting.hiringOrganization
-      : posting.hiringOrganization?.name;
+    typeof posting.hiringorganization === "string"
+      ? posting.hiringorganization
+      : posting.hiringorganization?.name;
+  const validThrough = posting.validthrough?.trim() || null;
   return {
-    title: (posting.title ?? posting.name ?? "").trim(),
+    title: (posting.title ?? posting.name ?? "").replace(/\s+/g, " ").trim(),
     organization: hiring?.trim() || organization,
     location: readLocation(posting),
     descriptionHtml: posting.description ? unescapeHtml(posting.description) : null,
-    contractType: ([] as string[]).concat(posting.employmentType ?? []).join(", ") || null,
-    postedAt: posting.datePosted ?? null,
-    expiresAt: posting.validThrough ?? null,
+    contractType: ([] as string[]).concat(posting.employmenttype ?? []).join(", ") || null,
+    postedAt: posting.dateposted ?? null,
+    expiresAt: validThrough,
+    // The platform's own closing date wins over a date written in the description.
+    deadlineText: validThrough,
     link,
     externalId: identifier?.trim() || (posting.url ? link : fallbackId),
   };
 }
 
 function readLocation(posting: JobPosting): string | null {
-  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.jobLocation ?? []);
+  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.joblocation ?? []);
   const labels = places.map(formatPlace).filter((label) => label.length > 0);
   if (labels.length > 0) return [...new Set(labels)].join("; ");
-  const remote = ([] as string[]).concat(posting.jobLocationType ?? []).includes("TELECOMMUTE");
+  const remote = ([] as string[])
+    .concat(posting.joblocationtype ?? [])
+    .some((type) => type.toUpperCase() === "TELECOMMUTE");
   return remote ? "Remote" : null;
 }
 
 function formatPlace(place: z.infer<typeof placeSchema>): string {
   if (typeof place === "string") return place.trim();
   const address = place.address;
-  if (!address) return "";
+  if (!address) return place.name?.trim() ?? "";
   if (typeof address === "string") return address.trim();
   const country =
-    typeof address.addressCountry === "string"
-      ? address.addressCountry
-      : address.addressCountry?.name;
-  return [address.addressLocality ?? address.addressRegion, country]
+    typeof address.addresscountry === "string"
+      ? address.addresscountry
+      : address.addresscountry?.name;
+  return [address.addresslocality ?? address.addressregion, country]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
@@ -146,4 +147,49 @@ test("with the file-backed client (throws on 404): a missing job page is an erro
     /^job page https:\/\/jobs\.example-ifad\.org\/jobs\/2026-0181: /,
   );
   expect(result.complete).toBe(false);
+});
+
+test("replays two real World Bank job pages (PascalCase JobPosting JSON-LD) through the adapter", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(
+      path.join(
+        import.meta.dirname,
+        "../../../../tests/fixtures/platforms/json-ld/worldbank-csod.har",
+      ),
+    ),
+  );
+  const base = "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition";
+  const results = [];
+  for (const id of ["37705", "38076"]) {
+    results.push(
+      await jsonLdAdapter.run({
+        ...createContext(http, { pageUrl: `${base}/${id}?c=worldbankgroup` }),
+        source: {
+          id: null,
+          name: "World Bank Group",
+          baseUrl: "https://worldbankgroup.csod.com",
+          metadata: { pageUrl: `${base}/${id}?c=worldbankgroup` },
+          organization: "World Bank Group",
+        },
+      }),
+    );
+  }
+  expect(http.unmatched).toEqual([]);
+  for (const result of results) expect(result).toMatchObject({ complete: true, errors: [] });
+  expect(results.map((result) => result.postings[0])).toMatchObject([
+    {
+      title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
+      location: "Seoul, KR",
+      deadlineText: "2026-10-01T00:00:00",
+      organization: "World Bank Group",
+    },
+    {
+      title: "WBG Pioneer - World Bank Treasury Intern",
+      location: "Washington, DC, US",
+      postedAt: "2026-08-14T00:00:00",
+      deadlineText: "2026-10-01T00:00:00",
+    },
+  ]);
+  for (const result of results)
+    expect(result.postings[0]?.descriptionHtml).toMatch(/Closing Date:<\/td><td>9\/30\/2026/);
 });

@@ -104,3 +104,40 @@ test.each([
 ])("throws on a malformed payload %#", (payload, message) => {
   expect(() => parseLeverPostings(payload, null)).toThrow(message);
 });
+
+const readReal = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/lever/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("real Zoox posting: its own <div><ul> list is not wrapped again, additionalPlain is kept", () => {
+  const page = parseLeverPostings(readReal("zoox-postings.TRIMMED-by-source.json"), "Zoox");
+  expect(page.errors).toEqual([]);
+  const posting = page.postings[0];
+  expect(posting).toMatchObject({
+    title: "Autonomy System Test Engineer",
+    externalId: "f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d",
+    location: "Foster City, CA",
+    contractType: "Full-time",
+    link: "https://jobs.lever.co/zoox/f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d",
+    alternateLinks: ["https://jobs.lever.co/zoox/f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d/apply"],
+  });
+  expect(posting?.descriptionHtml).toMatch(
+    /^<p>Autonomous vehicles have some of the largest.*<\/p>\n<h3>In this role, you will:<\/h3><div>\n<ul style/s,
+  );
+  expect(posting?.descriptionHtml).not.toContain("<ul><div>");
+  expect(posting?.descriptionHtml).toMatch(
+    /<p>About Zoox<\/p><p>Zoox is developing the first ground-up, fully autonomous vehicle fleet.<\/p>$/,
+  );
+});
+
+test("real Apollo Research posting: bare <li> content gets its list, HTML parts win over plain ones", () => {
+  const page = parseLeverPostings(readReal("apolloresearch-postings.ncalavera.json"), null);
+  const html = page.postings[0]?.descriptionHtml ?? "";
+  expect(page.postings[0]).toMatchObject({ title: "Finance Manager", location: "London" });
+  expect(html).toMatch(/^<h3><span style="color: #000000;">ABOUT APOLLO RESEARCH<\/span><\/h3>/);
+  expect(html).toContain("<h3>RESPONSIBILITIES</h3><ul><li><strong>Run day-to-day");
+  expect(html).toContain("<h3>THE OPPORTUNITY</h3><div>");
+  expect(html).toContain("<p><strong>Equality Statement:</strong>");
+});

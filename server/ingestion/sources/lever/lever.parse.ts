@@ -22,6 +22,7 @@ const postingSchema = z.object({
   descriptionPlain: z.string().nullish(),
   lists: z.array(z.object({ text: z.string(), content: z.string() })).nullish(),
   additional: z.string().nullish(),
+  additionalPlain: z.string().nullish(),
 });
 
 export type LeverPage = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
@@ -81,16 +82,36 @@ function toPosting(
   };
 }
 
-/** Lever splits a posting into an intro, titled lists (`<li>` items) and closing text. */
+/**
+ * Lever splits a posting into an intro, titled lists and closing text, each as HTML with a plain
+ * twin (`descriptionPlain`, `additionalPlain`) used when the HTML is missing. A list's content is
+ * usually bare `<li>` items, which get their `<ul>`; content that brings its own blocks
+ * (`<div><ul>…`) is kept as it is.
+ */
 function buildDescription(posting: z.infer<typeof postingSchema>): string | null {
   const parts: string[] = [];
-  if (posting.description?.trim()) parts.push(posting.description.trim());
-  else if (posting.descriptionPlain?.trim())
-    parts.push(`<p>${escapeText(posting.descriptionPlain.trim())}</p>`);
-  for (const list of posting.lists ?? [])
-    parts.push(`<h3>${escapeText(list.text)}</h3><ul>${list.content}</ul>`);
-  if (posting.additional?.trim()) parts.push(posting.additional.trim());
+  const html = (rich: string | null | undefined, plain: string | null | undefined) => {
+    if (rich?.trim()) parts.push(rich.trim());
+    else if (plain?.trim()) parts.push(plainToHtml(plain));
+  };
+  html(posting.description, posting.descriptionPlain);
+  for (const list of posting.lists ?? []) {
+    const content = list.content.trim();
+    const items = /^<li\b/i.test(content) ? `<ul>${content}</ul>` : content;
+    parts.push(`<h3>${escapeText(list.text.trim())}</h3>${items}`);
+  }
+  html(posting.additional, posting.additionalPlain);
   return parts.length ? parts.join("\n") : null;
+}
+
+/** Plain text with line breaks as paragraphs. */
+function plainToHtml(text: string): string {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeText(line)}</p>`)
+    .join("");
 }
 
 function escapeText(text: string): string {

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -111,3 +113,37 @@ test("uses the EU host when configured", () => {
     "https://api.eu.lever.co/v0/postings/ngo?mode=json&skip=100&limit=100",
   );
 });
+
+test.each([
+  ["zoox-postings.har", "zoox", "Autonomy System Test Engineer", "Foster City, CA"],
+  ["apolloresearch-postings.har", "apolloresearch", "Finance Manager", "London"],
+])(
+  "replays the real Lever list %s through the adapter",
+  async (archive, token, title, location) => {
+    const http = createReplayHttpClient(
+      await readHttpArchive(
+        fileURLToPath(
+          new URL(`../../../../tests/fixtures/platforms/lever/${archive}`, import.meta.url),
+        ),
+      ),
+    );
+    const result = await leverAdapter.run({
+      source: {
+        id: null,
+        name: token,
+        baseUrl: `https://jobs.lever.co/${token}`,
+        metadata: { token },
+        organization: token,
+      },
+      http,
+      logger: createLogger("silent"),
+      now: new Date("2026-10-01T00:00:00Z"),
+      maxPages: 5,
+      maxDetails: 5,
+    });
+    expect(http.unmatched).toEqual([]);
+    expect(result).toMatchObject({ complete: true, itemsFetched: 1, errors: [] });
+    expect(result.postings[0]).toMatchObject({ title, location });
+    expect(result.postings[0]?.descriptionHtml?.length).toBeGreaterThan(200);
+  },
+);

@@ -221,3 +221,51 @@ test.each([
 ])("reads the job id of %s", (url, id) => {
   expect(readPageUpJobId(url)).toBe(id);
 });
+
+const readReal = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/pageup/${name}`, import.meta.url),
+    "utf8",
+  );
+
+test("reads a real PageUp feed whose items carry both <description> and <job:description>", () => {
+  const feed = parsePageUpRss(readReal("kinetic-1083-latest_jobs.rss"), "Kinetic IT");
+  expect(feed.errors).toEqual([]);
+  expect(feed.itemCount).toBe(3);
+  expect(feed.postings.map((posting) => posting.externalId)).toEqual([
+    "495930",
+    "495865",
+    "495406",
+  ]);
+  const [first, second, third] = feed.postings;
+  expect(first).toMatchObject({
+    title: "Senior Communications Specialist",
+    link: "https://careers.pageuppeople.com/1083/cw/en/job/495930",
+    alternateLinks: [
+      "https://secure.dc2.pageuppeople.com/apply/1083/gateway/default.aspx?c=apply&lJobID=495930&lJobSourceTypeID=796&sLanguage=en",
+    ],
+    location: "Melbourne; Perth",
+    contractType: "Full Time",
+    postedAt: "Thu, 01 Oct 2026 01:00:00 Z",
+    // <job:closingDate/> is empty for this job.
+    deadlineText: null,
+  });
+  // The whole advert (job:description), not the one-line RSS teaser.
+  expect(first?.descriptionHtml).toMatch(/^<p><strong>About The Role<\/strong><br>/);
+  expect(first?.descriptionHtml).toContain("Responsibilities will include:");
+  expect(second).toMatchObject({ location: "Sydney", title: "Senior ServiceNow Developer" });
+  expect(third).toMatchObject({
+    deadlineText: "Fri, 30 Oct 2026 15:55:00 GMT",
+    contractType: "Full Time,Part Time",
+    location: "Canberra; Sydney; Darwin; Brisbane; Melbourne; Perth; Fremantle",
+  });
+});
+
+test("falls back to the RSS description when an item has no job:description", () => {
+  const body = `<rss><channel xmlns:job="http://pageuppeople.com/"><item><title>Nutrition Officer</title>
+    <link>${JOB}7</link><description>Short teaser</description><job:location>Eastern and Southern Africa Region|Uganda</job:location></item></channel></rss>`;
+  expect(parsePageUpRss(body, null).postings[0]).toMatchObject({
+    descriptionHtml: "Short teaser",
+    location: "Uganda",
+  });
+});

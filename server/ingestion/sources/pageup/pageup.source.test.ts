@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -122,4 +124,54 @@ test("throws a clear error when the list cannot be fetched", async () => {
   await expect(pageUpAdapter.run(createContext(http, { mode: "rss" }))).rejects.toThrow(
     `pageup: RSS ${BASE}/en/rss failed: HTTP 404`,
   );
+});
+
+const replay = async (name: string) =>
+  createReplayHttpClient(
+    await readHttpArchive(
+      fileURLToPath(
+        new URL(`../../../../tests/fixtures/platforms/pageup/${name}`, import.meta.url),
+      ),
+    ),
+  );
+
+test("replays a real PageUp feed (tenant 1083) through the adapter", async () => {
+  const http = await replay("kinetic-1083-rss.har");
+  const result = await pageUpAdapter.run({
+    ...createContext(http),
+    source: {
+      id: null,
+      name: "Kinetic IT",
+      baseUrl: "https://careers.pageuppeople.com/1083/cw/en/listing/",
+      organization: "Kinetic IT",
+      metadata: {
+        instance: 1083,
+        mode: "rss",
+        feedUrl: "https://careers.pageuppeople.com/1083/cw/en/latest_jobs.rss",
+        fetchDetails: false,
+      },
+    },
+  });
+  expect(http.unmatched).toEqual([]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 3, errors: [] });
+  expect(result.postings.map((posting) => posting.title)).toEqual([
+    "Senior Communications Specialist",
+    "Senior ServiceNow Developer",
+    "Expressions Of Interest - Aboriginal and Torres Strait Islander Peoples",
+  ]);
+  expect(result.postings[2]?.deadlineText).toBe("Fri, 30 Oct 2026 15:55:00 GMT");
+  for (const posting of result.postings)
+    expect(posting.descriptionHtml?.length).toBeGreaterThan(300);
+});
+
+test("replays UNICEF's feed (as filtered by cinfo) through the adapter", async () => {
+  const http = await replay("unicef-671-rss.har");
+  const result = await pageUpAdapter.run(createContext(http, { mode: "rss", fetchDetails: false }));
+  expect(http.unmatched).toEqual([]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 32, errors: [] });
+  expect(result.postings[0]).toMatchObject({
+    externalId: "584179",
+    organization: "UNICEF",
+    link: "https://careers.pageuppeople.com/671/cw/en-us/job/584179",
+  });
 });

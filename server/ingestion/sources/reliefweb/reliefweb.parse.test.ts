@@ -39,6 +39,7 @@ test("jobs page: full mapping of the first job", () => {
     contractType: "Job",
     postedAt: "2026-02-02T06:00:00+00:00",
     closingDate: "2026-03-02T00:00:00+00:00",
+    deadlineText: "2026-03-02",
     link: "https://reliefweb.int/job/4198765",
     externalId: "4198765",
     alternateLinks: [

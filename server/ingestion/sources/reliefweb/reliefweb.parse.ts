@@ -105,6 +105,7 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
     contractType: fields.type?.map((type) => type.name).join(", ") || null,
     postedAt: fields.date?.created ?? null,
     closingDate: fields.date?.closing ?? null,
+    deadlineText: readClosingDay(fields.date?.closing),
     link,
     externalId: id,
     ...(alias.length > 0 ? { alternateLinks: alias } : {}),
@@ -119,4 +120,13 @@ function formatLocation(countries: { name: string }[], cities: { name: string }[
     return cities.map((city) => `${city.name}, ${country}`).join("; ");
   }
   return countries.map((entry) => entry.name).join("; ");
+}
+
+/**
+ * ReliefWeb stores a job's closing date as a calendar day at 00:00 UTC ("2026-03-02T00:00:00+00:00"):
+ * the job is open through that day, so the deadline is the day itself (read as its end), and it
+ * decides over any date written in the description.
+ */
+export function readClosingDay(closing: string | null | undefined): string | null {
+  return /^\d{4}-\d{2}-\d{2}/.exec(closing?.trim() ?? "")?.[0] ?? null;
 }

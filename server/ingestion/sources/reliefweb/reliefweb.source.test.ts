@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import type { HttpClient } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
@@ -130,4 +131,43 @@ test("a failing later page is recorded and leaves the run incomplete", async () 
   expect(result.postings).toHaveLength(3);
   expect(result.errors.at(-1)).toBe("jobs offset 4: ReliefWeb jobs (offset 4) answered HTTP 502");
   expect(result.complete).toBe(false);
+});
+
+test("replays the assembled jobs archive (real envelope, documented fields) over both pages", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(
+      path.join(
+        import.meta.dirname,
+        "../../../../tests/fixtures/platforms/reliefweb/jobs-v2.assembled.har",
+      ),
+    ),
+  );
+  const result = await reliefWebAdapter.run({
+    source: {
+      id: null,
+      name: "ReliefWeb jobs",
+      baseUrl: "https://reliefweb.int/jobs",
+      metadata: { appname: "blueboard-test", pageSize: 4 },
+      organization: null,
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-02-20T00:00:00Z"),
+    maxPages: 5,
+    maxDetails: 0,
+  });
+  expect(http.unmatched).toEqual([]);
+  expect(http.requests.map((request) => (request.body as { offset: number }).offset)).toEqual([
+    0, 4,
+  ]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 5 });
+  expect(result.errors).toHaveLength(1);
+  expect(
+    result.postings.map((posting) => [posting.externalId, posting.location, posting.deadlineText]),
+  ).toEqual([
+    ["4198765", "Addis Ababa, Ethiopia; Jijiga, Ethiopia", "2026-03-02"],
+    ["4198802", expect.any(String), "2026-04-30"],
+    ["4198811", expect.any(String), "2026-03-15"],
+    ["4198830", "Tindouf, Algeria", "2026-03-10"],
+  ]);
 });

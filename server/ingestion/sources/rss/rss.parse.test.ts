@@ -24,7 +24,7 @@ test("reads cinfo's UNHCR feed: titles, Workday links, guids, pubDate and locati
     descriptionHtml:
       "UNHCR has a vacancy for the position of Inspector General. Location: Geneva, Switzerland. Posted: Posted Yesterday.",
     contractType: null,
-    closingDate: null,
+    deadlineText: null,
     postedAt: "Wed, 25 Feb 2026 11:25:50 +0000",
     link: "https://unhcr.wd3.myworkdayjobs.com/en-GB/External/job/Geneva-Switzerland/Inspector-General_JR2561448-2",
     externalId: "0499092980144349",
@@ -127,7 +127,7 @@ test("PageUp namespaced fields: refNo, closingDate, location, workType", () => {
     title: "Nutrition Specialist, P-3, Fixed Term, Addis Ababa, Ethiopia #00131255",
     location: "Addis Ababa, Ethiopia",
     contractType: "Fixed Term Appointment",
-    closingDate: "Mon, 02 Mar 2026 20:55:00 GMT",
+    deadlineText: "Mon, 02 Mar 2026 20:55:00 GMT",
     postedAt: "Mon, 02 Feb 2026 06:00:00 GMT",
   });
   expect(postings[0]!.descriptionHtml).toContain("<p>Job no: 589340<br/>");
@@ -153,7 +153,7 @@ test("Atom: relative links resolved against the alternate link, published before
       descriptionHtml:
         "<p>The Programme Policy Officer will support the <strong>school meals</strong> portfolio.</p>",
       contractType: null,
-      closingDate: null,
+      deadlineText: null,
       postedAt: "2026-03-05T08:30:00Z",
       link: "https://careers.example-io.org/vacancies/2026-0412",
       externalId: "urn:example-io:vacancy:2026-0412",
@@ -241,4 +241,40 @@ test("excludeTitle skips navigation items of a scraped feed (real UNFPA feed)", 
   expect(clean.postings.map((posting) => posting.title)).not.toContain("Main navigation");
   expect(clean.postings.length).toBeGreaterThan(0);
   expect(clean.itemCount).toBe(all.itemCount);
+});
+
+const REAL = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/rss");
+
+test("a real PageUp feed read as generic RSS: the whole advert, the job:closingDate, the place of each location path", () => {
+  const result = parseFeed(
+    readFileSync(path.join(REAL, "pageup-kinetic-1083-latest_jobs.rss"), "utf8"),
+    { feedUrl: "https://careers.pageuppeople.com/1083/cw/en/latest_jobs.rss", idFrom: "link" },
+  );
+  expect(result).toMatchObject({ format: "rss", itemCount: 3, errors: [] });
+  expect(result.postings[0]?.descriptionHtml).toMatch(/^<p><strong>About The Role<\/strong>/);
+  expect(result.postings[0]).toMatchObject({ location: "Melbourne; Perth", deadlineText: null });
+  expect(result.postings[2]).toMatchObject({
+    title: "Expressions Of Interest - Aboriginal and Torres Strait Islander Peoples",
+    deadlineText: "Fri, 30 Oct 2026 15:55:00 GMT",
+    contractType: "Full Time,Part Time",
+  });
+});
+
+test("the real ILO SuccessFactors category feed: the vacancy text with its deadline line", () => {
+  const result = parseFeed(
+    readFileSync(path.join(REAL, "ilo-category-rss-2842101.ITEM1-OF-4.xml"), "utf8"),
+    {
+      feedUrl: "https://jobs.ilo.org/services/rss/category/?catid=2842101",
+      locationPattern: /Location:\s*(?<location>[^.\n]+)/i,
+    },
+  );
+  expect(result).toMatchObject({ itemCount: 1, errors: [] });
+  expect(result.postings[0]).toMatchObject({
+    title: "National Coordinator for Lao PDR (Vientiane, LA)",
+    location: "Vientiane",
+    postedAt: "Fri, 11 Sep 2026 0:00:00 GMT",
+  });
+  expect(result.postings[0]?.descriptionHtml).toContain(
+    "Application deadline (midnight Bangkok time): 11 October 2026",
+  );
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findCountryByName } from "#domain/countries";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { readPageUpLocation } from "../pageup/pageup.parse";
 
 /** How to read one feed: its URL (base for relative links) and the source's metadata options. */
 export type FeedOptions = {
@@ -107,14 +108,16 @@ function readEntry(entry: XmlNode, base: string, options: FeedOptions): AdapterP
   if (!rawTitle) throw new Error("missing <title>");
   const link = resolveLink(readText(entry.link), base) ?? readAtomLink(entry.link, base);
   if (!link) throw new Error(`"${rawTitle}": missing <link>`);
+  // Namespace prefixes are dropped when reading, so a PageUp item's RSS teaser <description> and
+  // its whole advert <job:description> arrive as one repeated element: the fullest one is the advert.
   const descriptionHtml =
-    readText(entry.encoded) ||
-    readText(entry.content) ||
-    readText(entry.description) ||
-    readText(entry.summary);
+    readFullestText(entry.encoded) ||
+    readFullestText(entry.content) ||
+    readFullestText(entry.description) ||
+    readFullestText(entry.summary);
   const split = splitTitleLocation(rawTitle, options.titleLocation ?? null);
   const location =
-    readText(entry.location) ||
+    readPageUpLocation(readText(entry.location)) ||
     matchLocation(options.locationPattern ?? null, rawTitle, descriptionHtml) ||
     split.location;
   return {
@@ -123,7 +126,8 @@ function readEntry(entry: XmlNode, base: string, options: FeedOptions): AdapterP
     location: location || null,
     descriptionHtml: descriptionHtml || null,
     contractType: readText(entry.workType) || null,
-    closingDate: readText(entry.closingDate) || null,
+    // The feed's own closing date (PageUp's job:closingDate) decides over a date in the text.
+    deadlineText: readText(entry.closingDate) || null,
     postedAt:
       readText(entry.pubDate) ||
       readText(entry.published) ||
@@ -145,6 +149,12 @@ export function readText(node: unknown): string {
   if (Array.isArray(node)) return readText(node[0]);
   if (node && typeof node === "object") return readText((node as XmlNode)["#text"]);
   return "";
+}
+
+/** The longest text among repeated elements of one name (one element: its text). */
+function readFullestText(node: unknown): string {
+  if (!Array.isArray(node)) return readText(node);
+  return node.map(readText).reduce((best, text) => (text.length > best.length ? text : best), "");
 }
 
 function toNodes(value: unknown): XmlNode[] {

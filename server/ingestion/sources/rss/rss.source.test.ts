@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -110,4 +111,66 @@ test("invalid metadata is refused before any request", async () => {
     /titleLocation/,
   );
   expect(requests).toHaveLength(0);
+});
+
+const REAL = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/rss");
+const runReplay = async (archive: string, name: string, feedUrl: string, metadata = {}) => {
+  const http = createReplayHttpClient(await readHttpArchive(path.join(REAL, archive)));
+  const result = await rssAdapter.run({
+    source: { id: null, name, baseUrl: feedUrl, metadata, organization: null },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-03-15T12:00:00Z"),
+    maxPages: 1,
+    maxDetails: 0,
+  });
+  return { http, result };
+};
+
+test("replays the real cinfo World Bank and UNHCR feeds with their catalog metadata", async () => {
+  const pattern = "Location:\\s*(?<location>[^.\\n]+)";
+  const worldBank = await runReplay(
+    "cinfo-feeds.har",
+    "World Bank Group (cinfo feed)",
+    "https://cinfoposte.github.io/worldbank-jobs/worldbank_jobs.xml",
+    { organization: "World Bank Group", idFrom: "link", locationPattern: pattern },
+  );
+  expect(worldBank.http.unmatched).toEqual([]);
+  expect(worldBank.result).toMatchObject({ complete: true, itemsFetched: 25, errors: [] });
+  expect(worldBank.result.postings[0]).toMatchObject({
+    title: "E T Consultant - Natural Resources Management Specialist",
+    organization: "World Bank Group",
+    location: "Washington, DC",
+    externalId:
+      "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/36003?c=worldbankgroup",
+  });
+  const unhcr = await runReplay(
+    "cinfo-feeds.har",
+    "UNHCR (cinfo feed)",
+    "https://cinfoposte.github.io/unhcr-jobs/unhcr_jobs.xml",
+    { organization: "UNHCR", idFrom: "link", locationPattern: pattern },
+  );
+  expect(unhcr.http.unmatched).toEqual([]);
+  expect(unhcr.result).toMatchObject({ complete: true, itemsFetched: 56, errors: [] });
+});
+
+test("replays real PageUp and ILO SuccessFactors feeds through the generic adapter", async () => {
+  const pageUp = await runReplay(
+    "pageup-kinetic-rss.har",
+    "Kinetic IT",
+    "https://careers.pageuppeople.com/1083/cw/en/latest_jobs.rss",
+  );
+  expect(pageUp.http.unmatched).toEqual([]);
+  expect(pageUp.result).toMatchObject({ complete: true, itemsFetched: 3, errors: [] });
+  expect(pageUp.result.postings[2]?.deadlineText).toBe("Fri, 30 Oct 2026 15:55:00 GMT");
+  for (const posting of pageUp.result.postings)
+    expect(posting.descriptionHtml?.length).toBeGreaterThan(300);
+  const ilo = await runReplay(
+    "ilo-category-rss.har",
+    "ILO",
+    "https://jobs.ilo.org/services/rss/category/?catid=2842101",
+    { organization: "ILO", locationPattern: "Location:\\s*(?<location>[^.\\n]+)" },
+  );
+  expect(ilo.http.unmatched).toEqual([]);
+  expect(ilo.result.postings[0]).toMatchObject({ organization: "ILO", location: "Vientiane" });
 });

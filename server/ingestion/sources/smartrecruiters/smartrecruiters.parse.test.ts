@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { parseSmartRecruitersDetail, parseSmartRecruitersList } from "./smartrecruiters.parse";
+import {
+  formatSmartRecruitersLocation,
+  parseSmartRecruitersDetail,
+  parseSmartRecruitersList,
+} from "./smartrecruiters.parse";
 
 const read = (name: string) =>
   readFileSync(
@@ -52,7 +56,8 @@ test.each([
       externalId: "744000098699001",
       link: "https://jobs.smartrecruiters.com/OECD/744000098699001",
       organization: "OECD",
-      location: "Paris, FR (Remote)",
+      // Remote-flagged, but the city stays the duty station.
+      location: "Paris, FR",
       grade: "B3",
       level: "Associate",
       contractType: "Fixed-term",
@@ -131,4 +136,38 @@ test("throws on a detail without a job ad", () => {
   expect(() => parseSmartRecruitersDetail('{"id":"1","name":"x"}')).toThrow(
     /SmartRecruiters posting: unexpected payload \(jobAd:/,
   );
+});
+
+test("keeps the city of every real posting as its duty station (remote-flagged or with a state)", () => {
+  const json = readFileSync(
+    new URL(
+      "../../../../tests/fixtures/platforms/smartrecruiters/gdi-postings.json",
+      import.meta.url,
+    ),
+    "utf8",
+  );
+  const page = parseSmartRecruitersList(json, "GlobalDevelopmentIncubator", null);
+  expect(page.errors).toEqual([]);
+  expect(page.postings.map((posting) => posting.location)).toEqual([
+    "Washington, United States",
+    "Detroit, United States",
+    "Vancouver, Canada",
+  ]);
+  expect(page.postings[0]).toMatchObject({
+    title: "Partnership for Battery Action, Research and Methods Lead",
+    externalId: "744000135044794",
+    organization: "Global Development Incubator",
+    contractType: "Contract",
+    postedAt: "2026-06-30T14:50:27.982Z",
+    link: "https://jobs.smartrecruiters.com/GlobalDevelopmentIncubator/744000135044794",
+  });
+});
+
+test.each([
+  [{ region: "DC", country: "us", remote: true }, "DC, US"],
+  [{ country: "fr", remote: true }, "FR"],
+  [{ remote: true }, "Remote"],
+  [{ fullLocation: "Geneva" }, "Geneva"],
+])("location %o reads as %s", (location, expected) => {
+  expect(formatSmartRecruitersLocation(location)).toBe(expected);
 });

@@ -120,7 +120,7 @@ function toPosting(
     externalId: posting.id,
     link: buildSmartRecruitersLink(companyId, posting.id),
     organization: posting.company?.name?.trim() || organization,
-    location: formatLocation(posting.location),
+    location: formatSmartRecruitersLocation(posting.location),
     grade: grade?.trim() || null,
     level: posting.experienceLevel?.label?.trim() || null,
     contractType: posting.typeOfEmployment?.label?.trim() || null,
@@ -128,17 +128,25 @@ function toPosting(
   };
 }
 
-/** "Paris, FR" from city + country code (ISO alpha-2, upper-cased); "Remote" appended when flagged. */
-function formatLocation(location: z.infer<typeof postingSchema>["location"]): string | null {
+/**
+ * The duty station: "City, Country" ("Washington, United States", "Paris, FR"). The country is
+ * the last part of `fullLocation` when it has one, else the ISO code. The region (state or
+ * province: "DC", "MI") is left out of the string, as location readers take a three-part
+ * "City, Region, Country" for an unknown place, and used only when there is no city. A remote
+ * flag never hides the city: a posting is "Remote" only when it names no place at all.
+ */
+export function formatSmartRecruitersLocation(
+  location: z.infer<typeof postingSchema>["location"],
+): string | null {
   if (!location) return null;
-  const place =
-    location.fullLocation?.trim() ||
-    [location.city, location.country?.toUpperCase()]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(", ");
-  if (location.remote) return place ? `${place} (Remote)` : "Remote";
-  return place || null;
+  const clean = (value: string | null | undefined) => value?.replace(/\s+/g, " ").trim() || null;
+  const parts = (location.fullLocation ?? "").split(",").map((part) => part.trim());
+  const country =
+    (parts.length >= 2 ? clean(parts.at(-1)) : null) ?? clean(location.country)?.toUpperCase();
+  const place = clean(location.city) ?? clean(location.region);
+  const label = [place, country].filter(Boolean).join(", ");
+  if (label) return label;
+  return location.remote ? "Remote" : clean(location.fullLocation);
 }
 
 function escapeText(text: string): string {

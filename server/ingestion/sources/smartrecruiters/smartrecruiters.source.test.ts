@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -102,4 +104,45 @@ test("throws a clear error when the list cannot be fetched", async () => {
   await expect(smartRecruitersAdapter.run(createContext(http))).rejects.toThrow(
     `smartrecruiters: postings page 1 (${API}?limit=2&offset=0) failed: HTTP 404`,
   );
+});
+
+test("replays a real SmartRecruiters postings list through the adapter", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(
+      fileURLToPath(
+        new URL(
+          "../../../../tests/fixtures/platforms/smartrecruiters/gdi-postings.har",
+          import.meta.url,
+        ),
+      ),
+    ),
+  );
+  const result = await smartRecruitersAdapter.run({
+    source: {
+      id: null,
+      name: "Global Development Incubator",
+      baseUrl: "https://careers.smartrecruiters.com/GlobalDevelopmentIncubator",
+      metadata: { companyId: "GlobalDevelopmentIncubator", fetchDetails: false },
+      organization: null,
+    },
+    http,
+    logger: createLogger("silent"),
+    now: new Date("2026-07-01T00:00:00Z"),
+    maxPages: 5,
+    maxDetails: 50,
+  });
+  expect(http.unmatched).toEqual([]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 3, errors: [] });
+  expect(result.postings.map((posting) => [posting.title, posting.location])).toEqual([
+    ["Partnership for Battery Action, Research and Methods Lead", "Washington, United States"],
+    ["Deputy Executive Director, Institute for Law & Organizing", "Detroit, United States"],
+    [
+      "Chief Executive Officer – British Columbia Forestry Investment Platform",
+      "Vancouver, Canada",
+    ],
+  ]);
+  expect(result.postings[1]).toMatchObject({
+    organization: "Global Development Incubator",
+    contractType: "Full-time",
+  });
 });

@@ -14,6 +14,8 @@ import {
 const metadataSchema = z.object({
   companyId: z.string().regex(/^[A-Za-z0-9_.-]+$/, "a SmartRecruiters company identifier"),
   pageSize: z.number().int().min(1).max(100).default(100),
+  /** Fetch each posting's job ad (`/postings/{id}`) for the description. */
+  fetchDetails: z.boolean().default(true),
   organization: z.string().optional(),
 });
 
@@ -64,7 +66,8 @@ async function runSmartRecruiters(context: AdapterContext): Promise<AdapterResul
       break;
     }
   }
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
+  const details = parsed.data.fetchDetails ? context.maxDetails : 0;
+  for (const posting of result.postings.slice(0, details)) {
     const url = `${API}/${companyId}/postings/${encodeURIComponent(posting.externalId)}`;
     try {
       const detail = parseSmartRecruitersDetail(await fetchText(context, url));
