@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.config.ts";
+import { E2E_HOOK_TIMEOUT, E2E_TEST_TIMEOUT } from "./tests/support/timeouts.ts";
 
 // Three projects: pure unit tests, integration tests on a real database (PGlite, or PostgreSQL when
 // DATABASE_URL is set), and end-to-end journeys in Chromium against the production build.
@@ -32,8 +33,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // One place for every e2e limit (tests/support/timeouts.ts), generous for a busy machine.
+          testTimeout: E2E_TEST_TIMEOUT,
+          hookTimeout: E2E_HOOK_TIMEOUT,
           fileParallelism: false,
         },
       },

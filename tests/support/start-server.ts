@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createDb, type Database } from "#server/db/create-db";
 import { createThrowawayDatabase } from "#server/db/throwaway-database";
+import { SERVER_START_TIMEOUT } from "./timeouts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -86,7 +87,7 @@ export async function startServer(
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const current = child;
     exited = new Promise<number | null>((resolve) => current.on("exit", (code) => resolve(code)));
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + SERVER_START_TIMEOUT;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
       try {
