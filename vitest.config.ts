@@ -8,7 +8,14 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
-    env: { TZ: "UTC" },
+    env: {
+      TZ: "UTC",
+      // DATABASE_URL requires AUTH_SECRET; a local run on PostgreSQL without one gets a test secret
+      // (CI sets its own).
+      ...(process.env.DATABASE_URL && !process.env.AUTH_SECRET
+        ? { AUTH_SECRET: "a test secret that is at least 32 characters long" }
+        : {}),
+    },
     projects: [
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -69,6 +70,9 @@ export async function startServer(
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url ?? "",
+    // Required with DATABASE_URL; each server (and its scripts) gets its own unless the caller
+    // passes one (processes that must share sessions are given the same).
+    AUTH_SECRET: database ? (process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url")) : "",
     SMTP_URL: "",
     LOG_LEVEL: "info",
     ...options.env,
