@@ -47,13 +47,23 @@ async function createServerDatabase(): Promise<{ url: string; drop: () => Promis
  * database: a new PGlite directory, or a new database on DATABASE_URL's server.
  */
 export async function startServer(
-  options: { seed?: (db: Database) => Promise<void>; env?: Record<string, string> } = {},
+  options: {
+    seed?: (db: Database) => Promise<void>;
+    env?: Record<string, string>;
+    /**
+     * A PostgreSQL database shared with other servers (the caller creates and drops it); by
+     * default each server gets its own.
+     */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-e2e-"));
-  const database = await createServerDatabase();
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: () => Promise.resolve() }
+    : await createServerDatabase();
   if (options.seed) {
     const handle = await createDb({ databaseUrl: database?.url, dataDir });
     try {
