@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.config.ts";
-import { E2E_HOOK_TIMEOUT, E2E_TEST_TIMEOUT } from "./tests/support/timeouts.ts";
+import { E2E_HOOK_TIMEOUT, E2E_TEST_TIMEOUT, E2E_WAIT } from "./tests/support/timeouts.ts";
 
 // Three projects: pure unit tests, integration tests on a real database (PGlite, or PostgreSQL when
 // DATABASE_URL is set), and end-to-end journeys in Chromium against the production build.
@@ -43,6 +43,7 @@ export default defineConfig({
           // One place for every e2e limit (tests/support/timeouts.ts), generous for a busy machine.
           testTimeout: E2E_TEST_TIMEOUT,
           hookTimeout: E2E_HOOK_TIMEOUT,
+          expect: { poll: { timeout: E2E_WAIT } },
           fileParallelism: false,
         },
       },
