@@ -30,7 +30,9 @@ export async function createThrowawayDatabase(
   // A copy of a migrated template is made in milliseconds; migrating a new database takes seconds.
   await runAdmin(
     serverUrl,
-    options.template ? `create database ${name} template ${options.template}` : `create database ${name}`,
+    options.template
+      ? `create database ${name} template ${options.template}`
+      : `create database ${name}`,
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
