@@ -44,7 +44,13 @@ export default defineConfig({
           testTimeout: E2E_TEST_TIMEOUT,
           hookTimeout: E2E_HOOK_TIMEOUT,
           expect: { poll: { timeout: E2E_WAIT } },
-          fileParallelism: false,
+          // Files are independent (each starts its own server on its own database and port), so two
+          // run at once: most of an e2e file's time is spent waiting on a server or on Chromium.
+          // They run after the unit and integration files (their own group) so the two do not
+          // compete for the machine's cores.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
