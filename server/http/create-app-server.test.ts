@@ -39,7 +39,7 @@ async function loggedAddress(trustProxy: string, forwardedFor: string): Promise<
   } as unknown as Services;
   const server = createAppServer({
     services,
-    getBuild: () => Promise.reject(new Error("not used by /healthz")) as Promise<AppServerBuild>,
+    getBuild: () => Promise.reject<AppServerBuild>(new Error("not used by /healthz")),
     clientRoot: null,
     isDev: false,
   });
