@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { aliases } from "./aliases.config.ts";
 
 // The browser build puts React, React DOM and React Router in one chunk with the entry: every page
@@ -8,8 +8,44 @@ import { aliases } from "./aliases.config.ts";
 // split made, which is what keeps every public page under the 120 KB JavaScript budget.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/;
 
+const root = import.meta.dirname;
+/** `#server/…` and `#domain/…` imports (already turned into paths by the aliases): code Node loads itself. */
+const SERVER_OWNED = new RegExp(`^${escape(root)}/(server|domain)/(.+)$`);
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The server-side rendering build and the dev server leave `server/` and `domain/` to Node: the
+ * server (`server/main.ts`, run by tsx) has already loaded them, and the routes must use those very
+ * modules, not copies bundled into the build. A copy has its own classes (an error thrown by one
+ * copy is not `instanceof` the other's class) and its own module state (caches, configuration).
+ * See docs/decisions/012-one-module-graph-for-the-server.md.
+ *
+ * - Build: the import stays `#server/…` in build/server/index.js; Node resolves it through
+ *   package.json "imports" and tsx loads the TypeScript file, the same file main.ts loaded.
+ * - Dev: the import becomes the file's absolute path, which Vite's module runner hands to Node's own
+ *   `import()` instead of transforming it, so it too lands in the module graph main.ts started.
+ * The browser build is unchanged: it bundles what it uses of `domain/` as before.
+ */
+function serverModulesStayExternal(): Plugin {
+  return {
+    name: "blueboard:server-modules-stay-external",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const owned = SERVER_OWNED.exec(source);
+      if (this.environment.config.consumer !== "server" || !owned) return null;
+      if (this.environment.mode === "build")
+        return { id: `#${owned[1]}/${owned[2]}`, external: true };
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { id: resolved.id, external: true } : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverModulesStayExternal(), tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
   build: {
     assetsInlineLimit: 0,

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.config.ts";
+import { E2E_HOOK_TIMEOUT, E2E_TEST_TIMEOUT, E2E_WAIT } from "./tests/support/timeouts.ts";
 
 // Three projects: pure unit tests, integration tests on a real database (PGlite, or PostgreSQL when
 // DATABASE_URL is set), and end-to-end journeys in Chromium against the production build.
@@ -7,7 +8,14 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
-    env: { TZ: "UTC" },
+    env: {
+      TZ: "UTC",
+      // DATABASE_URL requires AUTH_SECRET; a local run on PostgreSQL without one gets a test secret
+      // (CI sets its own).
+      ...(process.env.DATABASE_URL && !process.env.AUTH_SECRET
+        ? { AUTH_SECRET: "a test secret that is at least 32 characters long" }
+        : {}),
+    },
     projects: [
       {
         extends: true,
@@ -32,9 +40,17 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          // One place for every e2e limit (tests/support/timeouts.ts), generous for a busy machine.
+          testTimeout: E2E_TEST_TIMEOUT,
+          hookTimeout: E2E_HOOK_TIMEOUT,
+          expect: { poll: { timeout: E2E_WAIT } },
+          // Files are independent (each starts its own server on its own database and port), so two
+          // run at once: most of an e2e file's time is spent waiting on a server or on Chromium.
+          // They run after the unit and integration files (their own group) so the two do not
+          // compete for the machine's cores.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

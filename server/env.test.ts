@@ -27,3 +27,39 @@ test("bad values fail with an error naming every variable", () => {
     expect(message).toContain("SMTP_URL=");
   }
 });
+
+test("with DATABASE_URL, AUTH_SECRET is required and named in the error", () => {
+  const databaseUrl = "postgres://blueboard@127.0.0.1:5432/blueboard";
+  expect(() => parseEnv({ DATABASE_URL: databaseUrl })).toThrow(
+    /AUTH_SECRET="": required when DATABASE_URL is set/,
+  );
+  const short = "too-short-secret";
+  let message = "";
+  try {
+    parseEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: short });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain("AUTH_SECRET=<hidden, 16 characters>");
+  expect(message).not.toContain(short);
+  const secret = "x".repeat(32);
+  expect(parseEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+  // Without DATABASE_URL the secret is optional (generated into DATA_DIR).
+  expect(parseEnv({}).AUTH_SECRET).toBeUndefined();
+});
+
+test("TRUST_PROXY takes nothing, a hop count or a CIDR list, and names a bad entry", () => {
+  expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: "none" });
+  expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toEqual({ kind: "none" });
+  expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+  expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,fd00::/8" }).TRUST_PROXY).toEqual({
+    kind: "ranges",
+    ranges: [
+      { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+      { address: "192.0.2.7", prefix: 32, family: "ipv4" },
+      { address: "fd00::", prefix: 8, family: "ipv6" },
+    ],
+  });
+  for (const bad of ["10.0.0.0/33", "loadbalancer", "10.0.0.0/8,nope", "10.0.0.1/8/2", "-1"])
+    expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
+});

@@ -1,5 +1,48 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/**
+ * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+ * none (the socket's peer is the client), the nearest `hops` proxies, or the proxies whose address
+ * is in one of `ranges`. See server/http/client-address.ts.
+ */
+export type TrustProxy =
+  | { kind: "none" }
+  | { kind: "hops"; hops: number }
+  | { kind: "ranges"; ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };
+
+/** "", a hop count ("1"), or a comma-separated list of addresses and CIDR ranges. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === "" || text === "0") return { kind: "none" };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) context.addIssue({ code: "custom", message: "at most 32 proxy hops" });
+    return { kind: "hops", hops };
+  }
+  const ranges: Extract<TrustProxy, { kind: "ranges" }>["ranges"] = [];
+  for (const entry of text.split(",").map((part) => part.trim())) {
+    const [address = "", prefixText, ...rest] = entry.split("/");
+    const version = net.isIP(address);
+    const max = version === 6 ? 128 : 32;
+    const prefix = prefixText === undefined ? max : Number(prefixText);
+    if (
+      version === 0 ||
+      rest.length > 0 ||
+      (prefixText !== undefined && !/^\d+$/.test(prefixText)) ||
+      prefix > max
+    ) {
+      context.addIssue({
+        code: "custom",
+        message: `"${entry}" is not an IP address or CIDR range; TRUST_PROXY takes a hop count (e.g. 1) or a comma-separated list such as 10.0.0.0/8,fd00::/8`,
+      });
+      continue;
+    }
+    ranges.push({ address, prefix, family: version === 6 ? "ipv6" : "ipv4" });
+  }
+  return { kind: "ranges", ranges };
+}
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -9,53 +52,72 @@ const optionalUrl = (protocols: string[]) =>
     z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional(),
   );
 
-const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(["development", "production", "test"]).default("production"),
-  ),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
-  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
-  SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Blueboard")),
-  SMTP_URL: optionalUrl(["smtp", "smtps"]),
-  MAIL_FROM: z.preprocess(
-    emptyAsUndefined,
-    z.string().default("Blueboard <alerts@blueboard.invalid>"),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  ),
-  TASKS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on")),
-  SEED: z.preprocess(emptyAsUndefined, z.enum(["fixtures", "none"]).default("fixtures")),
-  /** Hosts the ingestion fetcher may reach although they resolve to private addresses (comma-separated). */
-  INGEST_ALLOW_PRIVATE_HOSTS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-  ),
-  /** ReliefWeb API v2 requires an approved application name. */
-  RELIEFWEB_APPNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Signs sessions, verification links and unsubscribe tokens (≥ 32 characters); without it one is generated once into DATA_DIR. */
-  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-  /** When the saved-search alert digests go out (five-field cron, UTC). */
-  ALERTS_CRON: z.preprocess(emptyAsUndefined, z.string().default("0 9 * * *")),
-  /** Seconds the job search keeps totals, relevance order and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
-  JOBS_CACHE_TTL: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().min(0).max(3600).default(30),
-  ),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+    DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+    SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Blueboard")),
+    SMTP_URL: optionalUrl(["smtp", "smtps"]),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().default("Blueboard <alerts@blueboard.invalid>"),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    ),
+    TASKS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on")),
+    SEED: z.preprocess(emptyAsUndefined, z.enum(["fixtures", "none"]).default("fixtures")),
+    /** Hosts the ingestion fetcher may reach although they resolve to private addresses (comma-separated). */
+    INGEST_ALLOW_PRIVATE_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) =>
+          value
+            .split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+    /** ReliefWeb API v2 requires an approved application name. */
+    RELIEFWEB_APPNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /**
+     * Signs sessions, verification links and unsubscribe tokens (≥ 32 characters). Required with
+     * DATABASE_URL (every process on the database must share it); without a DATABASE_URL one is
+     * generated once into DATA_DIR.
+     */
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    /** The proxies whose X-Forwarded-For is believed: a hop count or a CIDR list; unset trusts none. */
+    TRUST_PROXY: z.preprocess(
+      (value) => value ?? "",
+      z.string().transform((value, context) => parseTrustProxy(value, context)),
+    ),
+    /** When the saved-search alert digests go out (five-field cron, UTC). */
+    ALERTS_CRON: z.preprocess(emptyAsUndefined, z.string().default("0 9 * * *")),
+    /** Seconds the job search keeps totals, relevance order and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
+    JOBS_CACHE_TTL: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(30),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET)
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "required when DATABASE_URL is set: every process on one database must sign sessions and links with the same secret (at least 32 characters, e.g. from `openssl rand -base64 32`)",
+      });
+  });
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
@@ -63,6 +125,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** Public origin used in links and e-mails; defaults to http://HOST:PORT. */
   siteUrl: string;
 };
+
+const SECRET_VARIABLES = new Set(["AUTH_SECRET"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -74,7 +138,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+      const value = source[name] ?? "";
+      // A secret is never echoed, not even a rejected one.
+      const shown =
+        SECRET_VARIABLES.has(name) && value !== ""
+          ? `<hidden, ${value.length} characters>`
+          : JSON.stringify(value);
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }

@@ -39,6 +39,34 @@ export type CreateDbOptions = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * The key of the session-level advisory lock every process takes before it migrates: processes
+ * started together on one PostgreSQL (several web servers and a worker) migrate one after the
+ * other, and all but the first find nothing left to do. Any fixed 64-bit number would do; this one
+ * spells "blueboard" in the low bytes.
+ */
+export const MIGRATION_LOCK_KEY = 0x626c7565626f61n;
+
+/** Runs the migrations on one connection that holds the migration lock for the whole run. */
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection whose unlock may not have run is closed, which releases the lock too.
+    client.release(broken);
+  }
+}
+
 /** Opens the one database: PGlite under `dataDir` (locked), or PostgreSQL at `databaseUrl`. Migrates. */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
@@ -52,7 +80,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
-      if (shouldMigrate) await migratePg(db as never, { migrationsFolder });
+      if (shouldMigrate) await migratePostgresOnce(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -20,11 +20,20 @@ async function runAdmin(serverUrl: string, statement: string): Promise<void> {
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<ThrowawayDatabase> {
   if (!/^[a-z][a-z0-9_]*$/.test(prefix))
     throw new Error(`database prefix must be lower-case letters, digits and _, got "${prefix}"`);
+  if (options.template !== undefined && !/^[a-z][a-z0-9_]*$/.test(options.template))
+    throw new Error(`template database name must be lower-case letters, digits and _`);
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await runAdmin(serverUrl, `create database ${name}`);
+  // A copy of a migrated template is made in milliseconds; migrating a new database takes seconds.
+  await runAdmin(
+    serverUrl,
+    options.template
+      ? `create database ${name} template ${options.template}`
+      : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

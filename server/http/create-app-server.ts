@@ -7,6 +7,7 @@ import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { redactUrl } from "#server/lib/logger";
 import type { Services } from "#server/services";
+import { createClientAddressResolver } from "./client-address";
 import { setSecurityHeaders } from "./security-headers";
 import { serveCachedApiResponse } from "./serve-cached-api";
 import { serveStaticFile } from "./static-files";
@@ -20,7 +21,7 @@ export type RequestContextValue = {
   services: Services;
   nonce: string;
   requestId: string;
-  /** The socket's peer address (what better-auth rate-limits by). */
+  /** The client's address as TRUST_PROXY decides it (what the rate limits count by). */
   clientIp?: string;
 };
 
@@ -40,6 +41,7 @@ export function createAppServer(options: {
   const { services } = options;
   const compress = compression({ threshold: 1024 }) as unknown as Middleware;
   const isHttps = services.env.siteUrl.startsWith("https:");
+  const clientAddress = createClientAddressResolver(services.env.TRUST_PROXY);
 
   const handleHealth = async (res: ServerResponse) => {
     try {
@@ -84,6 +86,7 @@ export function createAppServer(options: {
         ? incomingId
         : randomUUID();
     const nonce = randomBytes(16).toString("base64");
+    const clientIp = clientAddress(req);
     res.setHeader("X-Request-Id", requestId);
     setSecurityHeaders(res, { nonce, isDev: options.isDev, isHttps });
     res.on("finish", () => {
@@ -91,6 +94,7 @@ export function createAppServer(options: {
         requestId,
         method: req.method,
         path: redactUrl(req.url),
+        ip: clientIp,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
@@ -104,9 +108,7 @@ export function createAppServer(options: {
 
     const build = await options.getBuild();
     const handle = getHandler(build);
-    return requestScope.run({ nonce, requestId, clientIp: req.socket.remoteAddress }, () =>
-      handle(req, res),
-    );
+    return requestScope.run({ nonce, requestId, clientIp }, () => handle(req, res));
   };
 
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {

@@ -7,6 +7,7 @@ import { users } from "#server/db/schema";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Issue #5: a second user can neither read nor change the first user's saved jobs or searches,
 // over every /api/v1/me endpoint and every dashboard action; signed out, everything answers 401.
@@ -22,7 +23,7 @@ function decode(raw: string): string {
 }
 
 async function waitForMailTo(address: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + E2E_WAIT;
   for (;;) {
     const mail = mails.find((candidate) => candidate.to === address);
     if (mail) return mail.text;
@@ -105,7 +106,7 @@ beforeAll(async () => {
     items: { id: string }[];
   };
   jobIds = page.items.map((item) => item.id);
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();

@@ -9,6 +9,7 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Issue #5 journey: sign up → verify from the received e-mail → sign in → save a job → save a
 // search → alert pass with a fixed clock (scripts/alerts.ts against the server's database) → the
@@ -28,7 +29,7 @@ function decode(raw: string): string {
 }
 
 async function waitForMail(count: number) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + E2E_WAIT;
   while (mails.length < count) {
     if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${mails.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -233,4 +234,4 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(mails).toHaveLength(mailsBefore + 1);
   await server.resume();
-}, 150_000);
+});

@@ -107,7 +107,7 @@ beforeAll(async () => {
   }
   ada = await signInForCookie("ada@example.org");
   bob = await signInForCookie("bob@example.org");
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();

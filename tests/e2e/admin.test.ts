@@ -2,12 +2,20 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
-import { cookieOf, openBrowserAs, runAdminCli, signIn, signUp } from "#tests/support/admin-session";
+import {
+  cookieOf,
+  createAdminSession,
+  openBrowserAs,
+  runAdminCli,
+  signIn,
+  signUp,
+} from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The admin area: the role comes from `npm run admin -- grant`, every admin page and action
 // checks it on the server, the outbox is readable without SMTP, and sources run from the browser.
+// Each test uses the accounts made in beforeAll or its own; none depends on an earlier test.
 const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title>
   <item><title>Health Officer, NO-B - Kabul, Afghanistan</title><link>https://who.example.org/1</link><guid>who-1</guid></item>
   <item><title>Data Analyst, P-2 - Copenhagen, Denmark</title><link>https://who.example.org/2</link><guid>who-2</guid></item>
@@ -43,6 +51,29 @@ function post(pathname: string, cookie: string, fields: Record<string, string>) 
   });
 }
 
+/**
+ * Finds the confirmation e-mail to `email` in the admin's outbox, follows its link, signs in and
+ * returns the session cookie.
+ */
+async function confirmThroughOutbox(email: string): Promise<string> {
+  const list = await get(`/admin/emails?to=${encodeURIComponent(email)}`, ada);
+  expect(list.status).toBe(200);
+  const html = await list.text();
+  expect(html).toContain("No SMTP server is configured");
+  const id = /href="\/admin\/emails\/([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, html).toBeTruthy();
+  expect(html).not.toContain("ada@example.org");
+  const detail = await (await get(`/admin/emails/${id}`, ada)).text();
+  expect(detail).toContain(email);
+  const link = /(https?:\/\/[^\s<"]+verify-email[^\s<"]+)/.exec(detail)?.[1];
+  expect(link, detail).toBeTruthy();
+  const verified = await fetch(link!.replaceAll("&amp;", "&"), { redirect: "manual" });
+  expect(verified.status).toBeLessThan(400);
+  const signedIn = await signIn(server, email);
+  expect(signedIn.status).toBe(200);
+  return cookieOf(signedIn);
+}
+
 beforeAll(async () => {
   feed = http.createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "application/rss+xml" });
@@ -66,7 +97,11 @@ beforeAll(async () => {
       sourceId = row!.id;
     },
   });
-}, 120_000);
+  // Every test starts from the same two accounts: Ada, an admin, and Bob, a confirmed user.
+  ada = await createAdminSession(server, "ada@example.org");
+  await signUp(server, "bob@example.org");
+  bob = await confirmThroughOutbox("bob@example.org");
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -74,16 +109,15 @@ afterAll(async () => {
 });
 
 test("npm run admin grants the role (and vouches for the address); unknown accounts are refused", async () => {
-  await signUp(server, "ada@example.org");
-  await signUp(server, "bob@example.org");
+  await signUp(server, "carol@example.org");
   // Without SMTP nobody can confirm an address yet, so nobody can sign in.
-  expect((await signIn(server, "ada@example.org")).status).toBe(403);
+  expect((await signIn(server, "carol@example.org")).status).toBe(403);
 
-  await server.halt();
+  if (!server.databaseUrl) await server.halt(); // PGlite: free the data directory's lock
   try {
-    const granted = await runAdminCli(server, ["grant", "ADA@example.org"]);
+    const granted = await runAdminCli(server, ["grant", "CAROL@example.org"]);
     expect(granted, granted.output).toMatchObject({ code: 0 });
-    expect(granted.output).toContain("ada@example.org is now an admin");
+    expect(granted.output).toContain("carol@example.org is now an admin");
     const unknown = await runAdminCli(server, ["grant", "nobody@example.org"]);
     expect(unknown.code).toBe(3);
     expect(unknown.output).toContain("No account uses the e-mail address nobody@example.org.");
@@ -91,35 +125,19 @@ test("npm run admin grants the role (and vouches for the address); unknown accou
     expect(usage.code).toBe(2);
     expect(usage.output).toContain("Usage: npm run admin");
     const list = await runAdminCli(server, ["list"]);
-    expect(list.output).toContain("ada@example.org");
+    expect(list.output).toContain("carol@example.org");
   } finally {
-    await server.resume();
+    if (!server.databaseUrl) await server.resume();
   }
-  const signedIn = await signIn(server, "ada@example.org");
+  const signedIn = await signIn(server, "carol@example.org");
   expect(signedIn.status).toBe(200);
-  ada = cookieOf(signedIn);
-  expect(ada).toContain("session_token");
+  expect(cookieOf(signedIn)).toContain("session_token");
 });
 
-test("the admin reads the outbox: Bob's confirmation link, followed, lets him sign in", async () => {
-  const list = await get("/admin/emails?to=bob%40example", ada);
-  expect(list.status).toBe(200);
-  const html = await list.text();
-  expect(html).toContain("No SMTP server is configured");
-  const id = /href="\/admin\/emails\/([0-9a-f-]{36})"/.exec(html)?.[1];
-  expect(id, html).toBeTruthy();
-  expect(html).not.toContain("ada@example.org");
-
-  const detail = await (await get(`/admin/emails/${id}`, ada)).text();
-  expect(detail).toContain("bob@example.org");
-  const link = /(https?:\/\/[^\s<"]+verify-email[^\s<"]+)/.exec(detail)?.[1];
-  expect(link, detail).toBeTruthy();
-  const verified = await fetch(link!.replaceAll("&amp;", "&"), { redirect: "manual" });
-  expect(verified.status).toBeLessThan(400);
-  const signedIn = await signIn(server, "bob@example.org");
-  expect(signedIn.status).toBe(200);
-  bob = cookieOf(signedIn);
-
+test("the admin reads the outbox: a confirmation link, followed, lets its user sign in", async () => {
+  await signUp(server, "dave@example.org");
+  const cookie = await confirmThroughOutbox("dave@example.org");
+  expect(cookie).toContain("session_token");
   expect((await get("/admin/emails/not-a-uuid", ada)).status).toBe(404);
   expect((await get("/admin/emails?status=bogus&page=-3", ada)).status).toBe(200);
 });

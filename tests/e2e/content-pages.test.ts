@@ -11,6 +11,7 @@ import { findOrganisationBySlug } from "#domain/organisations";
 import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Issue #6 part B: the location, organization and field landing pages, the blog and articles,
 // the newsletter's double opt-in (mail captured by an in-process SMTP server), coaching requests,
@@ -129,7 +130,7 @@ async function hydrated(page: Page) {
       () =>
         page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
       {
-        timeout: 15_000,
+        timeout: E2E_WAIT,
       },
     )
     .toBe(true);
@@ -378,7 +379,7 @@ test("newsletter: inline error, then double opt-in through the e-mailed link; th
   await email.fill("Reader.One@Example.org");
   await form.getByRole("button", { name: "Subscribe Now" }).click();
   await expect
-    .poll(() => form.getByRole("status").textContent(), { timeout: 10_000 })
+    .poll(() => form.getByRole("status").textContent(), { timeout: E2E_WAIT })
     .toContain("check your inbox")
     .catch((error: unknown) => {
       throw new Error(`${String(error)}\n${server.output().slice(-3000)}`);
@@ -551,7 +552,7 @@ const AXE_PAGES = [
 ];
 
 for (const width of [320, 1280]) {
-  test(`no axe violations on the content pages at ${width} px`, { timeout: 240_000 }, async () => {
+  test(`no axe violations on the content pages at ${width} px`, async () => {
     const context = width === 1280 ? desktop : await launchBrowser({ width, height: 800 });
     const page = await context.newPage();
     const violations: string[] = [];

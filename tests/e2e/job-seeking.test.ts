@@ -10,6 +10,7 @@ import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Issue #6 part A: home → search → chip filter → More Info dialog → detail → apply; the listing
 // without JavaScript; closed and unknown jobs; axe at 320 and 1280 px; keyboard; reduced motion.
@@ -121,7 +122,7 @@ async function hydrated(page: Page) {
       () =>
         page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
       {
-        timeout: 15_000,
+        timeout: E2E_WAIT,
       },
     )
     .toBe(true);
@@ -157,7 +158,7 @@ test("journey: home → search → chip → More Info dialog → detail → appl
   const moreInfo = card.getByRole("button", { name: "More Info" });
   await moreInfo.click();
   const dialog = page.getByRole("dialog");
-  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => dialog.isVisible(), { timeout: E2E_WAIT }).toBe(true);
   expect(await dialog.getByRole("heading", { level: 2 }).first().innerText()).toContain(
     "Epidemiologist",
   );
@@ -176,7 +177,9 @@ test("journey: home → search → chip → More Info dialog → detail → appl
   // The summary card, not the description below it (which holds the same sentence).
   const summary = dialog.locator("#job-summary-text");
   await expect
-    .poll(async () => ((await summary.count()) > 0 ? summary.innerText() : ""), { timeout: 15_000 })
+    .poll(async () => ((await summary.count()) > 0 ? summary.innerText() : ""), {
+      timeout: E2E_WAIT,
+    })
     .toContain("Health Emergencies Programme leads the response");
   const stored = (await (await fetch(`${server.url}/api/v1/jobs/${ids["who-epi-1"]}`)).json()) as {
     summary_excerpt: string | null;
@@ -355,7 +358,7 @@ test("with JavaScript Load More appends the next page; the keyboard works the fi
   await expect.poll(() => page.getByRole("article").count()).toBe(25);
   await page.getByRole("button", { name: "Load More" }).click();
   await expect
-    .poll(() => page.getByRole("article").count(), { timeout: 15_000 })
+    .poll(() => page.getByRole("article").count(), { timeout: E2E_WAIT })
     .toBe(Math.min(50, total));
   const links = await page
     .getByRole("article")
@@ -390,16 +393,18 @@ test("the carousel advances on its own, but not under prefers-reduced-motion", a
   await normal.goto(`${server.url}/`);
   const region = (page: Page) => page.getByRole("region", { name: "Latest opportunities" });
   await expect
-    .poll(() => region(reduced).getAttribute("data-autoplay"), { timeout: 15_000 })
+    .poll(() => region(reduced).getAttribute("data-autoplay"), { timeout: E2E_WAIT })
     .toBe("off");
   await expect
-    .poll(() => region(normal).getAttribute("data-autoplay"), { timeout: 15_000 })
+    .poll(() => region(normal).getAttribute("data-autoplay"), { timeout: E2E_WAIT })
     .toBe("on");
   expect(await region(normal).getByRole("article").count()).toBe(12);
   const scrolled = (page: Page) =>
     page.locator(".carousel-track").evaluate((element) => element.scrollLeft);
   // Wait for the normal page to advance (10 s), then check the reduced-motion one never moved.
-  await expect.poll(() => scrolled(normal), { timeout: 25_000, interval: 500 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => scrolled(normal), { timeout: E2E_WAIT, interval: 500 })
+    .toBeGreaterThan(0);
   expect(await scrolled(reduced)).toBe(0);
   // Next/previous buttons work either way, and loop.
   await region(reduced).getByRole("button", { name: "Next jobs" }).click();
@@ -468,7 +473,9 @@ test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
   await hydrated(page);
   await page.getByRole("button", { name: "More Info" }).first().click();
   await expect
-    .poll(() => page.getByRole("heading", { name: "Job Summary" }).isVisible(), { timeout: 15_000 })
+    .poll(() => page.getByRole("heading", { name: "Job Summary" }).isVisible(), {
+      timeout: E2E_WAIT,
+    })
     .toBe(true);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(

@@ -5,7 +5,8 @@ import { createThrowawayDatabase } from "#server/db/throwaway-database";
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server, dropped on close.
+ * DATABASE_URL is set, a copy of the migrated template database on that PostgreSQL server,
+ * dropped on close.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -13,8 +14,10 @@ export async function createTestDb(): Promise<DbHandle> {
     const template = fs.readFileSync(inject("pgliteTemplate"));
     return createDb({ dataDir: "memory://", loadDataDir: new Blob([template]), migrate: false });
   }
-  const database = await createThrowawayDatabase(serverUrl, "blueboard_test");
-  const handle = await createDb({ databaseUrl: database.url, dataDir: "unused" });
+  const database = await createThrowawayDatabase(serverUrl, "blueboard_test", {
+    template: inject("postgresTemplate"),
+  });
+  const handle = await createDb({ databaseUrl: database.url, dataDir: "unused", migrate: false });
   return {
     ...handle,
     async close() {

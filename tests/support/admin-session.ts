@@ -67,3 +67,23 @@ export async function openBrowserAs(
   await context.addCookies([{ name: name!, value: value!, url: server.url }]);
   return context;
 }
+
+/**
+ * A signed-in admin, made the way an operator makes one: sign up, `npm run admin -- grant` (which
+ * also vouches for the address), sign in. On PGlite the server is halted for the script and started
+ * again. Returns the session cookie.
+ */
+export async function createAdminSession(server: RunningServer, email: string): Promise<string> {
+  await signUp(server, email);
+  const pglite = !server.databaseUrl;
+  if (pglite) await server.halt();
+  try {
+    const granted = await runAdminCli(server, ["grant", email]);
+    expect(granted, granted.output).toMatchObject({ code: 0 });
+  } finally {
+    if (pglite) await server.resume();
+  }
+  const signedIn = await signIn(server, email);
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  return cookieOf(signedIn);
+}

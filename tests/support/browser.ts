@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
+import { E2E_WAIT } from "./timeouts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,6 +31,9 @@ export async function launchBrowser(
       "--disable-sync",
     ],
   });
+  // Every wait for an element or a navigation uses the suite's one generous limit.
+  context.setDefaultTimeout(E2E_WAIT);
+  context.setDefaultNavigationTimeout(E2E_WAIT);
   // Chromium may still be writing into its profile as it exits: retry, and never let clean-up of a
   // temporary directory fail a test run.
   context.on("close", () => {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createDb, type Database } from "#server/db/create-db";
 import { createThrowawayDatabase } from "#server/db/throwaway-database";
+import { SERVER_START_TIMEOUT } from "./timeouts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -45,13 +47,23 @@ async function createServerDatabase(): Promise<{ url: string; drop: () => Promis
  * database: a new PGlite directory, or a new database on DATABASE_URL's server.
  */
 export async function startServer(
-  options: { seed?: (db: Database) => Promise<void>; env?: Record<string, string> } = {},
+  options: {
+    seed?: (db: Database) => Promise<void>;
+    env?: Record<string, string>;
+    /**
+     * A PostgreSQL database shared with other servers (the caller creates and drops it); by
+     * default each server gets its own.
+     */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-e2e-"));
-  const database = await createServerDatabase();
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: () => Promise.resolve() }
+    : await createServerDatabase();
   if (options.seed) {
     const handle = await createDb({ databaseUrl: database?.url, dataDir });
     try {
@@ -68,6 +80,9 @@ export async function startServer(
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url ?? "",
+    // Required with DATABASE_URL; each server (and its scripts) gets its own unless the caller
+    // passes one (processes that must share sessions are given the same).
+    AUTH_SECRET: database ? (process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url")) : "",
     SMTP_URL: "",
     LOG_LEVEL: "info",
     ...options.env,
@@ -86,7 +101,7 @@ export async function startServer(
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const current = child;
     exited = new Promise<number | null>((resolve) => current.on("exit", (code) => resolve(code)));
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + SERVER_START_TIMEOUT;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
       try {

@@ -40,16 +40,10 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ALIASES = 4000;
 
-// The production server loads this module twice: once from the sources (services, tasks, the
-// HTTP layer) and once inside the React Router build (the routes). The state lives on globalThis so
-// that both copies share one configuration, one cache and one invalidation.
-const STATE_KEY = Symbol.for("blueboard.jobsCache");
-const state: State =
-  ((globalThis as Record<symbol, unknown>)[STATE_KEY] as State | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STATE_KEY] = {
-    ttlMs: 0,
-    stores: new WeakMap(),
-  } satisfies State);
+// One state per process: the server and the React Router build share this module (the build leaves
+// `server/` to Node, see vite.config.ts), so configuration, cache and invalidation are the same for
+// services, tasks, the HTTP layer and the routes.
+const state: State = { ttlMs: 0, stores: new WeakMap() };
 
 /** While a value is computed: the earliest expiry of the cached values it read. */
 const computing = new AsyncLocalStorage<{ expiresAt: number }>();
