@@ -7,7 +7,7 @@ import { createLogger } from "#server/lib/logger";
 import { createTestDb } from "#tests/setup/test-db";
 import { createReplayHttpClient } from "./http/http-archive";
 import type { HttpClient } from "./http/http-types";
-import type { AdapterPosting, AdapterResult, SourceAdapter, SourceConfig } from "./source-adapter";
+import type { AdapterPosting, SourceAdapter, SourceConfig } from "./source-adapter";
 import { claimSource, recoverInterruptedRuns, runIngestion } from "./run-ingestion";
 
 let handle: DbHandle;

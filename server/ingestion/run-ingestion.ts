@@ -90,7 +90,7 @@ function watchFailures(inner: HttpClient): { http: HttpClient; failures: FailedR
     } catch (error) {
       const message =
         typeof error === "object" && error !== null && "message" in error
-          ? String((error as { message: unknown }).message)
+          ? String(error.message)
           : String(error);
       failures.push({ method: input.method ?? "GET", url: input.url, message });
       throw error;

@@ -289,7 +289,7 @@ export async function closeUnlistedJobs(
     await tx.execute(sql`
       update job_listings set is_listed = false
        where source = ${source.name} and is_listed and last_seen_at < ${previousStart}::timestamptz`);
-    return closeJobsWithoutListing(tx as unknown as Database, source.name, now);
+    return closeJobsWithoutListing(tx, source.name, now);
   });
 }
 
