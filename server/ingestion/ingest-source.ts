@@ -113,7 +113,13 @@ export async function ingestSource(
   if (!(await claimSource(deps.db, row.id, deps.now))) {
     throw new Error(`Source "${row.name}" is already being ingested by another worker.`);
   }
-  const stopHeartbeat = startHeartbeat(deps.db, row.id, deps.logger, deps.heartbeatIntervalMs);
+  const stopHeartbeat = startHeartbeat(
+    deps.db,
+    row.id,
+    deps.now,
+    deps.logger,
+    deps.heartbeatIntervalMs,
+  );
   try {
     return await runIngestion({ ...common, dryRun: false });
   } finally {

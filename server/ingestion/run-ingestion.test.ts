@@ -8,7 +8,13 @@ import { createTestDb } from "#tests/setup/test-db";
 import { createReplayHttpClient } from "./http/http-archive";
 import type { HttpClient } from "./http/http-types";
 import type { AdapterPosting, SourceAdapter, SourceConfig } from "./source-adapter";
-import { claimSource, recoverInterruptedRuns, runIngestion } from "./run-ingestion";
+import {
+  claimSource,
+  recoverInterruptedRuns,
+  releaseSource,
+  runIngestion,
+  startHeartbeat,
+} from "./run-ingestion";
 
 let handle: DbHandle;
 const logger = createLogger("silent");
@@ -439,4 +445,28 @@ test("a lease without a heartbeat for minutes is recovered: the run is marked in
     .from(ingestionLogs)
     .where(eq(ingestionLogs.id, running!.id));
   expect(still?.status).toBe("running");
+});
+
+test("the heartbeat renews its own lease only", async () => {
+  const source = await createSource("Agency M");
+  const claimedAt = new Date(Date.now() - 60_000);
+  expect(await claimSource(handle.db, source.id!, claimedAt)).toBe(true);
+  const heartbeat = async () =>
+    (await handle.db.select().from(sources).where(eq(sources.id, source.id!)))[0]!.runHeartbeatAt!;
+  const stop = startHeartbeat(handle.db, source.id!, claimedAt, logger, 50);
+  try {
+    const deadline = Date.now() + 30_000;
+    while ((await heartbeat()).getTime() <= claimedAt.getTime() && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await heartbeat()).getTime()).toBeGreaterThan(claimedAt.getTime());
+
+    // Another process took the source over: this run's heartbeat no longer touches the lease.
+    await releaseSource(handle.db, source.id!);
+    const otherClaim = new Date(Date.now() - 30_000);
+    expect(await claimSource(handle.db, source.id!, otherClaim)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await heartbeat()).getTime()).toBe(otherClaim.getTime());
+  } finally {
+    stop();
+  }
 });

@@ -303,13 +303,17 @@ export async function claimSource(db: Database, sourceId: string, now: Date): Pr
 export function startHeartbeat(
   db: Database,
   sourceId: string,
+  claimedAt: Date,
   logger: Logger,
   intervalMs = HEARTBEAT_INTERVAL_MS,
 ): () => void {
   const timer = setInterval(() => {
     db.update(sources)
       .set({ runHeartbeatAt: new Date() })
-      .where(sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} is not null`)
+      // Only this run's lease: after a recovery another process may hold the source.
+      .where(
+        sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} = ${claimedAt.toISOString()}::timestamptz`,
+      )
       .returning({ id: sources.id })
       .then((rows) => {
         if (rows.length === 0) logger.warn("ingestion lease lost during the run", { sourceId });

@@ -1,6 +1,9 @@
+import { Ajv2020 } from "ajv/dist/2020";
+import { default as addFormats } from "ajv-formats";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { ingestionLogs, jobs, sources } from "#server/db/schema";
+import { createOpenApiDocument } from "#server/modules/api/openapi-document";
 import { createTestDb } from "#tests/setup/test-db";
 import { getSourcesHealth, sourcesHealthResponseSchema } from "./source-health";
 
@@ -85,6 +88,14 @@ test("per source: latest complete crawl, jobs found per run, field completeness 
 
   const health = await getSourcesHealth(handle.db, new Date("2026-11-21T00:00:00Z"));
   expect(sourcesHealthResponseSchema.parse(health)).toEqual(health);
+  // The OpenAPI document describes the same shape.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const documented = ajv.compile(
+    createOpenApiDocument("https://blueboard.example").components.schemas.SourcesHealth,
+  );
+  expect(documented(health), JSON.stringify(documented.errors)).toBe(true);
+  expect(documented({ ...health, sources: [{ name: "no id" }] })).toBe(false);
   const byName = new Map(health.sources.map((source) => [source.name, source]));
 
   expect(byName.get("Healthy")).toMatchObject({
