@@ -42,6 +42,7 @@ export default [
   route("api/v1/job-cards", "routes/api/job-cards.ts"),
   route("api/v1/facets", "routes/api/facets.ts"),
   route("api/v1/openapi.json", "routes/api/openapi.ts"),
+  route("api/v1/sources/health", "routes/api/sources-health.ts"),
   route("api/v1/me/saved-jobs", "routes/api/me-saved-jobs.ts"),
   route("api/v1/me/saved-jobs/:jobId", "routes/api/me-saved-job.ts"),
   route("api/v1/me/saved-searches", "routes/api/me-saved-searches.ts"),

@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { parseEnv } from "#server/env";
@@ -7,15 +9,26 @@ import { createLogger } from "#server/lib/logger";
 import { findAdapter, listAdapterNames } from "#server/ingestion/adapter-registry";
 import { createIngestionHttpClient } from "#server/ingestion/create-ingestion-http-client";
 import {
+  createRecordingHttpClient,
+  createReplayHttpClient,
+  readHttpArchive,
+  type RecordingHttpClient,
+} from "#server/ingestion/http/http-archive";
+import type { HttpClient } from "#server/ingestion/http/http-types";
+import {
   findSourceByName,
   ingestSource,
   readAdapterDefaults,
 } from "#server/ingestion/ingest-source";
-import type { IngestionSummary } from "#server/ingestion/run-ingestion";
+import { recoverInterruptedRuns, type IngestionSummary } from "#server/ingestion/run-ingestion";
 
-// npm run ingest -- (--source NAME | --url URL --adapter NAME [--organization NAME]) [--dry-run] [--json]
+// npm run ingest -- (--source NAME | --url URL --adapter NAME [--organization NAME])
+//   [--record FILE.har | --replay FILE.har] [--dry-run] [--json]
+// --record writes every HTTP exchange of the run as HAR 1.2 when the run ends (also a failed one);
+// --replay answers every request from a HAR file (ours or a browser's) and fails the run on any
+// request the archive has no entry for.
 const USAGE =
-  "Usage: npm run ingest -- (--source NAME | --url URL --adapter NAME [--organization NAME]) [--dry-run] [--json]";
+  "Usage: npm run ingest -- (--source NAME | --url URL --adapter NAME [--organization NAME]) [--record FILE.har | --replay FILE.har] [--dry-run] [--json]";
 
 function fail(message: string, json: boolean): never {
   if (json)
@@ -32,6 +45,8 @@ const { values } = parseArgs({
     url: { type: "string" },
     adapter: { type: "string" },
     organization: { type: "string" },
+    record: { type: "string" },
+    replay: { type: "string" },
     "dry-run": { type: "boolean", default: false },
     json: { type: "boolean", default: false },
   },
@@ -42,21 +57,46 @@ if (Boolean(values.source) === Boolean(values.url))
   fail(`Give either --source or --url.\n${USAGE}`, json);
 if (values.url && !values.adapter)
   fail(`--url needs --adapter (one of ${listAdapterNames().join(", ")}).\n${USAGE}`, json);
+if (values.record && values.replay) fail(`Give --record or --replay, not both.\n${USAGE}`, json);
+
+/** Writes the archive next to its final name and renames it, so a reader never sees half a file. */
+async function writeArchive(file: string, recorder: RecordingHttpClient): Promise<void> {
+  const target = path.resolve(file);
+  const temporary = `${target}.${process.pid}.tmp`;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(temporary, `${JSON.stringify(recorder.toArchive(), null, 2)}\n`);
+  await fs.rename(temporary, target);
+}
+
+// Read the archive before touching the database: a bad file is a usage error.
+const replayClient = values.replay
+  ? createReplayHttpClient(
+      await readHttpArchive(values.replay).catch((error: unknown) =>
+        fail(error instanceof Error ? error.message : String(error), json),
+      ),
+    )
+  : null;
 
 const env = parseEnv();
 const logger = createLogger(json ? "silent" : env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
 const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }).catch(
   (error: unknown) => fail(error instanceof Error ? error.message : String(error), json),
 );
-let summary: IngestionSummary;
+let summary: IngestionSummary | undefined;
+let failure: string | null = null;
+// A recorded run goes through the same guarded client as a live one.
+const recorder =
+  values.record && !replayClient ? createRecordingHttpClient(createIngestionHttpClient(env)) : null;
 try {
-  const http = createIngestionHttpClient(env);
+  await recoverInterruptedRuns(handle.db, new Date());
+  const http: HttpClient = replayClient ?? recorder ?? createIngestionHttpClient(env);
   const deps = {
     db: handle.db,
     http,
     logger,
     now: new Date(),
     adapterDefaults: readAdapterDefaults(env),
+    unmatchedRequests: replayClient?.unmatched,
   };
   let row;
   if (values.source) {
@@ -91,6 +131,7 @@ try {
       lastSuccessAt: null,
       lastErrorAt: null,
       runStartedAt: null,
+      runHeartbeatAt: null,
       createdAt: new Date(),
       updatedAt: new Date(),
     };
@@ -99,10 +140,21 @@ try {
   }
   summary = await ingestSource(deps, row, { dryRun: values["dry-run"] ?? false });
 } catch (error) {
-  await handle.close();
-  fail(error instanceof Error ? error.message : String(error), json);
+  failure = error instanceof Error ? error.message : String(error);
 }
 await handle.close();
+if (recorder && values.record) {
+  try {
+    await writeArchive(values.record, recorder);
+    if (!json)
+      console.log(
+        `Recorded ${recorder.toArchive().log.entries.length} exchanges in ${values.record}.`,
+      );
+  } catch (error) {
+    failure ??= `Could not write ${values.record}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+if (failure !== null || !summary) fail(failure ?? "The run ended without a result.", json);
 
 if (json) {
   process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -4,7 +4,13 @@ import { sources } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { findAdapter, listAdapterNames } from "./adapter-registry";
 import type { HttpClient } from "./http/http-types";
-import { claimSource, releaseSource, runIngestion, type IngestionSummary } from "./run-ingestion";
+import {
+  claimSource,
+  releaseSource,
+  runIngestion,
+  startHeartbeat,
+  type IngestionSummary,
+} from "./run-ingestion";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
 
 export type IngestDependencies = {
@@ -14,6 +20,10 @@ export type IngestDependencies = {
   now: Date;
   /** Metadata every source of an adapter gets unless it sets its own (e.g. ReliefWeb's appname). */
   adapterDefaults?: Record<string, Record<string, unknown>>;
+  /** Requests a replayed archive could not answer; any fails the run (see `runIngestion`). */
+  unmatchedRequests?: readonly string[];
+  /** Heartbeat period of a live run's lease (default 30 seconds). */
+  heartbeatIntervalMs?: number;
 };
 type SourceRow = typeof sources.$inferSelect;
 
@@ -78,7 +88,8 @@ export async function findSourceByName(db: Database, name: string): Promise<Sour
 
 /**
  * Runs one source now. A live run takes the source's lease so no other worker runs it at the same
- * time, and refuses an inactive source; a dry run is always allowed and writes nothing.
+ * time, renews the lease's heartbeat while it runs, and refuses an inactive source; a dry run is
+ * always allowed and writes nothing.
  */
 export async function ingestSource(
   deps: IngestDependencies,
@@ -94,6 +105,7 @@ export async function ingestSource(
     http: deps.http,
     logger: deps.logger,
     now: deps.now,
+    unmatchedRequests: deps.unmatchedRequests,
   };
   if (options.dryRun) return runIngestion({ ...common, dryRun: true });
   if (!row.isActive)
@@ -101,9 +113,17 @@ export async function ingestSource(
   if (!(await claimSource(deps.db, row.id, deps.now))) {
     throw new Error(`Source "${row.name}" is already being ingested by another worker.`);
   }
+  const stopHeartbeat = startHeartbeat(
+    deps.db,
+    row.id,
+    deps.now,
+    deps.logger,
+    deps.heartbeatIntervalMs,
+  );
   try {
     return await runIngestion({ ...common, dryRun: false });
   } finally {
+    stopHeartbeat();
     await releaseSource(deps.db, row.id);
   }
 }

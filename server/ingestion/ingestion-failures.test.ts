@@ -134,8 +134,11 @@ test("without the allow-list the fetch is refused as private, and nothing change
   expect(await storedJobs()).toHaveLength(3);
 });
 
-test("a job the feed no longer lists is closed by the next complete run", async () => {
+test("a job the feed no longer lists is closed after two complete runs without it", async () => {
   items = ["1", "3"];
+  const first = await run();
+  expect(first).toMatchObject({ status: "completed", closed: 0, unchanged: 2, complete: true });
+  expect((await storedJobs()).map((job) => job.status)).toEqual(["active", "active", "active"]);
   const summary = await run();
   expect(summary).toMatchObject({ status: "completed", closed: 1, unchanged: 2 });
   expect(await storedJobs()).toEqual([

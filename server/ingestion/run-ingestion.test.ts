@@ -5,8 +5,16 @@ import { ingestionLogs, jobListings, jobs, sources } from "#server/db/schema";
 import { queryRows } from "#server/db/query-rows";
 import { createLogger } from "#server/lib/logger";
 import { createTestDb } from "#tests/setup/test-db";
+import { createReplayHttpClient } from "./http/http-archive";
+import type { HttpClient } from "./http/http-types";
 import type { AdapterPosting, SourceAdapter, SourceConfig } from "./source-adapter";
-import { runIngestion } from "./run-ingestion";
+import {
+  claimSource,
+  recoverInterruptedRuns,
+  releaseSource,
+  runIngestion,
+  startHeartbeat,
+} from "./run-ingestion";
 
 let handle: DbHandle;
 const logger = createLogger("silent");
@@ -28,15 +36,26 @@ function posting(id: string, overrides: Partial<AdapterPosting> = {}): AdapterPo
 }
 
 function adapterReturning(
-  result: () => { postings: AdapterPosting[]; complete?: boolean; errors?: string[] },
+  result: () => {
+    postings: AdapterPosting[];
+    complete?: boolean;
+    errors?: string[];
+    goneExternalIds?: string[];
+  },
 ): SourceAdapter {
   return {
     name: "test",
     type: "api",
     description: "returns what the test says",
     run: () => {
-      const { postings, complete = true, errors = [] } = result();
-      return Promise.resolve({ postings, itemsFetched: postings.length, complete, errors });
+      const { postings, complete = true, errors = [], goneExternalIds } = result();
+      return Promise.resolve({
+        postings,
+        itemsFetched: postings.length,
+        complete,
+        errors,
+        ...(goneExternalIds ? { goneExternalIds } : {}),
+      });
     },
   };
 }
@@ -57,16 +76,17 @@ async function createSource(name: string): Promise<SourceConfig> {
 function run(
   source: SourceConfig,
   adapter: SourceAdapter,
-  options: { dryRun?: boolean; at?: Date } = {},
+  options: { dryRun?: boolean; at?: Date; http?: HttpClient; unmatched?: readonly string[] } = {},
 ) {
   return runIngestion({
     db: handle.db,
     adapter,
     source,
-    http: noNetwork,
+    http: options.http ?? noNetwork,
     logger,
     now: options.at ?? now,
     dryRun: options.dryRun ?? false,
+    unmatchedRequests: options.unmatched,
   });
 }
 
@@ -123,14 +143,21 @@ test("a run stores normalised, sanitised jobs and records the run; a second run 
   expect(row?.runStartedAt).toBeNull();
 });
 
-test("a changed posting is updated; one that a complete crawl no longer lists is closed", async () => {
+test("a changed posting is updated; one that two complete crawls in a row no longer list is closed", async () => {
   const source = await createSource("Agency B");
   let listed = [posting("b1"), posting("b2"), posting("b3")];
   const adapter = adapterReturning(() => ({ postings: listed }));
   await run(source, adapter);
   listed = [posting("b1", { title: "Senior Programme Officer b1, P-4" }), posting("b2")];
   const second = await run(source, adapter, { at: new Date(now.getTime() + day) });
-  expect(second).toMatchObject({ updated: 1, unchanged: 1, closed: 1 });
+  expect(second).toMatchObject({ updated: 1, unchanged: 1, closed: 0 });
+  expect((await jobsOf("Agency B")).map((job) => job.status)).toEqual([
+    "active",
+    "active",
+    "active",
+  ]);
+  const third = await run(source, adapter, { at: new Date(now.getTime() + 2 * day) });
+  expect(third).toMatchObject({ unchanged: 2, closed: 1, complete: true });
   const stored = await jobsOf("Agency B");
   expect(stored.map((job) => [job.externalId, job.status, job.gradeCode])).toEqual([
     ["b1", "active", "P-4"],
@@ -276,4 +303,170 @@ test("the same vacancy from its agency and an aggregator becomes one job that ke
   );
   expect(closing.closed).toBe(0);
   expect((await jobsOf("UNICEF careers"))[0]?.status).toBe("active");
+});
+
+test("a job missed by one complete crawl and listed by the next stays open", async () => {
+  const source = await createSource("Agency H");
+  const runs = [["h1", "h2"], ["h1"], ["h1", "h2"], ["h1"]];
+  for (const [index, ids] of runs.entries()) {
+    const summary = await run(
+      source,
+      adapterReturning(() => ({ postings: ids.map((id) => posting(id)) })),
+      { at: new Date(now.getTime() + index * day) },
+    );
+    expect(summary.closed).toBe(0);
+  }
+  expect((await jobsOf("Agency H")).map((job) => job.status)).toEqual(["active", "active"]);
+});
+
+test("a crawl with a failed request is not complete, whatever the adapter says", async () => {
+  const source = await createSource("Agency I");
+  let ids = ["i1", "i2"];
+  // Page 2 fails; the adapter swallows the error and still claims a complete crawl.
+  const tolerant: SourceAdapter = {
+    ...adapterReturning(() => ({ postings: [] })),
+    run: async ({ http }) => {
+      await http.request({ url: "https://jobs.example.org/list?page=2" }).catch(() => null);
+      return {
+        postings: ids.map((id) => posting(id)),
+        itemsFetched: ids.length,
+        complete: true,
+        errors: [],
+      };
+    },
+  };
+  const failingPage2: HttpClient = {
+    request: () =>
+      Promise.reject(Object.assign(new Error("HTTP 500 from jobs.example.org"), { status: 500 })),
+  };
+  await run(
+    source,
+    adapterReturning(() => ({ postings: ids.map((id) => posting(id)) })),
+  );
+  ids = ["i1"];
+  for (const offset of [1, 2]) {
+    const summary = await run(source, tolerant, {
+      at: new Date(now.getTime() + offset * day),
+      http: failingPage2,
+    });
+    expect(summary).toMatchObject({ complete: false, closed: 0, status: "partial" });
+    expect(summary.errors.join("\n")).toMatch(
+      /Not a complete crawl.*GET https:\/\/jobs\.example\.org\/list\?page=2: HTTP 500/,
+    );
+    const [log] = await handle.db
+      .select()
+      .from(ingestionLogs)
+      .where(eq(ingestionLogs.id, summary.log_id!));
+    expect(log).toMatchObject({ complete: false, jobsFound: 1 });
+  }
+  expect((await jobsOf("Agency I")).map((job) => job.status)).toEqual(["active", "active"]);
+});
+
+test("a posting whose own page proves it gone is closed at once, even by an incomplete crawl; listed again, it reopens", async () => {
+  const source = await createSource("Agency J");
+  await run(
+    source,
+    adapterReturning(() => ({ postings: [posting("j1"), posting("j2")] })),
+  );
+  const gone = await run(
+    source,
+    adapterReturning(() => ({
+      postings: [posting("j1"), posting("j2")],
+      goneExternalIds: ["j2"],
+      complete: false,
+    })),
+    { at: new Date(now.getTime() + day) },
+  );
+  expect(gone).toMatchObject({ closed: 1, jobs_found: 1, unchanged: 1 });
+  expect((await jobsOf("Agency J")).map((job) => [job.externalId, job.status])).toEqual([
+    ["j1", "active"],
+    ["j2", "closed"],
+  ]);
+  const back = await run(
+    source,
+    adapterReturning(() => ({ postings: [posting("j1"), posting("j2")] })),
+    { at: new Date(now.getTime() + 2 * day) },
+  );
+  expect(back).toMatchObject({ unchanged: 1, updated: 1 });
+  expect((await jobsOf("Agency J")).map((job) => job.status)).toEqual(["active", "active"]);
+});
+
+test("a replayed request the archive cannot answer fails the run, even when the adapter tolerated it", async () => {
+  const source = await createSource("Agency K");
+  const client = createReplayHttpClient({
+    log: {
+      entries: [
+        {
+          request: { method: "GET", url: "https://jobs.example.org/list", headers: [] },
+          response: { status: 200, headers: [], content: { mimeType: "text/plain", text: "ok" } },
+        },
+      ],
+    },
+  });
+  const tolerant: SourceAdapter = {
+    ...adapterReturning(() => ({ postings: [] })),
+    run: async ({ http }) => {
+      await http.request({ url: "https://jobs.example.org/list" });
+      await http.request({ url: "https://jobs.example.org/detail/7" }).catch(() => null);
+      return { postings: [posting("k1")], itemsFetched: 1, complete: true, errors: [] };
+    },
+  };
+  const summary = await run(source, tolerant, { http: client, unmatched: client.unmatched });
+  expect(summary.status).toBe("failed");
+  expect(summary.errors[0]).toMatch(/GET https:\/\/jobs\.example\.org\/detail\/7/);
+  expect(await jobsOf("Agency K")).toHaveLength(0);
+});
+
+test("a lease without a heartbeat for minutes is recovered: the run is marked interrupted and the source is free", async () => {
+  const source = await createSource("Agency L");
+  const started = new Date(Date.now() - 10 * 60_000);
+  await handle.db
+    .update(sources)
+    .set({ runStartedAt: started, runHeartbeatAt: new Date(Date.now() - 5 * 60_000) })
+    .where(eq(sources.id, source.id!));
+  const [log] = await handle.db
+    .insert(ingestionLogs)
+    .values({ sourceId: source.id!, startedAt: started })
+    .returning();
+  expect(await claimSource(handle.db, source.id!, new Date())).toBe(true);
+  const [after] = await handle.db.select().from(ingestionLogs).where(eq(ingestionLogs.id, log!.id));
+  expect(after).toMatchObject({ status: "failed", errors: ["interrupted"], errorCount: 1 });
+  expect(after?.finishedAt).not.toBeNull();
+
+  // A fresh heartbeat keeps the lease: nobody else may claim it, and its run is left alone.
+  expect(await claimSource(handle.db, source.id!, new Date())).toBe(false);
+  const [running] = await handle.db
+    .insert(ingestionLogs)
+    .values({ sourceId: source.id!, startedAt: new Date(Date.now() - 60 * 60_000) })
+    .returning();
+  expect(await recoverInterruptedRuns(handle.db, new Date())).toBe(0);
+  const [still] = await handle.db
+    .select()
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.id, running!.id));
+  expect(still?.status).toBe("running");
+});
+
+test("the heartbeat renews its own lease only", async () => {
+  const source = await createSource("Agency M");
+  const claimedAt = new Date(Date.now() - 60_000);
+  expect(await claimSource(handle.db, source.id!, claimedAt)).toBe(true);
+  const heartbeat = async () =>
+    (await handle.db.select().from(sources).where(eq(sources.id, source.id!)))[0]!.runHeartbeatAt!;
+  const stop = startHeartbeat(handle.db, source.id!, claimedAt, logger, 50);
+  try {
+    const deadline = Date.now() + 30_000;
+    while ((await heartbeat()).getTime() <= claimedAt.getTime() && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await heartbeat()).getTime()).toBeGreaterThan(claimedAt.getTime());
+
+    // Another process took the source over: this run's heartbeat no longer touches the lease.
+    await releaseSource(handle.db, source.id!);
+    const otherClaim = new Date(Date.now() - 30_000);
+    expect(await claimSource(handle.db, source.id!, otherClaim)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await heartbeat()).getTime()).toBe(otherClaim.getTime());
+  } finally {
+    stop();
+  }
 });

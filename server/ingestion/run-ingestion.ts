@@ -1,12 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
 import { ingestionLogs, sources, type IngestionStatus } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
-import type { HttpClient } from "./http/http-types";
+import type { HttpClient, HttpRequest, HttpResponse } from "./http/http-types";
 import { preparePosting, type PreparedPosting } from "./prepare-postings";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
-import { closeUnlistedJobs, upsertPostings, type UpsertCounts } from "./upsert-postings";
+import {
+  closeGoneJobs,
+  closeUnlistedJobs,
+  upsertPostings,
+  type UpsertCounts,
+} from "./upsert-postings";
 
 export type IngestionOptions = {
   db: Database;
@@ -18,6 +24,11 @@ export type IngestionOptions = {
   dryRun: boolean;
   maxPages?: number;
   maxDetails?: number;
+  /**
+   * Requests a replayed archive could not answer ("METHOD URL"), read once the adapter is done.
+   * Any entry fails the run, even when the adapter tolerated the error: a replay must be faithful.
+   */
+  unmatchedRequests?: readonly string[];
 };
 
 export type JobPreview = {
@@ -50,6 +61,44 @@ export type IngestionSummary = {
 
 const MAX_STORED_ERRORS = 200;
 
+/** Renewal period of a running source's heartbeat. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** A lease whose heartbeat is older than this belongs to a process that died. */
+export const LEASE_STALE_AFTER_MS = 3 * 60_000;
+/** The error of a run whose process died. */
+export const INTERRUPTED = "interrupted";
+
+type FailedRequest = { method: string; url: string; message: string };
+
+/**
+ * Passes every request on and remembers each one that failed, whatever the error's class (an
+ * adapter bundled separately may throw its own copy of HttpError, so nothing here uses
+ * `instanceof`). The run uses the list to decide whether its crawl was complete.
+ */
+function watchFailures(inner: HttpClient): { http: HttpClient; failures: FailedRequest[] } {
+  const failures: FailedRequest[] = [];
+  const request = async (input: HttpRequest): Promise<HttpResponse> => {
+    try {
+      const response = await inner.request(input);
+      if (response.status >= 400)
+        failures.push({
+          method: input.method ?? "GET",
+          url: input.url,
+          message: `HTTP ${response.status} from ${input.url}`,
+        });
+      return response;
+    } catch (error) {
+      const message =
+        typeof error === "object" && error !== null && "message" in error
+          ? String(error.message)
+          : String(error);
+      failures.push({ method: input.method ?? "GET", url: input.url, message });
+      throw error;
+    }
+  };
+  return { http: { request }, failures };
+}
+
 class DryRunRollback extends Error {}
 
 function toPreview(posting: PreparedPosting): JobPreview {
@@ -65,8 +114,10 @@ function toPreview(posting: PreparedPosting): JobPreview {
 
 /**
  * One ingestion run: fetch through the adapter, normalise and validate each posting, dedupe, store,
- * close what a complete crawl no longer lists, and record the run. A bad item is recorded and
- * skipped; a source that cannot be fetched at all ends as a failed run. A dry run writes nothing.
+ * close what two complete crawls in a row no longer list and what the adapter proved gone, and
+ * record the run. A bad item is recorded and skipped; a source that cannot be fetched at all ends
+ * as a failed run. A crawl counts as complete only when the adapter says so and no request of the
+ * run failed (apart from gone postings' own pages). A dry run writes nothing.
  */
 export async function runIngestion(options: IngestionOptions): Promise<IngestionSummary> {
   const { db, adapter, source, logger, now, dryRun } = options;
@@ -97,20 +148,34 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
   }
 
   try {
+    const watched = watchFailures(options.http);
     const result = await adapter.run({
       source,
-      http: options.http,
+      http: watched.http,
       logger: logger.child({ source: source.name }),
       now,
       maxPages: options.maxPages ?? 50,
       maxDetails: options.maxDetails ?? 500,
     });
+    const unmatched = options.unmatchedRequests ?? [];
+    if (unmatched.length > 0)
+      throw new Error(
+        `The archive has no response for ${unmatched.slice(0, 5).join(", ")}${unmatched.length > 5 ? ` and ${unmatched.length - 5} more` : ""}; record the run again.`,
+      );
     summary.items_fetched = result.itemsFetched;
-    summary.complete = result.complete;
     summary.errors.push(...result.errors);
+    const gone = new Set(result.goneExternalIds ?? []);
+    const goneUrls = new Set(result.goneUrls ?? []);
+    const unexplained = watched.failures.filter((failure) => !goneUrls.has(failure.url));
+    summary.complete = result.complete && unexplained.length === 0;
+    if (result.complete && unexplained.length > 0)
+      summary.errors.push(
+        `Not a complete crawl, so nothing is closed for being unlisted: ${unexplained.length} request(s) failed (first: ${unexplained[0]!.method} ${unexplained[0]!.url}: ${unexplained[0]!.message})`,
+      );
 
     const byExternalId = new Map<string, PreparedPosting>();
     for (const raw of result.postings) {
+      if (gone.has(raw.externalId)) continue;
       try {
         const prepared = preparePosting(raw, { organization: source.organization }, now);
         byExternalId.set(prepared.externalId, prepared);
@@ -138,7 +203,9 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
         });
     } else {
       counts = await upsertPostings(db, ref, postings, now);
-      if (result.complete) summary.closed = await closeUnlistedJobs(db, source.name, now, now);
+      if (gone.size > 0) summary.closed += await closeGoneJobs(db, source.name, [...gone], now);
+      if (summary.complete && source.id)
+        summary.closed += await closeUnlistedJobs(db, ref, summary.log_id, now);
       if (counts.inserted + counts.updated + counts.linked + summary.closed > 0)
         invalidateJobsCache();
     }
@@ -161,6 +228,8 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
           durationMs: summary.duration_ms,
           status: summary.status,
           itemsFetched: summary.items_fetched,
+          jobsFound: summary.jobs_found,
+          complete: summary.status !== "failed" && summary.complete,
           insertedCount: summary.inserted + summary.linked,
           updatedCount: summary.updated,
           closedCount: summary.closed,
@@ -185,18 +254,79 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
   return summary;
 }
 
-/** Takes a source for one run; false when another worker holds it (a lease left for 2 hours is stale). */
+/**
+ * Recovers runs whose process died: a lease with no heartbeat for `staleAfterMs` is freed, and a
+ * run still marked running on a source nobody holds (started before that) is marked failed with
+ * the error "interrupted". Returns the number of runs marked. Called whenever a source is claimed,
+ * by the scheduler and when a command starts.
+ */
+export async function recoverInterruptedRuns(
+  db: Database,
+  now: Date,
+  staleAfterMs = LEASE_STALE_AFTER_MS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - staleAfterMs).toISOString();
+  await db.execute(sql`
+    update sources set run_started_at = null, run_heartbeat_at = null
+     where run_started_at is not null
+       and coalesce(run_heartbeat_at, run_started_at) < ${cutoff}::timestamptz`);
+  const marked = await queryRows<{ id: string }>(
+    db,
+    sql`update ingestion_logs l
+           set status = 'failed', finished_at = ${now.toISOString()}::timestamptz,
+               errors = ${JSON.stringify([INTERRUPTED])}::jsonb, error_count = 1
+         where l.status = 'running' and l.started_at < ${cutoff}::timestamptz
+           and exists (select 1 from sources s where s.id = l.source_id and s.run_started_at is null)
+        returning l.id`,
+  );
+  return marked.length;
+}
+
+/**
+ * Takes a source for one run; false when another live process holds it. Runs of dead processes
+ * (no heartbeat for a few minutes) are recovered first, so their source is free again.
+ */
 export async function claimSource(db: Database, sourceId: string, now: Date): Promise<boolean> {
+  await recoverInterruptedRuns(db, now);
   const claimed = await db
     .update(sources)
-    .set({ runStartedAt: now })
-    .where(
-      sql`${sources.id} = ${sourceId} and (${sources.runStartedAt} is null or ${sources.runStartedAt} < ${new Date(now.getTime() - 2 * 3_600_000).toISOString()}::timestamptz)`,
-    )
+    .set({ runStartedAt: now, runHeartbeatAt: now })
+    .where(sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} is null`)
     .returning({ id: sources.id });
   return claimed.length > 0;
 }
 
+/**
+ * Renews the lease's heartbeat every `intervalMs` while a run is in progress; returns the function
+ * that stops it. A renewal that finds the lease gone (recovered after a long stall) is logged.
+ */
+export function startHeartbeat(
+  db: Database,
+  sourceId: string,
+  claimedAt: Date,
+  logger: Logger,
+  intervalMs = HEARTBEAT_INTERVAL_MS,
+): () => void {
+  const timer = setInterval(() => {
+    db.update(sources)
+      .set({ runHeartbeatAt: new Date() })
+      // Only this run's lease: after a recovery another process may hold the source.
+      .where(
+        sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} = ${claimedAt.toISOString()}::timestamptz`,
+      )
+      .returning({ id: sources.id })
+      .then((rows) => {
+        if (rows.length === 0) logger.warn("ingestion lease lost during the run", { sourceId });
+      })
+      .catch((error: unknown) => logger.warn("ingestion heartbeat failed", { sourceId, error }));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export async function releaseSource(db: Database, sourceId: string): Promise<void> {
-  await db.update(sources).set({ runStartedAt: null }).where(eq(sources.id, sourceId));
+  await db
+    .update(sources)
+    .set({ runStartedAt: null, runHeartbeatAt: null })
+    .where(eq(sources.id, sourceId));
 }

@@ -34,10 +34,28 @@ export type AdapterResult = {
   postings: AdapterPosting[];
   /** Items the source listed (before parsing); shown in runs as items fetched. */
   itemsFetched: number;
-  /** True when the adapter saw the source's whole list, so jobs missing from it can be closed. */
+  /**
+   * True when the adapter saw the source's whole list. Jobs missing from two consecutive complete
+   * runs are closed. The pipeline overrules a `true` when any request of the run failed (other
+   * than a posting's own page reported in `goneExternalIds`), so an adapter that tolerates a failed
+   * list page cannot close anything by mistake.
+   */
   complete: boolean;
   /** One message per item that could not be parsed; never stops the run. */
   errors: string[];
+  /**
+   * Optional: external ids of postings whose own page proves they are gone: the detail page
+   * answered 404 or 410, or says the vacancy is closed / no longer accepting applications. The
+   * pipeline closes these jobs at once, whether or not the crawl was complete. Leave them out of
+   * `postings`. Only report what the posting's own page says; a list that merely omits a posting
+   * is not evidence (that is what `complete` is for).
+   */
+  goneExternalIds?: string[];
+  /**
+   * Optional: URLs of those gone postings' pages whose 404/410 the adapter caught, so the pipeline
+   * does not count these expected failures against the crawl's completeness.
+   */
+  goneUrls?: string[];
 };
 
 /** A source adapter: fetches through `context.http` and turns payloads into postings with a pure parser. */

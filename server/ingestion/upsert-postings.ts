@@ -57,7 +57,7 @@ const UPDATE_FROM_EXCLUDED = {
   updatedAt: excluded("last_seen_at"),
 };
 
-type Known = { jobId: string; hash: string | null; isPrimary: boolean };
+type Known = { jobId: string; hash: string | null; isPrimary: boolean; isClosed: boolean };
 
 async function findKnown(
   tx: Database,
@@ -69,20 +69,27 @@ async function findKnown(
     external_id: string;
     content_hash: string | null;
     is_primary: boolean;
+    is_closed: boolean;
   }>(
     tx,
-    sql`select l.job_id, l.external_id, l.content_hash, (j.source = l.source) as is_primary
+    sql`select l.job_id, l.external_id, l.content_hash, (j.source = l.source) as is_primary,
+               (j.status = 'closed') as is_closed
           from job_listings l join jobs j on j.id = l.job_id
          where l.source = ${source} and l.external_id in (${list(externalIds)})
         union all
-        select j.id, j.external_id, null, true from jobs j
+        select j.id, j.external_id, null, true, (j.status = 'closed') from jobs j
          where j.source = ${source} and j.external_id in (${list(externalIds)})
            and not exists (select 1 from job_listings l where l.job_id = j.id and l.source = j.source)`,
   );
   return new Map(
     rows.map((row) => [
       row.external_id,
-      { jobId: row.job_id, hash: row.content_hash, isPrimary: row.is_primary },
+      {
+        jobId: row.job_id,
+        hash: row.content_hash,
+        isPrimary: row.is_primary,
+        isClosed: row.is_closed,
+      },
     ]),
   );
 }
@@ -160,7 +167,8 @@ async function upsertBatch(
   const toUpsert: PreparedPosting[] = [];
   for (const posting of batch) {
     const found = known.get(posting.externalId);
-    if (found && found.hash === posting.contentHash) {
+    // A closed job listed again reopens: it takes the posting's status as a changed one would.
+    if (found && found.hash === posting.contentHash && !found.isClosed) {
       unchanged.push(posting.externalId);
       continue;
     }
@@ -171,7 +179,10 @@ async function upsertBatch(
       }
       await tx
         .update(jobs)
-        .set({ lastSeenAt: now })
+        .set({
+          lastSeenAt: now,
+          ...(found.isClosed ? { status: posting.row.status, updatedAt: now } : {}),
+        })
         .where(sql`${jobs.id} = ${found.jobId}`);
       listings.push({ jobId: found.jobId, posting });
       counts.updated++;
@@ -252,25 +263,72 @@ export async function upsertPostings(
 }
 
 /**
- * After a complete crawl: listings the source no longer shows are unlisted, and an active job none
- * of whose listings is shown any more becomes closed. Returns how many jobs closed.
+ * After a complete crawl: a listing that neither this crawl nor the previous complete crawl of the
+ * source showed is unlisted, and an active job none of whose listings is shown any more becomes
+ * closed. One missed crawl is not enough (a platform can drop a posting from one page load), so the
+ * first complete crawl of a source closes nothing. Returns how many jobs closed.
  */
 export async function closeUnlistedJobs(
   db: Database,
-  source: string,
-  runStartedAt: Date,
+  source: { id: string | null; name: string },
+  currentLogId: string | null,
   now: Date,
 ): Promise<number> {
+  if (!source.id) return 0;
+  const [previous] = await queryRows<{ started_at: string | Date }>(
+    db,
+    sql`select started_at from ingestion_logs
+         where source_id = ${source.id} and complete and status <> 'failed'
+           and started_at < ${now.toISOString()}::timestamptz
+           ${currentLogId ? sql`and id <> ${currentLogId}` : sql``}
+         order by started_at desc limit 1`,
+  );
+  if (!previous) return 0;
+  const previousStart = new Date(previous.started_at).toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`
       update job_listings set is_listed = false
-       where source = ${source} and is_listed and last_seen_at < ${runStartedAt.toISOString()}::timestamptz`);
+       where source = ${source.name} and is_listed and last_seen_at < ${previousStart}::timestamptz`);
+    return closeJobsWithoutListing(tx, source.name, now);
+  });
+}
+
+async function closeJobsWithoutListing(tx: Database, source: string, now: Date) {
+  const closed = await queryRows<{ id: string }>(
+    tx,
+    sql`update jobs j set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
+         where j.status = 'active'
+           and exists (select 1 from job_listings l where l.job_id = j.id and l.source = ${source} and not l.is_listed)
+           and not exists (select 1 from job_listings l where l.job_id = j.id and l.is_listed)
+        returning j.id`,
+  );
+  return closed.length;
+}
+
+/**
+ * Postings whose own page proved them gone (404/410, or "no longer open"): their listings are
+ * unlisted at once, and their job closes when this source is the job's own (primary) source or no
+ * other source lists it any more. Returns how many jobs closed.
+ */
+export async function closeGoneJobs(
+  db: Database,
+  source: string,
+  externalIds: string[],
+  now: Date,
+): Promise<number> {
+  if (externalIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update job_listings set is_listed = false
+       where source = ${source} and external_id in (${list(externalIds)})`);
     const closed = await queryRows<{ id: string }>(
       tx,
       sql`update jobs j set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
-           where j.status = 'active'
-             and exists (select 1 from job_listings l where l.job_id = j.id and l.source = ${source} and not l.is_listed)
-             and not exists (select 1 from job_listings l where l.job_id = j.id and l.is_listed)
+           where j.status <> 'closed'
+             and exists (select 1 from job_listings l where l.job_id = j.id and l.source = ${source}
+                           and l.external_id in (${list(externalIds)}))
+             and (j.source = ${source}
+                  or not exists (select 1 from job_listings l where l.job_id = j.id and l.is_listed))
           returning j.id`,
     );
     return closed.length;

@@ -33,7 +33,21 @@ beforeAll(async () => {
       isActive: false,
       metadata: { adapter: "rss" },
     },
+    {
+      // Its worker died ten minutes ago in the middle of a run (no heartbeat since).
+      name: "Crashed feed",
+      type: "rss",
+      baseUrl: "https://feeds.example.org/crashed.xml",
+      isActive: false,
+      metadata: { adapter: "rss" },
+      runStartedAt: new Date(Date.now() - 15 * 60_000),
+      runHeartbeatAt: new Date(Date.now() - 10 * 60_000),
+    },
   ]);
+  const [crashed] = await handle.db.select().from(sources).where(eq(sources.name, "Crashed feed"));
+  await handle.db
+    .insert(ingestionLogs)
+    .values({ sourceId: crashed!.id, startedAt: new Date(Date.now() - 15 * 60_000) });
   runner = await startTaskRunner({
     handle,
     tasks: TASKS,
@@ -61,7 +75,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-test("the scheduler queues every active, due source and the worker ingests it", async () => {
+test("the scheduler marks dead runs interrupted, queues every active, due source and the worker ingests it", async () => {
   await runner.enqueue("schedule-ingestion", {});
   const deadline = Date.now() + 45_000;
   let stored: { externalId: string; gradeCode: string | null; countryCode: string | null }[] = [];
@@ -101,4 +115,11 @@ test("the scheduler queues every active, due source and the worker ingests it", 
   expect(who?.runStartedAt).toBeNull();
   const [paused] = await handle.db.select().from(sources).where(eq(sources.name, "Paused feed"));
   expect(paused?.lastSuccessAt ?? paused?.lastErrorAt ?? null).toBeNull();
+  const [crashed] = await handle.db.select().from(sources).where(eq(sources.name, "Crashed feed"));
+  expect(crashed?.runStartedAt).toBeNull();
+  const [interrupted] = await handle.db
+    .select()
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.sourceId, crashed!.id));
+  expect(interrupted).toMatchObject({ status: "failed", errors: ["interrupted"] });
 });

@@ -10,6 +10,7 @@ import {
   signIn,
   signUp,
 } from "#tests/support/admin-session";
+import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
@@ -179,6 +180,13 @@ test("every admin page and action refuses a signed-in user and the signed-out", 
     expect(
       (await post(`/admin/sources/${sourceId}`, bob, { intent, active: "false" })).status,
     ).toBe(403);
+  // The sources-health JSON: 401 signed out, 403 without the role, the documented schema for admins.
+  expect((await get("/api/v1/sources/health", "")).status).toBe(401);
+  expect((await get("/api/v1/sources/health", bob)).status).toBe(403);
+  const health = await get("/api/v1/sources/health", ada);
+  expect(health.status).toBe(200);
+  const body = sourcesHealthResponseSchema.parse(await health.json());
+  expect(body.sources.map((source) => source.name)).toContain("WHO test feed");
   const jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
   expect(jobs.total).toBe(0);
   expect(await (await get("/admin/sources", ada)).text()).toContain("Deactivate WHO test feed");

@@ -210,13 +210,15 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-sm text-slate-600">This source has not run yet.</p>
       ) : (
         <ScrollRegion label="Ingestion runs" className="mt-2">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
                 {[
                   "Started",
                   "Status",
                   "Fetched",
+                  "Jobs found",
+                  "Complete crawl",
                   "Inserted",
                   "Updated",
                   "Closed",
@@ -239,6 +241,8 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
                     <RunStatusBadge status={run.status} dryRun={run.isDryRun} />
                   </td>
                   <td className="px-4 py-2">{run.itemsFetched}</td>
+                  <td className="px-4 py-2">{run.jobsFound}</td>
+                  <td className="px-4 py-2">{run.complete ? "yes" : "no"}</td>
                   <td className="px-4 py-2">{run.insertedCount}</td>
                   <td className="px-4 py-2">{run.updatedCount}</td>
                   <td className="px-4 py-2">{run.closedCount}</td>

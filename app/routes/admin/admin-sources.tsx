@@ -11,18 +11,44 @@ import {
   setSourceActive,
 } from "#server/modules/admin/source-admin";
 import { ScrollRegion } from "#app/components/scroll-region";
+import {
+  FAILING_AFTER_RUNS,
+  getSourcesHealth,
+  type SourceHealth,
+} from "#server/modules/admin/source-health";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
   return {
     sources: await listSourcesForAdmin(services.db),
+    health: (await getSourcesHealth(services.db)).sources,
     tasksOn: services.tasks !== null,
     now: new Date().toISOString(),
   };
 }
 
 type ActionResult = { ok: boolean; message: string };
+
+const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)} %`);
+
+/** Field completeness of the source's open jobs, as four short figures. */
+function FieldShares({ health }: { health: SourceHealth | undefined }) {
+  if (!health || health.openJobs === 0) return <span className="text-slate-500">no open jobs</span>;
+  const { closingDate, grade, dutyStation, description } = health.fieldCompleteness;
+  return (
+    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs tabular-nums">
+      <dt className="text-slate-500">Deadline</dt>
+      <dd>{percent(closingDate)}</dd>
+      <dt className="text-slate-500">Grade</dt>
+      <dd>{percent(grade)}</dd>
+      <dt className="text-slate-500">Duty station</dt>
+      <dd>{percent(dutyStation)}</dd>
+      <dt className="text-slate-500">Description</dt>
+      <dd>{percent(description)}</dd>
+    </dl>
+  );
+}
 
 export async function action({
   request,
@@ -71,7 +97,9 @@ export async function action({
 }
 
 export default function AdminSources({ loaderData, actionData }: Route.ComponentProps) {
-  const { sources, tasksOn, now } = loaderData;
+  const { sources, health, tasksOn, now } = loaderData;
+  const healthById = new Map(health.map((row) => [row.id, row]));
+  const failing = health.filter((row) => row.failing);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const active = sources.filter((source) => source.isActive).length;
@@ -97,13 +125,22 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
           </button>
         </Form>
       </div>
+      {failing.length > 0 && (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800"
+        >
+          {failing.length === 1 ? "1 source has" : `${failing.length} sources have`} failed{" "}
+          {FAILING_AFTER_RUNS} runs or more in a row: {failing.map((row) => row.name).join(", ")}.
+        </p>
+      )}
       {actionData && (
         <div className="mt-4">
           <AdminNotice ok={actionData.ok} message={actionData.message} />
         </div>
       )}
       <ScrollRegion label="Sources" className="mt-6">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[80rem] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
@@ -117,6 +154,15 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Last run
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last complete crawl
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Jobs found per run
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Fields of open jobs
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Last success
@@ -163,6 +209,27 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
                   ) : (
                     <span className="text-slate-500">none yet</span>
                   )}
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <RelativeTime
+                    value={healthById.get(source.id)?.lastCompleteCrawlAt ?? null}
+                    now={now}
+                  />
+                </td>
+                <td className="px-4 py-2 text-xs tabular-nums">
+                  <span title="Oldest to newest; ✕ a failed run">
+                    {(healthById.get(source.id)?.jobsFoundTrend ?? [])
+                      .map((run) => (run.status === "failed" ? "✕" : String(run.jobsFound)))
+                      .join(" · ") || "–"}
+                  </span>
+                  {healthById.get(source.id)?.failing && (
+                    <span className="mt-1 block font-semibold text-red-700">
+                      Failing: {healthById.get(source.id)?.consecutiveFailures} runs in a row
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-2">
+                  <FieldShares health={healthById.get(source.id)} />
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap">
                   <RelativeTime value={source.lastSuccessAt} now={now} />

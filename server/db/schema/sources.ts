@@ -34,6 +34,11 @@ export const sources = pgTable(
     lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
     /** Set while a run holds the source, so two workers never run it at once. */
     runStartedAt: timestamp("run_started_at", { withTimezone: true }),
+    /**
+     * Renewed every 30 seconds by the process running the source; a lease whose heartbeat is a few
+     * minutes old belongs to a process that died, and the next claim recovers it.
+     */
+    runHeartbeatAt: timestamp("run_heartbeat_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +64,13 @@ export const ingestionLogs = pgTable(
     status: text("status").$type<IngestionStatus>().notNull().default("running"),
     isDryRun: boolean("is_dry_run").notNull().default(false),
     itemsFetched: integer("items_fetched").notNull().default(0),
+    /** Postings that passed preparation (after dedupe within the run). */
+    jobsFound: integer("jobs_found").notNull().default(0),
+    /**
+     * True when the run proved it saw the source's whole list (the adapter said so and no list
+     * page failed); only such runs count towards closing what a source no longer lists.
+     */
+    complete: boolean("complete").notNull().default(false),
     insertedCount: integer("inserted_count").notNull().default(0),
     updatedCount: integer("updated_count").notNull().default(0),
     closedCount: integer("closed_count").notNull().default(0),

@@ -19,6 +19,9 @@ export type SourceRunRow = {
   status: string;
   isDryRun: boolean;
   itemsFetched: number;
+  jobsFound: number;
+  /** The run proved it saw the whole list (only such runs count towards closing unlisted jobs). */
+  complete: boolean;
   insertedCount: number;
   updatedCount: number;
   closedCount: number;
@@ -58,6 +61,8 @@ function toRunRow(row: typeof ingestionLogs.$inferSelect): SourceRunRow {
     status: row.status,
     isDryRun: row.isDryRun,
     itemsFetched: row.itemsFetched,
+    jobsFound: row.jobsFound,
+    complete: row.complete,
     insertedCount: row.insertedCount,
     updatedCount: row.updatedCount,
     closedCount: row.closedCount,

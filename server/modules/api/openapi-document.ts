@@ -1,5 +1,7 @@
 import { JOB_LEVELS } from "#domain/levels";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
+import { z } from "zod";
+import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
 import {
   DEFAULT_PER_PAGE,
   JOB_SORTS,
@@ -78,6 +80,12 @@ const meError = (description: string) => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
+
+/** The sources-health response as JSON Schema (2020-12, as OpenAPI 3.1 uses), from its zod schema. */
+function sourcesHealthSchemaJson() {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(sourcesHealthResponseSchema);
+  return schema;
+}
 
 /** The public API, described as OpenAPI 3.1; tests validate real responses against it. */
 export function createOpenApiDocument(siteUrl: string) {
@@ -269,6 +277,25 @@ export function createOpenApiDocument(siteUrl: string) {
           },
         },
       },
+      "/api/v1/sources/health": {
+        get: {
+          operationId: "getSourcesHealth",
+          summary: "Health of every ingestion source (admins only)",
+          description:
+            "Per source: latest run and latest complete crawl, jobs found per run, field completeness of its open jobs, failed runs in a row; `failing` flags three or more.",
+          security: [{ session: [] }],
+          responses: {
+            "200": {
+              description: "Every source, active ones first.",
+              content: {
+                "application/json": { schema: { $ref: "#/components/schemas/SourcesHealth" } },
+              },
+            },
+            "401": meError("Not signed in."),
+            "403": meError("Signed in without the admin role."),
+          },
+        },
+      },
       "/api/v1/me/saved-searches/{id}": {
         parameters: [
           { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
@@ -317,6 +344,7 @@ export function createOpenApiDocument(siteUrl: string) {
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
       },
       schemas: {
+        SourcesHealth: sourcesHealthSchemaJson(),
         SavedJob: {
           type: "object",
           required: ["jobId", "title", "organization", "location", "expiresAt", "savedAt"],

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { evaluateSources, formatReport, PLATFORMS_DIR } from "./eval-sources";
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A platforms folder holding one platform folder with these files. */
+function platforms(files: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-eval-"));
+  temporary.push(dir);
+  fs.mkdirSync(path.join(dir, "example"));
+  for (const [name, content] of Object.entries(files))
+    fs.writeFileSync(path.join(dir, "example", name), JSON.stringify(content));
+  return dir;
+}
+
+function feedArchive(url: string, items: string[]) {
+  const body = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</title>${items.join("")}</channel></rss>`;
+  return {
+    log: {
+      entries: [
+        {
+          request: { method: "GET", url, headers: [] },
+          response: {
+            status: 200,
+            headers: [],
+            content: { mimeType: "application/rss+xml", text: body },
+          },
+        },
+      ],
+    },
+  };
+}
+
+const source = (baseUrl: string) => ({
+  name: "Example feed",
+  baseUrl,
+  organization: "UNICEF",
+  metadata: { adapter: "rss", titleLocation: "dash" },
+});
+
+test("the recorded UNHCR feed: every posting has title, link, duty station and description", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-eval-"));
+  temporary.push(dir);
+  fs.cpSync(path.join(PLATFORMS_DIR, "rss-seed-feeds"), path.join(dir, "rss-seed-feeds"), {
+    recursive: true,
+  });
+  const [rss, ...others] = await evaluateSources(dir);
+  expect(others).toEqual([]);
+  expect(rss).toMatchObject({
+    adapter: "rss",
+    postings: 56,
+    errors: [],
+    unmatched: [],
+    fields: {
+      titleAndLink: { have: 56, of: 56 },
+      dutyStation: { have: 56, of: 56 },
+      description: { have: 56, of: 56 },
+      closingDate: { have: 0, of: 0 },
+      grade: { have: 0, of: 0 },
+    },
+  });
+  expect(formatReport([rss!])).toMatch(/✓ duty station +100\.0 % \(56\/56\) +target 98 %/);
+});
+
+test("grade counts only postings that state one; fields below target are marked", async () => {
+  const url = "https://jobs.example.org/feed.xml";
+  const dir = platforms({
+    "feed.har": feedArchive(url, [
+      "<item><title>Programme Officer, P-3 - Nairobi, Kenya</title><link>https://jobs.example.org/1</link><guid>1</guid><description>Apply by 31 December 2026.</description></item>",
+      "<item><title>Driver - Juba, South Sudan</title><link>https://jobs.example.org/2</link><guid>2</guid><description>Driving.</description></item>",
+    ]),
+    "replay.json": [
+      {
+        archive: "feed.har",
+        adapter: "rss",
+        source: source(url),
+        publishes: { closingDate: true, grade: true, description: true },
+      },
+    ],
+  });
+  const [rss] = await evaluateSources(dir);
+  expect(rss?.fields).toEqual({
+    titleAndLink: { have: 2, of: 2 },
+    dutyStation: { have: 2, of: 2 },
+    closingDate: { have: 1, of: 2 },
+    grade: { have: 1, of: 1 },
+    description: { have: 2, of: 2 },
+  });
+  expect(formatReport([rss!])).toMatch(/✗ closing date +50\.0 % \(1\/2\) +target 95 %/);
+});
+
+test("a request the archive cannot answer is reported as unmatched, with the failed run", async () => {
+  const dir = platforms({
+    "feed.har": feedArchive("https://jobs.example.org/feed.xml", []),
+    "replay.json": [
+      {
+        archive: "feed.har",
+        adapter: "rss",
+        source: source("https://jobs.example.org/other.xml"),
+        publishes: { closingDate: false, grade: false, description: false },
+      },
+    ],
+  });
+  const [rss] = await evaluateSources(dir);
+  expect(rss?.unmatched).toEqual(["example/feed.har: GET https://jobs.example.org/other.xml"]);
+  expect(rss?.errors.join("\n")).toMatch(/the run failed/);
+  expect(formatReport([rss!])).toContain("unmatched requests 1");
+});
+
+test("a manifest that is not valid names its file", async () => {
+  const dir = platforms({ "replay.json": [{ archive: "x.har" }] });
+  await expect(evaluateSources(dir)).rejects.toThrow(/example\/replay\.json: .* at 0\.adapter/);
+});

@@ -1,0 +1,239 @@
+// Field completeness of every adapter on real recorded archives.
+// Run: npm run eval:sources   (reads tests/fixtures/platforms/*/replay.json; prints per adapter the
+// share of postings with each field beside its target, plus errors and unmatched requests)
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { detectGrade } from "#domain/grades";
+import { htmlToText } from "#domain/text";
+import { findAdapter } from "#server/ingestion/adapter-registry";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { preparePosting, type PreparedPosting } from "#server/ingestion/prepare-postings";
+import { createLogger } from "#server/lib/logger";
+
+export const PLATFORMS_DIR = fileURLToPath(
+  new URL("../tests/fixtures/platforms/", import.meta.url),
+);
+
+/** One archive to replay: the manifest format every platform folder's `replay.json` holds. */
+const manifestSchema = z.array(
+  z.object({
+    archive: z.string().min(1),
+    adapter: z.string().min(1),
+    source: z.object({
+      name: z.string().min(1),
+      baseUrl: z.url(),
+      organization: z.string().nullable(),
+      metadata: z.record(z.string(), z.unknown()).default({}),
+    }),
+    publishes: z.object({ closingDate: z.boolean(), grade: z.boolean(), description: z.boolean() }),
+  }),
+);
+export type ReplayManifest = z.infer<typeof manifestSchema>;
+
+export const FIELDS = [
+  "titleAndLink",
+  "dutyStation",
+  "closingDate",
+  "grade",
+  "description",
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const TARGETS: Record<Field, number> = {
+  titleAndLink: 1,
+  dutyStation: 0.98,
+  closingDate: 0.95,
+  grade: 0.9,
+  description: 1,
+};
+
+const LABELS: Record<Field, string> = {
+  titleAndLink: "title and link",
+  dutyStation: "duty station",
+  closingDate: "closing date",
+  grade: "grade",
+  description: "description",
+};
+
+/** Postings that have a field out of those where it is measured. */
+export type Share = { have: number; of: number };
+
+export type AdapterEvaluation = {
+  adapter: string;
+  archives: string[];
+  postings: number;
+  fields: Record<Field, Share>;
+  errors: string[];
+  unmatched: string[];
+};
+
+function emptyEvaluation(adapter: string): AdapterEvaluation {
+  return {
+    adapter,
+    archives: [],
+    postings: 0,
+    fields: {
+      titleAndLink: { have: 0, of: 0 },
+      dutyStation: { have: 0, of: 0 },
+      closingDate: { have: 0, of: 0 },
+      grade: { have: 0, of: 0 },
+      description: { have: 0, of: 0 },
+    },
+    errors: [],
+    unmatched: [],
+  };
+}
+
+/** Reads every `<dir>/*\/replay.json`; a manifest that is not valid is an error naming its file. */
+export function readManifests(dir = PLATFORMS_DIR): { folder: string; entries: ReplayManifest }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "replay.json")),
+    )
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name, "replay.json");
+      const parsed = manifestSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(
+          `${file}: ${issue?.message ?? "invalid"} at ${issue?.path.join(".") || "top level"}`,
+        );
+      }
+      return { folder: path.join(dir, name), entries: parsed.data };
+    });
+}
+
+/**
+ * Replays every archive of every manifest through its real adapter and the real preparation, and
+ * counts per adapter how many postings have each field (closing date, grade and description only
+ * where the platform publishes them; grade only for postings whose own text states one).
+ */
+export async function evaluateSources(
+  dir = PLATFORMS_DIR,
+  now = new Date(),
+): Promise<AdapterEvaluation[]> {
+  const byAdapter = new Map<string, AdapterEvaluation>();
+  const logger = createLogger("silent");
+  for (const { folder, entries } of readManifests(dir)) {
+    for (const entry of entries) {
+      const evaluation = byAdapter.get(entry.adapter) ?? emptyEvaluation(entry.adapter);
+      byAdapter.set(entry.adapter, evaluation);
+      const label = `${path.basename(folder)}/${entry.archive}`;
+      evaluation.archives.push(label);
+      const adapter = findAdapter(entry.adapter);
+      if (!adapter) {
+        evaluation.errors.push(`${label}: no adapter named "${entry.adapter}"`);
+        continue;
+      }
+      let client;
+      try {
+        client = createReplayHttpClient(await readHttpArchive(path.join(folder, entry.archive)));
+      } catch (error) {
+        evaluation.errors.push(`${label}: ${(error as Error).message}`);
+        continue;
+      }
+      let result;
+      try {
+        result = await adapter.run({
+          source: { id: null, ...entry.source },
+          http: client,
+          logger,
+          now,
+          maxPages: 50,
+          maxDetails: 500,
+        });
+      } catch (error) {
+        evaluation.errors.push(`${label}: the run failed: ${(error as Error).message}`);
+        evaluation.unmatched.push(...client.unmatched.map((request) => `${label}: ${request}`));
+        continue;
+      }
+      evaluation.unmatched.push(...client.unmatched.map((request) => `${label}: ${request}`));
+      evaluation.errors.push(...result.errors.map((error) => `${label}: ${error}`));
+      for (const raw of result.postings) {
+        evaluation.postings++;
+        let prepared: PreparedPosting | null = null;
+        try {
+          prepared = preparePosting(raw, { organization: entry.source.organization }, now);
+        } catch (error) {
+          evaluation.errors.push(
+            `${label}: item ${raw.externalId || raw.link}: ${(error as Error).message}`,
+          );
+        }
+        const row = prepared?.row;
+        const count = (field: Field, has: boolean) => {
+          evaluation.fields[field].of++;
+          if (has) evaluation.fields[field].have++;
+        };
+        count("titleAndLink", Boolean(row?.title && row.link));
+        count("dutyStation", Boolean(row && (row.countryCode || row.isRemote)));
+        if (entry.publishes.closingDate) count("closingDate", Boolean(row?.closingDate));
+        if (entry.publishes.description)
+          count("description", Boolean(row?.descriptionText?.trim()));
+        if (entry.publishes.grade) {
+          const statesGrade =
+            Boolean(raw.grade?.trim()) ||
+            detectGrade({
+              level: raw.level ?? null,
+              title: raw.title,
+              description: htmlToText(raw.descriptionHtml),
+              organization: raw.organization ?? entry.source.organization,
+            }) !== null;
+          if (statesGrade) count("grade", Boolean(row?.gradeCode));
+        }
+      }
+    }
+  }
+  return [...byAdapter.values()].sort((a, b) => a.adapter.localeCompare(b.adapter));
+}
+
+function formatShare(share: Share): string {
+  if (share.of === 0) return "n/a";
+  return `${((share.have / share.of) * 100).toFixed(1)} % (${share.have}/${share.of})`;
+}
+
+export function meetsTarget(field: Field, share: Share): boolean {
+  return share.of === 0 || share.have / share.of >= TARGETS[field];
+}
+
+/** The report as printed: one block per adapter, each field beside its target. */
+export function formatReport(evaluations: AdapterEvaluation[]): string {
+  if (evaluations.length === 0) return "No tests/fixtures/platforms/*/replay.json manifests found.";
+  const lines: string[] = [];
+  for (const evaluation of evaluations) {
+    lines.push(
+      `${evaluation.adapter}: ${evaluation.postings} postings from ${evaluation.archives.join(", ")}`,
+    );
+    for (const field of FIELDS) {
+      const share = evaluation.fields[field];
+      const mark = share.of === 0 ? " " : meetsTarget(field, share) ? "✓" : "✗";
+      lines.push(
+        `  ${mark} ${LABELS[field].padEnd(15)} ${formatShare(share).padEnd(22)} target ${(TARGETS[field] * 100).toFixed(0)} %`,
+      );
+    }
+    lines.push(
+      `    errors ${evaluation.errors.length}, unmatched requests ${evaluation.unmatched.length}`,
+    );
+    for (const error of evaluation.errors.slice(0, 5)) lines.push(`    ! ${error}`);
+    if (evaluation.errors.length > 5)
+      lines.push(`    … and ${evaluation.errors.length - 5} more errors`);
+    for (const request of evaluation.unmatched.slice(0, 5)) lines.push(`    ? ${request}`);
+    if (evaluation.unmatched.length > 5)
+      lines.push(`    … and ${evaluation.unmatched.length - 5} more unmatched requests`);
+  }
+  return lines.join("\n");
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(formatReport(await evaluateSources()));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
