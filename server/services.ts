@@ -6,6 +6,7 @@ import { seedFirstStartIfEmpty } from "./db/seed/seed-first-start";
 import { configureJobsCache } from "./modules/jobs/jobs-cache";
 import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
 import { readAdapterDefaults } from "./ingestion/ingest-source";
+import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
 import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
@@ -42,10 +43,17 @@ export async function createServices(
   const http = createIngestionHttpClient(env, logger);
   const auth = createAuth({ db, mailer, env });
   try {
+    let seeded = 0;
     if (env.SEED === "fixtures") {
-      const seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
+      seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
       if (seeded > 0)
         logger.info("loaded the recorded postings into an empty database", { jobs: seeded });
+    }
+    if (env.TASKS === "on") {
+      // A run left "running" by a process that died is marked interrupted and its source freed.
+      const interrupted = await recoverInterruptedRuns(db, new Date());
+      if (interrupted > 0)
+        logger.warn("ingestion runs interrupted by a dead process", { interrupted });
     }
     const tasks =
       env.TASKS === "on"
@@ -69,6 +77,9 @@ export async function createServices(
             },
           })
         : null;
+    // First start: the live crawl of every active source begins now, not at the next cron slot;
+    // once it stores jobs they replace the recorded sample.
+    if (tasks && seeded > 0) await tasks.enqueue("schedule-ingestion", {});
     return {
       env,
       db,

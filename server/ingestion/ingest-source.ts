@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
+import { removeSampleJobs } from "#server/modules/jobs/sample-notice";
 import { findAdapter, listAdapterNames } from "./adapter-registry";
 import type { HttpClient } from "./http/http-types";
 import {
@@ -94,7 +95,11 @@ export async function findSourceByName(db: Database, name: string): Promise<Sour
 export async function ingestSource(
   deps: IngestDependencies,
   row: SourceRow,
-  options: { dryRun: boolean },
+  options: {
+    dryRun: boolean;
+    /** True while first start loads the recorded sample, which must not replace itself. */
+    loadingSample?: boolean;
+  },
 ): Promise<IngestionSummary> {
   const adapter = resolveAdapter(row);
   const metadata = { ...deps.adapterDefaults?.[adapter.name], ...row.metadata };
@@ -121,7 +126,13 @@ export async function ingestSource(
     deps.heartbeatIntervalMs,
   );
   try {
-    return await runIngestion({ ...common, dryRun: false });
+    const summary = await runIngestion({ ...common, dryRun: false });
+    // Live jobs replace the first-start sample as soon as a crawl stores some.
+    if (!options.loadingSample && summary.inserted + summary.updated + summary.linked > 0) {
+      const removed = await removeSampleJobs(deps.db);
+      if (removed > 0) deps.logger.info("live jobs replaced the first-start sample", { removed });
+    }
+    return summary;
   } finally {
     stopHeartbeat();
     await releaseSource(deps.db, row.id);

@@ -113,7 +113,7 @@ export async function seedFirstStartIfEmpty(
     const summary = await ingestSource(
       { db, http, logger, now: capturedAt },
       { ...row, isActive: true },
-      { dryRun: false },
+      { dryRun: false, loadingSample: true },
     );
     await markSample(db, feed.source, capturedAt);
     await shiftSourceDates(db, feed.source, capturedAt, now);
