@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.parse.test.ts", "scripts/**/*.test.ts"],
+          // Property tests run thousands of cases: generous for a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -31,8 +33,8 @@ export default defineConfig({
           globalSetup: ["./tests/setup/global-setup.ts"],
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.parse.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
