@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "#server/services";
+import { guardRequest } from "./request-guards";
 import { setSecurityHeaders } from "./security-headers";
 import { serveCachedApiResponse } from "./serve-cached-api";
 import { serveStaticFile } from "./static-files";
@@ -94,6 +95,9 @@ export function createAppServer(options: {
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     });
+
+    // Refused methods, NUL bytes, over-long paths and over-large bodies stop here.
+    if (!guardRequest(req, res)) return;
 
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === "/healthz") return handleHealth(res);
