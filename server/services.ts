@@ -10,6 +10,7 @@ import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
 import { createAuth, type Auth } from "./modules/accounts/auth";
+import { createEmailQueue } from "./modules/accounts/email-queue";
 import { resolveAuthSecret } from "./modules/accounts/auth-secret";
 
 /** Everything a request or task needs, created once per process. */
@@ -40,7 +41,11 @@ export async function createServices(
   const { db } = dbHandle;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const http = createIngestionHttpClient(env, logger);
-  const auth = createAuth({ db, mailer, env });
+  // Account e-mails leave the request through the outbox and the send-email task.
+  const emailQueue = createEmailQueue(mailer, (error) =>
+    logger.error("account e-mail not delivered", { error }),
+  );
+  const auth = createAuth({ db, mailer, env, emailQueue });
   try {
     if (env.SEED === "fixtures") {
       const seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
@@ -69,6 +74,9 @@ export async function createServices(
             },
           })
         : null;
+    emailQueue.useTasks(
+      tasks ? (id, payload, options) => tasks.enqueue(id, payload, options) : null,
+    );
     return {
       env,
       db,

@@ -14,7 +14,8 @@ export function safeRedirectPath(value: unknown, fallback = "/dashboard"): strin
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith("/") || value.startsWith("//")) return fallback;
   // Control characters (tab, CR, LF, NUL …), backslashes and spaces are never part of a path we make.
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return fallback;
+  if ([...value].some((char) => char.charCodeAt(0) <= 0x20 || char === "\u007f" || char === "\\"))
+    return fallback;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
