@@ -37,7 +37,10 @@ function refuse(res: ServerResponse, refusal: Refusal, closeConnection = false) 
 }
 
 /** Why the method or target of a request is refused, or null when it may go on. */
-export function checkRequestLine(method: string | undefined, target: string | undefined): Refusal | null {
+export function checkRequestLine(
+  method: string | undefined,
+  target: string | undefined,
+): Refusal | null {
   if (method && REFUSED_METHODS.has(method.toUpperCase()))
     return { status: 405, message: `The ${method.toUpperCase()} method is not allowed.` };
   const url = target ?? "/";

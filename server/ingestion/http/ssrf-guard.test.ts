@@ -223,7 +223,9 @@ test("an allowed host opens only its listed port: another port of it (a database
     const before = other.requests.length;
     const redirected = await failure(
       http.request({
-        url: server.url(`/redirect?to=${encodeURIComponent(`http://127.0.0.1:${other.port}/page`)}`),
+        url: server.url(
+          `/redirect?to=${encodeURIComponent(`http://127.0.0.1:${other.port}/page`)}`,
+        ),
       }),
     );
     expect(redirected.message).toMatch(

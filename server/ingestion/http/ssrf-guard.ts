@@ -314,42 +314,42 @@ export function createSsrfGuard(options: SsrfGuardOptions = {}): SsrfGuard {
   const makeLookup =
     (port: number | undefined): net.LookupFunction =>
     (hostname, lookupOptions, callback) => {
-    const fail = (error: NodeJS.ErrnoException) => callback(error, "", 0);
-    resolve(hostname)
-      .then((addresses) => {
-        if (addresses.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-          error.code = "ENOTFOUND";
-          return fail(error);
-        }
-        if (!isAllowed(hostname, port)) {
-          const where = hostAndPort(hostname, port);
-          for (const { address } of addresses) {
-            const why = whyAddressBlocked(address);
-            if (why)
-              return fail(
-                new SsrfError(
-                  `refused ${where}: it resolves to ${address}, ${why}${allowHint(hostname, port)}`,
-                  hostname,
-                ),
-              );
+      const fail = (error: NodeJS.ErrnoException) => callback(error, "", 0);
+      resolve(hostname)
+        .then((addresses) => {
+          if (addresses.length === 0) {
+            const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+            error.code = "ENOTFOUND";
+            return fail(error);
           }
-        }
-        const family = lookupOptions.family;
-        const wanted =
-          family === 4 || family === 6 || family === "IPv4" || family === "IPv6"
-            ? addresses.filter((a) => a.family === (family === "IPv4" || family === 4 ? 4 : 6))
-            : addresses;
-        if (wanted.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-          error.code = "ENOTFOUND";
-          return fail(error);
-        }
-        if (lookupOptions.all) callback(null, wanted);
-        else callback(null, wanted[0]!.address, wanted[0]!.family);
-      })
-      .catch((error: NodeJS.ErrnoException) => fail(error));
-  };
+          if (!isAllowed(hostname, port)) {
+            const where = hostAndPort(hostname, port);
+            for (const { address } of addresses) {
+              const why = whyAddressBlocked(address);
+              if (why)
+                return fail(
+                  new SsrfError(
+                    `refused ${where}: it resolves to ${address}, ${why}${allowHint(hostname, port)}`,
+                    hostname,
+                  ),
+                );
+            }
+          }
+          const family = lookupOptions.family;
+          const wanted =
+            family === 4 || family === 6 || family === "IPv4" || family === "IPv6"
+              ? addresses.filter((a) => a.family === (family === "IPv4" || family === 4 ? 4 : 6))
+              : addresses;
+          if (wanted.length === 0) {
+            const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+            error.code = "ENOTFOUND";
+            return fail(error);
+          }
+          if (lookupOptions.all) callback(null, wanted);
+          else callback(null, wanted[0]!.address, wanted[0]!.family);
+        })
+        .catch((error: NodeJS.ErrnoException) => fail(error));
+    };
 
   return {
     checkUrl,
