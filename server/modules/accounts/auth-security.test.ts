@@ -274,6 +274,21 @@ test(
   },
 );
 
+test("parallel guesses cannot slip past the account limit", { timeout: TIMEOUT }, async () => {
+  await account("parallel@example.org");
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      call("/sign-in/email", { email: "parallel@example.org", password: `parallel guess ${i}` }),
+    ),
+  );
+  const statuses = answers.map((response) => response.status);
+  // Exactly as many wrong passwords were checked as the limit allows; the rest never ran.
+  expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_ACCOUNT_LIMIT.points);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(
+    12 - SIGN_IN_ACCOUNT_LIMIT.points,
+  );
+});
+
 test(
   "sign-in is limited per client address too, over every account",
   { timeout: TIMEOUT },

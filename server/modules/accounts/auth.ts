@@ -224,13 +224,18 @@ export function createAuth(deps: {
             ctx.headers?.get(CLIENT_IP_HEADER) ??
             "unknown";
           const clientKey = throttleKey(client);
-          if ((await usedPoints(clientLimiter, clientKey)) >= clientLimit.points)
+          const accountKey = throttleKey(email);
+          // Counted first, in one atomic upsert each; the new counts decide.
+          const [byClient, byAccount] = await Promise.all([
+            clientLimiter.penalty(clientKey, 1),
+            accountLimiter.penalty(accountKey, 1),
+          ]);
+          if (byClient.consumedPoints > clientLimit.points)
             throw tooMany(
               "TOO_MANY_ATTEMPTS",
               "Too many sign-in attempts from this connection. Please wait 15 minutes.",
             );
-          const accountKey = throttleKey(email);
-          if ((await usedPoints(accountLimiter, accountKey)) >= accountLimit.points) {
+          if (byAccount.consumedPoints > accountLimit.points) {
             const token =
               ctx.request?.headers.get(UNLOCK_HEADER) ?? ctx.headers?.get(UNLOCK_HEADER) ?? "";
             const unlock = token
@@ -240,18 +245,14 @@ export function createAuth(deps: {
               unlock !== null &&
               unlock.value === email &&
               new Date(unlock.expiresAt).getTime() > Date.now() &&
-              (await usedPoints(unlockLimiter, throttleKey(token))) < UNLOCK_LINK_LIMIT.points;
+              (await unlockLimiter.penalty(throttleKey(token), 1)).consumedPoints <=
+                UNLOCK_LINK_LIMIT.points;
             if (!valid)
               throw tooMany(
                 "ACCOUNT_LOCKED",
                 "Too many failed sign-ins on this account. Please wait 15 minutes, or use the sign-in link we e-mailed to its owner.",
               );
-            await unlockLimiter.penalty(throttleKey(token), 1);
           }
-          await Promise.all([
-            accountLimiter.penalty(accountKey, 1),
-            clientLimiter.penalty(clientKey, 1),
-          ]);
         }
         return undefined;
       }),
@@ -262,8 +263,16 @@ export function createAuth(deps: {
         const accountKey = throttleKey(email);
         const returned = ctx.context.returned;
         if (!isAPIError(returned)) {
-          // Signed in: the account's count starts again, and an unlock link is spent.
-          await accountLimiter.delete(accountKey);
+          // Signed in: the account's count starts again, the client gets its attempt back, and
+          // an unlock link is spent.
+          const client =
+            ctx.request?.headers.get(CLIENT_IP_HEADER) ??
+            ctx.headers?.get(CLIENT_IP_HEADER) ??
+            "unknown";
+          await Promise.all([
+            accountLimiter.delete(accountKey),
+            clientLimiter.reward(throttleKey(client), 1),
+          ]);
           const token = ctx.request?.headers.get(UNLOCK_HEADER) ?? ctx.headers?.get(UNLOCK_HEADER);
           if (token)
             await ctx.context.internalAdapter.deleteVerificationByIdentifier(
@@ -272,8 +281,9 @@ export function createAuth(deps: {
           return;
         }
         if (returned.statusCode !== 401) return;
-        // This failure paused the account: its owner gets a link that signs in all the same.
-        if ((await usedPoints(accountLimiter, accountKey)) !== accountLimit.points) return;
+        // This failure paused the account: its owner gets a link that signs in all the same (one
+        // e-mail per pause: the dedupe key holds the window).
+        if ((await usedPoints(accountLimiter, accountKey)) < accountLimit.points) return;
         const found = await ctx.context.internalAdapter.findUserByEmail(email);
         if (!found) return;
         const token = randomBytes(32).toString("base64url");
