@@ -33,6 +33,7 @@ export default [
     route("enrichment", "routes/admin/admin-enrichment.tsx"),
     route("emails", "routes/admin/admin-emails.tsx"),
     route("emails/:id", "routes/admin/admin-email.tsx"),
+    route("audit", "routes/admin/admin-audit.tsx"),
   ]),
 
   route("api/v1/jobs", "routes/api/jobs.ts"),

@@ -11,6 +11,7 @@ import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
 import { createAuth, type Auth } from "./modules/accounts/auth";
+import { createEmailQueue } from "./modules/accounts/email-queue";
 import { resolveAuthSecret } from "./modules/accounts/auth-secret";
 
 /** Everything a request or task needs, created once per process. */
@@ -41,7 +42,11 @@ export async function createServices(
   const { db } = dbHandle;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const http = createIngestionHttpClient(env, logger);
-  const auth = createAuth({ db, mailer, env });
+  // Account e-mails leave the request through the outbox and the send-email task.
+  const emailQueue = createEmailQueue(mailer, (error) =>
+    logger.error("account e-mail not delivered", { error }),
+  );
+  const auth = createAuth({ db, mailer, env, emailQueue });
   try {
     let seeded = 0;
     if (env.SEED === "fixtures") {
@@ -77,6 +82,9 @@ export async function createServices(
             },
           })
         : null;
+    emailQueue.useTasks(
+      tasks ? (id, payload, options) => tasks.enqueue(id, payload, options) : null,
+    );
     // First start: the live crawl of every active source begins now, not at the next cron slot;
     // once it stores jobs they replace the recorded sample.
     if (tasks && seeded > 0) await tasks.enqueue("schedule-ingestion", {});

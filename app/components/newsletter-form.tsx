@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { HoneypotField } from "./honeypot-field";
 
 export type NewsletterActionData =
   { ok: true; message: string } | { ok: false; error: string; email: string };
@@ -47,6 +48,7 @@ export function NewsletterForm({
       ) : (
         <fetcher.Form method="post" action="/newsletter" className="mt-4" noValidate>
           <input type="hidden" name="source" value={pathname} />
+          <HoneypotField />
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             E-mail address
           </label>

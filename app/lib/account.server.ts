@@ -14,12 +14,7 @@ export function getRequestInfo(context: Context) {
 }
 
 /** A same-site path to return to after signing in; anything else becomes the fallback. */
-export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
-    return fallback;
-  if (value.startsWith("/\\") || value.startsWith("/api/")) return fallback;
-  return value;
-}
+export { safeRedirectPath } from "#server/modules/accounts/safe-redirect";
 
 export async function getUser(request: Request, context: Context): Promise<SessionUser | null> {
   return getSessionUser(getRequestInfo(context).services.auth, request);

@@ -8,3 +8,4 @@ export * from "./schema/saved-searches";
 export * from "./schema/email";
 export * from "./schema/newsletter";
 export * from "./schema/coaching";
+export * from "./schema/security";

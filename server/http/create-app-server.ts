@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { redactUrl } from "#server/lib/logger";
 import type { Services } from "#server/services";
 import { createClientAddressResolver } from "./client-address";
+import { guardRequest } from "./request-guards";
 import { setSecurityHeaders } from "./security-headers";
 import { serveCachedApiResponse } from "./serve-cached-api";
 import { serveStaticFile } from "./static-files";
@@ -99,6 +100,9 @@ export function createAppServer(options: {
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     });
+
+    // Refused methods, NUL bytes, over-long paths and over-large bodies stop here.
+    if (!guardRequest(req, res)) return;
 
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === "/healthz") return handleHealth(res);

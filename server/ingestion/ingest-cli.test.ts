@@ -70,7 +70,7 @@ function ingest(args: string[]): Promise<{
         env: {
           ...process.env,
           ...env,
-          INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+          INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*",
           LOG_LEVEL: "error",
         },
       },

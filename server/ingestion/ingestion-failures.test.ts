@@ -75,7 +75,7 @@ afterAll(async () => {
 async function run(options: { allowLoopback?: boolean } = {}) {
   const [row] = await handle.db.select().from(sources).where(eq(sources.name, "Loopback feed"));
   const client = createHttpClient({
-    allowPrivateHosts: options.allowLoopback === false ? [] : ["127.0.0.1"],
+    allowPrivateHosts: options.allowLoopback === false ? [] : ["127.0.0.1:*"],
     retries: 1,
     retryBaseDelayMs: 10,
     politenessDelayMs: 0,

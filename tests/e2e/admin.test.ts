@@ -84,7 +84,7 @@ beforeAll(async () => {
   const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/who.xml`;
   server = await startServer({
     // No SMTP_URL: every e-mail stays in the outbox.
-    env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1" },
+    env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*" },
     seed: async (db) => {
       const [row] = await db
         .insert(sources)

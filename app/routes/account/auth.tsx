@@ -7,17 +7,23 @@ import {
   getUser,
   safeRedirectPath,
 } from "#app/lib/account.server";
+import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
 
 type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 
 export const SIGN_IN_REQUIRED = "Sign in required: Please sign in to save jobs";
+const UNLOCK_NOTICE =
+  "This link lets you sign in although sign-in to your account was paused after several wrong passwords.";
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const resetToken = url.searchParams.get("reset");
+  // An e-mailed "sign in now" link for an account paused after too many wrong passwords.
+  const unlock = url.searchParams.get("unlock");
+  const unlockToken = unlock && /^[\w-]{20,100}$/.test(unlock) ? unlock : "";
   const requested = url.searchParams.get("mode");
   const mode: Mode = resetToken
     ? "new-password"
@@ -29,7 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode,
     redirectTo,
     resetToken: resetToken ?? "",
-    notice: url.searchParams.get("notice") === "save" ? SIGN_IN_REQUIRED : null,
+    unlockToken,
+    notice: unlockToken
+      ? UNLOCK_NOTICE
+      : url.searchParams.get("notice") === "save"
+        ? SIGN_IN_REQUIRED
+        : null,
     resetError: url.searchParams.get("error") === "INVALID_TOKEN",
   };
 }
@@ -44,7 +55,9 @@ type ActionResult = {
 
 function messageFor(status: number, body: Record<string, unknown>): string {
   const code = typeof body.code === "string" ? body.code : "";
-  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (status === 429 && code === "ACCOUNT_LOCKED")
+    return "Too many wrong passwords for this account, so sign-in to it is paused for 15 minutes. If an account uses this address, we have e-mailed it a link to sign in now.";
+  if (status === 429) return "Too many attempts. Please wait a few minutes and try again.";
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "The e-mail address or password is not right.";
@@ -87,11 +100,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-in") {
     if (!email && !password)
       return data<ActionResult>({ intent, error: MISSING_CREDENTIALS }, { status: 400 });
-    const result = await call("/sign-in/email", {
-      email,
-      password,
-      callbackURL: "/",
-      rememberMe: true,
+    const unlock = text(form, "unlock");
+    const result = await callAuthEndpoint(services.auth, {
+      request,
+      siteUrl,
+      clientIp,
+      path: "/sign-in/email",
+      body: { email, password, callbackURL: "/", rememberMe: true },
+      headers: unlock ? { [UNLOCK_HEADER]: unlock } : {},
     });
     if (!result.ok) {
       return data<ActionResult>(
@@ -240,7 +256,7 @@ function Field(props: {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo, resetToken, notice, resetError } = loaderData;
+  const { mode, redirectTo, resetToken, unlockToken, notice, resetError } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData?.intent === mode ? actionData : undefined;
@@ -303,6 +319,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           {mode === "new-password" && <input type="hidden" name="token" value={resetToken} />}
+          {mode === "sign-in" && unlockToken && (
+            <input type="hidden" name="unlock" value={unlockToken} />
+          )}
           {mode !== "reset" && (
             <Field
               name="password"
@@ -314,7 +333,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               hint={
                 mode === "sign-in"
                   ? undefined
-                  : "8 to 128 characters. Very common passwords are refused."
+                  : "8 to 128 characters. Passwords that are easy to guess (common ones, repeats, your own name or address) are refused: a few unrelated words make a strong one."
               }
               error={result?.fieldErrors?.password}
             />

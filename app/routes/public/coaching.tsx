@@ -1,9 +1,11 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
-import { getServices } from "#app/request-context";
+import { getRequestInfo } from "#app/lib/account.server";
+import { HoneypotField } from "#app/components/honeypot-field";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "#server/modules/coaching/coaching-options";
+import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import {
   createCoachingRequest,
   type CoachingFieldErrors,
@@ -14,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
+  const { services, clientIp } = getRequestInfo(context);
   const form = await request.formData();
   const raw = {
     name: form.get("name"),
@@ -31,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       mailFrom: services.env.MAIL_FROM,
     },
     raw,
+    { ip: clientIp, honeypot: form.get(HONEYPOT_FIELD) },
   );
   if (!result.ok) {
     const values = Object.fromEntries(
@@ -39,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         typeof value === "string" ? value.slice(0, 2000) : "",
       ]),
     );
-    return data({ ok: false as const, errors: result.errors, values }, { status: 400 });
+    const limited = "limited" in result;
+    return data(
+      { ok: false as const, errors: result.errors, values },
+      { status: limited ? 429 : 400 },
+    );
   }
   if (result.emailError) {
     services.logger.error("coaching confirmation e-mail not delivered", {
@@ -198,8 +205,8 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                 Thank you, {actionData.name}.
               </p>
               <p className="mt-2 text-slate-700">
-                We have received your request and sent a confirmation to {actionData.email}. A coach
-                will reply within three working days.
+                We have received your request and sent a short acknowledgement to {actionData.email}
+                . A coach will reply within three working days.
               </p>
             </div>
           ) : (
@@ -208,6 +215,7 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
               noValidate
               className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
             >
+              <HoneypotField />
               {errorCount > 0 && (
                 <p
                   role="alert"

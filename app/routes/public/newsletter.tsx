@@ -1,14 +1,16 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { getServices } from "#app/request-context";
+import { getRequestInfo } from "#app/lib/account.server";
+import { HoneypotField } from "#app/components/honeypot-field";
 import { NewsletterForm, type NewsletterActionData } from "#app/components/newsletter-form";
+import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import { subscribeToNewsletter } from "#server/modules/newsletter/newsletter";
 
 const CHECK_INBOX =
   "Thank you. Please check your inbox: we have sent a link to confirm your subscription. If it does not arrive within a few minutes, look in your spam folder.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
+  const { services, clientIp } = getRequestInfo(context);
   const form = await request.formData();
   const email = form.get("email");
   const source = form.get("source");
@@ -17,6 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       email: typeof email === "string" ? email : "",
       source: typeof source === "string" ? source : null,
+      clientIp,
+      honeypot: form.get(HONEYPOT_FIELD),
     },
   );
   if (!result.ok) {
@@ -26,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         error: result.error,
         email: typeof email === "string" ? email.slice(0, 254) : "",
       },
-      { status: 400 },
+      { status: result.limited ? 429 : 400 },
     );
   }
   if (result.emailError) {
@@ -82,6 +86,7 @@ function NoScriptAwareForm({ actionData }: { actionData: NewsletterActionData | 
         className="rounded-lg border border-brand-100 bg-brand-50 p-5"
       >
         <input type="hidden" name="source" value="/newsletter" />
+        <HoneypotField />
         <label htmlFor="newsletter-email" className="block text-sm font-medium text-slate-800">
           E-mail address
         </label>

@@ -24,7 +24,7 @@ afterAll(async () => {
 function client(options: CreateHttpClientOptions = {}) {
   const created = createHttpClient({
     siteUrl: "https://blueboard.example",
-    allowPrivateHosts: ["127.0.0.1"],
+    allowPrivateHosts: ["127.0.0.1:*"],
     politenessDelayMs: 0,
     retryBaseDelayMs: 5,
     maxRetryDelayMs: 5_000,
@@ -267,7 +267,7 @@ test("POST sends JSON; a 303 after it becomes a GET without the body", async () 
 
 test("credentials are dropped on a redirect to another origin, kept on the same one", async () => {
   const http = client({
-    allowPrivateHosts: ["127.0.0.1", "other.test"],
+    allowPrivateHosts: ["127.0.0.1:*", "other.test:*"],
     resolve: () => Promise.resolve([{ address: "127.0.0.1", family: 4 }]),
   });
   const same = await http.request({
@@ -302,7 +302,7 @@ test("politeness: requests to one host start at least politenessDelayMs apart", 
 test("concurrency per host is capped; other hosts have their own slots", async () => {
   const http = client({
     maxConcurrencyPerHost: 2,
-    allowPrivateHosts: ["127.0.0.1", "second.test"],
+    allowPrivateHosts: ["127.0.0.1:*", "second.test:*"],
     resolve: () => Promise.resolve([{ address: "127.0.0.1", family: 4 }]),
   });
   const one = (host: string, key: string) =>

@@ -183,7 +183,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
         method,
         headers,
         agent: https_ ? agents.https : agents.http,
-        lookup: guard.lookup,
+        lookup: guard.lookupFor(url),
       });
       const fail = (error: Error) => {
         if (settled) return;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createHttpClient, type CreateHttpClientOptions } from "./create-http-client";
 import { HttpError } from "./http-types";
 import { startLocalTestServer, type LocalTestServer } from "./local-test-server";
-import { createSsrfGuard, normaliseHost, SsrfError, whyAddressBlocked } from "./ssrf-guard";
+import {
+  createSsrfGuard,
+  normaliseHost,
+  parseAllowEntry,
+  SsrfError,
+  whyAddressBlocked,
+} from "./ssrf-guard";
 
 let server: LocalTestServer;
 const clients: { close(): void }[] = [];
@@ -43,13 +49,17 @@ test("with an empty allow-list, loopback, private, metadata and odd IP forms are
   const cases: [string, RegExp][] = [
     [
       `http://127.0.0.1:${port}/page`,
-      /^refused 127\.0\.0\.1: 127\.0\.0\.1 is a loopback address; add "127\.0\.0\.1" to INGEST_ALLOW_PRIVATE_HOSTS to allow it$/,
+      new RegExp(
+        `^refused 127\\.0\\.0\\.1:${port}: 127\\.0\\.0\\.1 is a loopback address; add "127\\.0\\.0\\.1:${port}" to INGEST_ALLOW_PRIVATE_HOSTS to allow it$`,
+      ),
     ],
     [
       `http://localhost:${port}/page`,
-      /^refused localhost: it resolves to 127\.0\.0\.1, a loopback address; add "localhost" to INGEST_ALLOW_PRIVATE_HOSTS/,
+      new RegExp(
+        `^refused localhost:${port}: it resolves to 127\\.0\\.0\\.1, a loopback address; add "localhost:${port}" to INGEST_ALLOW_PRIVATE_HOSTS`,
+      ),
     ],
-    [`http://[::1]:${port}/page`, /^refused ::1: ::1 is a loopback address/],
+    [`http://[::1]:${port}/page`, /^refused \[::1\]:\d+: ::1 is a loopback address/],
     ["http://10.0.0.1/", /^refused 10\.0\.0\.1: 10\.0\.0\.1 is a private address/],
     [
       "http://169.254.169.254/latest/meta-data/",
@@ -61,7 +71,7 @@ test("with an empty allow-list, loopback, private, metadata and odd IP forms are
     ["http://100.64.0.1/", /100\.64\.0\.1 is a carrier-grade NAT/],
     ["http://0.0.0.0/", /0\.0\.0\.0 is an unspecified/],
     ["http://0/", /0\.0\.0\.0 is an unspecified/],
-    [`http://2130706433:${port}/`, /^refused 127\.0\.0\.1: 127\.0\.0\.1 is a loopback address/],
+    [`http://2130706433:${port}/`, /^refused 127\.0\.0\.1:\d+: 127\.0\.0\.1 is a loopback address/],
     [`http://0x7f000001:${port}/`, /127\.0\.0\.1 is a loopback address/],
     [`http://0x7f.1:${port}/`, /127\.0\.0\.1 is a loopback address/],
     [`http://0177.0.0.1:${port}/`, /127\.0\.0\.1 is a loopback address/],
@@ -150,7 +160,7 @@ test("the address checked is the address connected: one lookup per connection, n
 
   // And the resolver's answer is what the socket uses: app.test exists only in this resolver.
   const allowed = client({
-    allowPrivateHosts: ["app.test"],
+    allowPrivateHosts: [`app.test:${server.port}`],
     resolve: (name) =>
       Promise.resolve(name === "app.test" ? [{ address: "127.0.0.1", family: 4 }] : []),
   });
@@ -159,7 +169,7 @@ test("the address checked is the address connected: one lookup per connection, n
 });
 
 test("a redirect from an allowed host to a refused one is refused, without connecting to it", async () => {
-  const http = client({ allowPrivateHosts: ["127.0.0.1"] });
+  const http = client({ allowPrivateHosts: [`127.0.0.1:${server.port}`] });
   for (const to of [
     `http://localhost:${server.port}/page`,
     `http://[::1]:${server.port}/page`,
@@ -176,8 +186,8 @@ test("a redirect from an allowed host to a refused one is refused, without conne
   }
 });
 
-test("the allow-list lets exactly the listed host through", async () => {
-  const byIp = client({ allowPrivateHosts: ["127.0.0.1"] });
+test("the allow-list lets exactly the listed host and port through", async () => {
+  const byIp = client({ allowPrivateHosts: [`127.0.0.1:${server.port}`] });
   expect((await byIp.request({ url: server.url("/page") })).status).toBe(200);
   expect(
     (await failure(byIp.request({ url: `http://localhost:${server.port}/page` }))).message,
@@ -186,11 +196,70 @@ test("the allow-list lets exactly the listed host through", async () => {
     /^refused 10\.0\.0\.1/,
   );
 
-  const byName = client({ allowPrivateHosts: [" LocalHost "] });
+  const byName = client({ allowPrivateHosts: [` LocalHost:${server.port} `] });
   expect((await byName.request({ url: `http://localhost:${server.port}/page` })).status).toBe(200);
   expect((await failure(byName.request({ url: server.url("/page") }))).message).toMatch(
     /^refused 127\.0\.0\.1/,
   );
+});
+
+test("an allowed host opens only its listed port: another port of it (a database) is refused without connecting", async () => {
+  const other = await startLocalTestServer();
+  try {
+    const listed = [`127.0.0.1:${server.port}`, `localhost:${server.port}`];
+    const http = client({ allowPrivateHosts: listed });
+    for (const url of [
+      `http://127.0.0.1:${other.port}/page`,
+      `http://localhost:${other.port}/page`,
+      "http://127.0.0.1:5432/",
+      "http://localhost/",
+    ]) {
+      const error = await failure(http.request({ url }));
+      expect(error, url).toBeInstanceOf(SsrfError);
+      expect(error.message, url).toMatch(/^refused (127\.0\.0\.1|localhost)/);
+    }
+    expect(other.requests.length).toBe(0);
+    // A redirect from the listed port to another port of the same host is refused too.
+    const before = other.requests.length;
+    const redirected = await failure(
+      http.request({
+        url: server.url(
+          `/redirect?to=${encodeURIComponent(`http://127.0.0.1:${other.port}/page`)}`,
+        ),
+      }),
+    );
+    expect(redirected.message).toMatch(
+      new RegExp(`^refused 127\\.0\\.0\\.1:${other.port}: .*add "127\\.0\\.0\\.1:${other.port}"`),
+    );
+    expect(other.requests.length).toBe(before);
+
+    // A bare host opens the web ports only; `host:*` every port.
+    const bare = client({ allowPrivateHosts: ["127.0.0.1", "localhost"] });
+    expect((await failure(bare.request({ url: server.url("/page") }))).message).toMatch(/^refused/);
+    const any = client({ allowPrivateHosts: ["127.0.0.1:*"] });
+    expect((await any.request({ url: `http://127.0.0.1:${other.port}/page` })).status).toBe(200);
+  } finally {
+    await other.close();
+  }
+});
+
+test("allow-list entries: host, host:port, host:*, IPv6 with or without brackets; bad ports ignored", () => {
+  expect(parseAllowEntry("Example.org")).toEqual({ host: "example.org", ports: [80, 443] });
+  expect(parseAllowEntry("db.internal:8080")).toEqual({ host: "db.internal", ports: [8080] });
+  expect(parseAllowEntry("127.0.0.1:*")).toEqual({ host: "127.0.0.1", ports: "any" });
+  expect(parseAllowEntry("[::1]:8443")).toEqual({ host: "::1", ports: [8443] });
+  expect(parseAllowEntry("::1")).toEqual({ host: "::1", ports: [80, 443] });
+  expect(parseAllowEntry("host:0")).toBeNull();
+  expect(parseAllowEntry("host:70000")).toBeNull();
+  expect(parseAllowEntry("host:http")).toBeNull();
+  expect(parseAllowEntry("  ")).toBeNull();
+  const guard = createSsrfGuard({ allowPrivateHosts: ["a.test:8080", "b.test:*", "c.test"] });
+  expect(guard.isAllowed("a.test", 8080)).toBe(true);
+  expect(guard.isAllowed("a.test", 5432)).toBe(false);
+  expect(guard.isAllowed("a.test")).toBe(false);
+  expect(guard.isAllowed("b.test")).toBe(true);
+  expect(guard.isAllowed("C.TEST", 443)).toBe(true);
+  expect(guard.isAllowed("c.test", 5432)).toBe(false);
 });
 
 test("address classification: special-purpose ranges refused, public unicast allowed", () => {

@@ -15,8 +15,11 @@ import { HttpError } from "./http-types";
  *   the addresses handed to `connect` are exactly the ones checked, so DNS rebinding between a
  *   check and the connection is impossible (there is no separate check).
  *
- * A host on the allow-list (`INGEST_ALLOW_PRIVATE_HOSTS`, compared with the URL's normalised host
- * name — a name or an IP literal, never the addresses a name resolves to) skips the address checks.
+ * A host and port on the allow-list (`INGEST_ALLOW_PRIVATE_HOSTS`, compared with the URL's normalised
+ * host name — a name or an IP literal, never the addresses a name resolves to — and its port) skip
+ * the address checks. An entry is `host:port` (`[::1]:8080` for IPv6); a bare `host` opens only the
+ * web ports 80 and 443, and `host:*` every port (meant for tests on random local ports). Before,
+ * a listed host opened all of its ports, so a listed database host was reachable on 5432.
  *
  * Address policy (what is "public"): IPv4 minus the IANA special-purpose ranges listed in
  * `IPV4_BLOCKED`; IPv6 global unicast (2000::/3) minus documentation, Teredo and the IETF
@@ -199,12 +202,59 @@ export function describeUrl(url: URL | string): string {
   }
 }
 
-const allowHint = (host: string) => `; add "${host}" to ${ALLOW_LIST_VARIABLE} to allow it`;
+/** The ports a bare host name on the allow-list opens. */
+export const DEFAULT_ALLOWED_PORTS: readonly number[] = [80, 443];
+
+/** `host`, or `host:port` when the port is not one a bare entry opens (80, 443). */
+const hostAndPort = (host: string, port?: number) =>
+  port === undefined || DEFAULT_ALLOWED_PORTS.includes(port)
+    ? host
+    : `${net.isIPv6(host) ? `[${host}]` : host}:${port}`;
+
+const allowHint = (host: string, port?: number) =>
+  `; add "${hostAndPort(host, port)}" to ${ALLOW_LIST_VARIABLE} to allow it`;
+
+/** The port a URL connects to: its own, else the scheme's default. */
+export function effectivePort(url: URL): number {
+  if (url.port) return Number(url.port);
+  return url.protocol === "https:" ? 443 : 80;
+}
+
+export type AllowEntry = { host: string; ports: readonly number[] | "any" };
+
+/**
+ * Reads one allow-list entry: `host`, `host:port`, `host:*`, `[v6]`, `[v6]:port`, or a bare IPv6
+ * literal. Returns null for an entry that names no host or has a port that is not 1–65535.
+ */
+export function parseAllowEntry(entry: string): AllowEntry | null {
+  const text = entry.trim().toLowerCase();
+  if (!text) return null;
+  let host = text;
+  let port: string | undefined;
+  const bracketed = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+  if (bracketed) {
+    host = bracketed[1]!;
+    port = bracketed[2];
+  } else if (!net.isIPv6(text)) {
+    const colon = text.lastIndexOf(":");
+    if (colon !== -1) {
+      host = text.slice(0, colon);
+      port = text.slice(colon + 1);
+    }
+  }
+  const normalised = normaliseHost(host);
+  if (!normalised) return null;
+  if (port === undefined) return { host: normalised, ports: DEFAULT_ALLOWED_PORTS };
+  if (port === "*") return { host: normalised, ports: "any" };
+  const number = Number(port);
+  if (!/^\d{1,5}$/.test(port) || number < 1 || number > 65535) return null;
+  return { host: normalised, ports: [number] };
+}
 
 // --- The guard ---------------------------------------------------------------------------------
 
 export type SsrfGuardOptions = {
-  /** Hosts (names or IP literals) that may resolve to non-public addresses. */
+  /** `host:port` entries (names or IP literals) that may resolve to non-public addresses. */
   allowPrivateHosts?: readonly string[];
   /** Defaults to `dns.lookup(hostname, { all: true })`. */
   resolve?: Resolver;
@@ -213,16 +263,27 @@ export type SsrfGuardOptions = {
 export type SsrfGuard = {
   /** Parses and checks a URL (scheme, literal-IP host); throws SsrfError when refused. */
   checkUrl(url: string | URL): URL;
-  /** True when the (normalised) host is on the allow-list. */
-  isAllowed(hostname: string): boolean;
-  /** A `lookup` for `http.request`/`net.connect`: only checked addresses reach `connect`. */
+  /** True when the (normalised) host is on the allow-list for this port (any port when omitted: on every port). */
+  isAllowed(hostname: string, port?: number): boolean;
+  /** A `lookup` for a connection to this URL's host and port: only checked addresses reach `connect`. */
+  lookupFor(url: URL): net.LookupFunction;
+  /** A `lookup` that knows no port: it skips the checks only for hosts open on every port. */
   lookup: net.LookupFunction;
 };
 
 export function createSsrfGuard(options: SsrfGuardOptions = {}): SsrfGuard {
-  const allowed = new Set((options.allowPrivateHosts ?? []).map(normaliseHost).filter(Boolean));
+  const entries = (options.allowPrivateHosts ?? [])
+    .map(parseAllowEntry)
+    .filter((entry): entry is AllowEntry => entry !== null);
   const resolve = options.resolve ?? systemResolver;
-  const isAllowed = (hostname: string) => allowed.has(normaliseHost(hostname));
+  const isAllowed = (hostname: string, port?: number) => {
+    const host = normaliseHost(hostname);
+    return entries.some(
+      (entry) =>
+        entry.host === host &&
+        (entry.ports === "any" || (port !== undefined && entry.ports.includes(port))),
+    );
+  };
 
   const checkUrl = (input: string | URL): URL => {
     let url: URL;
@@ -238,50 +299,62 @@ export function createSsrfGuard(options: SsrfGuardOptions = {}): SsrfGuard {
       );
     const host = bareHostname(url);
     if (!host) throw new SsrfError(`refused ${url.href}: the URL has no host`, url.href);
-    if (net.isIP(host) && !isAllowed(host)) {
+    const port = effectivePort(url);
+    if (net.isIP(host) && !isAllowed(host, port)) {
       const why = whyAddressBlocked(host);
       if (why)
-        throw new SsrfError(`refused ${host}: ${host} is ${why}${allowHint(host)}`, url.href);
+        throw new SsrfError(
+          `refused ${hostAndPort(host, port)}: ${host} is ${why}${allowHint(host, port)}`,
+          url.href,
+        );
     }
     return url;
   };
 
-  const lookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
-    const fail = (error: NodeJS.ErrnoException) => callback(error, "", 0);
-    resolve(hostname)
-      .then((addresses) => {
-        if (addresses.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-          error.code = "ENOTFOUND";
-          return fail(error);
-        }
-        if (!isAllowed(hostname)) {
-          for (const { address } of addresses) {
-            const why = whyAddressBlocked(address);
-            if (why)
-              return fail(
-                new SsrfError(
-                  `refused ${hostname}: it resolves to ${address}, ${why}${allowHint(hostname)}`,
-                  hostname,
-                ),
-              );
+  const makeLookup =
+    (port: number | undefined): net.LookupFunction =>
+    (hostname, lookupOptions, callback) => {
+      const fail = (error: NodeJS.ErrnoException) => callback(error, "", 0);
+      resolve(hostname)
+        .then((addresses) => {
+          if (addresses.length === 0) {
+            const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+            error.code = "ENOTFOUND";
+            return fail(error);
           }
-        }
-        const family = lookupOptions.family;
-        const wanted =
-          family === 4 || family === 6 || family === "IPv4" || family === "IPv6"
-            ? addresses.filter((a) => a.family === (family === "IPv4" || family === 4 ? 4 : 6))
-            : addresses;
-        if (wanted.length === 0) {
-          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-          error.code = "ENOTFOUND";
-          return fail(error);
-        }
-        if (lookupOptions.all) callback(null, wanted);
-        else callback(null, wanted[0]!.address, wanted[0]!.family);
-      })
-      .catch((error: NodeJS.ErrnoException) => fail(error));
-  };
+          if (!isAllowed(hostname, port)) {
+            const where = hostAndPort(hostname, port);
+            for (const { address } of addresses) {
+              const why = whyAddressBlocked(address);
+              if (why)
+                return fail(
+                  new SsrfError(
+                    `refused ${where}: it resolves to ${address}, ${why}${allowHint(hostname, port)}`,
+                    hostname,
+                  ),
+                );
+            }
+          }
+          const family = lookupOptions.family;
+          const wanted =
+            family === 4 || family === 6 || family === "IPv4" || family === "IPv6"
+              ? addresses.filter((a) => a.family === (family === "IPv4" || family === 4 ? 4 : 6))
+              : addresses;
+          if (wanted.length === 0) {
+            const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+            error.code = "ENOTFOUND";
+            return fail(error);
+          }
+          if (lookupOptions.all) callback(null, wanted);
+          else callback(null, wanted[0]!.address, wanted[0]!.family);
+        })
+        .catch((error: NodeJS.ErrnoException) => fail(error));
+    };
 
-  return { checkUrl, isAllowed, lookup };
+  return {
+    checkUrl,
+    isAllowed,
+    lookupFor: (url) => makeLookup(effectivePort(url)),
+    lookup: makeLookup(undefined),
+  };
 }

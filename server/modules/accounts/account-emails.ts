@@ -26,3 +26,41 @@ export function resetPasswordEmail(input: { to: string; name: string; url: strin
     }),
   };
 }
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountEmail(input: {
+  to: string;
+  name: string;
+  signInUrl: string;
+  resetUrl: string;
+}): EmailMessage {
+  return {
+    kind: "account-exists",
+    to: input.to,
+    subject: "You already have a Blueboard account",
+    text: `Hello ${input.name},\n\nSomeone, probably you, tried to create a Blueboard account with this address. You already have one.\n\nSign in: ${input.signInUrl}\nForgot your password? Choose a new one: ${input.resetUrl}\n\nIf this was not you, ignore this message; nothing has changed.\n`,
+    html: emailLayout({
+      preheader: "You already have an account",
+      body: `<p style="margin:0 0 16px">Hello ${escapeHtml(input.name)},</p><p style="margin:0 0 16px">Someone, probably you, tried to create a Blueboard account with this address. You already have one: sign in, or choose a new password if you have forgotten it.</p>${emailButton(input.signInUrl, "Sign in")}<p style="margin:16px 0 0"><a href="${escapeHtml(input.resetUrl)}" style="color:#144c8c">Choose a new password</a></p><p style="margin:16px 0 0;font-size:13px;color:#475569">If this was not you, ignore this message; nothing has changed.</p>`,
+    }),
+  };
+}
+
+/** Sent when too many wrong passwords locked sign-in to the account: the link lets its owner in. */
+export function unlockSignInEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  minutes: number;
+}): EmailMessage {
+  return {
+    kind: "account-unlock",
+    to: input.to,
+    subject: "Sign-in to your Blueboard account was paused",
+    text: `Hello ${input.name},\n\nThere were several sign-in attempts with a wrong password on your Blueboard account, so we paused sign-in to it for ${input.minutes} minutes.\n\nIf that was you, this link lets you sign in now (it works for one hour):\n\n${input.url}\n\nIf it was not you, your password kept the account safe. Consider choosing a longer one.\n`,
+    html: emailLayout({
+      preheader: "Sign-in to your account was paused",
+      body: `<p style="margin:0 0 16px">Hello ${escapeHtml(input.name)},</p><p style="margin:0 0 16px">There were several sign-in attempts with a wrong password on your Blueboard account, so we paused sign-in to it for ${input.minutes} minutes. If that was you, this link lets you sign in now. It works for one hour.</p>${emailButton(input.url, "Sign in now")}<p style="margin:16px 0 0;font-size:13px;color:#475569">If it was not you, your password kept the account safe. Consider choosing a longer one.</p>`,
+    }),
+  };
+}

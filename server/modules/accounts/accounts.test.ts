@@ -145,10 +145,11 @@ test("sign-in is rate limited per client address (database storage)", async () =
   }
   expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
   expect(statuses.slice(5)).toEqual([429, 429]);
-  // Another address is not affected.
+  // Another client address is not affected (for another account: this one has just been paused
+  // by the per-account limit, see auth-security.test.ts).
   const other = await post(
     "/sign-in/email",
-    { email: "nobody@example.org", password: "wrong-password-here" },
+    { email: "somebody-else@example.org", password: "wrong-password-here" },
     "192.0.2.78",
   );
   expect(other.status).toBe(401);

@@ -38,6 +38,8 @@ export async function callAuthEndpoint(
     path: string;
     body?: Record<string, unknown>;
     method?: "POST" | "GET";
+    /** Extra headers for better-auth (e.g. the unlock token of an e-mailed sign-in link). */
+    headers?: Record<string, string>;
   },
 ): Promise<{ ok: boolean; status: number; body: Record<string, unknown>; setCookies: string[] }> {
   const headers = new Headers();
@@ -45,6 +47,7 @@ export async function callAuthEndpoint(
   if (cookie) headers.set("cookie", cookie);
   headers.set("origin", new URL(options.siteUrl).origin);
   headers.set(CLIENT_IP_HEADER, options.clientIp ?? "127.0.0.1");
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const userAgent = options.request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
   const method = options.method ?? "POST";

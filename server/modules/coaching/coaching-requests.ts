@@ -6,6 +6,25 @@ import type { Database } from "#server/db/create-db";
 import { coachingRequests } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
 import { emailLayout, escapeHtml, sendRecorded } from "#server/modules/email-layout/email-layout";
+import {
+  consumeAll,
+  isHoneypotFilled,
+  limiterFor,
+  throttleKey,
+  type LimitRule,
+} from "#server/modules/accounts/throttle";
+
+/** Requests one client address may send, and one e-mail address may receive, per window. */
+export const COACHING_PER_CLIENT: LimitRule = {
+  prefix: "coaching-client",
+  points: 5,
+  windowSeconds: 60 * 60,
+};
+export const COACHING_PER_ADDRESS: LimitRule = {
+  prefix: "coaching-address",
+  points: 2,
+  windowSeconds: 24 * 60 * 60,
+};
 
 export const coachingRequestSchema = z.object({
   name: z
@@ -35,8 +54,12 @@ export type CoachingRequestInput = z.infer<typeof coachingRequestSchema>;
 export type CoachingFieldErrors = Partial<Record<keyof CoachingRequestInput, string>>;
 
 export type CoachingRequestResult =
-  | { ok: true; id: string; name: string; email: string; emailError?: unknown }
-  | { ok: false; errors: CoachingFieldErrors };
+  | { ok: true; id: string | null; name: string; email: string; emailError?: unknown }
+  | { ok: false; errors: CoachingFieldErrors }
+  | { ok: false; limited: true; errors: CoachingFieldErrors };
+
+export const COACHING_LIMITED_MESSAGE =
+  "We have already received several coaching requests from you or for this address. Please wait a while before sending another; a coach will reply to the ones we have.";
 
 /** Validates the form data; the first message per field, in the form's own words. */
 export function parseCoachingRequest(
@@ -57,18 +80,20 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
-function confirmationEmail(request: CoachingRequestInput, siteUrl: string): EmailMessage {
+/**
+ * The acknowledgement to the requester. The address is not confirmed (anyone can type anyone's),
+ * so it carries none of the visitor's words (no name, no goal): only our own fixed text. The
+ * request itself goes to the team.
+ */
+function confirmationEmail(to: string, siteUrl: string): EmailMessage {
   const text = [
-    `Dear ${request.name},`,
+    "Hello,",
     "",
-    "Thank you for your coaching request. We have received it and a coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need.",
-    "",
-    "What you told us:",
-    `- Situation: ${request.currentSituation}`,
-    `- Goal: ${request.goal}`,
-    `- Preferred language: ${request.preferredLanguage}`,
+    "Thank you for your coaching request on Blueboard. We have received it and a coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need.",
     "",
     "Nothing is charged until you have agreed a plan and a price.",
+    "",
+    "If you did not send this request, ignore this message: nothing else will be sent to you.",
     "",
     `Meanwhile, browse open positions: ${siteUrl}/jobs`,
   ].join("\n");
@@ -76,18 +101,14 @@ function confirmationEmail(request: CoachingRequestInput, siteUrl: string): Emai
     preheader: "We have received your coaching request.",
     body: `
       <h1 style="margin:0 0 16px;font-size:20px;color:#0f3b6e">We have received your request</h1>
-      <p style="margin:0 0 16px">Dear ${escapeHtml(request.name)},</p>
-      <p style="margin:0 0 16px">Thank you for your coaching request. A coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need. Nothing is charged until you have agreed a plan and a price.</p>
-      <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">
-        <tr><td style="padding:2px 12px 2px 0;color:#475569">Situation</td><td>${escapeHtml(request.currentSituation)}</td></tr>
-        <tr><td style="padding:2px 12px 2px 0;color:#475569;vertical-align:top">Goal</td><td>${escapeHtml(request.goal)}</td></tr>
-        <tr><td style="padding:2px 12px 2px 0;color:#475569">Language</td><td>${escapeHtml(request.preferredLanguage)}</td></tr>
-      </table>
+      <p style="margin:0 0 16px">Hello,</p>
+      <p style="margin:0 0 16px">Thank you for your coaching request on Blueboard. A coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need. Nothing is charged until you have agreed a plan and a price.</p>
+      <p style="margin:0 0 16px;font-size:13px;color:#475569">If you did not send this request, ignore this message: nothing else will be sent to you.</p>
       <p style="margin:0">Meanwhile, <a href="${escapeHtml(siteUrl)}/jobs" style="color:#144c8c">browse open positions</a>.</p>`,
   });
   return {
     kind: "coaching-confirmation",
-    to: request.email,
+    to,
     subject: "Your Blueboard coaching request",
     text,
     html,
@@ -119,23 +140,34 @@ function adminNotification(request: CoachingRequestInput, id: string, to: string
 }
 
 /**
- * Stores a coaching request, e-mails the requester a confirmation and queues a notification for
- * the team (the site's own From address). A refused delivery does not fail the request: it stays
- * in the outbox, and `emailError` lets the caller log it.
+ * Stores a coaching request, e-mails the requester a fixed acknowledgement and queues a
+ * notification for the team (the site's own From address). A refused delivery does not fail the
+ * request: it stays in the outbox, and `emailError` lets the caller log it.
+ *
+ * Limited per client address and per e-mail address (so the form cannot be used to send mail to
+ * anyone in bulk); a filled honeypot field is answered like a success, with nothing stored or sent.
  */
 export async function createCoachingRequest(
   deps: { db: Database; mailer: Mailer; siteUrl: string; mailFrom: string },
   raw: Record<string, unknown>,
+  client: { ip?: string | undefined; honeypot?: unknown } = {},
 ): Promise<CoachingRequestResult> {
   const parsed = parseCoachingRequest(raw);
   if (!parsed.ok) return parsed;
   const request = parsed.data;
+  if (isHoneypotFilled(client.honeypot))
+    return { ok: true, id: null, name: request.name, email: request.email };
+  const allowed = await consumeAll([
+    { limiter: limiterFor(deps.db, COACHING_PER_CLIENT), key: throttleKey(client.ip ?? "unknown") },
+    { limiter: limiterFor(deps.db, COACHING_PER_ADDRESS), key: throttleKey(request.email) },
+  ]);
+  if (!allowed) return { ok: false, limited: true, errors: { email: COACHING_LIMITED_MESSAGE } };
   const [row] = await deps.db
     .insert(coachingRequests)
     .values(request)
     .returning({ id: coachingRequests.id });
   const id = row!.id;
   await sendRecorded(deps.mailer, adminNotification(request, id, addressOf(deps.mailFrom)));
-  const sent = await sendRecorded(deps.mailer, confirmationEmail(request, deps.siteUrl));
+  const sent = await sendRecorded(deps.mailer, confirmationEmail(request.email, deps.siteUrl));
   return { ok: true, id, name: request.name, email: request.email, emailError: sent.error };
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
-import { emailOutbox, newsletterSubscriptions } from "#server/db/schema";
+import { emailOutbox, newsletterSubscriptions, throttleCounters } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/email/send-email";
 import { createTestDb } from "#tests/setup/test-db";
 import {
   CONFIRM_TOKEN_TTL_MS,
+  NEWSLETTER_LIMITED_MESSAGE,
+  NEWSLETTER_PER_ADDRESS,
+  NEWSLETTER_PER_CLIENT,
   RESEND_INTERVAL_MS,
   checkConfirmToken,
   confirmNewsletter,
@@ -31,6 +34,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.delete(newsletterSubscriptions);
   await handle.db.delete(emailOutbox);
+  await handle.db.delete(throttleCounters);
 });
 
 const deps = (now?: Date) => ({ db: handle.db, mailer, siteUrl: SITE, now });
@@ -155,4 +159,50 @@ test("an expired confirmation link is refused", async () => {
   expect(await confirmNewsletter(handle.db, token, expired)).toBeNull();
   const [row] = await handle.db.select().from(newsletterSubscriptions);
   expect(row!.status).toBe("pending");
+});
+
+test("one address receives at most 3 sign-up messages a day, whoever asks", async () => {
+  const day = new Date("2026-03-02T09:00:00Z");
+  const results = [];
+  for (let i = 0; i < NEWSLETTER_PER_ADDRESS.points + 2; i++) {
+    // Past the resend interval each time, so only the limit stops the messages.
+    const now = new Date(day.getTime() + i * (RESEND_INTERVAL_MS + 1000));
+    results.push(
+      await subscribeToNewsletter(deps(now), {
+        email: "inbox@example.org",
+        clientIp: `192.0.2.${i}`,
+      }),
+    );
+  }
+  expect(results.filter((result) => result.ok)).toHaveLength(NEWSLETTER_PER_ADDRESS.points);
+  expect(results.at(-1)).toEqual({ ok: false, error: NEWSLETTER_LIMITED_MESSAGE, limited: true });
+  expect(await outbox()).toHaveLength(NEWSLETTER_PER_ADDRESS.points);
+});
+
+test("one client signs up at most 10 addresses an hour", async () => {
+  const results = [];
+  for (let i = 0; i < NEWSLETTER_PER_CLIENT.points + 5; i++)
+    results.push(
+      await subscribeToNewsletter(deps(), {
+        email: `reader${i}@example.org`,
+        clientIp: "198.51.100.20",
+      }),
+    );
+  expect(results.filter((result) => result.ok)).toHaveLength(NEWSLETTER_PER_CLIENT.points);
+  expect(await outbox()).toHaveLength(NEWSLETTER_PER_CLIENT.points);
+  // Another client is not affected.
+  expect(
+    await subscribeToNewsletter(deps(), { email: "else@example.org", clientIp: "198.51.100.21" }),
+  ).toMatchObject({ ok: true });
+});
+
+test("a filled honeypot field is answered like a success, and nothing is stored or sent", async () => {
+  expect(
+    await subscribeToNewsletter(deps(), {
+      email: "bot@example.org",
+      honeypot: "https://spam.example",
+    }),
+  ).toEqual({ ok: true });
+  expect(await handle.db.select().from(newsletterSubscriptions)).toEqual([]);
+  expect(await outbox()).toEqual([]);
 });

@@ -5,7 +5,26 @@ import type { Database } from "#server/db/create-db";
 import { newsletterSubscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/email/send-email";
 import { sendRecorded } from "#server/modules/email-layout/email-layout";
+import {
+  consumeAll,
+  isHoneypotFilled,
+  limiterFor,
+  throttleKey,
+  type LimitRule,
+} from "#server/modules/accounts/throttle";
 import { confirmationEmail, alreadySubscribedEmail } from "./newsletter-emails";
+
+/** Sign-ups one client address may send, and one e-mail address may receive, per window. */
+export const NEWSLETTER_PER_CLIENT: LimitRule = {
+  prefix: "newsletter-client",
+  points: 10,
+  windowSeconds: 60 * 60,
+};
+export const NEWSLETTER_PER_ADDRESS: LimitRule = {
+  prefix: "newsletter-address",
+  points: 3,
+  windowSeconds: 24 * 60 * 60,
+};
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -20,7 +39,11 @@ export const newsletterEmailSchema = z
   .pipe(z.email("Please enter a valid e-mail address, like name@example.org."))
   .transform((email) => email.toLowerCase());
 
-export type SubscribeResult = { ok: true; emailError?: unknown } | { ok: false; error: string };
+export type SubscribeResult =
+  { ok: true; emailError?: unknown } | { ok: false; error: string; limited?: true };
+
+export const NEWSLETTER_LIMITED_MESSAGE =
+  "We have received several sign-ups from you or for this address already. Please check your inbox, or try again later.";
 
 function newToken() {
   const token = randomBytes(32).toString("base64url");
@@ -41,11 +64,18 @@ type Deps = { db: Database; mailer: Mailer; siteUrl: string; now?: Date };
 /**
  * Stores the address and e-mails a confirmation link. The answer is the same whether or not the
  * address is already known, so the form does not reveal who subscribes. A confirmed address gets
- * a note with a fresh unsubscribe link instead of a second confirmation.
+ * a note with a fresh unsubscribe link instead of a second confirmation. The messages hold none of
+ * the visitor's words. Limited per client address and per e-mail address; a filled honeypot field
+ * is answered like a success, with nothing stored or sent.
  */
 export async function subscribeToNewsletter(
   deps: Deps,
-  input: { email: unknown; source?: string | null },
+  input: {
+    email: unknown;
+    source?: string | null;
+    clientIp?: string | undefined;
+    honeypot?: unknown;
+  },
 ): Promise<SubscribeResult> {
   const parsed = newsletterEmailSchema.safeParse(input.email ?? "");
   if (!parsed.success) {
@@ -55,6 +85,15 @@ export async function subscribeToNewsletter(
     };
   }
   const email = parsed.data;
+  if (isHoneypotFilled(input.honeypot)) return { ok: true };
+  const allowed = await consumeAll([
+    {
+      limiter: limiterFor(deps.db, NEWSLETTER_PER_CLIENT),
+      key: throttleKey(input.clientIp ?? "unknown"),
+    },
+    { limiter: limiterFor(deps.db, NEWSLETTER_PER_ADDRESS), key: throttleKey(email) },
+  ]);
+  if (!allowed) return { ok: false, error: NEWSLETTER_LIMITED_MESSAGE, limited: true };
   const now = deps.now ?? new Date();
   const source = input.source?.slice(0, 200) ?? null;
   const confirm = newToken();

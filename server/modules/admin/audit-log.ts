@@ -1,0 +1,83 @@
+import { desc, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#server/db/create-db";
+import { adminAuditLog } from "#server/db/schema";
+
+/**
+ * The admin audit log: one row per state-changing request an admin sends (role changes, source
+ * runs and toggles, the scheduler, enrichment …), written by the admin guard before the action runs,
+ * so a failed or refused action is on record too.
+ */
+
+export type AdminActionEntry = {
+  actor: { id: string; email: string };
+  /** e.g. `POST /admin/users` */
+  method: string;
+  path: string;
+  /** The form's fields (sensitive ones dropped, long ones cut). */
+  fields: Record<string, string>;
+  /** Route parameters (e.g. a source id in /admin/sources/:id). */
+  params?: Record<string, string | undefined>;
+  clientIp?: string | undefined;
+  userAgent?: string | null | undefined;
+};
+
+/** Fields never written to the log. */
+const SECRET_FIELD = /pass|token|secret|key|cookie/i;
+const TARGET_FIELDS = ["userId", "sourceId", "id", "email"];
+const MAX_FIELD = 200;
+
+/** Keeps what describes the action: no secrets, short values, at most 20 fields. */
+export function describeFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (Object.keys(fields).length >= 20) break;
+    if (SECRET_FIELD.test(name)) continue;
+    const text = typeof value === "string" ? value : `(file ${value.name})`;
+    fields[name] = fields[name] ? `${fields[name]}, ${text}` : text;
+    if (fields[name].length > MAX_FIELD) fields[name] = `${fields[name].slice(0, MAX_FIELD)}…`;
+  }
+  return fields;
+}
+
+export async function recordAdminAction(db: Database, entry: AdminActionEntry): Promise<void> {
+  const intent = entry.fields.intent;
+  const action = `${entry.method} ${entry.path}${intent ? `: ${intent}` : ""}`;
+  const target =
+    Object.values(entry.params ?? {}).find((value): value is string => Boolean(value)) ??
+    TARGET_FIELDS.map((name) => entry.fields[name]).find(Boolean) ??
+    null;
+  await db.insert(adminAuditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: action.slice(0, 300),
+    target,
+    details: entry.fields,
+    clientIp: entry.clientIp ?? null,
+    userAgent: entry.userAgent?.slice(0, 300) ?? null,
+  });
+}
+
+export const auditQuerySchema = z.object({
+  /** Rows older than this row's time (the next page). */
+  before: z.iso.datetime({ offset: true }).optional().catch(undefined),
+});
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Newest first, a page at a time. */
+export async function listAdminActions(db: Database, query: z.infer<typeof auditQuerySchema>) {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .where(query.before ? lt(adminAuditLog.createdAt, new Date(query.before)) : undefined)
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  return {
+    items: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+  };
+}
