@@ -91,7 +91,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => employer.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(employer.address() as AddressInfo).port}`;
   server = await startServer({
-    env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1" },
+    env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*" },
     seed: async (db) => {
       const [row] = await db
         .insert(sources)

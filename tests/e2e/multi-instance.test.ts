@@ -46,7 +46,7 @@ describe.skipIf(!serverUrl)(
       const env = {
         AUTH_SECRET: randomBytes(32).toString("base64url"),
         SEED: "none",
-        INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+        INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*",
       };
       // All three start together on the empty database: they race to migrate.
       [webA, webB, worker] = await Promise.all([

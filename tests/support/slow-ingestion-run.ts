@@ -17,7 +17,7 @@ const [row] = await handle.db
   .values({ name, type: "rss", baseUrl: feedUrl, metadata: { adapter: "rss" } })
   .returning();
 const http = createHttpClient({
-  allowPrivateHosts: ["127.0.0.1"],
+  allowPrivateHosts: ["127.0.0.1:*"],
   timeoutMs: 600_000,
   retries: 0,
   politenessDelayMs: 0,
