@@ -16,6 +16,8 @@ import {
   getSourcesHealth,
   type SourceHealth,
 } from "#server/modules/admin/source-health";
+// The component reads server values only through the loader's data: a value import of a server
+// module here would pull the database schema into the browser bundle.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -24,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sources: await listSourcesForAdmin(services.db),
     health: (await getSourcesHealth(services.db)).sources,
     tasksOn: services.tasks !== null,
+    failingAfterRuns: FAILING_AFTER_RUNS,
     now: new Date().toISOString(),
   };
 }
@@ -97,7 +100,7 @@ export async function action({
 }
 
 export default function AdminSources({ loaderData, actionData }: Route.ComponentProps) {
-  const { sources, health, tasksOn, now } = loaderData;
+  const { sources, health, tasksOn, failingAfterRuns, now } = loaderData;
   const healthById = new Map(health.map((row) => [row.id, row]));
   const failing = health.filter((row) => row.failing);
   const navigation = useNavigation();
@@ -131,7 +134,7 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
           className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800"
         >
           {failing.length === 1 ? "1 source has" : `${failing.length} sources have`} failed{" "}
-          {FAILING_AFTER_RUNS} runs or more in a row: {failing.map((row) => row.name).join(", ")}.
+          {failingAfterRuns} runs or more in a row: {failing.map((row) => row.name).join(", ")}.
         </p>
       )}
       {actionData && (
