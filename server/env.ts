@@ -75,7 +75,10 @@ const EnvSchema = z
     ),
     TASKS: z.preprocess(emptyAsUndefined, z.enum(["on", "off"]).default("on")),
     SEED: z.preprocess(emptyAsUndefined, z.enum(["fixtures", "none"]).default("fixtures")),
-    /** Hosts the ingestion fetcher may reach although they resolve to private addresses (comma-separated). */
+    /**
+     * `host:port` entries (comma-separated) the ingestion fetcher may reach although they resolve to
+     * private or loopback addresses; a bare host opens only ports 80 and 443, `host:*` every port.
+     */
     INGEST_ALLOW_PRIVATE_HOSTS: z.preprocess(
       emptyAsUndefined,
       z
