@@ -216,6 +216,23 @@ function reliefWebSource(organization: string, shortname: string): CatalogSource
   };
 }
 
+// cinfo's `mo-jobs` feeds republish one employer's vacancies from UNjobs.org: titles end with the
+// duty station, links point to UNjobs. Inactive until UNjobs' terms are checked.
+function cinfoUnjobsFeed(name: string, organization: string, file: string): CatalogSource {
+  return {
+    name,
+    type: "rss",
+    baseUrl: `https://cinfoposte.github.io/mo-jobs/feeds/${file}`,
+    isActive: false,
+    metadata: {
+      adapter: "rss",
+      organization,
+      titleLocation: "suffix",
+      note: "Links point to UNjobs; inactive until its terms are checked.",
+    },
+  };
+}
+
 /** The employers' own career platforms, seeded as sources on first start (admins edit them afterwards). */
 export const SOURCE_CATALOG: CatalogSource[] = [
   // UN Secretariat on careers.un.org (Inspira), without the entities configured below.
@@ -287,6 +304,13 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     "msfoca.wd103.myworkdayjobs.com",
     "msfoca",
     "artsen_zonder_grenzen",
+  ),
+  workday(
+    "EMBL",
+    "European Molecular Biology Laboratory",
+    "embl.wd103.myworkdayjobs.com",
+    "embl",
+    "EMBL",
   ),
   // Oracle Recruiting Cloud
   {
@@ -463,6 +487,32 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       organization: "Médecins Sans Frontières",
     },
   },
+  {
+    name: "EMA",
+    type: "scrape",
+    baseUrl:
+      "https://careers.ema.europa.eu/tile-search-results/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "careers.ema.europa.eu",
+      // EMA's site lists jobs as tiles, 5 a page, in the fragment its own search page loads.
+      listPath: "/tile-search-results/?q=&sortColumn=referencedate&sortDirection=desc",
+      pageSize: 5,
+      organization: "European Medicines Agency",
+    },
+  },
+  {
+    name: "EASA",
+    type: "scrape",
+    baseUrl:
+      "https://careers.easa.europa.eu/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "careers.easa.europa.eu",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      organization: "European Union Aviation Safety Agency",
+    },
+  },
   // Cornerstone OnDemand
   {
     name: "World Bank Group",
@@ -498,10 +548,27 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     metadata: { adapter: "avature", host: "careers.unops.org", pageSize: 6, organization: "UNOPS" },
   },
   {
+    name: "ECB",
+    type: "scrape",
+    baseUrl: "https://talent.ecb.europa.eu/careers/SearchJobs",
+    metadata: {
+      adapter: "avature",
+      host: "talent.ecb.europa.eu",
+      portal: "careers",
+      organization: "European Central Bank",
+    },
+  },
+  {
     name: "OECD",
     type: "api",
     baseUrl: "https://careers.smartrecruiters.com/OECD",
     metadata: { adapter: "smartrecruiters", companyId: "OECD", organization: "OECD" },
+  },
+  {
+    name: "CERN",
+    type: "api",
+    baseUrl: "https://careers.smartrecruiters.com/CERN",
+    metadata: { adapter: "smartrecruiters", companyId: "CERN", organization: "CERN" },
   },
   {
     name: "MSF field positions",
@@ -596,30 +663,12 @@ export const SOURCE_CATALOG: CatalogSource[] = [
       note: "UNFPA's own Oracle source supersedes this feed.",
     },
   },
-  {
-    name: "EBRD (cinfo feed)",
-    type: "rss",
-    baseUrl: "https://cinfoposte.github.io/mo-jobs/feeds/ebrd_jobs.xml",
-    isActive: false,
-    metadata: {
-      adapter: "rss",
-      organization: "EBRD",
-      titleLocation: "suffix",
-      note: "Links point to UNjobs; inactive until its terms are checked.",
-    },
-  },
-  {
-    name: "IDB via UNjobs (cinfo feed)",
-    type: "rss",
-    baseUrl: "https://cinfoposte.github.io/mo-jobs/feeds/idb_jobs.xml",
-    isActive: false,
-    metadata: {
-      adapter: "rss",
-      organization: "Inter-American Development Bank",
-      titleLocation: "suffix",
-      note: "Links point to UNjobs; inactive until its terms are checked.",
-    },
-  },
+  cinfoUnjobsFeed("EBRD (cinfo feed)", "EBRD", "ebrd_jobs.xml"),
+  cinfoUnjobsFeed("IDB via UNjobs (cinfo feed)", "Inter-American Development Bank", "idb_jobs.xml"),
+  cinfoUnjobsFeed("AfDB (cinfo feed)", "African Development Bank", "afdb_jobs.xml"),
+  cinfoUnjobsFeed("AIIB (cinfo feed)", "Asian Infrastructure Investment Bank", "aiib_jobs.xml"),
+  cinfoUnjobsFeed("IFAD (cinfo feed)", "IFAD", "ifad_jobs.xml"),
+  cinfoUnjobsFeed("GCF (cinfo feed)", "Green Climate Fund", "gcf_jobs.xml"),
   // NGOs and agencies through ReliefWeb
   reliefWebSource("Norwegian Refugee Council", "NRC"),
   reliefWebSource("International Rescue Committee", "IRC"),
