@@ -53,7 +53,8 @@ test("the recorded feeds and pages go through the real adapters and pipeline, on
     handle.db,
     sql`select s.name, l.status, l.inserted_count from ingestion_logs l join sources s on s.id = l.source_id`,
   );
-  expect(runs.length).toBe(8);
+  // Seven feeds, the vacancy pages, and eleven archives of the employers' platforms.
+  expect(runs.length).toBe(19);
   for (const run of runs) expect(run.status, run.name).toBe("completed");
   const [noise] = await queryRows<{ count: number }>(
     handle.db,
@@ -63,15 +64,28 @@ test("the recorded feeds and pages go through the real adapters and pipeline, on
 });
 
 test("each recording is moved forward to today; dates keep their distances", async () => {
-  const newest = await queryRows<{ source: string; newest: Date; future: number }>(
+  const newest = await queryRows<{
+    source: string;
+    newest: Date;
+    seen: Date;
+    future: number;
+  }>(
     handle.db,
-    sql`select source, max(posted_date) as newest, count(*) filter (where posted_date > ${now.toISOString()}::timestamptz)::int as future from jobs group by source`,
+    sql`select source, max(posted_date) as newest, max(last_seen_at) as seen,
+          count(*) filter (where posted_date > ${now.toISOString()}::timestamptz)::int as future
+        from jobs group by source`,
   );
   for (const row of newest) {
+    // Seen when it was recorded, which now appears to be within the last day.
+    const seen = now.getTime() - new Date(row.seen).getTime();
+    expect(seen, row.source).toBeGreaterThanOrEqual(0);
+    expect(seen, row.source).toBeLessThan(86_400_000);
+    expect(row.future, row.source).toBe(0);
+    // A feed's recording time is its newest item; an archive's is when its pages were fetched.
+    if (row.source.endsWith(" archive)")) continue;
     const age = now.getTime() - new Date(row.newest).getTime();
     expect(age, row.source).toBeGreaterThanOrEqual(0);
     expect(age, row.source).toBeLessThan(7 * 86_400_000);
-    expect(row.future).toBe(0);
   }
   const [unfpa] = await queryRows<{
     grade_code: string;
@@ -89,6 +103,56 @@ test("each recording is moved forward to today; dates keep their distances", asy
     status: "active",
     closing_date: "2026-12-09",
   });
+});
+
+test("the employers' platform archives go through their real adapters, with grades and deadlines", async () => {
+  const sources = await queryRows<{
+    source: string;
+    organization: string;
+    open: number;
+    deadline: number;
+    grade: number;
+    station: number;
+    description: number;
+  }>(
+    handle.db,
+    sql`select source, min(organization) as organization,
+          count(*) filter (where status = 'active' and coalesce(expires_at, 'infinity') > ${now.toISOString()}::timestamptz)::int as open,
+          count(*) filter (where closing_date > ${now.toISOString()}::date)::int as deadline,
+          count(grade_code)::int as grade,
+          count(*) filter (where country_code is not null or is_remote)::int as station,
+          count(*) filter (where length(description_text) >= 200)::int as description
+        from jobs where source like '% archive)' group by source`,
+  );
+  const total = (key: "open" | "deadline" | "grade" | "station" | "description") =>
+    sources.reduce((sum, row) => sum + row[key], 0);
+  // Every archive loads: ten employers, each with an open job that has a duty station.
+  expect(sources.length).toBe(11);
+  expect(new Set(sources.map((row) => row.organization)).size).toBe(10);
+  for (const row of sources) {
+    expect(row.open, row.source).toBeGreaterThan(0);
+    expect(row.station, row.source).toBe(row.open);
+  }
+  // The platforms publish what the feeds leave out: most postings carry a deadline ahead, a grade
+  // where the employer states one, and the full description.
+  expect(total("open")).toBeGreaterThanOrEqual(15);
+  expect(total("deadline")).toBeGreaterThanOrEqual(10);
+  expect(total("grade")).toBeGreaterThanOrEqual(6);
+  expect(total("description")).toBeGreaterThanOrEqual(10);
+  const [who] = await queryRows<{ grade_code: string; closing_date: string; country_code: string }>(
+    handle.db,
+    sql`select grade_code, country_code, to_char(closing_date, 'YYYY-MM-DD') as closing_date
+        from jobs where source = 'WHO (Taleo archive)'`,
+  );
+  // Fetched on 13 September 2026, closing on 30 September: moved forward by the 68 whole days since.
+  expect(who).toEqual({ grade_code: "P-3", country_code: "BF", closing_date: "2026-12-07" });
+  // With the archives, the sample's open jobs with a deadline ahead are not a handful any more.
+  const [sample] = await queryRows<{ deadline: number }>(
+    handle.db,
+    sql`select count(*)::int as deadline from jobs
+        where status = 'active' and closing_date > ${now.toISOString()}::date`,
+  );
+  expect(sample?.deadline).toBeGreaterThanOrEqual(15);
 });
 
 test("every job loaded at first start is marked as the sample, with the day it was recorded", async () => {

@@ -4,8 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { sources } from "#server/db/schema";
+import { findAdapter } from "#server/ingestion/adapter-registry";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
-import { findSourceByName, ingestSource } from "#server/ingestion/ingest-source";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { findSourceByName, ingestSource, toSourceConfig } from "#server/ingestion/ingest-source";
 import { runIngestion } from "#server/ingestion/run-ingestion";
 import type { AdapterPosting, SourceAdapter } from "#server/ingestion/source-adapter";
 import type { Logger } from "#server/lib/logger";
@@ -28,6 +30,150 @@ const RECORDED_FEEDS = [
 ];
 
 const PAGES_SOURCE = "UNjobs (recorded vacancy pages)";
+
+type RecordedArchive = {
+  /** The sample's own source, named after the employer and the platform it was recorded from. */
+  source: string;
+  organization: string;
+  adapter: string;
+  /** The HTTP archive (HAR 1.2) under `recordings/platforms/`. */
+  archive: string;
+  baseUrl: string;
+  /** The adapter's options the archive was recorded with. */
+  metadata: Record<string, unknown>;
+  /** When the pages were fetched (the archive's README); where unknown, its newest posting date. */
+  capturedAt: string;
+  /** Detail pages the archive holds, when fewer than the list names. */
+  maxDetails?: number;
+};
+
+/**
+ * Archives of the employers' own career platforms, replayed through the real adapters: they carry
+ * the grades, deadlines, duty stations and full descriptions the feeds leave out. Copied from
+ * `tests/fixtures/platforms/` (provenance in `recordings/README.md`).
+ */
+const RECORDED_ARCHIVES: RecordedArchive[] = [
+  {
+    source: "UNHCR (Workday archive)",
+    organization: "UNHCR",
+    adapter: "workday",
+    archive: "workday/unhcr-external.har",
+    baseUrl: "https://unhcr.wd3.myworkdayjobs.com/en-GB/External",
+    metadata: {
+      host: "unhcr.wd3.myworkdayjobs.com",
+      tenant: "unhcr",
+      site: "External",
+      locale: "en-GB",
+    },
+    capturedAt: "2026-09-13T11:14:40Z",
+  },
+  {
+    source: "WFP (Workday archive)",
+    organization: "WFP",
+    adapter: "workday",
+    archive: "workday/wfp-job-openings.har",
+    baseUrl: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings",
+    metadata: { host: "wd3.myworkdaysite.com", tenant: "wfp", site: "job_openings" },
+    capturedAt: "2026-09-13T11:32:35Z",
+    // The list names five openings; the archive holds the pages of the first two.
+    maxDetails: 2,
+  },
+  {
+    source: "WTO (Workday archive)",
+    organization: "WTO",
+    adapter: "workday",
+    archive: "workday/wto-external.har",
+    baseUrl: "https://wto.wd103.myworkdayjobs.com/External",
+    metadata: { host: "wto.wd103.myworkdayjobs.com", tenant: "wto", site: "External" },
+    capturedAt: "2026-09-13T11:31:57Z",
+  },
+  {
+    source: "UNDP (Oracle Recruiting archive)",
+    organization: "UNDP",
+    adapter: "oracle-recruiting",
+    archive: "oracle-recruiting/undp-cx1.har",
+    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/jobs",
+    metadata: { host: "estm.fa.em2.oraclecloud.com", siteNumber: "CX_1" },
+    capturedAt: "2026-09-03T06:29:07Z",
+    // The archive holds the page of the newest requisition only.
+    maxDetails: 1,
+  },
+  {
+    source: "UNFPA (Oracle Recruiting archive)",
+    organization: "UNFPA",
+    adapter: "oracle-recruiting",
+    archive: "oracle-recruiting/unfpa-cx2003.har",
+    baseUrl: "https://estm.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_2003/jobs",
+    metadata: { host: "estm.fa.em2.oraclecloud.com", siteNumber: "CX_2003" },
+    capturedAt: "2026-05-19T00:00:00Z",
+    // The archive holds the list only.
+    maxDetails: 0,
+  },
+  {
+    source: "WHO (Taleo archive)",
+    organization: "WHO",
+    adapter: "taleo",
+    archive: "taleo/who-ex.har",
+    baseUrl: "https://careers.who.int/careersection/ex/jobsearch.ftl",
+    metadata: {
+      host: "careers.who.int",
+      portal: "101430233",
+      section: "ex",
+      columns: "who",
+      tz: "GMT+02:00",
+      tzname: "Europe/Zurich",
+    },
+    capturedAt: "2026-09-13T13:47:10Z",
+  },
+  {
+    source: "WIPO (Taleo archive)",
+    organization: "WIPO",
+    adapter: "taleo",
+    archive: "taleo/wipo-wp2.har",
+    baseUrl: "https://wipo.taleo.net/careersection/wp_2/jobsearch.ftl",
+    metadata: {
+      host: "wipo.taleo.net",
+      portal: "101430233",
+      section: "wp_2",
+      columns: "wipo",
+      tz: "GMT+02:00",
+      tzname: "Europe/Zurich",
+    },
+    capturedAt: "2026-09-13T13:39:07Z",
+  },
+  {
+    source: "ILO (SuccessFactors archive)",
+    organization: "ILO",
+    adapter: "successfactors",
+    archive: "successfactors/ilo-category-rss.har",
+    baseUrl: "https://jobs.ilo.org/services/rss/category/?catid=2842101",
+    metadata: { host: "jobs.ilo.org", catid: "2842101" },
+    capturedAt: "2026-09-13T11:33:24Z",
+  },
+  {
+    source: "UNOPS (Avature archive)",
+    organization: "UNOPS",
+    adapter: "avature",
+    archive: "avature/unops-4383.har",
+    baseUrl: "https://careers.unops.org/careersmarketplace/SearchJobs",
+    metadata: { host: "careers.unops.org", portal: "careersmarketplace", pageSize: 6 },
+    capturedAt: "2026-09-13T11:20:37Z",
+  },
+  ...[
+    { requisition: "37705", capturedAt: "2026-09-13T16:40:08Z" },
+    { requisition: "38076", capturedAt: "2026-09-13T16:32:29Z" },
+  ].map(({ requisition, capturedAt }) => ({
+    source: `World Bank Group (Cornerstone page ${requisition} archive)`,
+    organization: "World Bank Group",
+    adapter: "json-ld",
+    archive: "json-ld/worldbank-csod.har",
+    baseUrl: "https://worldbankgroup.csod.com",
+    metadata: {
+      pageUrl: `https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/${requisition}?c=worldbankgroup`,
+    },
+    capturedAt,
+  })),
+];
 
 type RecordedPages = {
   capturedAt: string;
@@ -69,6 +215,62 @@ async function shiftSourceDates(db: Database, source: string, capturedAt: Date, 
     update sources set last_success_at = last_success_at + ${shift}, updated_at = now() where name = ${source}`);
 }
 
+/** The sample's own source (inactive: it is replayed at first start, never fetched live). */
+async function ensureRecordedSource(
+  db: Database,
+  values: Pick<typeof sources.$inferInsert, "name" | "type" | "baseUrl" | "metadata">,
+) {
+  const [created] = await db
+    .insert(sources)
+    .values({ ...values, isActive: false })
+    .onConflictDoNothing({ target: sources.name })
+    .returning();
+  return created ?? (await db.select().from(sources).where(eq(sources.name, values.name)))[0]!;
+}
+
+/**
+ * Replays one platform archive through its real adapter and the pipeline, at the time it was
+ * recorded; a request the archive cannot answer fails the run (see `runIngestion`).
+ */
+async function loadRecordedArchive(
+  db: Database,
+  recording: RecordedArchive,
+  now: Date,
+  logger: Logger,
+): Promise<number> {
+  const adapter = findAdapter(recording.adapter);
+  if (!adapter) throw new Error(`No adapter named "${recording.adapter}" for ${recording.source}.`);
+  const row = await ensureRecordedSource(db, {
+    name: recording.source,
+    type: adapter.type,
+    baseUrl: recording.baseUrl,
+    metadata: {
+      ...recording.metadata,
+      adapter: adapter.name,
+      organization: recording.organization,
+      note: "Recorded archive of the employer's platform replayed on first start; not fetched live.",
+    },
+  });
+  const http = createReplayHttpClient(
+    await readHttpArchive(path.join(RECORDINGS, "platforms", recording.archive)),
+  );
+  const capturedAt = new Date(recording.capturedAt);
+  const summary = await runIngestion({
+    db,
+    adapter,
+    source: toSourceConfig(row),
+    http,
+    logger,
+    now: capturedAt,
+    dryRun: false,
+    maxDetails: recording.maxDetails,
+    unmatchedRequests: http.unmatched,
+  });
+  await markSample(db, recording.source, capturedAt);
+  await shiftSourceDates(db, recording.source, capturedAt, now);
+  return summary.inserted + summary.linked;
+}
+
 function createRecordedPagesAdapter(postings: AdapterPosting[]): SourceAdapter {
   return {
     name: "recorded-pages",
@@ -81,8 +283,9 @@ function createRecordedPagesAdapter(postings: AdapterPosting[]): SourceAdapter {
 
 /**
  * A new install shows real jobs offline: the organisation registry and the source catalog are
- * seeded, the recorded feeds run through the real adapters (a file-backed fetch), and the recorded
- * vacancy pages through the same pipeline. Only into a database that has no job yet.
+ * seeded, the recorded feeds run through the real adapters (a file-backed fetch), the recorded
+ * vacancy pages through the same pipeline, and the archives of the employers' platforms through
+ * their real adapters (a replayed fetch). Only into a database that has no job yet.
  */
 export async function seedFirstStartIfEmpty(
   db: Database,
@@ -123,22 +326,15 @@ export async function seedFirstStartIfEmpty(
   const pages = JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, "recorded-vacancy-pages.json"), "utf8"),
   ) as RecordedPages;
-  const [pagesSource] = await db
-    .insert(sources)
-    .values({
-      name: PAGES_SOURCE,
-      type: "scrape",
-      baseUrl: "https://unjobs.org/",
-      isActive: false,
-      metadata: {
-        adapter: "recorded-pages",
-        note: "Recorded vacancy pages replayed on first start; not fetched live.",
-      },
-    })
-    .onConflictDoNothing({ target: sources.name })
-    .returning();
-  const pagesRow =
-    pagesSource ?? (await db.select().from(sources).where(eq(sources.name, PAGES_SOURCE)))[0]!;
+  const pagesRow = await ensureRecordedSource(db, {
+    name: PAGES_SOURCE,
+    type: "scrape",
+    baseUrl: "https://unjobs.org/",
+    metadata: {
+      adapter: "recorded-pages",
+      note: "Recorded vacancy pages replayed on first start; not fetched live.",
+    },
+  });
   const capturedAt = new Date(pages.capturedAt);
   const summary = await runIngestion({
     db,
@@ -158,6 +354,9 @@ export async function seedFirstStartIfEmpty(
   await markSample(db, PAGES_SOURCE, capturedAt);
   await shiftSourceDates(db, PAGES_SOURCE, capturedAt, now);
   total += summary.inserted + summary.linked;
+
+  for (const recording of RECORDED_ARCHIVES)
+    total += await loadRecordedArchive(db, recording, now, logger);
   await expireJobs(db, now);
   return total;
 }
