@@ -23,12 +23,14 @@ function feed(title: string): string {
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await handle.db.insert(sources).values({
-    name: "Employer feed",
-    type: "rss",
-    baseUrl: FEED,
-    metadata: { adapter: "rss", organization: "UNICEF" },
-  });
+  await handle.db.insert(sources).values(
+    ["Employer feed", "Recorded feed"].map((name) => ({
+      name,
+      type: "rss" as const,
+      baseUrl: FEED,
+      metadata: { adapter: "rss", organization: "UNICEF" },
+    })),
+  );
 });
 
 afterAll(async () => {
@@ -43,8 +45,12 @@ async function sampleCount(): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-async function runFeed(title: string, options: { loadingSample?: boolean } = {}) {
-  const [row] = await handle.db.select().from(sources).where(eq(sources.name, "Employer feed"));
+async function runFeed(
+  title: string,
+  options: { loadingSample?: boolean } = {},
+  source = "Employer feed",
+) {
+  const [row] = await handle.db.select().from(sources).where(eq(sources.name, source));
   const http = createFileBackedHttpClient({ routes: [{ url: FEED, text: feed(title) }] });
   return ingestSource({ db: handle.db, http, logger, now: new Date() }, row!, {
     dryRun: false,
@@ -65,4 +71,21 @@ test("live jobs replace the first-start sample once a crawl stores some; loading
   const live = await runFeed("Education Officer");
   expect(live.inserted).toBe(1);
   expect(await sampleCount()).toBe(0);
+});
+
+test("a live posting of a vacancy the sample also holds is stored as its own job and outlives the sample", async () => {
+  const title = "Nutrition Specialist, P-3, Kharkiv, Ukraine";
+  const recorded = await runFeed(title, { loadingSample: true }, "Recorded feed");
+  expect(recorded.inserted).toBe(1);
+  await handle.db.execute(
+    sql`update jobs set sample_recorded_at = now() where source = 'Recorded feed'`,
+  );
+
+  const live = await runFeed(title);
+  expect(live).toMatchObject({ inserted: 1, linked: 0 });
+  const rows = await queryRows<{ source: string; sample: boolean }>(
+    handle.db,
+    sql`select source, sample_recorded_at is not null as sample from jobs where title = ${title}`,
+  );
+  expect(rows).toEqual([{ source: "Employer feed", sample: false }]);
 });

@@ -126,7 +126,11 @@ export async function ingestSource(
     deps.heartbeatIntervalMs,
   );
   try {
-    const summary = await runIngestion({ ...common, dryRun: false });
+    const summary = await runIngestion({
+      ...common,
+      dryRun: false,
+      loadingSample: options.loadingSample ?? false,
+    });
     // Live jobs replace the first-start sample as soon as a crawl stores some.
     if (!options.loadingSample && summary.inserted + summary.updated + summary.linked > 0) {
       const removed = await removeSampleJobs(deps.db);

@@ -29,6 +29,8 @@ export type IngestionOptions = {
    * Any entry fails the run, even when the adapter tolerated the error: a replay must be faithful.
    */
   unmatchedRequests?: readonly string[];
+  /** First start is loading the recorded sample: its postings may join sample jobs. */
+  loadingSample?: boolean;
 };
 
 export type JobPreview = {
@@ -202,7 +204,9 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
           if (!(error instanceof DryRunRollback)) throw error;
         });
     } else {
-      counts = await upsertPostings(db, ref, postings, now);
+      counts = await upsertPostings(db, ref, postings, now, {
+        loadingSample: options.loadingSample ?? false,
+      });
       if (gone.size > 0) summary.closed += await closeGoneJobs(db, source.name, [...gone], now);
       if (summary.complete && source.id)
         summary.closed += await closeUnlistedJobs(db, ref, summary.log_id, now);

@@ -98,12 +98,16 @@ async function findSameVacancy(
   tx: Database,
   source: string,
   keys: string[],
+  loadingSample: boolean,
 ): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
+  // A live posting never joins a first-start sample job: the sample is deleted as soon as live jobs
+  // arrive, and the live listing would go with it.
   const rows = await queryRows<{ id: string; dedupe_key: string }>(
     tx,
     sql`select distinct on (dedupe_key) id, dedupe_key from jobs
          where dedupe_key in (${list(keys)}) and source <> ${source} and status <> 'closed'
+           ${loadingSample ? sql`` : sql`and sample_recorded_at is null`}
          order by dedupe_key, first_seen_at`,
   );
   return new Map(rows.map((row) => [row.dedupe_key, row.id]));
@@ -149,6 +153,7 @@ async function upsertBatch(
   batch: PreparedPosting[],
   now: Date,
   counts: UpsertCounts,
+  loadingSample: boolean,
 ) {
   const known = await findKnown(
     tx,
@@ -160,6 +165,7 @@ async function upsertBatch(
     tx,
     source.name,
     fresh.flatMap((posting) => (posting.dedupeKey ? [posting.dedupeKey] : [])),
+    loadingSample,
   );
 
   const unchanged: string[] = [];
@@ -244,19 +250,21 @@ async function upsertBatch(
 /**
  * Stores prepared postings of one source in transactions of 500: new ones inserted, changed ones
  * updated (their content hash differs), unchanged ones only marked as seen, and a vacancy already
- * known from another source linked to that job instead of duplicated.
+ * known from another source linked to that job instead of duplicated. While first start loads the
+ * recorded sample (`loadingSample`), sample postings may join sample jobs; a live posting never does.
  */
 export async function upsertPostings(
   db: Database,
   source: SourceRef,
   postings: PreparedPosting[],
   now: Date,
+  { loadingSample = false }: { loadingSample?: boolean } = {},
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0, linked: 0 };
   for (let start = 0; start < postings.length; start += BATCH_SIZE) {
     const batch = postings.slice(start, start + BATCH_SIZE);
     await db.transaction((tx) =>
-      upsertBatch(tx as unknown as Database, source, batch, now, counts),
+      upsertBatch(tx as unknown as Database, source, batch, now, counts, loadingSample),
     );
   }
   return counts;

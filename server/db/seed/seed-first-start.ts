@@ -263,6 +263,7 @@ async function loadRecordedArchive(
     logger,
     now: capturedAt,
     dryRun: false,
+    loadingSample: true,
     maxDetails: recording.maxDetails,
     unmatchedRequests: http.unmatched,
   });
@@ -350,6 +351,7 @@ export async function seedFirstStartIfEmpty(
     logger,
     now: capturedAt,
     dryRun: false,
+    loadingSample: true,
   });
   await markSample(db, PAGES_SOURCE, capturedAt);
   await shiftSourceDates(db, PAGES_SOURCE, capturedAt, now);
