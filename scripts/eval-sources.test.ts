@@ -93,6 +93,10 @@ test("grade counts only postings that state one; fields below target are marked"
     description: { have: 2, of: 2 },
   });
   expect(formatReport([rss!])).toMatch(/✗ closing date +50\.0 % \(1\/2\) +target 95 %/);
+  // A field below target names the postings without it.
+  expect(formatReport([rss!])).toContain(
+    "without: example/feed.har: Driver <https://jobs.example.org/2>",
+  );
 });
 
 test("a request the archive cannot answer is reported as unmatched, with the failed run", async () => {
@@ -116,4 +120,58 @@ test("a request the archive cannot answer is reported as unmatched, with the fai
 test("a manifest that is not valid names its file", async () => {
   const dir = platforms({ "replay.json": [{ archive: "x.har" }] });
   await expect(evaluateSources(dir)).rejects.toThrow(/example\/replay\.json: .* at 0\.adapter/);
+});
+
+/** A copy of real platform folders, so a test sees exactly their manifests and archives. */
+function copyPlatforms(...names: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-eval-"));
+  temporary.push(dir);
+  for (const name of names)
+    fs.cpSync(path.join(PLATFORMS_DIR, name), path.join(dir, name), { recursive: true });
+  return dir;
+}
+
+test("the Kinetic PageUp feed: items with an empty <job:closingDate/> are not measured, and say why", async () => {
+  const [pageup] = await evaluateSources(copyPlatforms("pageup"));
+  expect(pageup?.fields.closingDate).toEqual({ have: 1, of: 1 });
+  expect(pageup?.notMeasured).toHaveLength(2);
+  expect(pageup?.notMeasured[0]).toMatch(/closing date of 495930 \(the feed's <job:closingDate\/>/);
+  expect(formatReport([pageup!])).toContain("not measured 2");
+});
+
+test("ReliefWeb: a list of named countries is a duty station; the broken item is an expected error", async () => {
+  const [reliefweb] = await evaluateSources(copyPlatforms("reliefweb"));
+  expect(reliefweb?.fields.dutyStation).toEqual({ have: 4, of: 4 });
+  expect(reliefweb?.errors).toEqual([]);
+  expect(reliefweb?.explained).toEqual([
+    expect.stringMatching(/ReliefWeb job 4198820: .*fields\.title \(the assembled page keeps/),
+  ]);
+});
+
+test("a manifest's exemptions are checked: a listed posting with the field, or an expected error that does not occur, is an error", async () => {
+  const url = "https://jobs.example.org/feed.xml";
+  const dir = platforms({
+    "feed.har": feedArchive(url, [
+      "<item><title>Programme Officer - Nairobi, Kenya</title><link>https://jobs.example.org/1</link><guid>1</guid><description>Apply by 31 December 2026.</description></item>",
+    ]),
+    "replay.json": [
+      {
+        archive: "feed.har",
+        adapter: "rss",
+        source: source(url),
+        publishes: { closingDate: true, grade: false, description: true },
+        notPublished: [
+          { externalId: "1", fields: ["closingDate"], reason: "said to have no deadline" },
+          { externalId: "2", fields: ["closingDate"], reason: "a posting not in the feed" },
+        ],
+        expectedErrors: [{ contains: "job 9", reason: "an error that never happens" }],
+      },
+    ],
+  });
+  const [rss] = await evaluateSources(dir);
+  expect(rss?.errors).toEqual([
+    'example/feed.har: the expected error "job 9" did not occur',
+    "example/feed.har: 1 is listed as publishing no closing date, but has one",
+    "example/feed.har: 2 is listed but no posting has it",
+  ]);
 });
