@@ -175,3 +175,10 @@ test("a manifest's exemptions are checked: a listed posting with the field, or a
     "example/feed.har: 2 is listed but no posting has it",
   ]);
 });
+
+test("maxDetails in the manifest: the UNFPA archive holds the list only, so its run asks for no detail", async () => {
+  const [oracle] = await evaluateSources(copyPlatforms("oracle-recruiting"));
+  expect(oracle?.errors).toEqual([]);
+  expect(oracle?.unmatched).toEqual([]);
+  expect(oracle?.fields.closingDate).toEqual({ have: 4, of: 4 });
+});

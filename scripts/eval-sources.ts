@@ -29,6 +29,11 @@ const manifestSchema = z.array(
       metadata: z.record(z.string(), z.unknown()).default({}),
     }),
     publishes: z.object({ closingDate: z.boolean(), grade: z.boolean(), description: z.boolean() }),
+    /**
+     * Detail requests the run may make (default 500). An archive that holds a list but not every
+     * detail says so here (0: list only), so the run asks only for what was recorded.
+     */
+    maxDetails: z.number().int().nonnegative().default(500),
     /** When the payloads were observed: the run's "now" (relative dates, deadlines already past). */
     observedAt: z.iso.datetime({ offset: true }).optional(),
     /**
@@ -176,7 +181,7 @@ export async function evaluateSources(
           logger,
           now: observed,
           maxPages: 50,
-          maxDetails: 500,
+          maxDetails: entry.maxDetails,
         });
       } catch (error) {
         evaluation.errors.push(`${label}: the run failed: ${(error as Error).message}`);
