@@ -307,7 +307,7 @@ function splitOutsideBrackets(text: string): string[] {
 
 // US states and DC by code and name ("Foster City, CA", "Rochester, New York"). Georgia and
 // Washington are left out of the names: the country, and the city that cities.ts knows.
-const US_STATES = new Map<string, string>(
+const US_STATES = new Set<string>(
   (
     "AL Alabama,AK Alaska,AZ Arizona,AR Arkansas,CA California,CO Colorado,CT Connecticut," +
     "DE Delaware,DC District of Columbia,FL Florida,GA,HI Hawaii,ID Idaho,IL Illinois," +
@@ -321,13 +321,8 @@ const US_STATES = new Map<string, string>(
     .split(",")
     .flatMap((entry) => {
       const [code = "", ...name] = entry.split(" ");
-      return name.length > 0
-        ? [
-            [code, code],
-            [normaliseName(name.join(" ")), code],
-          ]
-        : [[code, code]];
-    }) as [string, string][],
+      return name.length > 0 ? [code, normaliseName(name.join(" "))] : [code];
+    }),
 );
 
 /** A US state or DC ("CA", "New York"): codes only in capitals, names in any case. */

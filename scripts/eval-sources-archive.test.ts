@@ -17,7 +17,7 @@ function copyPlatform(name: string): string {
   return path.join(dir, name);
 }
 
-test.each(["imo-recruit", "cornerstone", "un-careers"])(
+test.each(["imo-recruit", "cornerstone", "un-careers", "workday"])(
   "the %s archive is what the builder makes from the folder's payload files",
   async (platform) => {
     const folder = copyPlatform(platform);

@@ -81,7 +81,9 @@ export async function buildArchives(folder: string): Promise<string[]> {
         ),
     );
     if (unused.length > 0)
-      throw new Error(`${spec.archive}: the adapter never asked for ${unused.map((r) => r.url)}`);
+      throw new Error(
+        `${spec.archive}: the adapter never asked for ${unused.map((r) => r.url).join(", ")}`,
+      );
     const file = path.join(folder, spec.archive);
     fs.writeFileSync(
       file,

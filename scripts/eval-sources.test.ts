@@ -182,3 +182,65 @@ test("maxDetails in the manifest: the UNFPA archive holds the list only, so its 
   expect(oracle?.unmatched).toEqual([]);
   expect(oracle?.fields.closingDate).toEqual({ have: 4, of: 4 });
 });
+
+test("Workday: the WFP archive holds every detail it lists, so no request goes unanswered", async () => {
+  const [workday] = await evaluateSources(copyPlatforms("workday"));
+  expect(workday?.errors).toEqual([]);
+  expect(workday?.unmatched).toEqual([]);
+  expect(workday?.fields.closingDate).toEqual({ have: 7, of: 7 });
+  expect(workday?.fields.description).toEqual({ have: 8, of: 8 });
+  expect(workday?.notMeasured).toEqual([
+    expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
+  ]);
+});
+
+test("observedAt is the run's now: a text deadline is read as it was when the archive was recorded", async () => {
+  const base = "https://wd3.myworkdaysite.com/wday/cxs/wfp/job_openings";
+  const jobPath = "/job/Rome-Italy/Officer_JR1";
+  const detail = {
+    jobPostingInfo: {
+      title: "Officer",
+      jobDescription: "<p><b>DEADLINE FOR APPLICATIONS</b></p>30 October 2026",
+      location: "Rome, Italy",
+      jobReqId: "JR1",
+      externalUrl: `https://wd3.myworkdaysite.com/recruiting/wfp/job_openings${jobPath}`,
+    },
+  };
+  const entry = (body: unknown, method: string, url: string) => ({
+    request: { method, url, headers: [] },
+    response: { status: 200, headers: [], content: { text: JSON.stringify(body) } },
+  });
+  const files = {
+    "wfp.har": {
+      log: {
+        entries: [
+          entry(
+            { total: 1, jobPostings: [{ title: "Officer", externalPath: jobPath }] },
+            "POST",
+            `${base}/jobs`,
+          ),
+          entry(detail, "GET", `${base}${jobPath}`),
+        ],
+      },
+    },
+  };
+  const manifest = {
+    archive: "wfp.har",
+    adapter: "workday",
+    source: {
+      name: "WFP",
+      baseUrl: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings",
+      organization: "WFP",
+      metadata: { host: "wd3.myworkdaysite.com", tenant: "wfp", site: "job_openings" },
+    },
+    publishes: { closingDate: true, grade: false, description: true },
+  };
+  const later = new Date("2027-01-01T00:00:00Z");
+  const [today] = await evaluateSources(platforms({ ...files, "replay.json": [manifest] }), later);
+  const [observed] = await evaluateSources(
+    platforms({ ...files, "replay.json": [{ ...manifest, observedAt: "2026-09-13T12:00:00Z" }] }),
+    later,
+  );
+  expect(today?.fields.closingDate).toEqual({ have: 0, of: 1 });
+  expect(observed?.fields.closingDate).toEqual({ have: 1, of: 1 });
+});
