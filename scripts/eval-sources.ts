@@ -308,7 +308,9 @@ export function formatReport(evaluations: AdapterEvaluation[], limit = 3): strin
       );
     for (const error of evaluation.explained.slice(0, limit)) lines.push(`    ~ ${error}`);
     if (evaluation.notMeasured.length > 0)
-      lines.push(`    not measured ${evaluation.notMeasured.length} (the payload publishes none)`);
+      lines.push(
+        `    not measured ${evaluation.notMeasured.length} (no value in the recorded payload; the reason follows)`,
+      );
     for (const item of evaluation.notMeasured.slice(0, limit)) lines.push(`    - ${item}`);
     if (evaluation.notMeasured.length > limit)
       lines.push(`    … and ${evaluation.notMeasured.length - limit} more`);
