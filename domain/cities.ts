@@ -29,6 +29,8 @@ const ROWS: string[] = [
   "Sydney|AU",
   "Melbourne|AU",
   "Brisbane|AU",
+  "Perth|AU",
+  "Adelaide|AU",
   "Vienna|AT|Wien|Vienne|Viena",
   "Baku|AZ|Bakou",
   // Bahamas, Bahrain, Bangladesh

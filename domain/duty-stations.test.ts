@@ -41,6 +41,47 @@ describe("duty station in a title", () => {
     expect(found?.display).toContain(expected);
   });
 
+  // Verbatim titles of UNICEF's PageUp feed (tests/fixtures/platforms/pageup/unicef-671-rss.cinfo-derived.xml).
+  it.each([
+    [
+      "Education Specialist, Temporary Appointment (364 days), P-3, Kharkiv, Ukraine, #134662",
+      "UA",
+    ],
+    [
+      "Temporary Appointment: Planning, Monitoring & Evaluation Specialist, (P-3), Bridgetown, Barbados, #136272",
+      "BB",
+    ],
+    [
+      "Re-advertisement: Emergency Specialist (Access), P-3, Fixed Term Position, Goma, Dem. Rep. of Congo, #131139",
+      "CD",
+    ],
+    [
+      "Re-advertised: Child Protection Specialist, N0-3, Fixed Term, Ankara, Türkiye, Post # 87009",
+      "TR",
+    ],
+    [
+      "Temporary Appointment: Partnerships Manager (P-4), In Riyadh- Gulf Area Office for 12 Months",
+      "SA",
+    ],
+    [
+      "Social Policy Specialist (Disability Inclusion), Temporary Appointment (364 days), P-4, Kyiv, Ukraine, #134613 (re-advertised)",
+      "UA",
+    ],
+    ["WASH Officer, (P2), La Paz-Bolivia, # 136480 (Temporary Appointment)", "BO"],
+    [
+      "People and Culture Specialist, (P-3), Regional Office, Amman-Jordan, Post#127035, Temporary Appointment for 8 months",
+      "JO",
+    ],
+  ])("passes over a post number or contract after the duty station: %s", (title, country) => {
+    expect(findDutyStationInTitle(title)?.countryCode).toBe(country);
+  });
+
+  it("joins a US state code to its town", () => {
+    const found = findDutyStationInTitle("Programme Specialist, P-3, New York, NY, #12345");
+    expect(found?.display).toBe("New York, United States");
+    expect(findDutyStationInTitle("Autonomy Engineer, Foster City, CA")?.countryCode).toBe("US");
+  });
+
   it("keeps several duty stations as a list", () => {
     const found = findDutyStationInTitle(
       "Consultant, Bridgetown, Barbados, Paramaribo, Suriname, Belmopan, Belize",

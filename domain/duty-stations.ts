@@ -40,16 +40,34 @@ function segmentMayBeTown(segment: string): boolean {
   return /^\p{L}[\p{L}'’ .-]{1,40}$/u.test(segment) && segment.split(/\s+/).length <= 3;
 }
 
+// What UNICEF and others put after the duty station: a post number ("#134662", "Post # 87009",
+// "Post#127035", "# 136480 (Temporary Appointment)") or the contract ("Temporary Appointment for 8
+// months", "Fixed Term", "(re-advertised)").
+const TRAILING_NOISE =
+  /^(?:(?:post\s*(?:no\.?|number)?\s*)?#\s*\d+(?:\s*\([^()]*\))?|\(?(?:temporary appointment|temporary|fixed[\s-]term|re-?advertised|re-?advertisement)\b[^,]*)$/i;
+
+// "…, In Riyadh- Gulf Area Office for 12 Months", "… in Geneva": up to three capitalised words.
+const IN_PLACE = /\bin\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,2})/giu;
+
 /**
  * The duty station at the end of a title: its trailing comma-separated segments that are places
- * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country), a trailing
- * bracket ("… (Vientiane, Lao PDR)"), or a trailing dash part ("… - Nairobi").
+ * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
+ * contract after it is passed over), a trailing bracket ("… (Vientiane, Lao PDR)"), a trailing
+ * dash part ("… - Nairobi"), or "in <place>" ("…, In Riyadh- Gulf Area Office").
  */
 export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const text = title.replace(/\s+/g, " ").trim();
   if (text === "") return null;
 
   const segments = splitOutsideBrackets(text, ",");
+  while (segments.length > 2 && TRAILING_NOISE.test(segments[segments.length - 1] ?? ""))
+    segments.pop();
+  // "…, New York, NY", "…, Foster City, CA": a two-letter state or country code joins its town.
+  const code = segments.at(-1) ?? "";
+  if (segments.length > 2 && /^[A-Z]{2}$/.test(code)) {
+    const town = `${segments.at(-2)}, ${code}`;
+    if (isPlace(parseLocation(town))) segments.splice(-2, 2, town);
+  }
   if (segments.length > 1) {
     let first = segments.length;
     while (first > 1 && segmentIsPlace(segments[first - 1] ?? "")) first--;
@@ -73,6 +91,11 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const dashed = text.split(/\s+[-–—]\s+/);
   if (dashed.length > 1) {
     const found = parseLocation(dashed[dashed.length - 1]);
+    if (isPlace(found)) return found;
+  }
+
+  for (const match of text.matchAll(IN_PLACE)) {
+    const found = parseLocation(match[1] ?? "");
     if (isPlace(found)) return found;
   }
   return null;

@@ -115,6 +115,14 @@ export const GRADE_RULES: readonly GradeRule[] = [
   },
   { id: "g", kind: "short", pattern: build(`G-?([1-7])`), toCode: withNumber("G") },
   { id: "d", kind: "short", pattern: build(`D-?([12])`), toCode: withNumber("D") },
+  // IMO's grade field writes "G.6", "P.4", "D.1" (recruit.imo.org `classification`).
+  {
+    id: "dotted",
+    kind: "short",
+    levelOnly: true,
+    pattern: build(`([PGD])\\.\\s?([1-7])`),
+    toCode: (m) => `${group(m, 1)}-${Number(group(m, 2))}`,
+  },
   { id: "p-spaced", kind: "labelled", pattern: build(`P\\s([1-7])`), toCode: withNumber("P") },
   { id: "g-spaced", kind: "labelled", pattern: build(`G\\s([1-7])`), toCode: withNumber("G") },
   { id: "d-spaced", kind: "labelled", pattern: build(`D\\s([12])`), toCode: withNumber("D") },

@@ -143,6 +143,15 @@ test("ICS bands quoted as equivalences lose to the real grade", () => {
   expect(normaliseGradeCode("Finance Assistant (ICS-5)")).toBe("ICS-5");
 });
 
+test("IMO's dotted grade field: 'G.6' is G-6, but only in the grade field", () => {
+  // classification of IMO vacancy 940 (tests/fixtures/platforms/imo-recruit/).
+  expect(normaliseGradeCode("G.6")).toBe("G-6");
+  expect(normaliseGradeCode("P.4")).toBe("P-4");
+  expect(normaliseGradeCode("D.1")).toBe("D-1");
+  expect(detectGrade({ level: "G.6" })?.code).toBe("G-6");
+  expect(detectGrade({ description: "See annex D.1 and section P.4 of the rules." })).toBeNull();
+});
+
 test("single-letter bank grades need the organisation", () => {
   expect(detectGrade({ description: "Grade: E Deadline: 01 March 2026" })).toBeNull();
   expect(

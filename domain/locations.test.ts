@@ -197,6 +197,20 @@ test("a known city alone is looked up to its country and region", () => {
   expect(parseLocation("Maiduguri").countryCode).toBe("NG");
 });
 
+test("a US state after a town names the United States, unless the town is known elsewhere", () => {
+  // Zoox's real Lever posting (tests/fixtures/platforms/lever/zoox-postings.TRIMMED-by-source.json).
+  expect(parseLocation("Foster City, CA")).toMatchObject({
+    city: "Foster City",
+    countryCode: "US",
+  });
+  expect(parseLocation("Austin, Texas").countryCode).toBe("US");
+  expect(parseLocation("Seattle, WA").countryCode).toBe("US");
+  expect(parseLocation("Perth, WA").countryCode).toBe("AU");
+  expect(parseLocation("Toronto, CA").countryCode).toBe("CA");
+  expect(parseLocation("Rabat, MA").countryCode).toBe("MA");
+  expect(parseLocation("Tbilisi, Georgia").countryCode).toBe("GE");
+});
+
 test("formatLocation returns the display, optionally with a flag", () => {
   expect(formatLocation("nairobi,kenya")).toBe("Nairobi, Kenya");
   expect(formatLocation(parseLocation("Geneva"), { withFlag: true })).toBe(

@@ -305,10 +305,49 @@ function splitOutsideBrackets(text: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+// US states and DC by code and name ("Foster City, CA", "Rochester, New York"). Georgia and
+// Washington are left out of the names: the country, and the city that cities.ts knows.
+const US_STATES = new Set<string>(
+  (
+    "AL Alabama,AK Alaska,AZ Arizona,AR Arkansas,CA California,CO Colorado,CT Connecticut," +
+    "DE Delaware,DC District of Columbia,FL Florida,GA,HI Hawaii,ID Idaho,IL Illinois," +
+    "IN Indiana,IA Iowa,KS Kansas,KY Kentucky,LA Louisiana,ME Maine,MD Maryland," +
+    "MA Massachusetts,MI Michigan,MN Minnesota,MS Mississippi,MO Missouri,MT Montana," +
+    "NE Nebraska,NV Nevada,NH New Hampshire,NJ New Jersey,NM New Mexico,NY New York," +
+    "NC North Carolina,ND North Dakota,OH Ohio,OK Oklahoma,OR Oregon,PA Pennsylvania," +
+    "RI Rhode Island,SC South Carolina,SD South Dakota,TN Tennessee,TX Texas,UT Utah," +
+    "VT Vermont,VA Virginia,WA,WV West Virginia,WI Wisconsin,WY Wyoming"
+  )
+    .split(",")
+    .flatMap((entry) => {
+      const [code = "", ...name] = entry.split(" ");
+      return name.length > 0 ? [code, normaliseName(name.join(" "))] : [code];
+    }),
+);
+
+/** A US state or DC ("CA", "New York"): codes only in capitals, names in any case. */
+function isUsState(text: string): boolean {
+  return /^[A-Z]{2}$/.test(text) ? US_STATES.has(text) : US_STATES.has(normaliseName(text));
+}
+
 function tokenise(text: string): Token[] {
   const parts = splitOutsideBrackets(text);
   const tokens: Token[] = [];
+  const unitedStates = findCountryByCode("US");
   for (let i = 0; i < parts.length; i++) {
+    // "Foster City, CA": a state after an unknown town or a US city is the country (not after
+    // "Perth", whose "WA" is Western Australia).
+    const previous = tokens.at(-1);
+    if (
+      unitedStates &&
+      i > 0 &&
+      isUsState(parts[i] ?? "") &&
+      (previous?.kind === "text" ||
+        (previous?.kind === "city" && previous.city.countryCode === "US"))
+    ) {
+      tokens.push({ kind: "country", country: unitedStates, text: parts[i] ?? "" });
+      continue;
+    }
     const pair = i + 1 < parts.length ? findCountryByName(`${parts[i]}, ${parts[i + 1]}`) : null;
     if (pair) {
       tokens.push({ kind: "country", country: pair, text: `${parts[i]}, ${parts[i + 1]}` });

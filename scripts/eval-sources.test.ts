@@ -93,6 +93,10 @@ test("grade counts only postings that state one; fields below target are marked"
     description: { have: 2, of: 2 },
   });
   expect(formatReport([rss!])).toMatch(/✗ closing date +50\.0 % \(1\/2\) +target 95 %/);
+  // A field below target names the postings without it.
+  expect(formatReport([rss!])).toContain(
+    "without: example/feed.har: Driver <https://jobs.example.org/2>",
+  );
 });
 
 test("a request the archive cannot answer is reported as unmatched, with the failed run", async () => {
@@ -116,4 +120,127 @@ test("a request the archive cannot answer is reported as unmatched, with the fai
 test("a manifest that is not valid names its file", async () => {
   const dir = platforms({ "replay.json": [{ archive: "x.har" }] });
   await expect(evaluateSources(dir)).rejects.toThrow(/example\/replay\.json: .* at 0\.adapter/);
+});
+
+/** A copy of real platform folders, so a test sees exactly their manifests and archives. */
+function copyPlatforms(...names: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-eval-"));
+  temporary.push(dir);
+  for (const name of names)
+    fs.cpSync(path.join(PLATFORMS_DIR, name), path.join(dir, name), { recursive: true });
+  return dir;
+}
+
+test("the Kinetic PageUp feed: items with an empty <job:closingDate/> are not measured, and say why", async () => {
+  const [pageup] = await evaluateSources(copyPlatforms("pageup"));
+  expect(pageup?.fields.closingDate).toEqual({ have: 1, of: 1 });
+  expect(pageup?.notMeasured).toHaveLength(2);
+  expect(pageup?.notMeasured[0]).toMatch(/closing date of 495930 \(the feed's <job:closingDate\/>/);
+  expect(formatReport([pageup!])).toContain("not measured 2");
+});
+
+test("ReliefWeb: a list of named countries is a duty station; the broken item is an expected error", async () => {
+  const [reliefweb] = await evaluateSources(copyPlatforms("reliefweb"));
+  expect(reliefweb?.fields.dutyStation).toEqual({ have: 4, of: 4 });
+  expect(reliefweb?.errors).toEqual([]);
+  expect(reliefweb?.explained).toEqual([
+    expect.stringMatching(/ReliefWeb job 4198820: .*fields\.title \(the assembled page keeps/),
+  ]);
+});
+
+test("a manifest's exemptions are checked: a listed posting with the field, or an expected error that does not occur, is an error", async () => {
+  const url = "https://jobs.example.org/feed.xml";
+  const dir = platforms({
+    "feed.har": feedArchive(url, [
+      "<item><title>Programme Officer - Nairobi, Kenya</title><link>https://jobs.example.org/1</link><guid>1</guid><description>Apply by 31 December 2026.</description></item>",
+    ]),
+    "replay.json": [
+      {
+        archive: "feed.har",
+        adapter: "rss",
+        source: source(url),
+        publishes: { closingDate: true, grade: false, description: true },
+        notPublished: [
+          { externalId: "1", fields: ["closingDate"], reason: "said to have no deadline" },
+          { externalId: "2", fields: ["closingDate"], reason: "a posting not in the feed" },
+        ],
+        expectedErrors: [{ contains: "job 9", reason: "an error that never happens" }],
+      },
+    ],
+  });
+  const [rss] = await evaluateSources(dir);
+  expect(rss?.errors).toEqual([
+    'example/feed.har: the expected error "job 9" did not occur',
+    "example/feed.har: 1 is listed as publishing no closing date, but has one",
+    "example/feed.har: 2 is listed but no posting has it",
+  ]);
+});
+
+test("maxDetails in the manifest: the UNFPA archive holds the list only, so its run asks for no detail", async () => {
+  const [oracle] = await evaluateSources(copyPlatforms("oracle-recruiting"));
+  expect(oracle?.errors).toEqual([]);
+  expect(oracle?.unmatched).toEqual([]);
+  expect(oracle?.fields.closingDate).toEqual({ have: 4, of: 4 });
+});
+
+test("Workday: the WFP archive holds every detail it lists, so no request goes unanswered", async () => {
+  const [workday] = await evaluateSources(copyPlatforms("workday"));
+  expect(workday?.errors).toEqual([]);
+  expect(workday?.unmatched).toEqual([]);
+  expect(workday?.fields.closingDate).toEqual({ have: 7, of: 7 });
+  expect(workday?.fields.description).toEqual({ have: 8, of: 8 });
+  expect(workday?.notMeasured).toEqual([
+    expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
+  ]);
+});
+
+test("observedAt is the run's now: a text deadline is read as it was when the archive was recorded", async () => {
+  const base = "https://wd3.myworkdaysite.com/wday/cxs/wfp/job_openings";
+  const jobPath = "/job/Rome-Italy/Officer_JR1";
+  const detail = {
+    jobPostingInfo: {
+      title: "Officer",
+      jobDescription: "<p><b>DEADLINE FOR APPLICATIONS</b></p>30 October 2026",
+      location: "Rome, Italy",
+      jobReqId: "JR1",
+      externalUrl: `https://wd3.myworkdaysite.com/recruiting/wfp/job_openings${jobPath}`,
+    },
+  };
+  const entry = (body: unknown, method: string, url: string) => ({
+    request: { method, url, headers: [] },
+    response: { status: 200, headers: [], content: { text: JSON.stringify(body) } },
+  });
+  const files = {
+    "wfp.har": {
+      log: {
+        entries: [
+          entry(
+            { total: 1, jobPostings: [{ title: "Officer", externalPath: jobPath }] },
+            "POST",
+            `${base}/jobs`,
+          ),
+          entry(detail, "GET", `${base}${jobPath}`),
+        ],
+      },
+    },
+  };
+  const manifest = {
+    archive: "wfp.har",
+    adapter: "workday",
+    source: {
+      name: "WFP",
+      baseUrl: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings",
+      organization: "WFP",
+      metadata: { host: "wd3.myworkdaysite.com", tenant: "wfp", site: "job_openings" },
+    },
+    publishes: { closingDate: true, grade: false, description: true },
+  };
+  const later = new Date("2027-01-01T00:00:00Z");
+  const [today] = await evaluateSources(platforms({ ...files, "replay.json": [manifest] }), later);
+  const [observed] = await evaluateSources(
+    platforms({ ...files, "replay.json": [{ ...manifest, observedAt: "2026-09-13T12:00:00Z" }] }),
+    later,
+  );
+  expect(today?.fields.closingDate).toEqual({ have: 0, of: 1 });
+  expect(observed?.fields.closingDate).toEqual({ have: 1, of: 1 });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { detectGrade } from "#domain/grades";
+import { LOCATION_MULTIPLE } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import { findAdapter } from "#server/ingestion/adapter-registry";
 import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
@@ -28,6 +29,30 @@ const manifestSchema = z.array(
       metadata: z.record(z.string(), z.unknown()).default({}),
     }),
     publishes: z.object({ closingDate: z.boolean(), grade: z.boolean(), description: z.boolean() }),
+    /**
+     * Detail requests the run may make (default 500). An archive that holds a list but not every
+     * detail says so here (0: list only), so the run asks only for what was recorded.
+     */
+    maxDetails: z.number().int().nonnegative().default(500),
+    /** When the payloads were observed: the run's "now" (relative dates, deadlines already past). */
+    observedAt: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * Postings whose own payload holds no value for a field (checked by hand, the reason says
+     * where): not measured for it. A listed posting that is missing, or has the field, is an error.
+     */
+    notPublished: z
+      .array(
+        z.object({
+          externalId: z.string().min(1),
+          fields: z.array(z.enum(["dutyStation", "closingDate", "grade", "description"])).min(1),
+          reason: z.string().min(10),
+        }),
+      )
+      .default([]),
+    /** Errors the archive holds on purpose (a broken item): counted apart, with the reason. */
+    expectedErrors: z
+      .array(z.object({ contains: z.string().min(1), reason: z.string().min(10) }))
+      .default([]),
   }),
 );
 export type ReplayManifest = z.infer<typeof manifestSchema>;
@@ -65,6 +90,12 @@ export type AdapterEvaluation = {
   archives: string[];
   postings: number;
   fields: Record<Field, Share>;
+  /** Per field, the postings (title and link) measured but without it. */
+  missing: Record<Field, string[]>;
+  /** Postings not measured for a field because their payload holds none, with the reason. */
+  notMeasured: string[];
+  /** Errors the manifest expects (an archive's deliberately broken item), with the reason. */
+  explained: string[];
   errors: string[];
   unmatched: string[];
 };
@@ -81,6 +112,9 @@ function emptyEvaluation(adapter: string): AdapterEvaluation {
       grade: { have: 0, of: 0 },
       description: { have: 0, of: 0 },
     },
+    missing: { titleAndLink: [], dutyStation: [], closingDate: [], grade: [], description: [] },
+    notMeasured: [],
+    explained: [],
     errors: [],
     unmatched: [],
   };
@@ -138,15 +172,16 @@ export async function evaluateSources(
         evaluation.errors.push(`${label}: ${(error as Error).message}`);
         continue;
       }
+      const observed = entry.observedAt ? new Date(entry.observedAt) : now;
       let result;
       try {
         result = await adapter.run({
           source: { id: null, ...entry.source },
           http: client,
           logger,
-          now,
+          now: observed,
           maxPages: 50,
-          maxDetails: 500,
+          maxDetails: entry.maxDetails,
         });
       } catch (error) {
         evaluation.errors.push(`${label}: the run failed: ${(error as Error).message}`);
@@ -154,24 +189,59 @@ export async function evaluateSources(
         continue;
       }
       evaluation.unmatched.push(...client.unmatched.map((request) => `${label}: ${request}`));
-      evaluation.errors.push(...result.errors.map((error) => `${label}: ${error}`));
+      const expected = new Set<(typeof entry.expectedErrors)[number]>();
+      for (const error of result.errors) {
+        const known = entry.expectedErrors.find((item) => error.includes(item.contains));
+        if (!known) evaluation.errors.push(`${label}: ${error}`);
+        else {
+          expected.add(known);
+          evaluation.explained.push(`${label}: ${error} (${known.reason})`);
+        }
+      }
+      for (const item of entry.expectedErrors)
+        if (!expected.has(item))
+          evaluation.errors.push(`${label}: the expected error "${item.contains}" did not occur`);
+      const seen = new Set<string>();
       for (const raw of result.postings) {
         evaluation.postings++;
         let prepared: PreparedPosting | null = null;
         try {
-          prepared = preparePosting(raw, { organization: entry.source.organization }, now);
+          prepared = preparePosting(raw, { organization: entry.source.organization }, observed);
         } catch (error) {
           evaluation.errors.push(
             `${label}: item ${raw.externalId || raw.link}: ${(error as Error).message}`,
           );
         }
         const row = prepared?.row;
+        const exempt = entry.notPublished.find((item) => item.externalId === raw.externalId);
+        if (exempt) seen.add(exempt.externalId);
         const count = (field: Field, has: boolean) => {
+          if (exempt?.fields.includes(field as (typeof exempt.fields)[number])) {
+            if (has)
+              evaluation.errors.push(
+                `${label}: ${raw.externalId} is listed as publishing no ${LABELS[field]}, but has one`,
+              );
+            else
+              evaluation.notMeasured.push(
+                `${label}: ${LABELS[field]} of ${raw.externalId} (${exempt.reason})`,
+              );
+            return;
+          }
           evaluation.fields[field].of++;
           if (has) evaluation.fields[field].have++;
+          else evaluation.missing[field].push(`${label}: ${raw.title} <${raw.link}>`);
         };
         count("titleAndLink", Boolean(row?.title && row.link));
-        count("dutyStation", Boolean(row && (row.countryCode || row.isRemote)));
+        // A list of named places ("Kenya; Somalia") is a duty station; "Multiple locations" is not.
+        count(
+          "dutyStation",
+          Boolean(
+            row &&
+            (row.countryCode ||
+              row.isRemote ||
+              (row.isMultiLocation && row.location !== LOCATION_MULTIPLE)),
+          ),
+        );
         if (entry.publishes.closingDate) count("closingDate", Boolean(row?.closingDate));
         if (entry.publishes.description)
           count("description", Boolean(row?.descriptionText?.trim()));
@@ -187,6 +257,9 @@ export async function evaluateSources(
           if (statesGrade) count("grade", Boolean(row?.gradeCode));
         }
       }
+      for (const item of entry.notPublished)
+        if (!seen.has(item.externalId))
+          evaluation.errors.push(`${label}: ${item.externalId} is listed but no posting has it`);
     }
   }
   return [...byAdapter.values()].sort((a, b) => a.adapter.localeCompare(b.adapter));
@@ -202,7 +275,7 @@ export function meetsTarget(field: Field, share: Share): boolean {
 }
 
 /** The report as printed: one block per adapter, each field beside its target. */
-export function formatReport(evaluations: AdapterEvaluation[]): string {
+export function formatReport(evaluations: AdapterEvaluation[], limit = 3): string {
   if (evaluations.length === 0) return "No tests/fixtures/platforms/*/replay.json manifests found.";
   const lines: string[] = [];
   for (const evaluation of evaluations) {
@@ -215,6 +288,10 @@ export function formatReport(evaluations: AdapterEvaluation[]): string {
       lines.push(
         `  ${mark} ${LABELS[field].padEnd(15)} ${formatShare(share).padEnd(22)} target ${(TARGETS[field] * 100).toFixed(0)} %`,
       );
+      if (meetsTarget(field, share)) continue;
+      const without = evaluation.missing[field];
+      for (const posting of without.slice(0, limit)) lines.push(`      without: ${posting}`);
+      if (without.length > limit) lines.push(`      … and ${without.length - limit} more`);
     }
     lines.push(
       `    errors ${evaluation.errors.length}, unmatched requests ${evaluation.unmatched.length}`,
@@ -225,13 +302,27 @@ export function formatReport(evaluations: AdapterEvaluation[]): string {
     for (const request of evaluation.unmatched.slice(0, 5)) lines.push(`    ? ${request}`);
     if (evaluation.unmatched.length > 5)
       lines.push(`    … and ${evaluation.unmatched.length - 5} more unmatched requests`);
+    if (evaluation.explained.length > 0)
+      lines.push(
+        `    expected errors ${evaluation.explained.length} (a broken item kept on purpose)`,
+      );
+    for (const error of evaluation.explained.slice(0, limit)) lines.push(`    ~ ${error}`);
+    if (evaluation.notMeasured.length > 0)
+      lines.push(
+        `    not measured ${evaluation.notMeasured.length} (no value in the recorded payload; the reason follows)`,
+      );
+    for (const item of evaluation.notMeasured.slice(0, limit)) lines.push(`    - ${item}`);
+    if (evaluation.notMeasured.length > limit)
+      lines.push(`    … and ${evaluation.notMeasured.length - limit} more`);
   }
   return lines.join("\n");
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(formatReport(await evaluateSources()));
+    console.log(
+      formatReport(await evaluateSources(), process.argv.includes("--all") ? Infinity : 3),
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);

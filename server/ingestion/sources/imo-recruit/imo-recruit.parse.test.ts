@@ -9,14 +9,14 @@ const REAL = readFileSync(
   "utf8",
 );
 
-test("a real IMO vacancy: grade, contract, day-first dates, page link and sectioned description", () => {
+test("a real IMO vacancy: headquarters duty station, grade, contract, day-first dates, page link and sectioned description", () => {
   const page = parseImoVacancies(REAL, "IMO");
   expect(page.itemCount).toBe(1);
   expect(page.errors).toEqual([]);
   expect(page.postings[0]).toMatchObject({
     title: "Senior Editorial Assistant",
     organization: "IMO",
-    location: null,
+    location: "London, United Kingdom",
     grade: "G.6",
     contractType: "Permanent, Regular (General Service)",
     postedAt: "2026-09-04",

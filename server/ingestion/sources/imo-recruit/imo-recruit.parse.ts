@@ -8,6 +8,13 @@ import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export const IMO_VACANCIES_URL = "https://recruit.imo.org/api/CurrentJobVacancies";
 
+/**
+ * The duty station of IMO's vacancies: the API has no field for it (`location` is the hiring
+ * division, `country` a lookup id without its value), and IMO's posts are at its London
+ * headquarters (vacancy 940's salary: "free of income tax in the UK").
+ */
+export const IMO_DUTY_STATION = "London, United Kingdom";
+
 /** The public page of one vacancy. */
 export function buildImoVacancyUrl(id: string): string {
   return `https://recruit.imo.org/vacancies/${encodeURIComponent(id)}`;
@@ -38,7 +45,11 @@ const vacancySchema = z.looseObject({
 type Vacancy = z.infer<typeof vacancySchema>;
 
 /** Parses the vacancies array; a vacancy without id or title becomes an error, a bad body throws. */
-export function parseImoVacancies(json: string, organization: string): ImoPage {
+export function parseImoVacancies(
+  json: string,
+  organization: string,
+  dutyStation = IMO_DUTY_STATION,
+): ImoPage {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -57,7 +68,7 @@ export function parseImoVacancies(json: string, organization: string): ImoPage {
       errors.push(`IMO ${label}: ${z.prettifyError(vacancy.error).replace(/\s+/g, " ")}`);
       return;
     }
-    postings.push(toPosting(vacancy.data, organization));
+    postings.push(toPosting(vacancy.data, organization, dutyStation));
   });
   return { postings, errors, itemCount: value.length };
 }
@@ -82,7 +93,7 @@ const SECTIONS: [keyof Vacancy, string][] = [
   ["salaryinformation", "Salary"],
 ];
 
-function toPosting(vacancy: Vacancy, organization: string): AdapterPosting {
+function toPosting(vacancy: Vacancy, organization: string, dutyStation: string): AdapterPosting {
   const id = String(vacancy.jobVacancyId);
   const sections = SECTIONS.map(([key, heading]) => {
     const html = vacancy[key];
@@ -99,7 +110,7 @@ function toPosting(vacancy: Vacancy, organization: string): AdapterPosting {
   return {
     title: vacancy.title,
     organization,
-    location: null,
+    location: dutyStation,
     descriptionHtml: description,
     grade: vacancy.classification?.trim() || null,
     contractType: contract.length > 0 ? [...new Set(contract)].join(", ") : null,

@@ -4,13 +4,15 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
-import { IMO_VACANCIES_URL, parseImoVacancies } from "./imo-recruit.parse";
+import { IMO_DUTY_STATION, IMO_VACANCIES_URL, parseImoVacancies } from "./imo-recruit.parse";
 import { withContext } from "../source-requests";
 
 /** `sources.metadata` for IMO's recruitment API. */
 const metadataSchema = z.object({
   apiUrl: z.url().default(IMO_VACANCIES_URL),
   organization: z.string().min(1).optional(),
+  /** Where the vacancies are (the API does not say): IMO's headquarters unless set. */
+  dutyStation: z.string().min(1).default(IMO_DUTY_STATION),
 });
 
 export const imoRecruitAdapter: SourceAdapter = {
@@ -31,7 +33,7 @@ async function runImoRecruit(context: AdapterContext): Promise<AdapterResult> {
     .request({ url: parsed.data.apiUrl, headers: { accept: "application/json" } })
     .catch(withContext("IMO vacancies"));
   if (response.status >= 400) throw new Error(`IMO vacancies answered HTTP ${response.status}`);
-  const page = parseImoVacancies(response.text, organization);
+  const page = parseImoVacancies(response.text, organization, parsed.data.dutyStation);
   return {
     postings: page.postings,
     itemsFetched: page.itemCount,
