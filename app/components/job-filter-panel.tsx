@@ -39,6 +39,8 @@ function RemoveIcon() {
 function MultiSelect({ group, search }: { group: FilterGroup; search: string }) {
   const navigate = useNavigate();
   const selectId = `filter-${group.key}`;
+  // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
+  if (group.options.length === 0 && group.selected.length === 0) return null;
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">{group.label}</legend>
