@@ -16,6 +16,11 @@ export type Organisation = {
   slug: string;
   name: string;
   acronym: string;
+  /**
+   * How the organisation is named where space is short: its acronym when that is well known
+   * (UNDP, WHO), otherwise its name ("World Bank", not "WB").
+   */
+  shortName: string;
   aliases: string[];
   description: string;
   careersUrl: string;
@@ -27,7 +32,11 @@ export type Organisation = {
   isEuropean: boolean;
 };
 
-type Entry = Omit<Organisation, "logo" | "isEuropean"> & { isEuropean?: boolean };
+type Entry = Omit<Organisation, "logo" | "isEuropean" | "shortName"> & {
+  isEuropean?: boolean;
+  /** Set where the acronym is not well known; the acronym otherwise. */
+  shortName?: string;
+};
 
 const UN_CAREERS = "https://careers.un.org";
 
@@ -1160,6 +1169,7 @@ const ENTRIES: Entry[] = [
     slug: "world-bank",
     name: "World Bank",
     acronym: "WB",
+    shortName: "World Bank",
     aliases: [
       "World Bank Group",
       "WBG",
@@ -1587,6 +1597,7 @@ const ENTRIES: Entry[] = [
     slug: "council-of-europe",
     name: "Council of Europe",
     acronym: "CoE",
+    shortName: "Council of Europe",
     aliases: [
       "Conseil de l'Europe",
       "Consejo de Europa",
@@ -1659,6 +1670,7 @@ const ENTRIES: Entry[] = [
     slug: "save-the-children",
     name: "Save the Children",
     acronym: "SCI",
+    shortName: "Save the Children",
     aliases: ["Save the Children International", "Save the Children Fund", "Sauvons les enfants"],
     description:
       "Works to give children a healthy start, the opportunity to learn and protection from harm.",
@@ -1714,6 +1726,7 @@ const ENTRIES: Entry[] = [
     slug: "mercy-corps",
     name: "Mercy Corps",
     acronym: "MC",
+    shortName: "Mercy Corps",
     aliases: ["MercyCorps"],
     description:
       "A global team of humanitarians working to alleviate suffering, poverty and oppression.",
@@ -1733,6 +1746,7 @@ const ENTRIES: Entry[] = [
     slug: "danish-refugee-council",
     name: "Danish Refugee Council",
     acronym: "DRC",
+    shortName: "Danish Refugee Council",
     aliases: [
       "Dansk Flygtningehjælp",
       "Conseil danois pour les réfugiés",
@@ -1805,6 +1819,7 @@ const ENTRIES: Entry[] = [
     slug: "world-vision",
     name: "World Vision International",
     acronym: "WVI",
+    shortName: "World Vision",
     aliases: ["World Vision", "Vision mondiale"],
     description:
       "A Christian humanitarian organisation working with children, families and communities.",
@@ -1831,6 +1846,7 @@ const ENTRIES: Entry[] = [
 
 export const ORGANISATIONS: readonly Organisation[] = ENTRIES.map((entry) => ({
   ...entry,
+  shortName: entry.shortName ?? entry.acronym,
   logo: `/logos/${entry.slug}.svg`,
   isEuropean: entry.isEuropean ?? entry.category === "eu",
 }));

@@ -7,6 +7,7 @@ import {
   UN_LOGO,
   findOrganisationBySlug,
   matchOrganisation,
+  organisationDisplayName,
   resolveApplyLink,
   resolveLogo,
 } from "./organisations";
@@ -128,4 +129,26 @@ test("resolveApplyLink sends organisations whose name contains NATO to NATO's re
     "https://a.test",
   );
   expect(resolveApplyLink({ organizationName: "UNDP", link: "" })).toBeNull();
+});
+
+test("short names are well-known acronyms, else the name: the World Bank is not “WB”", () => {
+  const bySlug = (slug: string) => findOrganisationBySlug(slug)!;
+  expect(bySlug("undp").shortName).toBe("UNDP");
+  expect(bySlug("who").shortName).toBe("WHO");
+  expect(bySlug("world-bank").shortName).toBe("World Bank");
+  expect(bySlug("council-of-europe").shortName).toBe("Council of Europe");
+  expect(organisationDisplayName(bySlug("undp"))).toBe(
+    "United Nations Development Programme (UNDP)",
+  );
+  expect(organisationDisplayName(bySlug("world-bank"))).toBe("World Bank");
+  expect(organisationDisplayName(bySlug("un-women"))).toBe(
+    "United Nations Entity for Gender Equality and the Empowerment of Women (UN Women)",
+  );
+  for (const organisation of ORGANISATIONS) {
+    expect(organisation.shortName, organisation.slug).toBeTruthy();
+    // A short name is never longer than the name it stands for.
+    expect(organisation.shortName.length, organisation.slug).toBeLessThanOrEqual(
+      organisation.name.length,
+    );
+  }
 });

@@ -89,6 +89,17 @@ export function matchOrganisation(name: string): Organisation | null {
   return findContained(name);
 }
 
+/**
+ * The name with its acronym where the acronym is well known ("United Nations Development Programme
+ * (UNDP)"); the name alone otherwise ("World Bank", not "World Bank (WB)").
+ */
+export function organisationDisplayName(
+  organisation: Pick<Organisation, "name" | "acronym" | "shortName">,
+): string {
+  const { name, acronym, shortName } = organisation;
+  return shortName === acronym && acronym !== name ? `${name} (${acronym})` : name;
+}
+
 export function findOrganisationBySlug(slug: string): Organisation | null {
   if (typeof slug !== "string") return null;
   return BY_SLUG.get(slug.trim().toLowerCase()) ?? null;

@@ -140,12 +140,12 @@ export function ArticleWithSidebar({
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
-              <Link to="/search" className="text-brand-700 hover:underline">
+              <Link to="/jobs" className="text-brand-700 hover:underline">
                 Search every open UN position
               </Link>
             </li>
             <li>
-              <Link to="/auth" className="text-brand-700 hover:underline">
+              <Link to="/auth?mode=sign-up" className="text-brand-700 hover:underline">
                 Create a free account for daily job alerts
               </Link>
             </li>

@@ -3,8 +3,8 @@
 // `JobCardData` comes from `#server/modules/jobs/job-card-data` (`loadJobCards(db, dtos)` in a
 // loader). Optional: `headingLevel` (default 3) and `saveSlot` (the accounts issue's save star;
 // nothing is rendered when it is absent).
-import { Suspense, lazy, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import { DeadlineBadge } from "./deadline-badge";
 import { CountryFlag } from "./country-flag";
@@ -69,8 +69,28 @@ export function ApplyLink({
   );
 }
 
+/**
+ * The job page's address; from a filtered listing it carries the listing (`from`), so the job
+ * page's "Back to listings" returns to the same filters.
+ */
+function jobPageHref(jobId: string, location: { pathname: string; search: string }) {
+  const from =
+    location.pathname === "/jobs" && location.search.length > 1
+      ? `?${new URLSearchParams({ from: `/jobs${location.search}` }).toString()}`
+      : "";
+  return `/jobs/${jobId}${from}`;
+}
+
+const moreInfoClass =
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
+
 export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) {
   const titleId = useId();
+  const href = jobPageHref(job.id, useLocation());
+  // Server-rendered (and without JavaScript) More Info is a link to the job page; once hydrated it
+  // is a button that opens the details dialog.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [open, setOpen] = useState(false);
   // Mounted on first open (the dialog code loads lazily), then kept so closing can return focus.
   const [mounted, setMounted] = useState(false);
@@ -96,7 +116,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             className="mt-1.5 text-base leading-snug font-semibold text-slate-900"
           >
             <Link
-              to={`/jobs/${job.id}`}
+              to={href}
               title={job.displayTitle === job.title ? undefined : job.title}
               className="hover:text-brand-700 hover:underline"
             >
@@ -146,21 +166,27 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <DeadlineBadge expiresAt={job.expiresAt} now={now} />
         <div className="ml-auto flex items-center gap-2">
-          <button
-            ref={moreInfo}
-            type="button"
-            aria-haspopup="dialog"
-            aria-describedby={titleId}
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
-            onClick={() => {
-              setMounted(true);
-              setOpen(true);
-            }}
-            className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            More Info
-          </button>
+          {hydrated ? (
+            <button
+              ref={moreInfo}
+              type="button"
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
+              onClick={() => {
+                setMounted(true);
+                setOpen(true);
+              }}
+              className={moreInfoClass}
+            >
+              More Info
+            </button>
+          ) : (
+            <a href={href} aria-describedby={titleId} className={moreInfoClass}>
+              More Info
+            </a>
+          )}
           {job.isOpen && job.applyUrl && (
             <ApplyLink href={job.applyUrl} via={job.applyVia} describedBy={titleId} />
           )}

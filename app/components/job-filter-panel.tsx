@@ -184,9 +184,12 @@ export function JobFilterPanel({ filters, search }: { filters: ListingFilters; s
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />
         ))}
-        {filters.groups.map((group) => (
-          <MultiSelect key={group.key} group={group} search={search} />
-        ))}
+        {filters.groups
+          // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
+          .filter((group) => group.options.length > 0 || group.selected.length > 0)
+          .map((group) => (
+            <MultiSelect key={group.key} group={group} search={search} />
+          ))}
         <button
           type="submit"
           className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"

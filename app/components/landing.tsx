@@ -4,6 +4,7 @@ import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import type { Crumb } from "#app/lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { JobCard } from "./job-card";
+import { countOf } from "#domain/plural";
 
 // Building blocks shared by the location, organization and field landing pages.
 
@@ -122,8 +123,8 @@ export function OrganizationList({
           >
             <span className="min-w-0 hover:underline">{item.name}</span>
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {item.count}
-              <span className="sr-only"> open positions</span>
+              <span aria-hidden="true">{item.count}</span>
+              <span className="sr-only">{countOf(item.count, "open position")}</span>
             </span>
           </Link>
         </li>
@@ -177,7 +178,7 @@ export function LandingJobs({
         {jobs.length > 0 && (
           <p className="text-sm text-slate-600">
             Showing the {jobs.length === total ? "" : `${jobs.length} newest of `}
-            {total.toLocaleString("en")} open position{total === 1 ? "" : "s"}
+            {countOf(total, "open position")}
           </p>
         )}
       </div>

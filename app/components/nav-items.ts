@@ -3,7 +3,7 @@ export type NavItem = { label: string; to: string };
 export const NAV_ITEMS: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Jobs", to: "/jobs" },
-  { label: "Search", to: "/search" },
+  { label: "Search", to: "/jobs" },
   { label: "Account", to: "/dashboard" },
   { label: "Blog", to: "/blog" },
   { label: "Coaching", to: "/coaching" },

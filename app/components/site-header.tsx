@@ -17,6 +17,8 @@ function BrandMark() {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  // Jobs and Search both lead to /jobs: only the first entry that matches is marked current.
+  const activeItem = NAV_ITEMS.find((item) => isNavItemActive(item, pathname));
 
   // Choosing an entry navigates on the client; close the menu when the path changes.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => {
-              const active = isNavItemActive(item, pathname);
+              const active = item === activeItem;
               return (
                 <li key={item.label}>
                   <Link
@@ -106,7 +108,7 @@ export function SiteHeader() {
         <nav aria-label="Mobile">
           <ul className="flex flex-col p-2">
             {NAV_ITEMS.map((item) => {
-              const active = isNavItemActive(item, pathname);
+              const active = item === activeItem;
               return (
                 <li key={item.label}>
                   <Link

@@ -544,7 +544,6 @@ const AXE_PAGES = [
   "/unaids-sunset",
   "/un-budget-crisis",
   "/coaching",
-  "/search",
   "/newsletter",
   "/about",
   "/privacy",

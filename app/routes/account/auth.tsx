@@ -9,6 +9,7 @@ import {
 } from "#app/lib/account.server";
 import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "#server/modules/accounts/email-address";
 
 type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 
@@ -68,7 +69,12 @@ function messageFor(status: number, body: Record<string, unknown>): string {
     case "PASSWORD_TOO_LONG":
       return "Your password can have at most 128 characters.";
     case "INVALID_EMAIL":
-      return "Please enter a valid e-mail address, like name@example.org.";
+      return INVALID_EMAIL_MESSAGE;
+    case "VALIDATION_ERROR":
+      // better-call's raw zod message ("[body.email] Invalid email address") is not for people.
+      return /email/i.test(typeof body.message === "string" ? body.message : "")
+        ? INVALID_EMAIL_MESSAGE
+        : "Some of the values in the form are not valid. Please check them and try again.";
     case "INVALID_TOKEN":
       return "This reset link is not valid any more. Ask for a new one.";
     case "BANNED_USER":
@@ -100,6 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-in") {
     if (!email && !password)
       return data<ActionResult>({ intent, error: MISSING_CREDENTIALS }, { status: 400 });
+    if (email && !isEmailAddress(email))
+      return data<ActionResult>(
+        { intent, fieldErrors: { email: INVALID_EMAIL_MESSAGE }, values: { email } },
+        { status: 400 },
+      );
     const unlock = text(form, "unlock");
     const result = await callAuthEndpoint(services.auth, {
       request,
@@ -124,6 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!name) fieldErrors.name = "Please enter your full name.";
     else if (name.length > 120) fieldErrors.name = "Your name can have at most 120 characters.";
     if (!email) fieldErrors.email = "Please enter your e-mail address.";
+    else if (!isEmailAddress(email)) fieldErrors.email = INVALID_EMAIL_MESSAGE;
     if (!password) fieldErrors.password = "Please choose a password.";
     if (Object.keys(fieldErrors).length) {
       return data<ActionResult>({ intent, fieldErrors, values: { name, email } }, { status: 400 });
@@ -135,10 +147,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok && !code.startsWith("USER_ALREADY_EXISTS")) {
       const message = messageFor(result.status, result.body);
       const onPassword = code.startsWith("PASSWORD");
+      const onEmail = message === INVALID_EMAIL_MESSAGE;
       return data<ActionResult>(
         {
           intent,
-          ...(onPassword ? { fieldErrors: { password: message } } : { error: message }),
+          ...(onPassword
+            ? { fieldErrors: { password: message } }
+            : onEmail
+              ? { fieldErrors: { email: message } }
+              : { error: message }),
           values: { name, email },
         },
         { status: result.status === 429 ? 429 : 400 },
@@ -151,9 +168,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "reset") {
-    if (!email)
+    if (!email || !isEmailAddress(email))
       return data<ActionResult>(
-        { intent, fieldErrors: { email: "Please enter your e-mail address." } },
+        {
+          intent,
+          fieldErrors: {
+            email: email ? INVALID_EMAIL_MESSAGE : "Please enter your e-mail address.",
+          },
+          values: { email },
+        },
         { status: 400 },
       );
     const result = await call("/request-password-reset", { email, redirectTo: "/auth" });

@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-search-action";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
-import { SavedSearchLimitError, createSavedSearch } from "#server/modules/accounts/saved-searches";
+import {
+  SavedSearchDuplicateError,
+  SavedSearchLimitError,
+  createSavedSearch,
+} from "#server/modules/accounts/saved-searches";
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
 
 // The /jobs "Save this search" form: stores every current filter under a name.
@@ -31,9 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!wantsJson) throw redirect("/dashboard#saved-searches");
     return { ok: true, message: `Search saved: “${saved.name}” will send you new jobs by e-mail` };
   } catch (error) {
-    if (error instanceof SavedSearchLimitError || error instanceof InvalidQueryError) {
+    if (
+      error instanceof SavedSearchLimitError ||
+      error instanceof SavedSearchDuplicateError ||
+      error instanceof InvalidQueryError
+    ) {
       if (!wantsJson) throw redirect(`/dashboard?error=${encodeURIComponent(error.message)}`);
-      return data({ ok: false, message: error.message }, { status: 400 });
+      return data(
+        { ok: false, message: error.message },
+        { status: error instanceof SavedSearchDuplicateError ? 409 : 400 },
+      );
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/me-saved-searches";
 import {
+  SavedSearchDuplicateError,
   SavedSearchLimitError,
   createSavedSearch,
   listSavedSearches,
@@ -46,7 +47,8 @@ export function action({ request, context }: Route.ActionArgs) {
       });
       return meJson(created, 201);
     } catch (error) {
-      if (error instanceof SavedSearchLimitError) return meError(409, error.message);
+      if (error instanceof SavedSearchLimitError || error instanceof SavedSearchDuplicateError)
+        return meError(409, error.message);
       if (error instanceof InvalidQueryError) return meError(400, error.message);
       throw error;
     }

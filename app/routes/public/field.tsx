@@ -24,6 +24,7 @@ import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/ge
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
+import { countOf } from "#domain/plural";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.field.toLowerCase();
@@ -42,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           {
             slug: organizationSlugFor(organisation.name, organisation.slug),
             name: organisation.name,
-            acronym: organisation.acronym,
+            shortName: organisation.shortName,
           },
         ]
       : [];
@@ -69,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     return [{ title: "Field not found | Blueboard" }, { name: "robots", content: "noindex" }];
   }
   const { content, total } = loaderData;
-  const countText = total > 0 ? `${total.toLocaleString("en")}+ open positions. ` : "";
+  const countText = total > 0 ? `${countOf(total, "open position")}. ` : "";
   return pageMeta({
     site: loaderData.site,
     title: content.title,
@@ -157,7 +158,7 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
             now={now}
             moreLink={{
               to: listingLink,
-              label: `See all ${total.toLocaleString("en")} jobs in this field`,
+              label: `See all ${countOf(total, "job")} in this field`,
             }}
             empty={
               <>
@@ -188,8 +189,10 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
                       title={organisation.name}
                       className="inline-flex min-h-7 items-center rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
                     >
-                      {organisation.acronym}
-                      <span className="sr-only">: {organisation.name}</span>
+                      {organisation.shortName}
+                      {organisation.shortName !== organisation.name && (
+                        <span className="sr-only">: {organisation.name}</span>
+                      )}
                     </Link>
                   </li>
                 ))}

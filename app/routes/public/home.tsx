@@ -8,6 +8,7 @@ import { LatestJobsCarousel } from "#app/components/latest-jobs-carousel";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
+import { countOf } from "#domain/plural";
 
 const STRIP_SLUGS = [
   "undp",
@@ -69,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? [
           {
             slug,
-            acronym: organisation.acronym,
+            shortName: organisation.shortName,
             name: organisation.name,
             logo: organisation.logo,
             careersUrl: organisation.careersUrl,
@@ -181,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             decoding="async"
             className="h-8 w-8"
           />
-          {organisation.acronym}
+          {organisation.shortName}
           {copy === 0 && <span className="sr-only"> careers site (opens in a new tab)</span>}
         </a>
       </li>
@@ -198,12 +199,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Every open position in the UN
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            {total > 0 ? `${total.toLocaleString("en")} open jobs` : "Jobs"} from the UN system,
-            international organisations, development banks, EU agencies and NGOs, in one place.
+            {total > 0 ? countOf(total, "open job") : "Jobs"} from the UN system, international
+            organisations, development banks, EU agencies and NGOs, in one place.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/search"
+              to="/jobs"
               className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               Find Jobs Now
@@ -217,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 text-sm text-brand-100">
             <Link
-              to="/auth"
+              to="/auth?mode=sign-up"
               className="font-semibold text-white underline underline-offset-2 hover:no-underline"
             >
               Create a free account
@@ -312,7 +313,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Free account, daily alerts for the searches you save.
           </p>
           <Link
-            to="/auth"
+            to="/auth?mode=sign-up"
             className="mt-4 inline-flex rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             Sign up free

@@ -17,6 +17,22 @@ import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 
+/**
+ * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
+ * cards of a filtered listing) when that is our own /jobs page, else /jobs.
+ */
+function listingBackHref(from: string | null): string {
+  if (!from?.startsWith("/jobs")) return "/jobs";
+  const base = "http://blueboard.invalid";
+  let url: URL;
+  try {
+    url = new URL(from, base);
+  } catch {
+    return "/jobs";
+  }
+  return url.origin === base && url.pathname === "/jobs" ? `/jobs${url.search}` : "/jobs";
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const site = getSiteInfo(context);
   const now = new Date();
@@ -27,6 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? (await savedJobIdsAmong(getServices(context).db, user.id, [details.card.id])).length > 0
       : null;
   if (!details) return data({ site, now: now.toISOString(), job: null }, { status: 404 });
+  const back = listingBackHref(new URL(request.url).searchParams.get("from"));
   const { card, dto } = details;
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
   if (card.isOpen) jsonLd.unshift(buildJobPosting(details, site));
@@ -45,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     jsonLd,
     /** null when signed out (no star). */
     saved,
+    back,
   };
 }
 
@@ -97,11 +115,12 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
     );
   }
   const { card } = job;
+  const back = "back" in loaderData ? loaderData.back : "/jobs";
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {"jsonLd" in loaderData &&
         loaderData.jsonLd.map((item, index) => <JsonLd key={index} data={item} />)}
-      <Link to="/jobs" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to={back} className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to listings
       </Link>
       <header className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
@@ -228,7 +247,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <Link
-        to="/jobs"
+        to={back}
         className="mt-8 inline-flex text-sm font-medium text-brand-700 hover:underline"
       >
         ← Back to listings

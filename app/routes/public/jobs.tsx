@@ -1,4 +1,4 @@
-import { Link, data, useLocation } from "react-router";
+import { Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
@@ -17,11 +17,19 @@ import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { SaveSearchBox } from "#app/components/save-search-box";
+import { countOf } from "#domain/plural";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const site = getSiteInfo(context);
   const params = new URL(request.url).searchParams;
+  // A GET form sent without JavaScript names every field, empty or not (?search=&location=):
+  // such addresses redirect to the same listing without the empty parameters.
+  const filled = [...params].filter(([, value]) => value.trim() !== "");
+  if (filled.length < [...params].length) {
+    const query = new URLSearchParams(filled).toString();
+    throw redirect(query ? `/jobs?${query}` : "/jobs");
+  }
   const now = new Date();
   let query;
   try {
@@ -77,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const total = loaderData?.page?.total;
   return pageMeta({
     site: loaderData?.site,
-    title: total === undefined ? "Jobs" : `${total.toLocaleString("en")} open jobs`,
+    title: total === undefined ? "Jobs" : countOf(total, "open job"),
     description:
       "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by field, level, grade, organization and location.",
     path: loaderData?.canonical ?? "/jobs",
@@ -148,9 +156,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-slate-600">
-        {page
-          ? `${page.total.toLocaleString("en")} available ${page.total === 1 ? "position" : "positions"}`
-          : ""}
+        {page ? countOf(page.total, "available position") : ""}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
         <aside className="lg:col-start-1 lg:row-start-1" aria-label="Search filters">

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { CountryFlag } from "#app/components/country-flag";
 import type { Route } from "./+types/location";
@@ -25,6 +26,7 @@ import { LOCATION_CONTENT, genericLocationContent } from "#app/content/locations
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
+import { countOf } from "#domain/plural";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -59,7 +61,7 @@ function crumbsFor(title: string, path: string): Crumb[] {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Jobs | Blueboard" }];
   const { content, total, isBuiltIn } = loaderData;
-  const countText = total > 0 ? `${total.toLocaleString("en")}+ open positions. ` : "";
+  const countText = total > 0 ? `${countOf(total, "open position")}. ` : "";
   return pageMeta({
     site: loaderData.site,
     title: content.title,
@@ -70,9 +72,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+/** The places suggested under "Looking elsewhere?", never the page's own. */
+const ELSEWHERE = [
+  { slug: "kenya", name: "Kenya" },
+  { slug: "switzerland", name: "Switzerland" },
+  { slug: "ethiopia", name: "Ethiopia" },
+];
+
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { content, location, total, cards, organizations, fields, now, site, path } = loaderData;
   const crumbs = crumbsFor(content.title, path);
+  const elsewhere = ELSEWHERE.filter((other) => `/location/${other.slug}` !== path);
   const listingLink = `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`;
   const keywordLinks = content.keywords.map((keyword) => ({
     label: keyword,
@@ -131,7 +141,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             now={now}
             moreLink={{
               to: listingLink,
-              label: `See all ${total.toLocaleString("en")} jobs in ${location.name}`,
+              label: `See all ${countOf(total, "job")} in ${location.name}`,
             }}
             empty={
               <>
@@ -180,19 +190,16 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           )}
           <p className="text-sm text-slate-600">
             Looking elsewhere? See{" "}
-            <Link to="/location/kenya" className="text-brand-700 underline">
-              Kenya
-            </Link>
-            ,{" "}
-            <Link to="/location/switzerland" className="text-brand-700 underline">
-              Switzerland
-            </Link>{" "}
-            or{" "}
-            <Link to="/location/ethiopia" className="text-brand-700 underline">
-              Ethiopia
-            </Link>
+            {elsewhere.map((other, index) => (
+              <Fragment key={other.slug}>
+                {index > 0 && (index === elsewhere.length - 1 ? " or " : ", ")}
+                <Link to={`/location/${other.slug}`} className="text-brand-700 underline">
+                  {other.name}
+                </Link>
+              </Fragment>
+            ))}
             , or{" "}
-            <Link to="/search" className="text-brand-700 underline">
+            <Link to="/jobs" className="text-brand-700 underline">
               search by place
             </Link>
             .

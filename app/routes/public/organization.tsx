@@ -21,7 +21,8 @@ import {
 } from "#app/lib/structured-data";
 import { getOrganizationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { findOrganisationBySlug } from "#domain/organisations";
+import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
+import { countOf } from "#domain/plural";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -36,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         known: true as const,
         name: registered.name,
         acronym: registered.acronym,
+        shortName: registered.shortName,
         description: registered.description,
         foundedYear: registered.foundedYear,
         headquarters: registered.headquarters,
@@ -47,6 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         known: false as const,
         name: slug.replace(/-/g, " ").toUpperCase(),
         acronym: null,
+        shortName: null,
         description: null,
         foundedYear: null,
         headquarters: null,
@@ -67,21 +70,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-function displayName(profile: { name: string; acronym: string | null }) {
-  return profile.acronym && profile.acronym !== profile.name
-    ? `${profile.name} (${profile.acronym})`
-    : profile.name;
+function displayName(profile: { name: string; acronym: string | null; shortName: string | null }) {
+  const { name, acronym, shortName } = profile;
+  return acronym && shortName ? organisationDisplayName({ name, acronym, shortName }) : name;
 }
 
-function shortName(profile: { name: string; acronym: string | null }) {
-  return profile.acronym ?? profile.name;
+function shortName(profile: { name: string; shortName: string | null }) {
+  return profile.shortName ?? profile.name;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Organization | Blueboard" }];
   const { profile, total } = loaderData;
   const countText =
-    total > 0 ? `${total.toLocaleString("en")}+ open positions at ${shortName(profile)}. ` : "";
+    total > 0 ? `${countOf(total, "open position")} at ${shortName(profile)}. ` : "";
   const description =
     profile.description ??
     `Open positions at ${profile.name}, collected from official sources and updated daily.`;
@@ -148,7 +150,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         }
         media={
           profile.logo ? (
-            <OrgLogo src={profile.logo} fallbackText={shortName(profile).slice(0, 2)} size={56} />
+            <OrgLogo src={profile.logo} fallbackText={profile.acronym.slice(0, 2)} size={56} />
           ) : undefined
         }
       >
@@ -164,7 +166,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           now={now}
           moreLink={{
             to: listingLink,
-            label: `See all ${total.toLocaleString("en")} jobs at ${shortName(profile)}`,
+            label: `See all ${countOf(total, "job")} at ${shortName(profile)}`,
           }}
           empty={
             <>

@@ -14,6 +14,7 @@ import { getSessionUser, isSameOrigin } from "./request-auth";
 import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs";
 import {
   MAX_SAVED_SEARCHES,
+  SavedSearchDuplicateError,
   SavedSearchLimitError,
   createSavedSearch,
   deleteSavedSearch,
@@ -205,11 +206,69 @@ test("ownership: a second user can neither see, change nor delete the first user
 test("at most 25 saved searches per user", async () => {
   const user = await makeUser("limit-user");
   for (let index = 0; index < MAX_SAVED_SEARCHES; index++) {
-    await createSavedSearch(handle.db, user, { name: `s${index}`, params: new URLSearchParams() });
+    await createSavedSearch(handle.db, user, {
+      name: `s${index}`,
+      params: new URLSearchParams({ search: `keyword ${index}` }),
+    });
   }
   await expect(
     createSavedSearch(handle.db, user, { name: "one too many", params: new URLSearchParams() }),
   ).rejects.toBeInstanceOf(SavedSearchLimitError);
+});
+
+test("the same search cannot be saved twice, whatever the order, case or spacing of its filters", async () => {
+  const user = await makeUser("duplicate-user");
+  const other = await makeUser("duplicate-other");
+  await createSavedSearch(handle.db, user, {
+    name: "Nairobi P-3",
+    params: new URLSearchParams(
+      "search=programme%20officer&location=Nairobi&level=Mid&level=Senior&grade=P-3",
+    ),
+  });
+  for (const same of [
+    "search=programme%20officer&location=Nairobi&level=Mid&level=Senior&grade=P-3",
+    "grade=p3&level=Senior&level=Mid&location=nairobi&search=%20Programme%20%20Officer&page=2",
+    "search=programme+officer&location=Nairobi&level=Senior,Mid&grade=P-3&sort=deadline",
+  ]) {
+    const attempt = createSavedSearch(handle.db, user, {
+      name: "again",
+      params: new URLSearchParams(same),
+    });
+    await expect(attempt, same).rejects.toBeInstanceOf(SavedSearchDuplicateError);
+    await expect(
+      createSavedSearch(handle.db, user, { name: "again", params: new URLSearchParams(same) }),
+    ).rejects.toThrow("You already have this search saved, as “Nairobi P-3”.");
+  }
+  expect(await listSavedSearches(handle.db, user)).toHaveLength(1);
+
+  // A different filter is a different search; another user may save the same one.
+  await createSavedSearch(handle.db, user, {
+    name: "Nairobi P-3 and P-4",
+    params: new URLSearchParams(
+      "search=programme%20officer&location=Nairobi&level=Mid&level=Senior&grade=P-3&grade=P-4",
+    ),
+  });
+  await createSavedSearch(handle.db, other, {
+    name: "Nairobi P-3",
+    params: new URLSearchParams(
+      "search=programme%20officer&location=Nairobi&level=Mid&level=Senior&grade=P-3",
+    ),
+  });
+  expect(await listSavedSearches(handle.db, user)).toHaveLength(2);
+  expect(await listSavedSearches(handle.db, other)).toHaveLength(1);
+
+  // Two saves at once still leave one.
+  const racer = await makeUser("duplicate-racer");
+  const results = await Promise.allSettled(
+    [1, 2, 3].map(() =>
+      createSavedSearch(handle.db, racer, {
+        name: "Geneva",
+        params: new URLSearchParams("location=Geneva"),
+      }),
+    ),
+  );
+  expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+  expect(await listSavedSearches(handle.db, racer)).toHaveLength(1);
 });
 
 test("deleting the account removes every personal row", async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { savedSearches, type SavedSearchFilters } from "#server/db/schema";
 import { parseJobQuery, type JobQuery } from "#server/modules/jobs/job-query";
@@ -29,6 +29,14 @@ export class SavedSearchLimitError extends Error {
   override name = "SavedSearchLimitError";
   constructor() {
     super(SAVED_SEARCH_LIMIT_MESSAGE);
+  }
+}
+
+/** Refused: the user already has a saved search with the same filters (the digest would list both). */
+export class SavedSearchDuplicateError extends Error {
+  override name = "SavedSearchDuplicateError";
+  constructor(readonly existingName: string) {
+    super(`You already have this search saved, as “${existingName}”.`);
   }
 }
 
@@ -90,6 +98,35 @@ export function toSavedSearchDto(row: SavedSearchRow): SavedSearchDto {
   };
 }
 
+/**
+ * What makes two saved searches the same search: their filters, with the order of values, case and
+ * spacing ignored (paging, sort and the name do not count).
+ */
+export function savedSearchKey(query: JobQuery): string {
+  const fold = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+  const set = (values: readonly string[]) => [...new Set(values.map(fold))].sort();
+  return JSON.stringify([
+    query.search ? fold(query.search) : null,
+    set(query.locations),
+    set(query.organizations),
+    set(query.sources),
+    set(query.fields),
+    set(query.levels),
+    set(query.grades),
+    query.closingWithin,
+    query.remote,
+  ]);
+}
+
+function storedSearchKey(row: SavedSearchRow): string | null {
+  try {
+    return savedSearchKey(parseJobQuery(searchParamsOf(row)));
+  } catch {
+    // A stored filter that no longer parses matches nothing new.
+    return null;
+  }
+}
+
 /** A name from the form, or one made of the filters. */
 export function defaultSearchName(query: JobQuery): string {
   const parts = [
@@ -104,7 +141,8 @@ export function defaultSearchName(query: JobQuery): string {
 }
 
 /**
- * Saves the listing's filters under a name. Throws InvalidQueryError for bad filters and
+ * Saves the listing's filters under a name. Throws InvalidQueryError for bad filters,
+ * SavedSearchDuplicateError when the user already has a search with the same filters, and
  * SavedSearchLimitError at MAX_SAVED_SEARCHES.
  */
 export async function createSavedSearch(
@@ -115,13 +153,13 @@ export async function createSavedSearch(
   const query = parseJobQuery(input.params);
   const name = input.name?.trim().slice(0, 100) || defaultSearchName(query);
   return db.transaction(async (tx) => {
-    // Serialises concurrent creates of one user, so the limit holds.
+    // Serialises concurrent creates of one user, so the limit and the duplicate check hold.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
-    const [row] = await tx
-      .select({ total: count() })
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, userId));
-    if ((row?.total ?? 0) >= MAX_SAVED_SEARCHES) throw new SavedSearchLimitError();
+    const existing = await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId));
+    const key = savedSearchKey(query);
+    const same = existing.find((row) => storedSearchKey(row) === key);
+    if (same) throw new SavedSearchDuplicateError(same.name);
+    if (existing.length >= MAX_SAVED_SEARCHES) throw new SavedSearchLimitError();
     const [created] = await tx
       .insert(savedSearches)
       .values({ userId, name, isActive: input.isActive ?? true, ...filtersFromQuery(query) })

@@ -273,7 +273,9 @@ export function createOpenApiDocument(siteUrl: string) {
             "400": meError("A filter is invalid."),
             "401": meError("Not signed in."),
             "403": meError("Cross-site request."),
-            "409": meError("The user already has 25 saved searches."),
+            "409": meError(
+              "The user already has 25 saved searches, or a saved search with the same filters.",
+            ),
           },
         },
       },

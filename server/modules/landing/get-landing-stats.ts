@@ -7,6 +7,7 @@ import { LOCATION_NOT_SPECIFIED, findLocationBySlug, slugifyLocation } from "#do
 import {
   findOrganisationBySlug,
   matchOrganisation,
+  organisationDisplayName,
   type Organisation,
 } from "#domain/organisations";
 import type { ProfessionalField } from "#domain/fields";
@@ -88,9 +89,7 @@ async function organizationsHiring(
   );
   const top = rows.slice(0, limit).map((row) => {
     const known = row.slug ? findOrganisationBySlug(row.slug) : null;
-    const name = known
-      ? `${known.name}${known.acronym && known.acronym !== known.name ? ` (${known.acronym})` : ""}`
-      : row.name;
+    const name = known ? organisationDisplayName(known) : row.name;
     return { name, slug: organizationSlugFor(row.name, row.slug), count: Number(row.count) };
   });
   return { total: rows.length, top };
