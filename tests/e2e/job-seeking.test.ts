@@ -453,17 +453,13 @@ test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
             `${path}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         ),
       ).toEqual([]);
-      // Nothing wider than the viewport (reflow at 320 px).
-      const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-          .filter(
-            (element) => !element.closest(".carousel-track, .logo-strip-frame, .job-description"),
-          )
-          .map((element) => `${element.tagName}.${element.className}`.slice(0, 80))
-          .slice(0, 5),
+      // Nothing wider than the viewport (reflow at 320 px): the document itself, since content
+      // clipped by a scroller can still widen the page (tests/e2e/public-layout.test.ts covers
+      // every public page, in mobile emulation too).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      expect(overflow, path).toEqual([]);
+      expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.close();
   }
