@@ -368,16 +368,25 @@ test("with JavaScript Load More appends the next page; the keyboard works the fi
   expect(new Set(links).size).toBe(links.length);
   expect(page.url()).toBe(`${server.url}/jobs`);
 
-  // Keyboard only: focus the level dropdown, choose with the arrow keys, remove with Enter.
-  await page.getByLabel("Add a level").focus();
+  // Keyboard only: focus the level dropdown and choose with the arrow keys; the choice waits for
+  // Enter (WCAG 3.2.2 On Input), and focus comes back to the dropdown after each change.
+  const levelSelect = page.getByLabel("Add a level");
+  const selectFocused = () => levelSelect.evaluate((element) => element === document.activeElement);
+  await levelSelect.focus();
   await page.keyboard.press("ArrowDown");
+  expect(await levelSelect.inputValue()).toBe("Internship");
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(`${server.url}/jobs`);
+  await page.keyboard.press("Enter");
   await page.waitForURL(/level=Internship/);
   const chip = page.getByRole("link", { name: "Remove Internship" });
   await expect.poll(() => chip.isVisible()).toBe(true);
+  await expect.poll(selectFocused).toBe(true);
   await chip.focus();
   await page.keyboard.press("Enter");
   await page.waitForURL(`${server.url}/jobs`);
   await expect.poll(() => chip.count()).toBe(0);
+  await expect.poll(selectFocused).toBe(true);
   // Keyword + Enter submits, resetting the page.
   await page.getByRole("searchbox", { name: "Keywords" }).fill("officer");
   await page.keyboard.press("Enter");
