@@ -215,6 +215,10 @@ for (const { width, mobile } of WIDTHS.filter((entry) => entry.width !== 320)) {
     expect(second).not.toBe("");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.searchParams.getAll("level").length === 2);
+    // The URL changes before React renders the new listing (a transition): wait for its chip.
+    await expect
+      .poll(() => page.getByRole("link", { name: `Remove ${second}` }).isVisible())
+      .toBe(true);
     await expect.poll(() => focused(page)).toBe("select#filter-level");
     // Removing a chip with Enter: focus goes to its group's dropdown, not the body.
     await tabTo(page, { label: `Remove ${chosen}` }, true);
