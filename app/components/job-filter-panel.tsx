@@ -1,5 +1,30 @@
-import { Form, Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { FilterGroup, ListingFilters } from "#server/modules/jobs/listing-filters";
+
+/**
+ * The location state of a listing navigation started from the filters: the id of the element to
+ * focus once the new listing has rendered (the control the user worked, or where it went), so
+ * keyboard and screen-reader users are not dropped on the body (WCAG 2.4.3).
+ */
+export type ListingFocus = { focus: string };
+
+/** Where focus goes when the chosen element is gone or hidden (e.g. in a closed disclosure). */
+const FALLBACK_FOCUS = "results";
+
+function useListingFocus() {
+  const location = useLocation();
+  const target = (location.state as Partial<ListingFocus> | null)?.focus;
+  useEffect(() => {
+    if (!target) return;
+    for (const id of [target, FALLBACK_FOCUS]) {
+      const element = document.getElementById(id);
+      element?.focus();
+      if (element && document.activeElement === element) return;
+    }
+    // Once per navigation (a new location key), not on every render.
+  }, [location.key, target]);
+}
 
 /** The listing URL with one value added to or removed from a filter; the page resets to 1. */
 export function listingHref(
@@ -39,6 +64,17 @@ function RemoveIcon() {
 function MultiSelect({ group, search }: { group: FilterGroup; search: string }) {
   const navigate = useNavigate();
   const selectId = `filter-${group.key}`;
+  // A choice made with a pointer (mouse, touch, pen: the list closes on it) applies at once. From
+  // the keyboard the arrow keys change a closed dropdown's value option by option, so a choice
+  // waits for Enter or the Apply button: moving through the options never leaves the page
+  // (WCAG 3.2.2 On Input).
+  const pointer = useRef(false);
+  const [pending, setPending] = useState("");
+  const apply = (value: string) =>
+    void navigate(listingHref(search, { key: group.key, add: value }), {
+      state: { focus: selectId } satisfies ListingFocus,
+      preventScrollReset: true,
+    });
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">{group.label}</legend>
@@ -53,6 +89,8 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
               <input type="hidden" name={group.key} value={option.value} />
               <Link
                 to={listingHref(search, { key: group.key, remove: option.value })}
+                state={{ focus: selectId } satisfies ListingFocus}
+                preventScrollReset
                 aria-label={`Remove ${option.label}`}
                 className="inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
               >
@@ -68,26 +106,47 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
           <label htmlFor={selectId} className="sr-only">
             {group.addLabel}
           </label>
-          <select
-            key={search}
-            id={selectId}
-            name={group.key}
-            defaultValue=""
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (value) void navigate(listingHref(search, { key: group.key, add: value }));
-            }}
-            className="mt-2 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
-          >
-            <option value="">{group.addLabel}…</option>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.count === null
-                  ? option.label
-                  : `${option.label} (${option.count.toLocaleString("en")})`}
-              </option>
-            ))}
-          </select>
+          <div className="mt-2 flex gap-2">
+            <select
+              key={search}
+              id={selectId}
+              name={group.key}
+              defaultValue=""
+              onPointerDown={() => (pointer.current = true)}
+              onKeyDown={(event) => {
+                pointer.current = false;
+                if (event.key === "Enter" && pending) {
+                  event.preventDefault();
+                  apply(pending);
+                }
+              }}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (pointer.current) {
+                  if (value) apply(value);
+                } else setPending(value);
+              }}
+              className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
+            >
+              <option value="">{group.addLabel}…</option>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.count === null
+                    ? option.label
+                    : `${option.label} (${option.count.toLocaleString("en")})`}
+                </option>
+              ))}
+            </select>
+            {pending && (
+              <button
+                type="button"
+                onClick={() => apply(pending)}
+                className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Apply<span className="sr-only"> {group.label.toLowerCase()}</span>
+              </button>
+            )}
+          </div>
         </>
       )}
     </fieldset>
@@ -96,10 +155,21 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
 
 /**
  * The /jobs filter panel: a plain GET form (works without JavaScript: dropdowns add a value on
- * "Search", chips are links that remove theirs); with JavaScript a dropdown choice applies at once.
+ * "Search", chips are links that remove theirs); with JavaScript a dropdown choice made with a
+ * pointer applies at once, one made with the keyboard on Enter or Apply. After each filter change
+ * focus returns to the control used. `children` end the panel (outside its form).
  */
-export function JobFilterPanel({ filters, search }: { filters: ListingFilters; search: string }) {
+export function JobFilterPanel({
+  filters,
+  search,
+  children,
+}: {
+  filters: ListingFilters;
+  search: string;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
+  useListingFocus();
   const inputClass =
     "mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500";
   return (
@@ -138,7 +208,11 @@ export function JobFilterPanel({ filters, search }: { filters: ListingFilters; s
             if (typeof value === "string" && value.trim()) params.append(key, value.trim());
           }
           const query = params.toString();
-          void navigate(query ? `/jobs?${query}` : "/jobs");
+          const used = document.activeElement?.id;
+          void navigate(query ? `/jobs?${query}` : "/jobs", {
+            state: used ? ({ focus: used } satisfies ListingFocus) : undefined,
+            preventScrollReset: true,
+          });
         }}
         className="space-y-5 border-t border-slate-200 p-4 lg:border-t-0"
       >
@@ -150,7 +224,12 @@ export function JobFilterPanel({ filters, search }: { filters: ListingFilters; s
             Filters
           </h2>
           {filters.activeCount > 0 && (
-            <Link to="/jobs" className="rounded text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/jobs"
+              state={{ focus: "jobs-search" } satisfies ListingFocus}
+              preventScrollReset
+              className="rounded text-sm font-medium text-brand-700 hover:underline"
+            >
               Clear All
             </Link>
           )}
@@ -197,6 +276,7 @@ export function JobFilterPanel({ filters, search }: { filters: ListingFilters; s
           Search
         </button>
       </Form>
+      {children}
     </details>
   );
 }

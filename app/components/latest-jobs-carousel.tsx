@@ -169,10 +169,12 @@ export function LatestJobsCarousel({
           <Arrow direction="right" />
         </button>
       </div>
+      {/* `relative`: the strip is the containing block of the cards' absolutely positioned
+          screen-reader texts, so its scroll box clips them instead of the page growing sideways. */}
       <ul
         ref={track}
         aria-live={autoplay ? "off" : "polite"}
-        className="carousel-track -mx-2 flex snap-x snap-mandatory overflow-x-auto pb-2"
+        className="carousel-track relative -mx-2 flex snap-x snap-mandatory overflow-x-auto pb-2"
       >
         {slides}
       </ul>

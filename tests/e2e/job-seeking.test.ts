@@ -370,16 +370,25 @@ test("with JavaScript Load More appends the next page; the keyboard works the fi
   expect(new Set(links).size).toBe(links.length);
   expect(page.url()).toBe(`${server.url}/jobs`);
 
-  // Keyboard only: focus the level dropdown, choose with the arrow keys, remove with Enter.
-  await page.getByLabel("Add a level").focus();
+  // Keyboard only: focus the level dropdown and choose with the arrow keys; the choice waits for
+  // Enter (WCAG 3.2.2 On Input), and focus comes back to the dropdown after each change.
+  const levelSelect = page.getByLabel("Add a level");
+  const selectFocused = () => levelSelect.evaluate((element) => element === document.activeElement);
+  await levelSelect.focus();
   await page.keyboard.press("ArrowDown");
+  expect(await levelSelect.inputValue()).toBe("Internship");
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(`${server.url}/jobs`);
+  await page.keyboard.press("Enter");
   await page.waitForURL(/level=Internship/);
   const chip = page.getByRole("link", { name: "Remove Internship" });
   await expect.poll(() => chip.isVisible()).toBe(true);
+  await expect.poll(selectFocused).toBe(true);
   await chip.focus();
   await page.keyboard.press("Enter");
   await page.waitForURL(`${server.url}/jobs`);
   await expect.poll(() => chip.count()).toBe(0);
+  await expect.poll(selectFocused).toBe(true);
   // Keyword + Enter submits, resetting the page.
   await page.getByRole("searchbox", { name: "Keywords" }).fill("officer");
   await page.keyboard.press("Enter");
@@ -455,17 +464,13 @@ test("no axe violations on /, /jobs and a job at 320 and 1280 px", async () => {
             `${path}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         ),
       ).toEqual([]);
-      // Nothing wider than the viewport (reflow at 320 px).
-      const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-          .filter(
-            (element) => !element.closest(".carousel-track, .logo-strip-frame, .job-description"),
-          )
-          .map((element) => `${element.tagName}.${element.className}`.slice(0, 80))
-          .slice(0, 5),
+      // Nothing wider than the viewport (reflow at 320 px): the document itself, since content
+      // clipped by a scroller can still widen the page (tests/e2e/public-layout.test.ts covers
+      // every public page, in mobile emulation too).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      expect(overflow, path).toEqual([]);
+      expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.close();
   }

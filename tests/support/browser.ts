@@ -6,9 +6,12 @@ import { E2E_WAIT } from "./timeouts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with a fresh profile and no background networking. */
+/**
+ * Debian's Chromium, headless, with a fresh profile and no background networking. `mobile`
+ * emulates a phone: mobile viewport (meta viewport honoured), touch and a 3x screen.
+ */
 export async function launchBrowser(
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean; mobile?: boolean } = {},
 ): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -21,6 +24,7 @@ export async function launchBrowser(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -235,7 +235,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="organisations-heading" className="sr-only">
           Organisations whose jobs we list
         </h2>
-        <div className="logo-strip-frame mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+        <div className="logo-strip-frame relative mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
           <ul className="logo-strip flex w-max gap-3">
             {strip(0)}
             <li aria-hidden="true" className="contents">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/jobs";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
-import { JobFilterPanel } from "#app/components/job-filter-panel";
+import { JobFilterPanel, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
@@ -47,38 +47,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         robots: "noindex, follow",
         signedIn: false,
         savedIds: [] as string[],
+        resultsFailed: false,
       },
       { status: 400 },
     );
   }
   const [page, facets, user] = await Promise.all([
-    searchJobCards(db, query, now),
+    // A failed results query fails the results only: the filters still render, with a retry.
+    searchJobCards(db, query, now).catch((error: unknown) => {
+      logger.error("job search failed", { error });
+      return null;
+    }),
     getFacets(db, { ...query, page: 1 }).catch((error: unknown) => {
       logger.error("facets failed", { error });
       return null;
     }),
     getUser(request, context),
   ]);
-  const savedIds = user
-    ? await savedJobIdsAmong(
-        db,
-        user.id,
-        page.items.map((job) => job.id),
-      )
-    : [];
+  const savedIds =
+    user && page
+      ? await savedJobIdsAmong(
+          db,
+          user.id,
+          page.items.map((job) => job.id),
+        )
+      : [];
   const canonicalQuery = canonicalListingParams(query).toString();
-  return {
-    site,
-    now: now.toISOString(),
-    error: null,
-    page,
-    filters: buildListingFilters(query, facets),
-    canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
-    // More than one filter value in total: crawlable for its links, not indexed.
-    robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
-    signedIn: user !== null,
-    savedIds,
-  };
+  return data(
+    {
+      site,
+      now: now.toISOString(),
+      error: null,
+      page,
+      filters: buildListingFilters(query, facets),
+      canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
+      // More than one filter value in total: crawlable for its links, not indexed.
+      robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
+      signedIn: user !== null,
+      savedIds,
+      resultsFailed: page === null,
+    },
+    // Not a page to cache or index while its results are missing.
+    { status: page ? 200 : 500 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -94,14 +105,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { page, error, now, filters, signedIn, savedIds } = loaderData;
+  const { page, error, now, filters, signedIn, savedIds, resultsFailed } = loaderData;
   const location = useLocation();
   const search = location.search.replace(/^\?/, "");
   const saveSearch = (
-    <section
-      aria-labelledby="save-search-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 lg:col-start-1 lg:row-start-2 lg:self-start"
-    >
+    <section aria-labelledby="save-search-heading" className="border-t border-slate-200 p-4">
       <h2 id="save-search-heading" className="text-base font-semibold text-slate-900">
         Save this search
       </h2>
@@ -130,6 +138,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {filters.activeCount} {filters.activeCount === 1 ? "filter" : "filters"} active
             <Link
               to="/jobs"
+              state={{ focus: "results" } satisfies ListingFocus}
               aria-label="Clear all filters"
               className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
@@ -159,14 +168,33 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         {page ? countOf(page.total, "available position") : ""}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
-        <aside className="lg:col-start-1 lg:row-start-1" aria-label="Search filters">
-          <JobFilterPanel filters={filters} search={search} />
+        <aside className="lg:self-start" aria-label="Search filters">
+          {/* Saving the search ends the filter column (inside the disclosure on small screens). */}
+          <JobFilterPanel filters={filters} search={search}>
+            {saveSearch}
+          </JobFilterPanel>
         </aside>
-        <section
-          className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          aria-label="Results"
-        >
-          {error ? (
+        <section id="results" tabIndex={-1} className="min-w-0" aria-label="Results">
+          {resultsFailed ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-6 text-center"
+            >
+              <p className="font-medium text-red-800">An unexpected error occurred</p>
+              <p className="mt-1 text-sm text-red-800">
+                The jobs could not be loaded. Your filters are kept.
+              </p>
+              {/* A link to this same address: it loads the results again, with or without JavaScript. */}
+              <Link
+                to={`/jobs${location.search}`}
+                state={{ focus: "results" } satisfies ListingFocus}
+                preventScrollReset
+                className="mt-4 inline-flex min-h-9 items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-100"
+              >
+                Try Again
+              </Link>
+            </div>
+          ) : error ? (
             <div
               role="alert"
               className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
@@ -206,7 +234,6 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
-        {saveSearch}
       </div>
     </div>
   );

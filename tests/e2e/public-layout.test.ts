@@ -1,0 +1,236 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import type { BrowserContext, Page } from "playwright-core";
+import { queryRows } from "#server/db/query-rows";
+import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
+import { seedOrganisations } from "#server/db/seed/seed-organisations";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
+
+// The public pages as a job seeker meets them: no sideways scrolling at any width (WCAG 1.4.10,
+// measured on the document itself, in mobile emulation on phones), "Save this search" beside the
+// filters, and the filter panel worked with the keyboard alone (WCAG 3.2.2 On Input, 2.4.3).
+
+let server: RunningServer;
+let ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off", SITE_URL: "https://blueboard.example" },
+    seed: async (db) => {
+      await seedOrganisations(db);
+      await insertJobs(db, createSyntheticJobs(60, { now: new Date(), seed: 7 }));
+      await insertJobs(db, [
+        buildJob({
+          externalId: "who-geneva-1",
+          title: "Epidemiologist (Health Emergencies), Regional Office for Africa",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          location: "Geneva, Switzerland",
+          city: "Geneva",
+          country: "Switzerland",
+          countryCode: "CH",
+          professionalField: "Medical & Health Services",
+          level: "Senior",
+          gradeCode: "P-4",
+          postedDate: new Date(),
+        }),
+        buildJob({ externalId: "closed-1", title: "Closed Procurement Officer", status: "closed" }),
+      ]);
+      const rows = await queryRows<{ id: string; external_id: string }>(
+        db,
+        sql`select id, external_id from jobs where source = 'test'`,
+      );
+      ids = Object.fromEntries(rows.map((row) => [row.external_id, row.id]));
+    },
+  });
+});
+
+afterAll(async () => {
+  expect(await server?.stop()).toBe(0);
+});
+
+async function hydrated(page: Page) {
+  // React attaches its root container key once hydration has run.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+}
+
+/** A page to visit for every public route pattern of app/routes.ts. */
+function publicPages(): string[] {
+  const examples: Record<string, string[]> = {
+    "/": ["/"],
+    "/search": ["/search"],
+    "/jobs": ["/jobs", "/jobs?level=Senior&grade=P-4&search=epidemiologist"],
+    "/jobs/:id": [`/jobs/${ids["who-geneva-1"]}`, `/jobs/${ids["closed-1"]}`],
+    "/location/:location": ["/location/switzerland", "/location/atlantis"],
+    "/organization/:organization": ["/organization/who", "/organization/foo-bar-agency"],
+    "/field/:field": ["/field/public-health"],
+    "/blog": ["/blog"],
+    "/unaids-sunset": ["/unaids-sunset"],
+    "/un-budget-crisis": ["/un-budget-crisis"],
+    "/coaching": ["/coaching"],
+    "/newsletter": ["/newsletter"],
+    "/newsletter/confirm": ["/newsletter/confirm?token=nonsense"],
+    "/newsletter/unsubscribe": ["/newsletter/unsubscribe?token=nonsense"],
+    "/about": ["/about"],
+    "/privacy": ["/privacy"],
+    "/terms": ["/terms"],
+    "/auth": ["/auth"],
+    "/account/register": ["/account/register"],
+    "/dashboard": ["/dashboard"],
+    "/alerts/unsubscribe": ["/alerts/unsubscribe?token=nonsense"],
+    "/*": ["/no-such-page"],
+  };
+  // Every page route outside the admin area and the API (a new route must be added above).
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/routes.ts"), "utf8");
+  const patterns = [
+    "/",
+    ...[...source.matchAll(/route\("([^"]+)", "routes\/(?:public|account)\/[^"]+\.tsx"\)/g)].map(
+      (match) => `/${match[1]}`,
+    ),
+  ].filter((pattern) => !["/account/saved-jobs", "/account/saved-searches"].includes(pattern));
+  expect(patterns.filter((pattern) => !(pattern in examples))).toEqual([]);
+  return patterns.flatMap((pattern) => examples[pattern]!);
+}
+
+const WIDTHS = [
+  { width: 320, mobile: true },
+  { width: 375, mobile: true },
+  { width: 1280, mobile: false },
+];
+
+for (const { width, mobile } of WIDTHS) {
+  test(`no public page scrolls sideways at ${width} px${mobile ? " (mobile emulation)" : ""}`, async () => {
+    const context = await launchBrowser({ width, height: mobile ? 740 : 900, mobile });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of publicPages()) {
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page);
+      // The document itself, against the width the browser was given: in mobile emulation an
+      // overflowing page is zoomed out, which would hide it from window.innerWidth.
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${path}: the document is ${scrollWidth}px wide`);
+      if (width < 768) {
+        const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
+        if (!menu || menu.x < 0 || menu.x + menu.width > width) {
+          problems.push(`${path}: the Menu button is off-screen (${JSON.stringify(menu)})`);
+        }
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
+
+async function boxOf(page: Page, selector: Parameters<Page["getByRole"]>) {
+  const box = await page.getByRole(...selector).boundingBox();
+  expect(box, JSON.stringify(selector)).not.toBeNull();
+  return box!;
+}
+
+test("at 1280 px 'Save this search' ends the filter column, above the fold of the results", async () => {
+  const context = await launchBrowser({ width: 1280, height: 900 });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/jobs`);
+  const filters = await boxOf(page, ["form", { name: "Filters" }]);
+  const save = await boxOf(page, ["region", { name: "Save this search" }]);
+  const results = await boxOf(page, ["region", { name: "Results" }]);
+  // Right under the filters, in their column, long before the end of the results.
+  expect(save.y).toBeGreaterThanOrEqual(filters.y + filters.height);
+  expect(save.y - (filters.y + filters.height)).toBeLessThanOrEqual(48);
+  expect(Math.abs(save.x - filters.x)).toBeLessThanOrEqual(24);
+  expect(save.x + save.width).toBeLessThanOrEqual(results.x);
+  expect(save.y + save.height).toBeLessThan(results.y + results.height / 2);
+  await context.close();
+});
+
+type FocusTarget = { tag?: string; id?: string; label?: string; text?: string };
+
+/** Presses Tab (or Shift+Tab) until the focused element is the target, at most 80 times. */
+async function tabTo(page: Page, target: FocusTarget, back = false) {
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const reached = await page.evaluate(({ tag, id, label, text }) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return false;
+      return (
+        (tag === undefined || element.tagName === tag) &&
+        (id === undefined || element.id === id) &&
+        (label === undefined || element.getAttribute("aria-label") === label) &&
+        (text === undefined || element.textContent?.trim() === text)
+      );
+    }, target);
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(target)}`);
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName.toLowerCase()}#${element.id}` : "none";
+  });
+
+for (const { width, mobile } of WIDTHS.filter((entry) => entry.width !== 320)) {
+  test(`keyboard only at ${width} px: a filter is chosen, applied and removed, focus stays put`, async () => {
+    const context: BrowserContext = await launchBrowser({ width, mobile });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/jobs`);
+    await hydrated(page);
+    if (width < 1024) {
+      // The filter panel is a closed disclosure on small screens: open it with the keyboard.
+      await tabTo(page, { tag: "SUMMARY" });
+      await page.keyboard.press("Enter");
+    }
+    await tabTo(page, { id: "filter-level" });
+    // Choosing with the arrow keys changes the value only (WCAG 3.2.2): no navigation.
+    await page.keyboard.press("ArrowDown");
+    const chosen = await page.locator("#filter-level").inputValue();
+    expect(chosen).not.toBe("");
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${server.url}/jobs`);
+    expect(await focused(page)).toBe("select#filter-level");
+    // The user confirms with the Apply button next to the dropdown.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Apply");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/jobs?level=${encodeURIComponent(chosen)}`);
+    const chip = page.getByRole("link", { name: `Remove ${chosen}` });
+    await expect.poll(() => chip.isVisible()).toBe(true);
+    // Focus returns to the dropdown the user worked, never the body.
+    await expect.poll(() => focused(page)).toBe("select#filter-level");
+    // Enter on the dropdown applies a choice too.
+    await page.keyboard.press("ArrowDown");
+    const second = await page.locator("#filter-level").inputValue();
+    expect(second).not.toBe("");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.getAll("level").length === 2);
+    // The URL changes before React renders the new listing (a transition): wait for its chip.
+    await expect
+      .poll(() => page.getByRole("link", { name: `Remove ${second}` }).isVisible())
+      .toBe(true);
+    await expect.poll(() => focused(page)).toBe("select#filter-level");
+    // Removing a chip with Enter: focus goes to its group's dropdown, not the body.
+    await tabTo(page, { label: `Remove ${chosen}` }, true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/jobs?level=${encodeURIComponent(second)}`);
+    await expect.poll(() => chip.count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe("select#filter-level");
+    // Clear All: focus goes to the first field of the panel.
+    await tabTo(page, { text: "Clear All" }, true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/jobs`);
+    await expect.poll(() => focused(page), { timeout: E2E_WAIT }).toBe("input#jobs-search");
+    await context.close();
+  });
+}
