@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { adminAuditLog, jobs } from "#server/db/schema";
+import { preparePosting } from "#server/ingestion/prepare-postings";
+import { upsertPostings } from "#server/ingestion/upsert-postings";
 import { createTestDb } from "#tests/setup/test-db";
 import {
   createManualJob,
@@ -167,6 +169,73 @@ test("edit: only changed fields are written, each recorded before → after", as
     null,
   );
   expect(await updateJob(handle.db, actor, "not-a-uuid", form)).toBe(null);
+});
+
+test("a crawl of the job's source keeps what an admin edited and updates the rest", async () => {
+  const source = { id: null, name: "unhcr-test-feed" };
+  const crawl = (title: string, location: string, deadlineText: string) =>
+    preparePosting(
+      {
+        externalId: "unhcr-1",
+        title,
+        organization: "UNHCR",
+        location,
+        deadlineText,
+        link: "https://example.org/unhcr/1",
+      },
+      { organization: "UNHCR" },
+      NOW,
+    );
+  await upsertPostings(
+    handle.db,
+    source,
+    [crawl("Protection Officer", "Amman, Jordan", "2026-12-01")],
+    NOW,
+  );
+  const [stored] = await handle.db.select().from(jobs).where(eq(jobs.externalId, "unhcr-1"));
+  expect(stored!.adminEditedFields).toEqual([]);
+  await updateJob(
+    handle.db,
+    actor,
+    stored!.id,
+    { ...jobFormValuesOf(stored!), title: "Senior Protection Officer", deadline: "2026-01-10" },
+    NOW,
+  );
+  const edited = (await getJobForAdmin(handle.db, stored!.id))!;
+  expect(edited.adminEditedFields).toEqual(["title", "deadline"]);
+  expect(edited.status).toBe("expired");
+
+  // The source changes title, duty station and deadline: only the duty station is taken.
+  const later = new Date(NOW.getTime() + 86_400_000);
+  const counts = await upsertPostings(
+    handle.db,
+    source,
+    [crawl("Protection Officer (re-advertised)", "Beirut, Lebanon", "2026-12-20")],
+    later,
+  );
+  expect(counts.updated).toBe(1);
+  const recrawled = (await getJobForAdmin(handle.db, stored!.id))!;
+  expect(recrawled).toMatchObject({
+    title: "Senior Protection Officer",
+    closingDate: "2026-01-10",
+    status: "expired",
+    country: "Lebanon",
+  });
+  expect(recrawled.lastSeenAt.toISOString()).toBe(later.toISOString());
+
+  // A job nobody edited takes every change, as before.
+  await handle.db.update(jobs).set({ adminEditedFields: [] }).where(eq(jobs.id, stored!.id));
+  await upsertPostings(
+    handle.db,
+    source,
+    [crawl("Protection Officer (closing soon)", "Beirut, Lebanon", "2026-12-21")],
+    later,
+  );
+  expect(await getJobForAdmin(handle.db, stored!.id)).toMatchObject({
+    title: "Protection Officer (closing soon)",
+    closingDate: "2026-12-21",
+    status: "active",
+  });
 });
 
 test("delete: the job is gone for good and the log keeps what it was", async () => {

@@ -13,8 +13,9 @@ import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
 /**
  * Job postings managed by hand in the admin area: a paged, searchable list, create, edit and
  * delete. A job made here has the source `manual` (no source row: no crawl ever touches it) and an
- * external id `manual-{timestamp}-{random}`. Every change is written to the admin audit log with
- * each field's value before and after.
+ * external id `manual-{timestamp}-{random}`. A field edited here wins over what a later crawl of the
+ * job's source detects (`jobs.admin_edited_fields`). Every change is written to the admin audit
+ * log with each field's value before and after.
  */
 
 /** The `jobs.source` of a job an admin made by hand. */
@@ -366,7 +367,12 @@ export async function updateJob(
     const changed = JOB_FORM_FIELDS.filter((name) => before[name] !== values[name]);
     if (changed.length === 0) return [];
     const columns = columnsOf(values, now);
-    const update: Partial<NewJobRow> = { ...mergeColumns(columns, changed), updatedAt: now };
+    const update: Partial<NewJobRow> = {
+      ...mergeColumns(columns, changed),
+      // Edited fields keep the admin's values when the source is crawled again.
+      adminEditedFields: [...new Set([...row.adminEditedFields, ...changed])],
+      updatedAt: now,
+    };
     if (changed.includes("link")) {
       // The new link replaces the old one among the job's links (others' sources stay).
       const others = row.links.filter((link) => link.url !== row.link && link.url !== values.link);
