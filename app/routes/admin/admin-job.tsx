@@ -9,6 +9,7 @@ import {
   deleteJob,
   getJobForAdmin,
   jobFormValuesOf,
+  MANUAL_SOURCE,
   updateJob,
   validateJobForm,
 } from "#server/modules/admin/job-admin";
@@ -24,6 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       source: row.source,
       externalId: row.externalId,
       status: row.status,
+      // A crawled job: the admin's edits win over the next crawl of its source.
+      crawled: row.source !== MANUAL_SOURCE,
       createdAt: row.createdAt.toISOString(),
     },
     values: jobFormValuesOf(row),
@@ -117,6 +120,11 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
             {job.source} · {job.externalId} · {job.status} · created{" "}
             {formatAdminTime(job.createdAt)} UTC
           </p>
+          {job.crawled && (
+            <p className="mt-1 text-sm text-slate-600">
+              Fields you change here keep your values when the source is crawled again.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-3">
           <Link
