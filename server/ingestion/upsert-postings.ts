@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
-import { jobListings, jobs, type JobLink } from "#server/db/schema";
+import { ADMIN_EDITABLE_COLUMNS, jobListings, jobs, type JobLink } from "#server/db/schema";
 import { queryRows } from "#server/db/query-rows";
 import type { PreparedPosting } from "./prepare-postings";
 
@@ -27,7 +27,7 @@ const keepStoredWhenEmpty = (column: string) =>
   sql.raw(`case when excluded.description = '' then jobs.${column} else excluded.${column} end`);
 
 /** What a changed job takes from the new posting; first seen, links and id stay. */
-const UPDATE_FROM_EXCLUDED = {
+const FROM_EXCLUDED = {
   title: excluded("title"),
   organization: excluded("organization"),
   organizationSlug: excluded("organization_slug"),
@@ -50,12 +50,39 @@ const UPDATE_FROM_EXCLUDED = {
   expiresAt: excluded("expires_at"),
   closingDate: excluded("closing_date"),
   postedDate: excluded("posted_date"),
-  status: excluded("status"),
+  // An admin-set deadline decides the status (a closed job listed again reopens, as below).
+  status: sql.raw(
+    `case when 'deadline' = any(jobs.admin_edited_fields) then (case when jobs.expires_at is not null and jobs.expires_at <= excluded.last_seen_at then 'expired' else 'active' end) else excluded.status end`,
+  ),
   contentHash: excluded("content_hash"),
   dedupeKey: excluded("dedupe_key"),
   lastSeenAt: excluded("last_seen_at"),
   updatedAt: excluded("last_seen_at"),
 };
+
+/** The column a field an admin edited decides keeps the admin's value (admin edits win). */
+function keepAdminEdits(set: Record<string, SQL>): Record<string, SQL> {
+  const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const fieldOf = new Map<string, string>(
+    Object.entries(ADMIN_EDITABLE_COLUMNS).flatMap(([field, columns]) =>
+      columns.map((column): [string, string] => [column, field]),
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(set).map(([key, value]) => {
+      const column = columnOf(key);
+      const field = fieldOf.get(column);
+      return [
+        key,
+        field
+          ? sql`case when ${sql.raw(`'${field}'`)} = any(jobs.admin_edited_fields) then ${sql.raw(`jobs.${column}`)} else ${value} end`
+          : value,
+      ];
+    }),
+  );
+}
+
+const UPDATE_FROM_EXCLUDED = keepAdminEdits(FROM_EXCLUDED);
 
 type Known = { jobId: string; hash: string | null; isPrimary: boolean; isClosed: boolean };
 

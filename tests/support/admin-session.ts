@@ -87,3 +87,24 @@ export async function createAdminSession(server: RunningServer, email: string): 
   expect(signedIn.status, await signedIn.clone().text()).toBe(200);
   return cookieOf(signedIn);
 }
+
+/**
+ * A signed-in user without the admin role and with a confirmed address, made without SMTP:
+ * `npm run admin -- grant` (which vouches for the address), then `revoke`. Returns the cookie.
+ */
+export async function createUserSession(server: RunningServer, email: string): Promise<string> {
+  await signUp(server, email);
+  const pglite = !server.databaseUrl;
+  if (pglite) await server.halt();
+  try {
+    for (const command of ["grant", "revoke"]) {
+      const result = await runAdminCli(server, [command, email]);
+      expect(result, result.output).toMatchObject({ code: 0 });
+    }
+  } finally {
+    if (pglite) await server.resume();
+  }
+  const signedIn = await signIn(server, email);
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  return cookieOf(signedIn);
+}

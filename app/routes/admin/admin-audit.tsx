@@ -20,7 +20,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h2 className="text-lg font-semibold text-slate-900">Audit log</h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        Every change an admin made (roles, sources, runs, enrichment), newest first, with the
+        Every change an admin made (roles, sources, runs, jobs, enrichment), newest first, with the
         address it came from. Rows are written before the action runs, so refused ones are listed
         too.
       </p>

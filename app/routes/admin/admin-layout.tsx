@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { requireAdmin } from "#app/lib/admin.server";
 
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = () => [
 const TABS = [
   { to: "/admin", label: "Statistics", end: true },
   { to: "/admin/sources", label: "Sources", end: false },
+  { to: "/admin/jobs", label: "Jobs", end: false },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/enrichment", label: "Enrichment", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
@@ -57,22 +59,7 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
-        <p className="mt-2 text-slate-600">
-          You don't have permission to access the admin dashboard.
-        </p>
-        <Link
-          to="/dashboard"
-          className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
-        >
-          Go to your dashboard
-        </Link>
-      </section>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -80,6 +67,42 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-2 text-slate-600">
         The admin page could not be loaded.{detail ? ` (${detail})` : ""}
       </p>
+    </section>
+  );
+}
+
+/** How long "Access Denied" stays on screen before the dashboard replaces it (with JavaScript). */
+const ACCESS_DENIED_DELAY_MS = 500;
+
+/**
+ * A signed-in user without the admin role: the message, then their dashboard. With JavaScript
+ * after half a second, so the message is seen; without it at once, by the refresh in <noscript>
+ * (inert when scripts run), with the link for browsers that ignore refreshes.
+ */
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void navigate("/dashboard", { replace: true }),
+      ACCESS_DENIED_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <noscript>
+        <meta httpEquiv="refresh" content="0;url=/dashboard" />
+      </noscript>
+      <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
+      <p className="mt-2 text-slate-600">
+        You don't have permission to access the admin dashboard.
+      </p>
+      <Link
+        to="/dashboard"
+        className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
+      >
+        Go to your dashboard
+      </Link>
     </section>
   );
 }

@@ -21,6 +21,32 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type JobLink = { source: string; url: string };
 
+/**
+ * The fields of the admin job form and the columns each decides. A field an admin edited is named
+ * in `jobs.admin_edited_fields`, and a later crawl of the job's source leaves its columns alone.
+ */
+export const ADMIN_EDITABLE_COLUMNS = {
+  title: ["title"],
+  organization: ["organization", "organization_slug"],
+  link: ["link"],
+  postedDate: ["posted_date"],
+  level: ["level"],
+  field: ["professional_field"],
+  grade: ["grade_code", "grade_source", "grade_confidence"],
+  dutyStation: [
+    "location",
+    "city",
+    "country",
+    "country_code",
+    "region",
+    "is_remote",
+    "is_multi_location",
+  ],
+  deadline: ["expires_at", "closing_date"],
+  description: ["description", "description_text", "summary_excerpt"],
+} as const;
+export type AdminEditableField = keyof typeof ADMIN_EDITABLE_COLUMNS;
+
 /** A job posting, normalised. `description` is sanitised HTML; `description_text` its plain text. */
 export const jobs = pgTable(
   "jobs",
@@ -65,6 +91,12 @@ export const jobs = pgTable(
      * (before its dates were moved forward). Null for every job a live crawl stored.
      */
     sampleRecordedAt: timestamp("sample_recorded_at", { withTimezone: true }),
+    /** Form fields an admin edited (see ADMIN_EDITABLE_COLUMNS): crawls keep their values. */
+    adminEditedFields: text("admin_edited_fields")
+      .array()
+      .$type<AdminEditableField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     summaryExcerpt: text("summary_excerpt"),
     contentHash: text("content_hash"),
     /** Same organisation, title, country and closing date: the same vacancy from another source. */

@@ -1,0 +1,159 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-job";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
+import { requireAdmin } from "#app/lib/admin.server";
+import { AdminJobForm } from "#app/components/admin-job-form";
+import { AdminNotice } from "#app/components/admin-notice";
+import { formatAdminTime } from "#app/components/email-status-badge";
+import {
+  deleteJob,
+  getJobForAdmin,
+  jobFormValuesOf,
+  MANUAL_SOURCE,
+  updateJob,
+  validateJobForm,
+} from "#server/modules/admin/job-admin";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const row = await getJobForAdmin(getRequestInfo(context).services.db, params.id);
+  if (!row) throw data({ reason: "not-found" }, { status: 404 });
+  return {
+    job: {
+      id: row.id,
+      title: row.title,
+      source: row.source,
+      externalId: row.externalId,
+      status: row.status,
+      // A crawled job: the admin's edits win over the next crawl of its source.
+      crawled: row.source !== MANUAL_SOURCE,
+      createdAt: row.createdAt.toISOString(),
+    },
+    values: jobFormValuesOf(row),
+    // The confirmation step before a delete: a page of its own, so it works without JavaScript.
+    confirmDelete: new URL(request.url).searchParams.get("delete") === "confirm",
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const admin = await requireAdmin(request, context);
+  const { db } = getRequestInfo(context).services;
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    if (!(await deleteJob(db, admin, params.id)))
+      return data(
+        {
+          ok: false as const,
+          message: "Failed to delete job: it no longer exists.",
+          fieldErrors: {},
+          values: null,
+        },
+        404,
+      );
+    throw redirect("/admin/jobs?done=deleted");
+  }
+  const checked = validateJobForm(form);
+  if (!checked.ok) return data(checked, 400);
+  const changed = await updateJob(db, admin, params.id, checked.values);
+  if (!changed)
+    return data(
+      {
+        ok: false as const,
+        message: "Failed to update job: it no longer exists.",
+        fieldErrors: {},
+        values: checked.values,
+      },
+      404,
+    );
+  throw redirect("/admin/jobs?done=updated");
+}
+
+export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, values, confirmDelete } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  if (confirmDelete) {
+    return (
+      <section
+        aria-labelledby="delete-heading"
+        className="max-w-xl rounded-lg border border-red-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
+          Delete Job Posting?
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          “{job.title}” will be deleted permanently, with its listings and every saved copy. This
+          cannot be undone.
+        </p>
+        {actionData && !actionData.ok && (
+          <div className="mt-4">
+            <AdminNotice ok={false} message={actionData.message} />
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              Delete permanently
+            </button>
+          </Form>
+          <Link
+            to={`/admin/jobs/${job.id}`}
+            className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Keep the job
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">Edit “{job.title}”</h2>
+          <p className="mt-1 text-sm break-all text-slate-600">
+            {job.source} · {job.externalId} · {job.status} · created{" "}
+            {formatAdminTime(job.createdAt)} UTC
+          </p>
+          {job.crawled && (
+            <p className="mt-1 text-sm text-slate-600">
+              Fields you change here keep your values when the source is crawled again.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            View on the site
+          </Link>
+          <Link
+            to={`/admin/jobs/${job.id}?delete=confirm`}
+            className="inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-medium text-red-800 hover:bg-red-50"
+          >
+            Delete job
+          </Link>
+        </div>
+      </div>
+      {actionData && !actionData.ok && (
+        <div className="mt-4">
+          <AdminNotice ok={false} message={actionData.message} />
+        </div>
+      )}
+      <div className="mt-6">
+        <AdminJobForm
+          values={actionData?.values ?? values}
+          errors={actionData?.fieldErrors ?? {}}
+          submitLabel="Save changes"
+          busy={busy}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "admin_edited_fields" text[] DEFAULT '{}'::text[] NOT NULL;
