@@ -35,9 +35,12 @@ export type StoredJob = Pick<
   | "closingDate"
   | "status"
   | "summaryExcerpt"
+  | "adminEditedFields"
 >;
 
-export type JobPatch = Partial<Omit<StoredJob, "id" | "source" | "description">>;
+export type JobPatch = Partial<
+  Omit<StoredJob, "id" | "source" | "description" | "adminEditedFields">
+>;
 
 export type Rederivation = { patch: JobPatch; changes: FieldChange[] };
 

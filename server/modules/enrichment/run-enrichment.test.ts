@@ -329,3 +329,28 @@ test("location: a job without a duty station gets the one its title or descripti
   expect(text).toMatchObject({ location: "Amman, Jordan", countryCode: "JO" });
   expect(kept).toMatchObject({ location: "Geneva, Switzerland", countryCode: "CH" });
 });
+
+test("a field an admin set by hand is not re-derived; the job's other fields are", async () => {
+  const source = "admin-edit-test";
+  await insertJobs(handle.db, [
+    buildJob({
+      source,
+      externalId: "edited",
+      title: "Programme Officer, P-4",
+      gradeCode: "P-2",
+      gradeSource: "admin",
+      gradeConfidence: 1,
+      level: "Mid",
+      adminEditedFields: ["grade"],
+    }),
+  ]);
+  const result = await run({ preset: "grade", source });
+  expect(result).toMatchObject({ processed: 1, updated: 0 });
+  const [job] = await readJobs(source);
+  expect(job).toMatchObject({ gradeCode: "P-2", gradeSource: "admin" });
+
+  await handle.db.update(jobs).set({ adminEditedFields: [] }).where(eq(jobs.source, source));
+  expect(await run({ preset: "grade", source })).toMatchObject({ processed: 1, updated: 1 });
+  const [rederived] = await readJobs(source);
+  expect(rederived).toMatchObject({ gradeCode: "P-4", gradeSource: "title" });
+});

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/create-db";
+import type { AdminEditableField } from "#server/db/schema";
 import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
 import {
   COUNT_OF_FIELD,
@@ -11,6 +12,17 @@ import type { PresetName } from "./enrichment-presets";
 import { EnrichmentOptionsError, type EnrichmentOptions } from "./parse-enrichment-options";
 import { rederiveJob, type JobPatch } from "./rederive-job";
 import { findSourcesByAdapter, loadStoredJobs, selectJobIds, writeJobPatches } from "./select-jobs";
+
+/** The re-derived field an admin's edit of a job's field decides. */
+const ENRICHMENT_FIELD_OF: Record<string, EnrichmentField | undefined> = {
+  grade: "grade",
+  level: "level",
+  field: "field",
+  deadline: "deadline",
+  dutyStation: "location",
+  organization: "organization",
+  description: "summary",
+} satisfies Partial<Record<AdminEditableField, EnrichmentField>>;
 
 /** Jobs read, re-derived and written together (spec §9: up to 100 jobs per batch). */
 export const ENRICHMENT_BATCH_SIZE = 100;
@@ -84,7 +96,10 @@ export async function runEnrichment(
     const writes: { id: string; patch: JobPatch }[] = [];
     for (const job of batch) {
       result.processed++;
-      const { patch, changes } = rederiveJob(job, options, now);
+      // What an admin set by hand is not re-derived (the admin's value wins, as over a crawl).
+      const kept = new Set(job.adminEditedFields.map((field) => ENRICHMENT_FIELD_OF[field]));
+      const fields = options.fields.filter((field) => !kept.has(field));
+      const { patch, changes } = rederiveJob(job, { ...options, fields }, now);
       if (changes.length === 0) continue;
       result.updated++;
       for (const change of changes) result[COUNT_OF_FIELD[change.field]]++;

@@ -107,6 +107,7 @@ const STORED_COLUMNS = {
   closingDate: jobs.closingDate,
   status: jobs.status,
   summaryExcerpt: jobs.summaryExcerpt,
+  adminEditedFields: jobs.adminEditedFields,
 };
 
 /** The stored jobs with these ids, in the order of the ids. */
