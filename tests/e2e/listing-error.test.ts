@@ -6,6 +6,7 @@ import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // The /jobs listing when its results query fails: the error stays inside the results column with a
 // Try Again that reloads the same address (with or without JavaScript), and the filters keep
@@ -33,10 +34,13 @@ afterAll(async () => {
 async function expectResultsError(page: Page) {
   const results = page.getByRole("region", { name: "Results" });
   const alert = results.getByRole("alert");
-  expect(await alert.getByText("An unexpected error occurred").isVisible()).toBe(true);
+  // After a client-side navigation the address changes before the new page is drawn: wait for it.
+  await alert.getByText("An unexpected error occurred").waitFor({ timeout: E2E_WAIT });
   const retry = alert.getByRole("link", { name: "Try Again" });
   const url = new URL(page.url());
-  expect(await retry.getAttribute("href")).toBe(`${url.pathname}${url.search}`);
+  await expect
+    .poll(() => retry.getAttribute("href"), { timeout: E2E_WAIT })
+    .toBe(`${url.pathname}${url.search}`);
   expect(await page.getByText("Something went wrong").count()).toBe(0);
   expect(await page.getByRole("article").count()).toBe(0);
   return retry;
