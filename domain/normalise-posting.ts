@@ -1,3 +1,4 @@
+import { findCountryByCode } from "./countries";
 import { deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";
@@ -59,6 +60,21 @@ export type NormalisedPosting = {
   descriptionText: string;
   summaryExcerpt: string;
 };
+
+/** The duty station of a normalised posting as a job stores it, with its country's UN M49 region. */
+export function dutyStationOf(normalised: NormalisedPosting) {
+  return {
+    location: normalised.locationDisplay,
+    city: normalised.city,
+    country: normalised.country,
+    countryCode: normalised.countryCode,
+    region: normalised.countryCode
+      ? (findCountryByCode(normalised.countryCode)?.region ?? null)
+      : null,
+    isRemote: normalised.isRemote,
+    isMultiLocation: normalised.isMultiLocation,
+  };
+}
 
 const SUMMARY_FALLBACK_LENGTH = 300;
 

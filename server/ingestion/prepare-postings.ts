@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { findCountryByCode } from "#domain/countries";
-import { normalisePosting } from "#domain/normalise-posting";
+import { dutyStationOf, normalisePosting } from "#domain/normalise-posting";
 import type { NewJobRow } from "#server/db/schema";
 import type { AdapterPosting } from "./source-adapter";
 
@@ -65,16 +64,7 @@ export function preparePosting(
     title: normalised.title,
     organization,
     organizationSlug: normalised.organizationSlug,
-    location: normalised.locationDisplay,
-    city: normalised.city,
-    country: normalised.country,
-    countryCode: normalised.countryCode,
-    // The UN M49 region of the duty station's country.
-    region: normalised.countryCode
-      ? (findCountryByCode(normalised.countryCode)?.region ?? null)
-      : null,
-    isRemote: normalised.isRemote,
-    isMultiLocation: normalised.isMultiLocation,
+    ...dutyStationOf(normalised),
     description: normalised.descriptionHtml,
     descriptionText: normalised.descriptionText,
     link: raw.link,

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq, ilike, or } from "drizzle-orm";
 import { z } from "zod";
-import { findCountryByCode } from "#domain/countries";
 import { JOB_LEVELS } from "#domain/levels";
-import { normalisePosting } from "#domain/normalise-posting";
+import { dutyStationOf, normalisePosting } from "#domain/normalise-posting";
 import { PROFESSIONAL_FIELDS } from "#domain/professional-fields";
 import type { Database } from "#server/db/create-db";
 import { escapeLikePattern } from "#server/db/like-pattern";
@@ -227,17 +226,7 @@ function columnsOf(values: JobFormValues, now: Date): Record<JobFormField, Parti
         }
       : { gradeCode: null, gradeSource: null, gradeConfidence: null },
     dutyStation: hasLocation
-      ? {
-          location: normalised.locationDisplay,
-          city: normalised.city,
-          country: normalised.country,
-          countryCode: normalised.countryCode,
-          region: normalised.countryCode
-            ? (findCountryByCode(normalised.countryCode)?.region ?? null)
-            : null,
-          isRemote: normalised.isRemote,
-          isMultiLocation: normalised.isMultiLocation,
-        }
+      ? dutyStationOf(normalised)
       : {
           location: NO_LOCATION,
           city: null,
