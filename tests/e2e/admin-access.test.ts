@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import routes from "#app/routes";
-import { createAdminSession, createUserSession, openBrowserAs } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // Every admin URL, read from the URL map itself (app/routes.ts), refuses a signed-in user without
@@ -61,9 +62,15 @@ function request(pathname: string, cookie: string, method = "GET") {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { SEED: "none", TASKS: "off" } });
-  ada = await createAdminSession(server, "ada@example.org");
-  bob = await createUserSession(server, "bob@example.org");
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertAccount(db, { email: "ada@example.org", role: "admin" });
+      await insertAccount(db, { email: "bob@example.org" });
+    },
+  });
+  ada = await signInAs(server, "ada@example.org");
+  bob = await signInAs(server, "bob@example.org");
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { jobs } from "#server/db/schema";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
-import { cookieOf, openBrowserAs, runAdminCli, signIn, signUp } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
@@ -14,12 +15,6 @@ let ada = "";
 let bob = "";
 let unopsJobId = "";
 let otherJobId = "";
-
-async function signInForCookie(email: string): Promise<string> {
-  const response = await signIn(server, email);
-  expect(response.status).toBe(200);
-  return cookieOf(response);
-}
 
 function get(pathname: string, cookie: string) {
   return fetch(`${server.url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -49,6 +44,9 @@ beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none", TASKS: "off" },
     seed: async (db) => {
+      // Ada is an admin; Bob a plain, confirmed user.
+      await insertAccount(db, { email: "ada@example.org", role: "admin" });
+      await insertAccount(db, { email: "bob@example.org" });
       await insertJobs(db, [
         // A UNOPS job whose grade was missed; its title states it.
         buildJob({
@@ -89,24 +87,8 @@ beforeAll(async () => {
       otherJobId = rows.find((row) => row.externalId === "who-1")!.id;
     },
   });
-  await signUp(server, "ada@example.org");
-  await signUp(server, "bob@example.org");
-  await server.halt();
-  try {
-    // Granting vouches for an address; Bob is then a plain, signed-in user.
-    for (const args of [
-      ["grant", "ada@example.org"],
-      ["grant", "bob@example.org"],
-      ["revoke", "bob@example.org"],
-    ]) {
-      const result = await runAdminCli(server, args);
-      expect(result, result.output).toMatchObject({ code: 0 });
-    }
-  } finally {
-    await server.resume();
-  }
-  ada = await signInForCookie("ada@example.org");
-  bob = await signInForCookie("bob@example.org");
+  ada = await signInAs(server, "ada@example.org");
+  bob = await signInAs(server, "bob@example.org");
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createAdminSession, openBrowserAs } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
@@ -13,8 +14,11 @@ let server: RunningServer;
 let ada = "";
 
 beforeAll(async () => {
-  server = await startServer({ env: { SEED: "none", TASKS: "off" } });
-  ada = await createAdminSession(server, "ada@example.org");
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: (db) => insertAccount(db, { email: "ada@example.org", role: "admin" }).then(() => {}),
+  });
+  ada = await signInAs(server, "ada@example.org");
 });
 
 afterAll(async () => {

@@ -2,12 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
+import { insertAccount } from "#tests/factories/account-factory";
 import {
   cookieOf,
-  createAdminSession,
   openBrowserAs,
   runAdminCli,
   signIn,
+  signInAs,
   signUp,
 } from "#tests/support/admin-session";
 import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
@@ -86,6 +87,7 @@ beforeAll(async () => {
     // No SMTP_URL: every e-mail stays in the outbox.
     env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*" },
     seed: async (db) => {
+      await insertAccount(db, { email: "ada@example.org", role: "admin" });
       const [row] = await db
         .insert(sources)
         .values({
@@ -98,8 +100,9 @@ beforeAll(async () => {
       sourceId = row!.id;
     },
   });
-  // Every test starts from the same two accounts: Ada, an admin, and Bob, a confirmed user.
-  ada = await createAdminSession(server, "ada@example.org");
+  // Every test starts from the same two accounts: Ada, an admin, and Bob, a confirmed user (who
+  // confirms his address the way a user without SMTP does: an admin reads him the link).
+  ada = await signInAs(server, "ada@example.org");
   await signUp(server, "bob@example.org");
   bob = await confirmThroughOutbox("bob@example.org");
 });

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
-import { createAdminSession } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { signInAs } from "#tests/support/admin-session";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_HOOK_TIMEOUT } from "#tests/support/timeouts";
 
@@ -93,6 +94,7 @@ beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*" },
     seed: async (db) => {
+      await insertAccount(db, { email: "live-run-admin@example.org", role: "admin" });
       const [row] = await db
         .insert(sources)
         .values({
@@ -138,7 +140,7 @@ async function openJobTitles(): Promise<string[]> {
 }
 
 test("a live run from the admin page whose second job page fails keeps that job open", async () => {
-  const admin = await createAdminSession(server, "live-run-admin@example.org");
+  const admin = await signInAs(server, "live-run-admin@example.org");
   secondPageFails = false;
   expect(await liveRun(admin)).toContain("Live run completed: 2 inserted, 0 updated");
   const titles = JOB_IDS.map((id) => `Programme Officer ${id}`);

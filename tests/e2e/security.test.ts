@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cookieOf, runAdminCli, signIn, signUp } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { signInAs } from "#tests/support/admin-session";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The penetration test's findings, replayed against the production build over HTTP.
@@ -8,19 +9,14 @@ let server: RunningServer;
 let ada = "";
 
 beforeAll(async () => {
-  server = await startServer({ env: { SEED: "none", TASKS: "off" } });
-  await signUp(server, "ada@example.org");
-  await signUp(server, "bob@example.org");
-  await server.halt();
-  try {
-    const granted = await runAdminCli(server, ["grant", "ada@example.org"]);
-    expect(granted.code, granted.output).toBe(0);
-  } finally {
-    await server.resume();
-  }
-  const signedIn = await signIn(server, "ada@example.org");
-  expect(signedIn.status).toBe(200);
-  ada = cookieOf(signedIn);
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertAccount(db, { email: "ada@example.org", role: "admin" });
+      await insertAccount(db, { email: "bob@example.org" });
+    },
+  });
+  ada = await signInAs(server, "ada@example.org");
 }, 240_000);
 
 afterAll(async () => {

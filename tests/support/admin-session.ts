@@ -2,13 +2,15 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect } from "vitest";
 import type { BrowserContext } from "playwright-core";
+import { FACTORY_PASSWORD } from "#tests/factories/account-factory";
 import { launchBrowser } from "./browser";
 import type { RunningServer } from "./start-server";
 
 // Accounts for the admin journeys: sign up and in over better-auth's API, grant the role with the
-// real `npm run admin` script, and carry the session into Chromium.
+// real `npm run admin` script (or sign in an account the server was seeded with), and carry the
+// session into Chromium.
 const root = path.resolve(import.meta.dirname, "../..");
-export const TEST_PASSWORD = "a long passphrase 42";
+export const TEST_PASSWORD = FACTORY_PASSWORD;
 
 /** Runs `scripts/admin.ts` against the server's database (halt a PGlite server first). */
 export function runAdminCli(
@@ -89,21 +91,10 @@ export async function createAdminSession(server: RunningServer, email: string): 
 }
 
 /**
- * A signed-in user without the admin role and with a confirmed address, made without SMTP:
- * `npm run admin -- grant` (which vouches for the address), then `revoke`. Returns the cookie.
+ * The session cookie of an account the server was seeded with (`insertAccount` of
+ * tests/factories/account-factory.ts in `startServer({ seed })`): no restart of a PGlite server.
  */
-export async function createUserSession(server: RunningServer, email: string): Promise<string> {
-  await signUp(server, email);
-  const pglite = !server.databaseUrl;
-  if (pglite) await server.halt();
-  try {
-    for (const command of ["grant", "revoke"]) {
-      const result = await runAdminCli(server, [command, email]);
-      expect(result, result.output).toMatchObject({ code: 0 });
-    }
-  } finally {
-    if (pglite) await server.resume();
-  }
+export async function signInAs(server: RunningServer, email: string): Promise<string> {
   const signedIn = await signIn(server, email);
   expect(signedIn.status, await signedIn.clone().text()).toBe(200);
   return cookieOf(signedIn);

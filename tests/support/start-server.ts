@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { createDb, type Database } from "#server/db/create-db";
 import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { SERVER_START_TIMEOUT } from "./timeouts";
@@ -37,9 +38,35 @@ async function getFreePort(): Promise<number> {
   });
 }
 
-async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+/** What tests/setup/global-setup.ts provided, or undefined outside a vitest run (scripts). */
+function provided<K extends "postgresTemplate" | "pgliteTemplateDataDir">(
+  key: K,
+): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's own database, a copy of the run's migrated template (made once by
+ * tests/setup/global-setup.ts) when there is one: a new database on DATABASE_URL's server, or a
+ * copy of the template PGlite directory in the data directory. Migrating a new database takes
+ * seconds per server; outside vitest (a script) the server migrates its new database itself.
+ */
+async function createServerDatabase(
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? createThrowawayDatabase(serverUrl, "blueboard_e2e") : null;
+  if (serverUrl) {
+    const template = provided("postgresTemplate");
+    return createThrowawayDatabase(serverUrl, "blueboard_e2e", template ? { template } : {});
+  }
+  const template = provided("pgliteTemplateDataDir");
+  if (template)
+    fs.cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  return null;
 }
 
 /**
@@ -63,7 +90,7 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-e2e-"));
   const database = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: () => Promise.resolve() }
-    : await createServerDatabase();
+    : await createServerDatabase(dataDir);
   if (options.seed) {
     const handle = await createDb({ databaseUrl: database?.url, dataDir });
     try {
