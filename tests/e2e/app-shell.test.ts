@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS } from "#tests/support/page-checks";
+import { axeViolations } from "#tests/support/page-checks";
 import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
@@ -101,10 +100,7 @@ test("the shell has no axe violations at 375 and 1280 px", async () => {
     const page = await context.newPage();
     for (const path of ["/", "/no/such/page"]) {
       await page.goto(`${server.url}${path}`);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(
-        results.violations.map((violation) => `${path}: ${violation.id} ${violation.help}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, path)).toEqual([]);
     }
     await page.close();
   }

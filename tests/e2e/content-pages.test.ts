@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS } from "#tests/support/page-checks";
+import { axeViolations } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
@@ -565,17 +564,6 @@ async function axeContext(width: number): Promise<BrowserContext> {
 afterAll(async () => {
   for (const context of axeContexts.values()) await context.close();
 });
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${label}: ${violation.id} ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(", ")})`,
-  );
-}
 
 for (const width of [320, 1280]) {
   for (const path of AXE_PAGES) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS } from "#tests/support/page-checks";
+import { axeViolations } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
@@ -464,13 +463,7 @@ for (const width of [320, 1280]) {
       const page = await (width === 1280 ? desktop : narrow!).newPage();
       await page.goto(`${server.url}${path()}`);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${label}: ${violation.id} ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, label)).toEqual([]);
       // Nothing wider than the viewport (reflow at 320 px): the document itself, since content
       // clipped by a scroller can still widen the page (tests/e2e/public-layout.test.ts covers
       // every public page, in mobile emulation too).
@@ -493,9 +486,6 @@ test("no axe violations on the More Info dialog, open", async () => {
       timeout: E2E_WAIT,
     })
     .toBe(true);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `dialog: ${violation.id} ${violation.help}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, "dialog")).toEqual([]);
   await page.close();
 });
