@@ -263,6 +263,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/jobs${search.query ? `?${search.query}` : ""}`} className={secondary}>
                     Run
                   </Link>
+                  {/* A document request: the feed is XML, not a page of this app. */}
+                  <a
+                    href={`/jobs/feed.xml${search.query ? `?${search.query}` : ""}`}
+                    type="application/rss+xml"
+                    className={secondary}
+                    aria-label={`RSS feed of ${search.name}`}
+                  >
+                    RSS feed
+                  </a>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-search" />
                     <input type="hidden" name="id" value={search.id} />
