@@ -237,7 +237,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <ul className="mt-3 divide-y divide-slate-100">
               {savedSearches.map((search) => (
                 <li key={search.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  {/* On a phone the name takes its own line and the controls wrap below it. */}
+                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
                     <p className="font-medium text-slate-900">{search.name}</p>
                     <p className="text-sm text-slate-600">
                       {search.is_active ? "Active: e-mail alerts on" : "Paused: no alerts"}
