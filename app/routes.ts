@@ -55,6 +55,9 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("sitemaps/:part", "routes/api/sitemap-part.ts"),
+  // RSS 2.0 and Atom feeds of a listing, with the parameters of /jobs (they outrank jobs/:id).
+  route("jobs/feed.xml", "routes/api/jobs-feed-rss.ts"),
+  route("jobs/feed.atom", "routes/api/jobs-feed-atom.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

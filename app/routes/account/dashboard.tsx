@@ -237,7 +237,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <ul className="mt-3 divide-y divide-slate-100">
               {savedSearches.map((search) => (
                 <li key={search.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  {/* On a phone the name takes its own line and the controls wrap below it. */}
+                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
                     <p className="font-medium text-slate-900">{search.name}</p>
                     <p className="text-sm text-slate-600">
                       {search.is_active ? "Active: e-mail alerts on" : "Paused: no alerts"}
@@ -263,6 +264,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/jobs${search.query ? `?${search.query}` : ""}`} className={secondary}>
                     Run
                   </Link>
+                  {/* A document request: the feed is XML, not a page of this app. */}
+                  <a
+                    href={`/jobs/feed.xml${search.query ? `?${search.query}` : ""}`}
+                    type="application/rss+xml"
+                    className={secondary}
+                    aria-label={`RSS feed of ${search.name}`}
+                  >
+                    RSS feed
+                  </a>
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete-search" />
                     <input type="hidden" name="id" value={search.id} />

@@ -13,6 +13,7 @@ import {
   canonicalListingParams,
   countFilterValues,
 } from "#server/modules/jobs/listing-filters";
+import { describeListing, feedPath } from "#server/modules/jobs/job-feed";
 import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         signedIn: false,
         savedIds: [] as string[],
         resultsFailed: false,
+        feeds: null,
       },
       { status: 400 },
     );
@@ -86,6 +88,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: user !== null,
       savedIds,
       resultsFailed: page === null,
+      // RSS and Atom feeds of this listing (same filters), linked from the page head.
+      feeds: {
+        title: describeListing(query),
+        rss: feedPath("rss", params),
+        atom: feedPath("atom", params),
+      },
     },
     // Not a page to cache or index while its results are missing.
     { status: page ? 200 : 500 },
@@ -94,7 +102,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const total = loaderData?.page?.total;
-  return pageMeta({
+  const feeds = loaderData?.feeds;
+  const siteUrl = loaderData?.site.siteUrl ?? "";
+  const siteName = loaderData?.site.siteName ?? "Blueboard";
+  const feedLinks = feeds
+    ? (["rss", "atom"] as const).map((format) => ({
+        tagName: "link",
+        rel: "alternate",
+        type: format === "rss" ? "application/rss+xml" : "application/atom+xml",
+        title: `${siteName} — ${feeds.title} (${format === "rss" ? "RSS" : "Atom"})`,
+        href: `${siteUrl}${feeds[format]}`,
+      }))
+    : [];
+  const tags = pageMeta({
     site: loaderData?.site,
     title: total === undefined ? "Jobs" : countOf(total, "open job"),
     description:
@@ -102,6 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path: loaderData?.canonical ?? "/jobs",
     robots: loaderData?.robots,
   });
+  return [...tags, ...feedLinks];
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
