@@ -3,10 +3,11 @@ import * as cheerio from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
-import { createUserSession } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { signInAs } from "#tests/support/admin-session";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
-// Issue 13, item 3: every listing links its RSS and Atom feeds from the page head, each saved
+// Every listing links its RSS and Atom feeds from the page head, each saved
 // search links its feed from the dashboard, and the feeds answer with the listing's jobs.
 
 let server: RunningServer;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none" },
     seed: async (db) => {
+      await insertAccount(db, { email: "feeds@example.org" });
       await insertJobs(db, [
         buildJob({ title: "Water Engineer", gradeCode: "P-3" }),
         buildJob({
@@ -77,7 +79,7 @@ test("a filtered listing links its feeds in the head, and the feed lists the lis
 });
 
 test("each saved search on the dashboard links its feed", async () => {
-  const cookie = await createUserSession(server, "feeds@example.org");
+  const cookie = await signInAs(server, "feeds@example.org");
   const created = await fetch(`${server.url}/api/v1/me/saved-searches`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
