@@ -1,15 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { eq } from "drizzle-orm";
-import { createDb } from "#server/db/create-db";
-import { users } from "#server/db/schema";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { insertAccount } from "#tests/factories/account-factory";
 import { buildJob } from "#tests/factories/job-factory";
+import { signInAs } from "#tests/support/admin-session";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
 
-// Issue #5: a second user can neither read nor change the first user's saved jobs or searches,
+// A second user can neither read nor change the first user's saved jobs or searches,
 // over every /api/v1/me endpoint and every dashboard action; signed out, everything answers 401.
 const mails: { to: string; text: string }[] = [];
 let smtp: SMTPServer;
@@ -95,6 +94,7 @@ beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none", SMTP_URL: `smtp://127.0.0.1:${port}` },
     seed: async (db) => {
+      await insertAccount(db, { email: "admin@example.org", role: "admin" });
       const rows = await insertJobs(db, [
         buildJob({ title: "Owned Job One" }),
         buildJob({ title: "Owned Job Two" }),
@@ -232,15 +232,22 @@ test("/admin is enforced on the server: signed out to sign-in, a user 403, an ad
   expect(deniedHtml).toContain("Access Denied");
   expect(deniedHtml).not.toContain("System Statistics");
 
-  // Promote her the way an operator would, straight in the database (the server holds PGlite's lock).
-  await server.halt();
-  const handle = await createDb({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
-  try {
-    await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, "dora@example.org"));
-  } finally {
-    await handle.close();
-  }
-  await server.resume();
+  // An admin promotes her in /admin/users; her session, unchanged, opens /admin at once (the role
+  // is read per request).
+  const admin = await signInAs(server, "admin@example.org");
+  const found = await fetch(`${server.url}/admin/users?q=dora`, { headers: { Cookie: admin } });
+  const doraId = /name="userId" value="([^"]+)"/.exec(await found.text())?.[1];
+  expect(doraId).toBeTruthy();
+  const promoted = await fetch(`${server.url}/admin/users`, {
+    method: "POST",
+    headers: {
+      Cookie: admin,
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ userId: doraId!, role: "admin" }).toString(),
+  });
+  expect(promoted.status).toBe(200);
   const allowed = await fetch(`${server.url}/admin`, { headers: { Cookie: dora } });
   expect(allowed.status).toBe(200);
   const html = await allowed.text();
