@@ -31,9 +31,13 @@ const MESSAGES: Record<ManageOutcome | "link-sent", { ok: boolean; text: string 
   "link-sent": { ok: true, text: "We have e-mailed you a new link." },
 };
 
-/** The token's address is the credential: no referrer may carry it, and no cache may keep it. */
+/**
+ * The token's address is the credential: no referrer may carry it to another site, and no cache
+ * may keep it. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends
+ * `Origin: null` with the forms' POSTs, which the same-origin checks refuse.
+ */
 export function headers() {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
