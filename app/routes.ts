@@ -25,6 +25,7 @@ export default [
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
   route("alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"),
+  route("alerts/manage", "routes/public/alerts-manage.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-statistics.tsx"),
     route("sources", "routes/admin/admin-sources.tsx"),

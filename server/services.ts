@@ -11,7 +11,7 @@ import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
 import { createAuth, type Auth } from "./modules/accounts/auth";
-import { createEmailQueue } from "./modules/accounts/email-queue";
+import { createEmailQueue, type EmailQueue } from "./modules/accounts/email-queue";
 import { resolveAuthSecret } from "./modules/accounts/auth-secret";
 
 /** Everything a request or task needs, created once per process. */
@@ -20,6 +20,8 @@ export type Services = {
   db: Database;
   dbHandle: DbHandle;
   mailer: Mailer;
+  /** E-mail sent from a request: the outbox, then the send-email task. */
+  emailQueue: EmailQueue;
   /** better-auth: accounts, sessions, verification and reset e-mails, admin. */
   auth: Auth;
   logger: Logger;
@@ -93,6 +95,7 @@ export async function createServices(
       db,
       dbHandle,
       mailer,
+      emailQueue,
       auth,
       logger,
       http,

@@ -26,6 +26,8 @@ export function digestEmail(input: {
   name: string;
   siteUrl: string;
   sections: DigestSection[];
+  /** The manage page, signed in by its token (no sign-in needed). */
+  manageUrl: string;
   unsubscribeUrl: string;
   unsubscribeMailto: string;
   dedupeKey: string;
@@ -47,7 +49,7 @@ export function digestEmail(input: {
       `  All results: ${section.runUrl}`,
     ]),
     "",
-    `Manage your alerts: ${input.siteUrl}/dashboard`,
+    `Manage your alerts: ${input.manageUrl}`,
     `Stop these e-mails: ${input.unsubscribeUrl}`,
     "",
   ].join("\n");
@@ -72,7 +74,7 @@ export function digestEmail(input: {
     text,
     html: emailLayout({
       preheader: subject,
-      body: `<p style="margin:0 0 8px">Hello ${escapeHtml(input.name)},</p><p style="margin:0">New jobs for your saved searches:</p>${sectionsHtml}<div style="margin-top:24px">${emailButton(`${input.siteUrl}/dashboard`, "Manage your alerts")}</div>`,
+      body: `<p style="margin:0 0 8px">Hello ${escapeHtml(input.name)},</p><p style="margin:0">New jobs for your saved searches:</p>${sectionsHtml}<div style="margin-top:24px">${emailButton(input.manageUrl, "Manage your alerts")}</div>`,
       footer: `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#475569">Unsubscribe from job alerts</a>`,
     }),
     headers: {

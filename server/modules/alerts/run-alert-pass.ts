@@ -16,6 +16,7 @@ import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query
 import { searchParamsOf } from "#server/modules/accounts/saved-searches";
 import { digestEmail, type DigestJob, type DigestSection } from "./digest-email";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
+import { createManageToken } from "./manage-token";
 
 /** At most this many jobs per saved search in one digest (the link shows the rest). */
 export const JOBS_PER_SEARCH = 20;
@@ -25,7 +26,7 @@ const DAY_MS = 86_400_000;
 export type AlertPassOptions = {
   now: Date;
   siteUrl: string;
-  /** Signs the unsubscribe tokens (AUTH_SECRET / better-auth's secret). */
+  /** Signs the unsubscribe and manage tokens (AUTH_SECRET / better-auth's secret). */
   secret: string;
   /** The From address; the mailto unsubscribe goes there. */
   mailFrom?: string;
@@ -390,6 +391,7 @@ export async function runAlertPass(
     // Nothing new and nothing still open to carry: no digest (and earlier ones keep their state).
     if (withCarried(new Set(carriedFrom)).length === 0) continue;
     const token = createUnsubscribeToken(options.secret, userId);
+    const manageToken = createManageToken(options.secret, userId, now);
     const dedupeKey = `digest:${userId}:${today}`;
     const id = randomUUID();
     pending.push({
@@ -404,6 +406,7 @@ export async function runAlertPass(
           name: first.name,
           siteUrl,
           sections: filled,
+          manageUrl: `${siteUrl}/alerts/manage?token=${manageToken}`,
           unsubscribeUrl: `${siteUrl}/alerts/unsubscribe?token=${token}`,
           unsubscribeMailto: `mailto:${mailAddress(options.mailFrom)}?subject=unsubscribe`,
           dedupeKey,

@@ -1,0 +1,315 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/alerts-manage";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
+import { MessagePanel } from "#app/components/message-panel";
+import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
+import { readManageToken } from "#server/modules/alerts/manage-token";
+import {
+  alertsOverview,
+  applyManageAction,
+  sendFreshManageLink,
+  type ManageOutcome,
+} from "#server/modules/alerts/manage-alerts";
+
+// The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
+// for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET
+// changes nothing; every change is a plain POST (same-origin check, token in the body) answered
+// with a redirect back here and a message, so the page works without JavaScript.
+
+const PATH = "/alerts/manage";
+const SIGN_IN = `/auth?redirectTo=${encodeURIComponent("/dashboard")}`;
+
+const MESSAGES: Record<ManageOutcome | "link-sent", { ok: boolean; text: string }> = {
+  daily: { ok: true, text: "Saved. We will e-mail new jobs once a day." },
+  weekly: { ok: true, text: "Saved. We will e-mail new jobs once a week." },
+  paused: { ok: true, text: "Search paused. It sends no e-mails until you resume it." },
+  resumed: { ok: true, text: "Search resumed." },
+  deleted: { ok: true, text: "Search deleted." },
+  stopped: { ok: true, text: "All your alerts are paused. Your searches are kept." },
+  "not-found": { ok: false, text: "That saved search no longer exists." },
+  "bad-request": { ok: false, text: "Please choose daily or weekly." },
+  "link-sent": { ok: true, text: "We have e-mailed you a new link." },
+};
+
+/**
+ * The token's address is the credential: no referrer may carry it to another site, and no cache
+ * may keep it. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends
+ * `Origin: null` with the forms' POSTs, which the same-origin checks refuse.
+ */
+export function headers() {
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = getRequestInfo(context);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const check = readManageToken(resolveAuthSecret(services.env), token, new Date());
+  if (check.status !== "valid") {
+    const sent = check.status === "expired" && url.searchParams.get("done") === "link-sent";
+    return data(
+      { state: check.status, token: check.status === "expired" ? token : "", sent } as const,
+      { status: check.status === "expired" ? 410 : 400 },
+    );
+  }
+  const overview = await alertsOverview(services.db, check.userId);
+  if (!overview)
+    return data({ state: "invalid", token: "", sent: false } as const, { status: 400 });
+  const done = url.searchParams.get("done");
+  const message = done && done in MESSAGES ? MESSAGES[done as keyof typeof MESSAGES] : null;
+  const deleting = overview.searches.find((search) => search.id === url.searchParams.get("delete"));
+  return { state: "valid" as const, token, overview, message, deleting: deleting ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const { services } = getRequestInfo(context);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const token = field("token");
+  const now = new Date();
+  const secret = resolveAuthSecret(services.env);
+  const check = readManageToken(secret, token, now);
+  const back = (done: string) =>
+    redirect(`${PATH}?token=${encodeURIComponent(token)}&done=${done}`);
+  if (check.status === "expired" && field("intent") === "send-link") {
+    await sendFreshManageLink(services.db, (message) => services.emailQueue.send(message), {
+      secret,
+      siteUrl: services.env.siteUrl,
+      userId: check.userId,
+      now,
+    });
+    return back("link-sent");
+  }
+  // A bad or expired token: the GET shows why, with a way to a fresh link.
+  if (check.status !== "valid") return redirect(`${PATH}?token=${encodeURIComponent(token)}`);
+  const intent = field("intent");
+  const outcome = await applyManageAction(
+    services.db,
+    check.userId,
+    intent === "frequency"
+      ? { intent, frequency: field("frequency") }
+      : intent === "pause" || intent === "resume" || intent === "delete"
+        ? { intent, searchId: field("id") }
+        : intent === "stop-all"
+          ? { intent }
+          : { intent: "frequency", frequency: "" },
+  );
+  return back(outcome);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Manage your job alerts | Blueboard" },
+  { name: "robots", content: "noindex" },
+];
+
+const card = "rounded-lg border border-slate-200 bg-white p-5";
+const h2 = "text-lg font-semibold text-slate-900";
+const primary =
+  "inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+const secondary =
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const danger =
+  "inline-flex min-h-9 items-center rounded-md bg-red-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-800";
+const link = "font-medium text-brand-700 underline";
+
+function TokenField({ token }: { token: string }) {
+  return <input type="hidden" name="token" value={token} />;
+}
+
+export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state !== "valid") {
+    const expired = loaderData.state === "expired";
+    return (
+      <MessagePanel title={expired ? "This link has expired" : "This link is not valid"}>
+        <p>
+          {expired
+            ? "Links to manage your alerts work for 30 days."
+            : "The link may be incomplete. Use the link in your latest alert e-mail."}
+        </p>
+        {loaderData.sent ? (
+          <p role="status" className="mt-4 text-sm text-emerald-800">
+            We have e-mailed you a new link. It may take a few minutes to arrive.
+          </p>
+        ) : (
+          expired && (
+            <Form method="post" action={PATH} className="mt-6">
+              <TokenField token={loaderData.token} />
+              <input type="hidden" name="intent" value="send-link" />
+              <button type="submit" className={primary}>
+                E-mail me a new link
+              </button>
+            </Form>
+          )
+        )}
+        <p className="mt-6 text-sm">
+          Or{" "}
+          <Link to={SIGN_IN} className={link}>
+            sign in
+          </Link>{" "}
+          to manage your alerts in your dashboard.
+        </p>
+      </MessagePanel>
+    );
+  }
+
+  const { token, overview, message, deleting } = loaderData;
+  const here = `${PATH}?token=${encodeURIComponent(token)}`;
+  if (deleting) {
+    return (
+      <MessagePanel title="Delete this search?">
+        <p>
+          <strong>{deleting.name}</strong>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{deleting.criteria}</p>
+        <p className="mt-3">You will get no more alerts for it. This cannot be undone.</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Form method="post" action={PATH}>
+            <TokenField token={token} />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" className={danger}>
+              Delete search
+            </button>
+          </Form>
+          <Link to={here} className={secondary}>
+            Cancel
+          </Link>
+        </div>
+      </MessagePanel>
+    );
+  }
+
+  const anyActive = overview.searches.some((search) => search.isActive);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Your job alerts</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Alerts for <strong>{overview.email}</strong>. No sign-in needed on this page.
+      </p>
+      {message && (
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={`mt-4 rounded-md p-3 text-sm ${message.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+        >
+          {message.text}
+        </p>
+      )}
+
+      <div className="mt-6 space-y-6">
+        <section aria-labelledby="frequency-heading" className={card}>
+          <h2 id="frequency-heading" className={h2}>
+            How often
+          </h2>
+          <Form method="post" action={PATH} className="mt-3 space-y-3">
+            <TokenField token={token} />
+            <input type="hidden" name="intent" value="frequency" />
+            <fieldset>
+              <legend className="text-sm text-slate-700">
+                One e-mail with the new jobs of all your searches:
+              </legend>
+              {(["daily", "weekly"] as const).map((frequency) => (
+                <label key={frequency} className="mt-2 flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="frequency"
+                    value={frequency}
+                    defaultChecked={overview.frequency === frequency}
+                  />
+                  {frequency === "daily" ? "Daily" : "Weekly"}
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className={primary}>
+              Save
+            </button>
+          </Form>
+        </section>
+
+        <section aria-labelledby="searches-heading" className={card}>
+          <h2 id="searches-heading" className={h2}>
+            Saved searches ({overview.searches.length})
+          </h2>
+          {overview.searches.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              You have no saved searches.{" "}
+              <Link to="/jobs" className={link}>
+                Browse jobs
+              </Link>
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {overview.searches.map((search) => (
+                <li key={search.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1 basis-60">
+                    <p className="font-medium break-words text-slate-900">{search.name}</p>
+                    <p className="text-sm break-words text-slate-600">{search.criteria}</p>
+                    <p
+                      className={`mt-1 text-sm font-medium ${search.isActive ? "text-emerald-800" : "text-slate-600"}`}
+                    >
+                      {search.isActive ? "Alerts on" : "Paused"}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post" action={PATH}>
+                      <TokenField token={token} />
+                      <input
+                        type="hidden"
+                        name="intent"
+                        value={search.isActive ? "pause" : "resume"}
+                      />
+                      <input type="hidden" name="id" value={search.id} />
+                      <button
+                        type="submit"
+                        className={secondary}
+                        aria-label={`${search.isActive ? "Pause" : "Resume"} ${search.name}`}
+                      >
+                        {search.isActive ? "Pause" : "Resume"}
+                      </button>
+                    </Form>
+                    <Link
+                      to={`${here}&delete=${search.id}`}
+                      className={secondary}
+                      aria-label={`Delete ${search.name}`}
+                    >
+                      Delete
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {anyActive && (
+          <section aria-labelledby="stop-heading" className={card}>
+            <h2 id="stop-heading" className={h2}>
+              Stop all alerts
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Pauses every search. Your searches are kept, and you can resume them here.
+            </p>
+            <Form method="post" action={PATH} className="mt-3">
+              <TokenField token={token} />
+              <input type="hidden" name="intent" value="stop-all" />
+              <button type="submit" className={secondary}>
+                Stop all alerts
+              </button>
+            </Form>
+          </section>
+        )}
+
+        <p className="text-sm text-slate-600">
+          Anything else, like deadline reminders or your account:{" "}
+          <Link to={SIGN_IN} className={link}>
+            sign in to your dashboard
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

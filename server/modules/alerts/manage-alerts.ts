@@ -1,0 +1,187 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/create-db";
+import { profiles, savedSearches, users } from "#server/db/schema";
+import {
+  deleteSavedSearch,
+  searchParamsOf,
+  updateSavedSearch,
+} from "#server/modules/accounts/saved-searches";
+import type { EmailMessage } from "#server/email/send-email";
+import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
+import { createManageToken } from "./manage-token";
+import { pauseAllSearches } from "./run-alert-pass";
+
+export type AlertFrequency = "daily" | "weekly";
+
+/** One saved search as the manage page shows it. */
+export type ManagedSearch = {
+  id: string;
+  name: string;
+  /** The filters in words, e.g. "Keywords: nutrition · Location: Kenya · Grade: P-3". */
+  criteria: string;
+  isActive: boolean;
+  /** The /jobs query string that runs the search. */
+  query: string;
+};
+
+export type AlertsOverview = {
+  email: string;
+  frequency: AlertFrequency;
+  searches: ManagedSearch[];
+};
+
+type SearchRow = typeof savedSearches.$inferSelect;
+
+/** The filters of a saved search in words; "All open jobs" when it has none. */
+export function describeCriteria(row: SearchRow): string {
+  const filters = row.filters ?? {};
+  const split = (value: string | null) => (value ? value.split(",").filter(Boolean) : []);
+  const parts: [string, string[]][] = [
+    ["Keywords", row.searchKeyword ? [row.searchKeyword] : []],
+    ["Organisation", split(row.organizationFilter)],
+    ["Location", split(row.locationFilter)],
+    ["Source", split(row.sourceFilter)],
+    ["Field", filters.field ?? []],
+    ["Level", filters.level ?? []],
+    ["Grade", filters.grade ?? []],
+    ["Closing within", filters.closingWithin ? [`${filters.closingWithin} days`] : []],
+    ["Remote", filters.remote === undefined ? [] : [filters.remote ? "yes" : "no"]],
+  ];
+  const words = parts
+    .filter(([, values]) => values.length > 0)
+    .map(([label, values]) => `${label}: ${values.join(", ")}`);
+  return words.join(" · ") || "All open jobs";
+}
+
+/** What the manage page lists for a user; null when the account no longer exists. */
+export async function alertsOverview(db: Database, userId: string): Promise<AlertsOverview | null> {
+  const [user] = await db
+    .select({ email: users.email, frequency: profiles.alertFrequency })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+  return {
+    email: user.email,
+    frequency: user.frequency ?? "daily",
+    searches: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      criteria: describeCriteria(row),
+      isActive: row.isActive,
+      query: searchParamsOf(row).toString(),
+    })),
+  };
+}
+
+export type ManageAction =
+  | { intent: "frequency"; frequency: string }
+  | { intent: "pause" | "resume" | "delete"; searchId: string }
+  | { intent: "stop-all" };
+
+/** What happened; the page turns it into a sentence. */
+export type ManageOutcome =
+  "daily" | "weekly" | "paused" | "resumed" | "deleted" | "stopped" | "not-found" | "bad-request";
+
+/**
+ * One change from the manage page, for the user its token was signed for. Every search change is
+ * bound to that user: another user's search id is "not-found", as in the dashboard.
+ */
+export async function applyManageAction(
+  db: Database,
+  userId: string,
+  action: ManageAction,
+): Promise<ManageOutcome> {
+  switch (action.intent) {
+    case "frequency": {
+      if (action.frequency !== "daily" && action.frequency !== "weekly") return "bad-request";
+      const frequency: AlertFrequency = action.frequency;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) return "not-found";
+      await db
+        .insert(profiles)
+        .values({ userId, alertFrequency: frequency })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { alertFrequency: frequency, updatedAt: new Date() },
+        });
+      return frequency;
+    }
+    case "pause":
+    case "resume": {
+      const updated = await updateSavedSearch(db, userId, action.searchId, {
+        isActive: action.intent === "resume",
+      });
+      if (!updated) return "not-found";
+      return action.intent === "resume" ? "resumed" : "paused";
+    }
+    case "delete":
+      return (await deleteSavedSearch(db, userId, action.searchId)) ? "deleted" : "not-found";
+    case "stop-all":
+      await pauseAllSearches(db, userId);
+      return "stopped";
+  }
+}
+
+/** The e-mail with a fresh manage link, asked for from the "link expired" page. */
+export function manageLinkEmail(input: {
+  to: string;
+  name: string;
+  manageUrl: string;
+  dedupeKey: string;
+}): EmailMessage {
+  const subject = "Your link to manage your job alerts";
+  return {
+    kind: "alerts-manage-link",
+    to: input.to,
+    subject,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      "Use this link to change or stop your Blueboard job alerts. It works for 30 days.",
+      "",
+      input.manageUrl,
+      "",
+      "If you did not ask for it, you can ignore this e-mail.",
+      "",
+    ].join("\n"),
+    html: emailLayout({
+      preheader: subject,
+      body: `<p style="margin:0 0 8px">Hello ${escapeHtml(input.name)},</p><p style="margin:0 0 16px">Use this link to change or stop your Blueboard job alerts. It works for 30 days.</p>${emailButton(input.manageUrl, "Manage your alerts")}<p style="margin:16px 0 0;font-size:13px;color:#475569">If you did not ask for it, you can ignore this e-mail.</p>`,
+    }),
+    carriesToken: true,
+    dedupeKey: input.dedupeKey,
+  };
+}
+
+/**
+ * Sends the user a fresh manage link, to their own address only (the expired token names them, so
+ * nothing is revealed to whoever holds it). At most one per user and UTC hour. False when the
+ * account no longer exists.
+ */
+export async function sendFreshManageLink(
+  db: Database,
+  send: (message: EmailMessage) => Promise<void>,
+  options: { secret: string; siteUrl: string; userId: string; now: Date },
+): Promise<boolean> {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!user) return false;
+  const token = createManageToken(options.secret, options.userId, options.now);
+  await send(
+    manageLinkEmail({
+      to: user.email,
+      name: user.name,
+      manageUrl: `${options.siteUrl}/alerts/manage?token=${token}`,
+      dedupeKey: `manage-link:${options.userId}:${options.now.toISOString().slice(0, 13)}`,
+    }),
+  );
+  return true;
+}
