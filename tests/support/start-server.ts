@@ -38,6 +38,23 @@ async function getFreePort(): Promise<number> {
   });
 }
 
+/**
+ * The command of `npm start` (package.json's `start` script; its `prestart` build is done once per
+ * test run), with `node` being this Node and any other program one of node_modules/.bin.
+ */
+function startCommand(): string[] {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const [program, ...args] = scripts.start!.trim().split(/\s+/);
+  return [
+    program === "node" ? process.execPath : path.join(root, "node_modules/.bin", program!),
+    ...args,
+  ];
+}
+
 /** What tests/setup/global-setup.ts provided, or undefined outside a vitest run (scripts). */
 function provided<K extends "postgresTemplate" | "pgliteTemplateDataDir">(
   key: K,
@@ -119,11 +136,8 @@ export async function startServer(
   let child!: ChildProcess;
   let exited!: Promise<number | null>;
   const launch = async () => {
-    child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
-      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const [command, ...args] = startCommand();
+    child = spawn(command!, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const current = child;
