@@ -91,9 +91,6 @@ export function AdminSourceForm({
         </div>
         <div>
           {label("adapter", "Adapter")}
-          <p id="adapter-hint" className="text-sm text-slate-600">
-            How the source is read; grouped by the type each adapter usually serves.
-          </p>
           <select
             id="adapter"
             name="adapter"
@@ -113,6 +110,9 @@ export function AdminSourceForm({
               </optgroup>
             ))}
           </select>
+          <p id="adapter-hint" className="mt-1 text-sm text-slate-600">
+            How the source is read; grouped by the type each adapter usually serves.
+          </p>
           {error("adapter")}
         </div>
       </div>
@@ -138,10 +138,8 @@ export function AdminSourceForm({
         {label("metadata", "Metadata (JSON)")}
         <p id="metadata-hint" className="text-sm text-slate-600">
           A JSON object of the adapter&rsquo;s options, such as{" "}
-          <code className="font-mono break-all">
-            {'{"organization": "UNOPS", "cron": "0 4 * * *"}'}
-          </code>
-          ; <code className="font-mono">{"{}"}</code> when empty.
+          <code className="font-mono">{'{"organization": "UNOPS", "cron": "0 4 * * *"}'}</code>;{" "}
+          <code className="font-mono">{"{}"}</code> when empty.
         </p>
         <textarea
           id="metadata"

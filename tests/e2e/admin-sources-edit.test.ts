@@ -118,8 +118,17 @@ test("without JavaScript: the form posts, redirects with the outcome, and refuse
     .find((tag) => tag.includes('aria-label="Edit Plain feed"'));
   const id = /\/admin\/sources\/([0-9a-f-]{36})\/edit/.exec(editLink ?? "")?.[1];
   expect(id, list).toBeTruthy();
-  const updated = await post(`/admin/sources/${id}/edit`, { ...fields, metadata: "{}" });
+  const updated = await post(`/admin/sources/${id}/edit`, {
+    ...fields,
+    metadata: '{"organization": "UNOPS"}',
+  });
   expect(updated.headers.get("location")).toBe("/admin/sources?done=updated");
+  // A live run from the source's page: the list shows its badge among the source's recent runs.
+  expect((await post(`/admin/sources/${id}`, { intent: "live-run" })).status).toBe(200);
+  const withRun = await (
+    await fetch(`${server.url}/admin/sources`, { headers: { Cookie: ada } })
+  ).text();
+  expect(withRun).toMatch(/aria-label="Runs of Plain feed, newest first"[^>]*>.*?partial/);
   const unsupported = await post("/admin/sources/test", {
     mode: "url",
     url: feedUrl,
