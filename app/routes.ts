@@ -29,7 +29,10 @@ export default [
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-statistics.tsx"),
     route("sources", "routes/admin/admin-sources.tsx"),
+    route("sources/new", "routes/admin/admin-source-new.tsx"),
+    route("sources/test", "routes/admin/admin-source-test.tsx"),
     route("sources/:id", "routes/admin/admin-source.tsx"),
+    route("sources/:id/edit", "routes/admin/admin-source-edit.tsx"),
     route("jobs", "routes/admin/admin-jobs.tsx"),
     route("jobs/new", "routes/admin/admin-job-new.tsx"),
     route("jobs/:id", "routes/admin/admin-job.tsx"),

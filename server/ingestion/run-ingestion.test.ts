@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbHandle } from "#server/db/create-db";
 import { ingestionLogs, jobListings, jobs, sources } from "#server/db/schema";
 import { queryRows } from "#server/db/query-rows";
@@ -47,6 +48,7 @@ function adapterReturning(
     name: "test",
     type: "api",
     description: "returns what the test says",
+    metadataSchema: z.object({}),
     run: () => {
       const { postings, complete = true, errors = [], goneExternalIds } = result();
       return Promise.resolve({

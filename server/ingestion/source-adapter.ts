@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import type { RawPosting } from "#domain/normalise-posting";
 import type { Logger } from "#server/lib/logger";
 import type { HttpClient } from "./http/http-types";
@@ -65,5 +66,11 @@ export type SourceAdapter = {
   /** The spec's source type. */
   type: "rss" | "scrape" | "api" | "webforms";
   description: string;
+  /**
+   * The adapter's options in `sources.metadata` (keys it does not know, such as `adapter`, `cron`
+   * and `organization`, are ignored). `run` checks them before its first request; the admin source
+   * form checks them before saving.
+   */
+  metadataSchema: ZodType;
   run(context: AdapterContext): Promise<AdapterResult>;
 };

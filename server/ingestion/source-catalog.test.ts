@@ -6,6 +6,7 @@ import { findAdapter } from "./adapter-registry";
 import type { HttpClient } from "./http/http-types";
 import type { AdapterContext } from "./source-adapter";
 import { SOURCE_CATALOG } from "./source-catalog";
+import { checkSourceOptions } from "./source-options";
 
 // The catalog is data the first start seeds; these checks keep it well-formed and documented.
 
@@ -70,6 +71,24 @@ test("every catalog row's options pass its adapter's own metadata check", async 
     }
   }
   expect(rejected).toEqual([]);
+});
+
+test("every catalog row's options pass the check the admin source form applies", () => {
+  const rejected = SOURCE_CATALOG.flatMap((source) => {
+    const adapter = findAdapter(source.metadata.adapter);
+    return adapter
+      ? checkSourceOptions(adapter, source.metadata).map((problem) => `${source.name}: ${problem}`)
+      : [];
+  });
+  expect(rejected).toEqual([]);
+  // The check is the adapter's own: it refuses what the adapter's run would.
+  const workday = findAdapter("workday")!;
+  expect(
+    checkSourceOptions(workday, { adapter: "workday", host: "x.wd3.myworkdayjobs.com" }),
+  ).toEqual(['Option "tenant": required but missing', 'Option "site": required but missing']);
+  expect(checkSourceOptions(findAdapter("rss")!, { cron: "61 * * * *" })[0]).toMatch(
+    /^Option "cron": not a valid cron expression/,
+  );
 });
 
 test("source names are unique and every source names its employer", () => {

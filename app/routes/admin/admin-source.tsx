@@ -125,6 +125,12 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
           >
             {pending === "live-run" ? "Running…" : "Live run"}
           </button>
+          <Link
+            to={`/admin/sources/${source.id}/edit`}
+            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            Edit
+          </Link>
           <input type="hidden" name="active" value={String(!source.isActive)} />
           <button
             type="submit"

@@ -19,10 +19,18 @@ import {
 // The component reads server values only through the loader's data: a value import of a server
 // module here would pull the database schema into the browser bundle.
 
+/** What `?done=` says after a create or edit (each redirects here). */
+const DONE_MESSAGES: Record<string, string> = {
+  created: "Source created successfully",
+  updated: "Source updated successfully",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
+    done: DONE_MESSAGES[done] ?? null,
     sources: await listSourcesForAdmin(services.db),
     health: (await getSourcesHealth(services.db)).sources,
     tasksOn: services.tasks !== null,
@@ -100,7 +108,7 @@ export async function action({
 }
 
 export default function AdminSources({ loaderData, actionData }: Route.ComponentProps) {
-  const { sources, health, tasksOn, failingAfterRuns, now } = loaderData;
+  const { sources, health, tasksOn, failingAfterRuns, now, done } = loaderData;
   const healthById = new Map(health.map((row) => [row.id, row]));
   const failing = health.filter((row) => row.failing);
   const navigation = useNavigation();
@@ -116,18 +124,37 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
             whose schedule is due{tasksOn ? "" : " (background tasks are off on this server)"}.
           </p>
         </div>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="schedule"
-            disabled={busy}
-            className="min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/sources/new"
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Run Scheduler
-          </button>
-        </Form>
+            Add a source
+          </Link>
+          <Link
+            to="/admin/sources/test"
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Test ingestion
+          </Link>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="schedule"
+              disabled={busy}
+              className="min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              Run Scheduler
+            </button>
+          </Form>
+        </div>
       </div>
+      {done && !actionData && (
+        <div className="mt-4">
+          <AdminNotice ok message={done} />
+        </div>
+      )}
       {failing.length > 0 && (
         <p
           role="status"
@@ -156,7 +183,7 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
                 Open jobs
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Last run
+                Recent runs
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Last complete crawl
@@ -197,20 +224,25 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
                   {source.openJobs.toLocaleString("en")}
                 </td>
                 <td className="px-4 py-2">
-                  {source.running ? (
-                    <RunStatusBadge status="running" />
-                  ) : source.lastRun ? (
-                    <span className="flex items-center gap-2">
-                      <RunStatusBadge
-                        status={source.lastRun.status}
-                        dryRun={source.lastRun.isDryRun}
-                      />
-                      <span className="text-xs text-slate-500 tabular-nums">
-                        +{source.lastRun.insertedCount} ~{source.lastRun.updatedCount}
-                      </span>
-                    </span>
+                  {source.running && <RunStatusBadge status="running" />}
+                  {source.recentRuns.length > 0 ? (
+                    <ol
+                      aria-label={`Runs of ${source.name}, newest first`}
+                      className="flex flex-wrap gap-1"
+                    >
+                      {source.recentRuns.map((run) => (
+                        <li key={run.id} title={run.startedAt.slice(0, 16).replace("T", " ")}>
+                          <RunStatusBadge status={run.status} dryRun={run.isDryRun} />
+                        </li>
+                      ))}
+                    </ol>
                   ) : (
-                    <span className="text-slate-500">none yet</span>
+                    !source.running && <span className="text-slate-500">none yet</span>
+                  )}
+                  {source.lastRun && (
+                    <span className="mt-1 block text-xs text-slate-500 tabular-nums">
+                      last: +{source.lastRun.insertedCount} ~{source.lastRun.updatedCount}
+                    </span>
                   )}
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap">
@@ -241,7 +273,14 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
                   <RelativeTime value={source.lastErrorAt} now={now} />
                 </td>
                 <td className="px-4 py-2 text-right">
-                  <Form method="post">
+                  <Form method="post" className="flex justify-end gap-2">
+                    <Link
+                      to={`/admin/sources/${source.id}/edit`}
+                      aria-label={`Edit ${source.name}`}
+                      className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50"
+                    >
+                      Edit
+                    </Link>
                     <input type="hidden" name="intent" value="toggle" />
                     <input type="hidden" name="sourceId" value={source.id} />
                     <input type="hidden" name="active" value={String(!source.isActive)} />

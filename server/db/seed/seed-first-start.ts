@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { sources } from "#server/db/schema";
@@ -277,6 +278,7 @@ function createRecordedPagesAdapter(postings: AdapterPosting[]): SourceAdapter {
     name: "recorded-pages",
     type: "scrape",
     description: "Vacancy pages recorded from UNjobs, replayed on first start.",
+    metadataSchema: z.object({}),
     run: () =>
       Promise.resolve({ postings, itemsFetched: postings.length, complete: true, errors: [] }),
   };

@@ -358,3 +358,19 @@ export function createSsrfGuard(options: SsrfGuardOptions = {}): SsrfGuard {
     lookup: makeLookup(undefined),
   };
 }
+
+/**
+ * The guard's checks for a URL stored now and fetched later (an admin's source URL): the URL check
+ * (scheme, IP literal), then every address of its host through the guard's own `lookup`, with the
+ * same allow-list. Resolves to the parsed URL; rejects with an SsrfError, or the DNS error of a
+ * host that does not resolve.
+ */
+export async function checkUrlAndAddresses(guard: SsrfGuard, input: string): Promise<URL> {
+  const url = guard.checkUrl(input);
+  const host = bareHostname(url);
+  if (net.isIP(host)) return url;
+  await new Promise<void>((resolve, reject) => {
+    guard.lookupFor(url)(host, { all: true }, (error) => (error ? reject(error) : resolve()));
+  });
+  return url;
+}

@@ -10,6 +10,11 @@ import { findDueSources, readSourceCron } from "#server/ingestion/schedule-sourc
 import type { Logger } from "#server/lib/logger";
 
 export const SOURCE_RUN_HISTORY = 20;
+/** Runs per source shown on the sources list (newest first). */
+export const SOURCE_LIST_RUNS = 5;
+
+/** A run as the sources list shows it: a status badge with its start time. */
+export type SourceRunBadge = { id: string; startedAt: string; status: string; isDryRun: boolean };
 
 export type SourceRunRow = {
   id: string;
@@ -40,6 +45,8 @@ export type SourceListItem = {
   lastErrorAt: string | null;
   openJobs: number;
   lastRun: SourceRunRow | null;
+  /** The newest runs, at most SOURCE_LIST_RUNS. */
+  recentRuns: SourceRunBadge[];
 };
 
 function describeAdapter(row: Pick<typeof sources.$inferSelect, "name" | "type" | "metadata">) {
@@ -83,6 +90,33 @@ export async function listSourcesForAdmin(db: Database): Promise<SourceListItem[
     .from(ingestionLogs)
     .orderBy(ingestionLogs.sourceId, desc(ingestionLogs.startedAt));
   const latestBySource = new Map(latest.map((row) => [row.sourceId, toRunRow(row)]));
+  const recent = await queryRows<{
+    id: string;
+    source_id: string;
+    started_at: Date | string;
+    status: string;
+    is_dry_run: boolean;
+  }>(
+    db,
+    sql`select id, source_id, started_at, status, is_dry_run from (
+          select id, source_id, started_at, status, is_dry_run,
+                 row_number() over (partition by source_id order by started_at desc, id) as position
+            from ingestion_logs
+        ) as ranked
+        where position <= ${SOURCE_LIST_RUNS}
+        order by source_id, started_at desc, id`,
+  );
+  const recentBySource = new Map<string, SourceRunBadge[]>();
+  for (const run of recent) {
+    const list = recentBySource.get(run.source_id) ?? [];
+    list.push({
+      id: run.id,
+      startedAt: new Date(run.started_at).toISOString(),
+      status: run.status,
+      isDryRun: run.is_dry_run,
+    });
+    recentBySource.set(run.source_id, list);
+  }
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -95,6 +129,7 @@ export async function listSourcesForAdmin(db: Database): Promise<SourceListItem[
     lastErrorAt: iso(row.lastErrorAt),
     openJobs: openBySource.get(row.id) ?? 0,
     lastRun: latestBySource.get(row.id) ?? null,
+    recentRuns: recentBySource.get(row.id) ?? [],
   }));
 }
 
@@ -125,6 +160,13 @@ export async function getSourceForAdmin(db: Database, id: string) {
     runs: runs.map(toRunRow),
     latestErrors: withErrors ? withErrors.errors.slice(0, 20) : [],
   };
+}
+
+/** The stored row of one source, or null. */
+export async function getSourceRow(db: Database, id: string) {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  return row ?? null;
 }
 
 /** Activates or deactivates a source; false when there is no such source. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbHandle } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
@@ -116,6 +117,7 @@ test("inserting, expiring and ingesting jobs replace the cached bodies at once",
       name: "test",
       type: "api",
       description: "one posting",
+      metadataSchema: z.object({}),
       run: () =>
         Promise.resolve({
           postings: [

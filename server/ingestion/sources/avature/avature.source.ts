@@ -19,6 +19,7 @@ const metadataSchema = z.object({
 export const avatureAdapter: SourceAdapter = {
   name: "avature",
   type: "scrape",
+  metadataSchema,
   description:
     "Avature careers portal (UNOPS): SearchJobs HTML paged by jobRecordsPerPage/jobOffset, JobDetail pages for labelled fields and description.",
   run: runAvature,

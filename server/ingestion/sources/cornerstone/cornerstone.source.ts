@@ -43,6 +43,7 @@ export type CornerstoneMetadata = z.infer<typeof metadataSchema>;
 export const cornerstoneAdapter: SourceAdapter = {
   name: "cornerstone",
   type: "api",
+  metadataSchema,
   description:
     "Cornerstone OnDemand career site: anonymous token from the page's csod.context, POST {cloud}rec-job-search/external/jobs paged by pageNumber, JSON-LD of each requisition page.",
   run: runCornerstone,

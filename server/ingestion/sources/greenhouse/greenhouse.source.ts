@@ -17,6 +17,7 @@ const API = "https://boards-api.greenhouse.io/v1/boards";
 export const greenhouseAdapter: SourceAdapter = {
   name: "greenhouse",
   type: "api",
+  metadataSchema,
   description:
     "Greenhouse Job Board API: GET boards-api.greenhouse.io/v1/boards/{token}/jobs?content=true (one page, meta.total).",
   run: runGreenhouse,

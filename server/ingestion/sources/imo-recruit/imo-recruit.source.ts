@@ -18,6 +18,7 @@ const metadataSchema = z.object({
 export const imoRecruitAdapter: SourceAdapter = {
   name: "imo-recruit",
   type: "api",
+  metadataSchema,
   description:
     "IMO recruitment site: GET recruit.imo.org/api/CurrentJobVacancies, every open vacancy in one JSON array.",
   run: runImoRecruit,

@@ -27,6 +27,7 @@ const HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
 export const jsonLdAdapter: SourceAdapter = {
   name: "json-ld",
   type: "scrape",
+  metadataSchema,
   description:
     "schema.org JobPosting JSON-LD from a careers page, or from the job pages listed in a sitemap.",
   run: runJsonLdSource,

@@ -18,6 +18,7 @@ const metadataSchema = z.object({
 export const leverAdapter: SourceAdapter = {
   name: "lever",
   type: "api",
+  metadataSchema,
   description:
     "Lever Postings API: GET api.lever.co/v0/postings/{site}?mode=json paged with skip/limit.",
   run: runLever,

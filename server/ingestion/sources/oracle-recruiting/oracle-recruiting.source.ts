@@ -31,6 +31,7 @@ export type OracleRecruitingMetadata = z.infer<typeof metadataSchema>;
 export const oracleRecruitingAdapter: SourceAdapter = {
   name: "oracle-recruiting",
   type: "api",
+  metadataSchema,
   description:
     "Oracle Recruiting Cloud CE REST: findReqs list (paging inside finder), ById details.",
   run: runOracleSource,

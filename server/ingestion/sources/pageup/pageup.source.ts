@@ -34,6 +34,7 @@ const HOST = "https://careers.pageuppeople.com";
 export const pageUpAdapter: SourceAdapter = {
   name: "pageup",
   type: "scrape",
+  metadataSchema,
   description:
     "PageUp careers (UNICEF 671): listing HTML paged by page/page-items, or the RSS feed; job pages for descriptions and deadlines.",
   run: runPageUp,

@@ -26,6 +26,7 @@ const APPNAME_HELP =
 export const reliefWebAdapter: SourceAdapter = {
   name: "reliefweb",
   type: "api",
+  metadataSchema,
   description:
     "ReliefWeb API v2 /jobs (preset latest, profile full), paged by offset; needs an approved appname.",
   run: runReliefWebSource,

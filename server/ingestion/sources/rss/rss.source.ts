@@ -38,6 +38,7 @@ const ACCEPT =
 export const rssAdapter: SourceAdapter = {
   name: "rss",
   type: "rss",
+  metadataSchema,
   description:
     "Generic RSS 2.0 / RSS 1.0 / Atom job feed (PageUp-style job: fields read when present).",
   run: runRssSource,

@@ -24,6 +24,7 @@ const API = "https://api.smartrecruiters.com/v1/companies";
 export const smartRecruitersAdapter: SourceAdapter = {
   name: "smartrecruiters",
   type: "api",
+  metadataSchema,
   description:
     "SmartRecruiters public Posting API: GET /v1/companies/{id}/postings (limit/offset), detail /postings/{id} for the job ad.",
   run: runSmartRecruiters,

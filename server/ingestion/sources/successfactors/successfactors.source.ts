@@ -58,6 +58,7 @@ type SuccessFactorsMetadata = z.infer<typeof metadataSchema>;
 export const successFactorsAdapter: SourceAdapter = {
   name: "successfactors",
   type: "rss",
+  metadataSchema,
   description:
     "SAP SuccessFactors RMK: category RSS or googlefeed.xml, or the HTML list (/go/…/, /search/) deduped and paged by startrow; job pages for descriptions.",
   run: runSuccessFactors,

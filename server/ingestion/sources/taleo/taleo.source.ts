@@ -62,6 +62,7 @@ export function buildTaleoSearchBody(pageNo: number, pageSize: number): Record<s
 export const taleoAdapter: SourceAdapter = {
   name: "taleo",
   type: "api",
+  metadataSchema,
   description:
     "Oracle Taleo careersection: POST /careersection/rest/jobboard/searchjobs paged by pageNo; column layout from metadata; jobdetail.ftl descriptions (up to maxDetails).",
   run: runTaleo,

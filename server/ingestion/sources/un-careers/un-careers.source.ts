@@ -44,6 +44,7 @@ export type UnCareersMetadata = z.infer<typeof metadataSchema>;
 export const unCareersAdapter: SourceAdapter = {
   name: "un-careers",
   type: "api",
+  metadataSchema,
   description:
     "UN Secretariat careers.un.org public JSON list (filteredV2), paged by jobId, optionally one department; joV2 detail per opening for the fields the list lacks.",
   run: runUnCareersSource,

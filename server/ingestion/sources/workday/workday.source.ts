@@ -36,6 +36,7 @@ export type WorkdayMetadata = z.infer<typeof metadataSchema>;
 export const workdayAdapter: SourceAdapter = {
   name: "workday",
   type: "api",
+  metadataSchema,
   description: "Workday cxs career site: POST …/jobs list (20 per page), GET detail per posting.",
   run: runWorkdaySource,
 };

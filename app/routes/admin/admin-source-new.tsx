@@ -1,0 +1,74 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-source-new";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
+import { requireAdmin } from "#app/lib/admin.server";
+import { AdminNotice } from "#app/components/admin-notice";
+import { AdminSourceForm } from "#app/components/admin-source-form";
+import {
+  adapterGroups,
+  createSource,
+  EMPTY_SOURCE_FORM,
+  SOURCE_FORM_TYPES,
+  validateSourceForm,
+} from "#server/modules/admin/source-edit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { values: EMPTY_SOURCE_FORM, types: SOURCE_FORM_TYPES, adapters: adapterGroups() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const admin = await requireAdmin(request, context);
+  const { services } = getRequestInfo(context);
+  const checked = await validateSourceForm(await request.formData(), {
+    allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
+    env: services.env,
+  });
+  if (!checked.ok) return data(checked, 400);
+  const saved = await createSource(services.db, admin, checked.source);
+  if (!saved.ok)
+    return data(
+      {
+        ok: false as const,
+        message: `Failed to create source: ${saved.message}`,
+        fieldErrors: saved.field ? { [saved.field]: saved.message } : {},
+        values: checked.values,
+      },
+      saved.status,
+    );
+  throw redirect("/admin/sources?done=created");
+}
+
+export default function AdminSourceNew({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h2 className="text-lg font-semibold text-slate-900">Add a source</h2>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600">
+        A new source is active: the scheduler runs it on its schedule (
+        <code className="font-mono">metadata.cron</code>, daily at 04:00 UTC by default). Try a URL
+        first in the{" "}
+        <Link to="/admin/sources/test" className="text-brand-700 underline">
+          test panel
+        </Link>
+        .
+      </p>
+      {actionData && !actionData.ok && (
+        <div className="mt-4">
+          <AdminNotice ok={false} message={actionData.message} />
+        </div>
+      )}
+      <div className="mt-6">
+        <AdminSourceForm
+          values={actionData?.values ?? loaderData.values}
+          errors={actionData?.fieldErrors ?? {}}
+          types={loaderData.types}
+          adapters={loaderData.adapters}
+          submitLabel="Create source"
+          busy={busy}
+        />
+      </div>
+    </>
+  );
+}
