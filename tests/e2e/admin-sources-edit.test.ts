@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createAdminSession, openBrowserAs } from "#tests/support/admin-session";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
@@ -43,8 +44,9 @@ beforeAll(async () => {
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
   server = await startServer({
     env: { SEED: "none", TASKS: "off", INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*" },
+    seed: (db) => insertAccount(db, { email: "ada@example.org", role: "admin" }).then(() => {}),
   });
-  ada = await createAdminSession(server, "ada@example.org");
+  ada = await signInAs(server, "ada@example.org");
 });
 
 afterAll(async () => {
