@@ -88,6 +88,7 @@ function publicPages(): string[] {
     "/account/register": ["/account/register"],
     "/dashboard": ["/dashboard"],
     "/alerts/unsubscribe": ["/alerts/unsubscribe?token=nonsense"],
+    "/alerts/manage": ["/alerts/manage?token=nonsense"],
     "/*": ["/no-such-page"],
   };
   // Every page route outside the admin area and the API (a new route must be added above).
