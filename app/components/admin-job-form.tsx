@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { fieldErrorHelpers, inputClass } from "#app/components/admin-form-fields";
 import { JOB_LEVELS } from "#domain/levels";
 import { PROFESSIONAL_FIELDS } from "#domain/professional-fields";
 import type { JobFormField, JobFormValues } from "#server/modules/admin/job-admin";
@@ -23,11 +24,6 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   description: "",
 };
 
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full min-h-11 rounded-md border px-3 text-sm font-normal text-slate-900 ${
-    invalid ? "border-red-600" : "border-slate-300"
-  }`;
-
 export function AdminJobForm({
   values,
   errors,
@@ -39,14 +35,7 @@ export function AdminJobForm({
   submitLabel: string;
   busy: boolean;
 }) {
-  const describedBy = (name: JobFormField, hint?: string) =>
-    [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const error = (name: JobFormField) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { describedBy, error } = fieldErrorHelpers(errors);
   const text = (
     name: JobFormField,
     label: string,

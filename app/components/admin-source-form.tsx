@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { fieldErrorHelpers, inputClass } from "#app/components/admin-form-fields";
 import type { SourceFormField, SourceFormValues } from "#server/modules/admin/source-edit";
 
 // The one form for creating and editing a source in the admin area. The server checks it
@@ -13,11 +14,6 @@ export type AdapterGroup = {
   label: string;
   adapters: { name: string; description: string }[];
 };
-
-export const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full min-h-11 rounded-md border px-3 text-sm font-normal text-slate-900 ${
-    invalid ? "border-red-600" : "border-slate-300"
-  }`;
 
 export function AdminSourceForm({
   values,
@@ -34,14 +30,7 @@ export function AdminSourceForm({
   submitLabel: string;
   busy: boolean;
 }) {
-  const describedBy = (name: SourceFormField, hint?: string) =>
-    [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const error = (name: SourceFormField) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm break-words text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { describedBy, error } = fieldErrorHelpers(errors);
   const label = (name: SourceFormField, text: string, required = false) => (
     <label htmlFor={name} className="text-sm font-medium text-slate-800">
       {text}

@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin-source-test";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { requireAdmin } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
-import { inputClass } from "#app/components/admin-source-form";
+import { inputClass } from "#app/components/admin-form-fields";
+import { JobPreviewList } from "#app/components/job-preview-list";
 import { listSourcesForAdmin } from "#server/modules/admin/source-admin";
 import {
   adapterGroups,
@@ -236,25 +237,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
           {actionData.preview.length > 0 && (
             <div>
               <h4 className="text-sm font-semibold text-slate-900">Sample jobs</h4>
-              <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
-                {actionData.preview.map((job) => (
-                  <li key={job.link} className="px-4 py-2">
-                    <a
-                      href={job.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium break-words text-brand-700 hover:underline"
-                    >
-                      {job.title}
-                    </a>
-                    <span className="block text-slate-600">
-                      {[job.organization, job.location, job.grade_code, job.deadline?.slice(0, 10)]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <JobPreviewList jobs={actionData.preview} />
             </div>
           )}
         </section>

@@ -12,6 +12,7 @@ import {
   setSourceActive,
 } from "#server/modules/admin/source-admin";
 import { ScrollRegion } from "#app/components/scroll-region";
+import { JobPreviewList } from "#app/components/job-preview-list";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -153,25 +154,7 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
                 Preview ({actionData.preview.length} of the jobs found, from{" "}
                 {actionData.itemsFetched} items fetched)
               </h3>
-              <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
-                {actionData.preview.map((job) => (
-                  <li key={job.link} className="px-4 py-2">
-                    <a
-                      href={job.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {job.title}
-                    </a>
-                    <span className="block text-slate-600">
-                      {[job.organization, job.location, job.grade_code, job.deadline?.slice(0, 10)]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <JobPreviewList jobs={actionData.preview} />
             </section>
           )}
           {actionData.errors && actionData.errors.length > 0 && (
