@@ -32,10 +32,13 @@ function errorText(error: unknown): string {
 function SummaryCard({
   jobId,
   summary,
+  hasText,
   onSummary,
 }: {
   jobId: string;
   summary: string | null;
+  /** Whether the stored posting has any text to summarise: without it there is nothing to offer. */
+  hasText: boolean;
   onSummary: (summary: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -85,6 +88,11 @@ function SummaryCard({
             </button>
           )}
         </>
+      ) : !hasText ? (
+        <p className="mt-2 text-sm text-slate-700">
+          The employer&rsquo;s listing gave us no description to summarise. The full posting is on
+          the employer&rsquo;s site (Apply Now).
+        </p>
       ) : (
         <div className="mt-2">
           <p className="text-sm text-slate-700">No summary yet for this position.</p>
@@ -205,6 +213,7 @@ export default function JobDetailsDialog({
                 <SummaryCard
                   jobId={job.id}
                   summary={load.data.summary}
+                  hasText={load.data.descriptionHtml.trim() !== ""}
                   onSummary={(summary) =>
                     setLoad({ state: "ready", data: { ...load.data, summary } })
                   }

@@ -92,6 +92,15 @@ beforeAll(async () => {
           link: "https://nato.example/job/1",
           postedDate: new Date(Date.now() - 3 * DAY),
         }),
+        buildJob({
+          externalId: "no-text-1",
+          title: "Zanzibar Logistics Roster",
+          description: "",
+          descriptionText: "",
+          summaryExcerpt: null,
+          link: "https://jobs.example.org/zanzibar",
+          postedDate: new Date(Date.now() - 4 * DAY),
+        }),
       ];
       await insertJobs(db, rows);
       const rowsById = await queryRows<{ id: string; external_id: string }>(
@@ -264,6 +273,20 @@ test("remote internships: INTERN, TELECOMMUTE, detected grade; NATO jobs apply v
   expect(await page.getByRole("link", { name: /APPLY NOW/ }).getAttribute("href")).toBe(
     "https://www.nato.int/cps/en/natohq/recruit-wide.htm",
   );
+  await page.close();
+});
+
+test("More Info on a posting without text offers no summary it cannot make", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs?search=zanzibar`);
+  await hydrated(page);
+  const card = page.getByRole("article").filter({ hasText: "Zanzibar Logistics Roster" });
+  await card.getByRole("button", { name: "More Info" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect
+    .poll(() => dialog.getByText("gave us no description to summarise").isVisible())
+    .toBe(true);
+  expect(await dialog.getByRole("button", { name: "Generate Summary" }).count()).toBe(0);
   await page.close();
 });
 
