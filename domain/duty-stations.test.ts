@@ -90,6 +90,19 @@ describe("duty station in a title", () => {
     expect(found?.locations.map((l) => l.countryCode)).toEqual(["BB", "SR", "BZ"]);
   });
 
+  // Verbatim titles of cinfo's UNFPA feed, which drops the commas.
+  it.each([
+    ["National Communication Intern Suva Fiji", "Suva, Fiji"],
+    ["International Programme Coordinator P3 Fta Aden Yemen", "Aden, Yemen"],
+  ])("takes a city and its country as the last words of %s", (title, expected) => {
+    expect(findDutyStationInTitle(title)?.display).toBe(expected);
+  });
+
+  it("takes no single trailing word for a country without its city", () => {
+    expect(findDutyStationInTitle("Programme Officer Jordan")).toBeNull();
+    expect(findDutyStationInTitle("Senior Adviser to the Chad Programme")).toBeNull();
+  });
+
   it("finds nothing in a title that names no place", () => {
     expect(findDutyStationInTitle("Senior Programme Officer, P-4")).toBeNull();
     expect(findDutyStationInTitle("Global Internship Roster 2026, Multiple")).toBeNull();

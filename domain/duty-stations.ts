@@ -53,7 +53,8 @@ const IN_PLACE = /\bin\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,2})/gi
  * The duty station at the end of a title: its trailing comma-separated segments that are places
  * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
  * contract after it is passed over), a trailing bracket ("… (Vientiane, Lao PDR)"), a trailing
- * dash part ("… - Nairobi"), or "in <place>" ("…, In Riyadh- Gulf Area Office").
+ * dash part ("… - Nairobi"), "in <place>" ("…, In Riyadh- Gulf Area Office"), or a city and its
+ * country as the last words without commas ("… Intern Suva Fiji").
  */
 export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const text = title.replace(/\s+/g, " ").trim();
@@ -97,6 +98,15 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   for (const match of text.matchAll(IN_PLACE)) {
     const found = parseLocation(match[1] ?? "");
     if (isPlace(found)) return found;
+  }
+
+  // Feeds that drop the commas ("National Communication Intern Suva Fiji", "Programme Coordinator P3
+  // Fta Aden Yemen"): the last words, taken only when they name both a known city and its country,
+  // so that a word such as "Jordan" or "Chad" alone never makes a duty station.
+  const words = text.split(" ");
+  for (let count = 2; count <= Math.min(5, words.length - 1); count++) {
+    const found = parseLocation(words.slice(-count).join(" "));
+    if (isPlace(found) && !found.isMultiple && found.city && found.countryCode) return found;
   }
   return null;
 }

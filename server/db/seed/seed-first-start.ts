@@ -19,10 +19,15 @@ import { seedSourceCatalog } from "./seed-sources";
 const RECORDINGS = path.join(import.meta.dirname, "recordings");
 const DAY = 86_400_000;
 
-/** Feeds recorded from the catalog's RSS sources, run through the real rss adapter offline. */
+/**
+ * Feeds recorded from the catalog's RSS sources, run through the real rss adapter offline. The
+ * recorded IDB feed (`iadb_jobs.xml`) is left out: its ten items say "Location: Not specified,
+ * Posting Date: Not specified" and nothing else, so as a sample they would show ten empty jobs at
+ * the top of every listing; IDB is in the sample through its UNjobs feed, whose titles name the
+ * duty station.
+ */
 const RECORDED_FEEDS = [
   { source: "World Bank Group (cinfo feed)", file: "worldbank_jobs.xml" },
-  { source: "IDB (cinfo feed)", file: "iadb_jobs.xml" },
   { source: "UNHCR (cinfo feed)", file: "unhcr_jobs.xml" },
   { source: "UNICEF (cinfo feed)", file: "unicef_jobs.xml" },
   { source: "UNFPA (cinfo feed)", file: "unfpa_jobs.xml" },
