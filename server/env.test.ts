@@ -63,3 +63,27 @@ test("TRUST_PROXY takes nothing, a hop count or a CIDR list, and names a bad ent
   for (const bad of ["10.0.0.0/33", "loadbalancer", "10.0.0.0/8,nope", "10.0.0.1/8/2", "-1"])
     expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
 });
+
+test("the AI provider is optional; with AI_BASE_URL a model is required, and the key never echoed", () => {
+  const none = parseEnv({});
+  expect(none.AI_BASE_URL).toBeUndefined();
+  expect(none).toMatchObject({
+    AI_TIMEOUT_SECONDS: 20,
+    AI_REQUESTS_PER_HOUR: 10,
+    AI_TOKENS_PER_DAY: 200_000,
+  });
+  expect(() => parseEnv({ AI_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(
+    /AI_MODEL="": required when AI_BASE_URL is set/,
+  );
+  let message = "";
+  try {
+    parseEnv({ AI_BASE_URL: "ftp://x", AI_MODEL: "m", AI_API_KEY: "sk-secret", PORT: "x" });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain("AI_BASE_URL=");
+  expect(message).not.toContain("sk-secret");
+  expect(
+    parseEnv({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1" }).AI_MODEL,
+  ).toBe("llama3.1");
+});

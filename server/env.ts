@@ -106,6 +106,29 @@ const EnvSchema = z
     ),
     /** When the saved-search alert digests go out (five-field cron, UTC). */
     ALERTS_CRON: z.preprocess(emptyAsUndefined, z.string().default("0 9 * * *")),
+    /**
+     * The optional AI provider: any server that speaks the OpenAI chat-completions protocol
+     * (OpenAI, a local Ollama, vLLM, LM Studio). Without AI_BASE_URL every feature keeps its
+     * deterministic form.
+     */
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    /** Seconds one AI call may take before it is abandoned. */
+    AI_TIMEOUT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(300).default(20),
+    ),
+    /** Tokens (prompt and output, as the provider reports them) all AI calls may spend per UTC day. */
+    AI_TOKENS_PER_DAY: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).default(200_000),
+    ),
+    /** AI generations one client address, and one signed-in user, may ask for per hour. */
+    AI_REQUESTS_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(10),
+    ),
     /** Seconds the job search keeps totals, relevance order and facet counts (server/modules/jobs/jobs-cache.ts); 0 turns it off. */
     JOBS_CACHE_TTL: z.preprocess(
       emptyAsUndefined,
@@ -113,6 +136,12 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, context) => {
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      context.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "required when AI_BASE_URL is set: the model to ask, e.g. gpt-4o-mini or llama3.1",
+      });
     if (env.DATABASE_URL && !env.AUTH_SECRET)
       context.addIssue({
         code: "custom",
@@ -129,7 +158,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   siteUrl: string;
 };
 
-const SECRET_VARIABLES = new Set(["AUTH_SECRET"]);
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "AI_API_KEY"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";

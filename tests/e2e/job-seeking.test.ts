@@ -287,6 +287,10 @@ test("More Info on a posting without text offers no summary it cannot make", asy
     .poll(() => dialog.getByText("gave us no description to summarise").isVisible())
     .toBe(true);
   expect(await dialog.getByRole("button", { name: "Generate Summary" }).count()).toBe(0);
+  // Without an AI provider (AI_BASE_URL unset) no job page offers an AI summary.
+  await page.goto(`${server.url}/jobs/${ids["who-epi-1"]}`);
+  expect(await page.getByRole("heading", { name: "Job Summary" }).count()).toBe(1);
+  expect(await page.getByRole("button", { name: "Summarise with AI" }).count()).toBe(0);
   await page.close();
 });
 

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/job-detail";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
@@ -13,9 +13,12 @@ import { JsonLd } from "#app/components/json-ld";
 import { getJobDetails } from "#server/modules/jobs/job-details";
 import { buildJobBreadcrumbs, buildJobPosting } from "#server/modules/jobs/job-structured-data";
 import { createSeoDescription } from "#domain/text";
-import { getUser } from "#app/lib/account.server";
+import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
+import { JobSummarySection } from "#app/components/job-summary-section";
+import { AiUnavailableError, createAiClient } from "#server/modules/ai/ai-client";
+import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -45,6 +48,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!details) return data({ site, now: now.toISOString(), job: null }, { status: 404 });
   const back = listingBackHref(new URL(request.url).searchParams.get("from"));
   const { card, dto } = details;
+  const aiSummary = await findAiSummary(getServices(context).db, card.id);
+  const aiOffered =
+    !aiSummary &&
+    createAiClient(getServices(context).env) !== null &&
+    details.descriptionHtml.trim() !== "";
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
   if (card.isOpen) jsonLd.unshift(buildJobPosting(details, site));
   return {
@@ -57,6 +65,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
       summary: details.summary,
+      aiSummary,
+      aiOffered,
       seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
     },
     jsonLd,
@@ -64,6 +74,48 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     saved,
     back,
   };
+}
+
+/** "Summarise with AI": makes the AI summary, then shows the page again (a 303, so a reload does not ask twice). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "ai-summary") {
+    return data({ aiError: "This form does not exist." }, { status: 400 });
+  }
+  const { services, clientIp } = getRequestInfo(context);
+  const ai = createAiClient(services.env);
+  if (!ai) return data({ aiError: "AI summaries are not set up on this site." }, { status: 404 });
+  const user = await getUser(request, context);
+  try {
+    const result = await generateAiSummary({
+      db: services.db,
+      ai,
+      jobId: params.id,
+      clientIp: clientIp ?? "unknown",
+      userId: user?.id ?? null,
+      limits: {
+        requestsPerHour: services.env.AI_REQUESTS_PER_HOUR,
+        tokensPerDay: services.env.AI_TOKENS_PER_DAY,
+      },
+    });
+    if (result.status === "not-found") return data({ aiError: "Job not found." }, { status: 404 });
+    if (result.status === "empty") {
+      return data({ aiError: "This posting has no text to summarise." }, { status: 422 });
+    }
+    return redirect(`/jobs/${params.id}#job-summary`, 303);
+  } catch (error) {
+    if (!(error instanceof AiUnavailableError)) throw error;
+    services.logger.warn("AI summary not made", { reason: error.reason, job: params.id });
+    const status = error.reason === "rate-limit" || error.reason === "budget" ? 429 : 503;
+    return data(
+      { aiError: `${error.message} The posting's own summary above is unchanged.` },
+      {
+        status,
+        headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {},
+      },
+    );
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -95,7 +147,7 @@ const POSTED = new Intl.DateTimeFormat("en-GB", {
 const badgeClass =
   "inline-flex min-h-6 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
-export default function JobDetail({ loaderData }: Route.ComponentProps) {
+export default function JobDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { job, now } = loaderData;
   if (!job) {
     return (
@@ -214,17 +266,12 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
-      {job.summary && (
-        <section
-          aria-labelledby="summary-heading"
-          className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-5"
-        >
-          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            Job Summary
-          </h2>
-          <p className="mt-2 text-sm leading-relaxed text-slate-800">{job.summary}</p>
-        </section>
-      )}
+      <JobSummarySection
+        summary={job.summary}
+        aiSummary={job.aiSummary}
+        aiOffered={job.aiOffered}
+        aiError={actionData?.aiError ?? null}
+      />
       <div className="mt-8">
         <JobRequirements requirements={job.requirements} />
       </div>

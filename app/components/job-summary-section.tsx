@@ -1,0 +1,65 @@
+import { Form, useNavigation } from "react-router";
+
+export type AiSummaryView = { summary: string; model: string; createdAt: string };
+
+/**
+ * The job page's summary: the AI summary when one was made for the posting's current text (marked
+ * as such), else the extractive one, and, when the AI provider is configured and the posting has
+ * text, a form to ask for an AI summary. The form is a plain POST, so it works without JavaScript.
+ */
+export function JobSummarySection({
+  summary,
+  aiSummary,
+  aiOffered,
+  aiError,
+}: {
+  summary: string | null;
+  aiSummary: AiSummaryView | null;
+  aiOffered: boolean;
+  aiError: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "ai-summary";
+  if (!summary && !aiSummary && !aiOffered) return null;
+  return (
+    <section
+      id="job-summary"
+      aria-labelledby="summary-heading"
+      className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-5"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        Job Summary
+      </h2>
+      {aiSummary ? (
+        <>
+          <p className="mt-2 text-sm leading-relaxed text-slate-800">{aiSummary.summary}</p>
+          <p className="mt-2 text-xs font-medium text-amber-900">
+            AI-generated — check the original posting.
+          </p>
+        </>
+      ) : (
+        summary && <p className="mt-2 text-sm leading-relaxed text-slate-800">{summary}</p>
+      )}
+      {!aiSummary && aiOffered && (
+        <Form method="post" className="mt-3" preventScrollReset>
+          <input type="hidden" name="intent" value="ai-summary" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-9 items-center rounded-md border border-brand-700 bg-white px-3.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
+          >
+            {busy ? "Summarising…" : aiError ? "Try again" : "Summarise with AI"}
+          </button>
+          <span className="ml-3 text-xs text-slate-600">
+            At most 80 words, from the posting&rsquo;s own text.
+          </span>
+          {aiError && (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {aiError}
+            </p>
+          )}
+        </Form>
+      )}
+    </section>
+  );
+}
