@@ -174,3 +174,22 @@ test("replays real PageUp and ILO SuccessFactors feeds through the generic adapt
   expect(ilo.http.unmatched).toEqual([]);
   expect(ilo.result.postings[0]).toMatchObject({ organization: "ILO", location: "Vientiane" });
 });
+
+test("a feed whose descriptions are the publisher's template keeps the location, not the template", async () => {
+  const { http } = createFakeHttp({
+    "https://feeds.example.org/jobs.xml": readFixture("unhcr_jobs.xml"),
+  });
+  const metadata = { locationPattern: "Location:\\s*(?<location>[^.\\n]+)" };
+  const plain = await rssAdapter.run(createContext(http, metadata));
+  expect(plain.postings[0]?.descriptionHtml).toContain("UNHCR has a vacancy for the position of");
+  const result = await rssAdapter.run(
+    createContext(http, { ...metadata, descriptionIsTemplate: true }),
+  );
+  expect(result.postings).toHaveLength(56);
+  expect(result.postings[0]).toMatchObject({
+    title: "Inspector General",
+    location: "Geneva, Switzerland",
+    descriptionHtml: null,
+  });
+  expect(result.postings.every((posting) => posting.descriptionHtml === null)).toBe(true);
+});

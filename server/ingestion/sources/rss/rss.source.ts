@@ -22,6 +22,12 @@ const metadataSchema = z.object({
   titleLocation: z.enum(["suffix", "dash"]).optional(),
   /** Which field identifies an item: the guid (default) or, for feeds whose guids change, the link. */
   idFrom: z.enum(["guid", "link"]).optional(),
+  /**
+   * The items' description is the publisher's own sentence ("UNHCR has a vacancy for the position
+   * of … Location: Geneva, Switzerland."), not the employer's text: it is read for the location
+   * (`locationPattern`) and then dropped, so no job shows a template as its description or summary.
+   */
+  descriptionIsTemplate: z.boolean().optional(),
   /** A regular expression; items whose title matches are skipped (navigation noise in scraped feeds). */
   excludeTitlePattern: z
     .string()
@@ -82,8 +88,11 @@ async function runRssSource(context: AdapterContext): Promise<AdapterResult> {
     format: result.format,
     items: result.itemCount,
   });
+  const postings = metadata.descriptionIsTemplate
+    ? result.postings.map((posting) => ({ ...posting, descriptionHtml: null }))
+    : result.postings;
   return {
-    postings: result.postings,
+    postings,
     itemsFetched: result.itemCount,
     complete: true,
     errors: result.errors,
