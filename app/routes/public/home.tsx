@@ -5,6 +5,7 @@ import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import { LatestJobsCarousel } from "#app/components/latest-jobs-carousel";
+import { pickVariedLatest } from "#server/modules/landing/pick-varied-latest";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
@@ -58,9 +59,10 @@ const FAQ = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
+  // The newest 60, of which 12 with as many employers as they hold (pickVariedLatest).
   const latest = await searchJobCards(
     getServices(context).db,
-    parseJobQuery(new URLSearchParams({ perPage: "12" })),
+    parseJobQuery(new URLSearchParams({ perPage: "60" })),
     now,
   );
   const bySlug = new Map(ORGANISATIONS.map((organisation) => [organisation.slug, organisation]));
@@ -81,7 +83,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     site: getSiteInfo(context),
     now: now.toISOString(),
-    latest: latest.items,
+    latest: pickVariedLatest(latest.items, 12),
     total: latest.total,
     organisations,
   };
