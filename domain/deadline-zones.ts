@@ -62,6 +62,10 @@ export const WINDOWS_ZONES: Record<string, string> = {
   "central africa time": "Africa/Maputo",
   "west africa time": "Africa/Lagos",
   "eastern time": "America/New_York",
+  // As PAHO's Workday site writes them ("September 16, 2026, 11:59 PM Venezuela Time").
+  "venezuela time": "America/Caracas",
+  "uruguay standard time": "America/Montevideo",
+  "suriname time": "America/Paramaribo",
 };
 
 export const CITY_ZONES: Record<string, string> = {

@@ -51,6 +51,22 @@ test.each([
   ["Date limite : 15 mars 2026", "2026-03-15", "2026-03-15T23:59:59.000Z"],
   ["Deadline of Application : 05.03.2026", "2026-03-05", "2026-03-05T23:59:59.000Z"],
   ["Closing date 25/03/2026", "2026-03-25", "2026-03-25T23:59:59.000Z"],
+  // PAHO's Workday headers, as captured.
+  [
+    "Closing Date: September 16, 2026, 11:59 PM Venezuela Time",
+    "2026-09-16",
+    "2026-09-17T03:59:00.000Z",
+  ],
+  [
+    "Closing Date: setiembre 15, 2026, 11:59 PM Uruguay Standard Time",
+    "2026-09-15",
+    "2026-09-16T02:59:00.000Z",
+  ],
+  [
+    "Closing Date: September 14, 2026, 11:59 PM Suriname Time",
+    "2026-09-14",
+    "2026-09-15T02:59:00.000Z",
+  ],
 ])("%j → %s", (text, localDate, instant) => {
   const deadline = parseDeadlineText(text);
   expect(deadline?.localDate).toBe(localDate);
@@ -104,6 +120,21 @@ test("deriveDeadline follows spec §5: listing reads the text first, detail the 
     deriveDeadline({ organizationText: "Closing Date: 02-Mar-2026" }, "listing")?.localDate,
   ).toBe("2026-03-02");
   expect(deriveDeadline({}, "listing")).toBeNull();
+});
+
+test("a stored moment keeps the calendar date stored beside it when they are a day apart at most", () => {
+  // "September 17, 2026, 11:59 PM Eastern Time": 03:59 UTC on the 18th, closing date the 17th.
+  const paired = deriveDeadline(
+    { expiresAt: "2026-09-18T03:59:00.000Z", closingDate: "2026-09-17" },
+    "detail",
+  );
+  expect(paired?.instant.toISOString()).toBe("2026-09-18T03:59:00.000Z");
+  expect(paired?.localDate).toBe("2026-09-17");
+  // Dates further apart do not describe the same deadline: the moment decides, as before.
+  expect(
+    deriveDeadline({ expiresAt: "2026-09-18T03:59:00.000Z", closingDate: "2026-09-10" }, "detail")
+      ?.localDate,
+  ).toBe("2026-09-18");
 });
 
 const NOW = new Date("2026-03-01T12:00:00Z");

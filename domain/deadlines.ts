@@ -186,9 +186,28 @@ export function deriveDeadline(
   };
   const fromText = () =>
     parseFreeText(input.description, options) ?? parseFreeText(input.organizationText, options);
-  const fromDates = () =>
-    deadlineFromValue(input.expiresAt) ?? deadlineFromValue(input.closingDate);
+  const fromDates = () => pairDates(input.expiresAt, input.closingDate);
   return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
+}
+
+/**
+ * The stored dates: the moment from `expiresAt`, and the calendar date from `closingDate` when it is
+ * a plain date within a day of that moment's UTC date. A posting that closes "September 17, 2026,
+ * 11:59 PM Eastern Time" closes at 03:59 UTC on the 18th, but its closing date is the 17th.
+ */
+function pairDates(
+  expiresAt: Date | string | null | undefined,
+  closingDate: Date | string | null | undefined,
+): Deadline | null {
+  const moment = deadlineFromValue(expiresAt);
+  const calendar = deadlineFromValue(closingDate);
+  if (!moment || !calendar) return moment ?? calendar;
+  const plainDate =
+    typeof closingDate === "string" && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(closingDate);
+  const apart = Math.abs(Date.parse(calendar.localDate) - Date.parse(moment.localDate));
+  return plainDate && apart <= 86_400_000
+    ? { instant: moment.instant, localDate: calendar.localDate }
+    : moment;
 }
 
 function parseFreeText(

@@ -110,6 +110,9 @@ test.each([
   "home-based with missions",
   "Telecommuting",
   "Ukraine, home-based.",
+  // PAHO's Workday location for its remote consultancies.
+  "Off Site",
+  "Off-site",
 ])("remote text %j gives 'Remote'", (raw) => {
   expect(parseLocation(raw)).toMatchObject({ display: "Remote", isRemote: true, isSpecial: true });
 });

@@ -55,7 +55,7 @@ const UNSPECIFIED = new Set([
   "nan",
 ]);
 const REMOTE =
-  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail/i;
+  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail|\boff[\s-]?site\b/i;
 const MULTIPLE =
   /\b(?:multiple|various|different|several|plusieurs|varios|diversos)\b|all un (?:duty )?(?:locations|duty stations)/i;
 const LABEL_WITH_COLON =

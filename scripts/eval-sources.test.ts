@@ -183,12 +183,15 @@ test("maxDetails in the manifest: the UNFPA archive holds the list only, so its 
   expect(oracle?.fields.closingDate).toEqual({ have: 4, of: 4 });
 });
 
-test("Workday: the WFP archive holds every detail it lists, so no request goes unanswered", async () => {
+test("Workday: every archive holds every detail it lists, so no request goes unanswered", async () => {
   const [workday] = await evaluateSources(copyPlatforms("workday"));
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
-  expect(workday?.fields.closingDate).toEqual({ have: 7, of: 7 });
-  expect(workday?.fields.description).toEqual({ have: 8, of: 8 });
+  // WFP 6, WTO 1, UNHCR 1, PAHO 20, Global Fund 1, IMF 1; one WFP posting publishes no closing date.
+  expect(workday?.fields.closingDate).toEqual({ have: 29, of: 29 });
+  expect(workday?.fields.description).toEqual({ have: 30, of: 30 });
+  // Grades where the text states one: four WFP and UNHCR posts, eight PAHO staff posts.
+  expect(workday?.fields.grade).toEqual({ have: 12, of: 12 });
   expect(workday?.notMeasured).toEqual([
     expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
   ]);

@@ -149,3 +149,23 @@ test("the catalog covers many distinct employers", () => {
  * endpoint, or no adapter).
  */
 const MINIMUM_EMPLOYERS = 80;
+
+test("the Workday sites the recorded captures came from are the catalog's own", () => {
+  // tests/fixtures/platforms/workday/replay.json names, per real capture, the site that answered it.
+  const replay = JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, "../../tests/fixtures/platforms/workday/replay.json"),
+      "utf8",
+    ),
+  ) as { source: { name: string; metadata: Record<string, unknown> } }[];
+  const sites = replay.map(({ source }) => {
+    const row = SOURCE_CATALOG.find((item) => item.name === source.name);
+    const site = (metadata: Record<string, unknown> | undefined) =>
+      metadata ? [metadata.host, metadata.tenant, metadata.site].join("/") : "not in the catalog";
+    return [source.name, site(row?.metadata), site(source.metadata)];
+  });
+  expect(sites.map(([name]) => name)).toEqual(
+    expect.arrayContaining(["PAHO", "Global Fund", "IMF"]),
+  );
+  expect(sites.filter(([, catalog, captured]) => catalog !== captured)).toEqual([]);
+});

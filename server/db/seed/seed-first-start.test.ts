@@ -53,8 +53,8 @@ test("the recorded feeds and pages go through the real adapters and pipeline, on
     handle.db,
     sql`select s.name, l.status, l.inserted_count from ingestion_logs l join sources s on s.id = l.source_id`,
   );
-  // Six feeds, the vacancy pages, and eleven archives of the employers' platforms.
-  expect(runs.length).toBe(18);
+  // Six feeds, the vacancy pages, and fourteen archives of the employers' platforms.
+  expect(runs.length).toBe(21);
   for (const run of runs) expect(run.status, run.name).toBe("completed");
   // Nearly every open sample job shows its duty station (a place, several, or remote); the one
   // allowed exception is a roster that names none.
@@ -129,25 +129,26 @@ test("the employers' platform archives go through their real adapters, with grad
           count(*) filter (where status = 'active' and coalesce(expires_at, 'infinity') > ${now.toISOString()}::timestamptz)::int as open,
           count(*) filter (where closing_date > ${now.toISOString()}::date)::int as deadline,
           count(grade_code)::int as grade,
-          count(*) filter (where country_code is not null or is_remote)::int as station,
+          count(*) filter (where country_code is not null or is_remote
+            or (is_multi_location and location <> 'Multiple locations'))::int as station,
           count(*) filter (where length(description_text) >= 200)::int as description
         from jobs where source like '% archive)' group by source`,
   );
   const total = (key: "open" | "deadline" | "grade" | "station" | "description") =>
     sources.reduce((sum, row) => sum + row[key], 0);
-  // Every archive loads: ten employers, each with an open job that has a duty station.
-  expect(sources.length).toBe(11);
-  expect(new Set(sources.map((row) => row.organization)).size).toBe(10);
+  // Every archive loads: thirteen employers, each with an open job that has a duty station.
+  expect(sources.length).toBe(14);
+  expect(new Set(sources.map((row) => row.organization)).size).toBe(13);
   for (const row of sources) {
     expect(row.open, row.source).toBeGreaterThan(0);
     expect(row.station, row.source).toBe(row.open);
   }
   // The platforms publish what the feeds leave out: most postings carry a deadline ahead, a grade
   // where the employer states one, and the full description.
-  expect(total("open")).toBeGreaterThanOrEqual(15);
-  expect(total("deadline")).toBeGreaterThanOrEqual(10);
-  expect(total("grade")).toBeGreaterThanOrEqual(6);
-  expect(total("description")).toBeGreaterThanOrEqual(10);
+  expect(total("open")).toBeGreaterThanOrEqual(38);
+  expect(total("deadline")).toBeGreaterThanOrEqual(30);
+  expect(total("grade")).toBeGreaterThanOrEqual(14);
+  expect(total("description")).toBeGreaterThanOrEqual(35);
   const [who] = await queryRows<{ grade_code: string; closing_date: string; country_code: string }>(
     handle.db,
     sql`select grade_code, country_code, to_char(closing_date, 'YYYY-MM-DD') as closing_date
@@ -155,13 +156,48 @@ test("the employers' platform archives go through their real adapters, with grad
   );
   // Fetched on 13 September 2026, closing on 30 September: moved forward by the 68 whole days since.
   expect(who).toEqual({ grade_code: "P-3", country_code: "BF", closing_date: "2026-12-07" });
+  const paho = await queryRows<{
+    external_id: string;
+    grade_code: string | null;
+    country_code: string | null;
+    is_remote: boolean;
+    closing_date: string;
+    expires_at: string;
+  }>(
+    handle.db,
+    sql`select external_id, grade_code, country_code, is_remote,
+          to_char(closing_date, 'YYYY-MM-DD') as closing_date,
+          to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as expires_at
+        from jobs where source = 'PAHO (Workday archive)' order by external_id`,
+  );
+  expect(paho).toHaveLength(20);
+  // Req-06008 closes "October 1, 2026, 11:59 PM Eastern Time": moved forward by 69 whole days, and
+  // still the day the text names although the moment is the next day in UTC.
+  expect(paho.find((job) => job.external_id === "Req-06008")).toEqual({
+    external_id: "Req-06008",
+    grade_code: "P-3",
+    country_code: "US",
+    is_remote: false,
+    closing_date: "2026-12-09",
+    expires_at: "2026-12-10T03:59",
+  });
+  // "September 16, 2026, 11:59 PM Venezuela Time" (UTC−4), and "Off Site" consultancies are remote.
+  expect(paho.find((job) => job.external_id === "Req-06030")).toMatchObject({
+    country_code: "VE",
+    closing_date: "2026-11-24",
+    expires_at: "2026-11-25T03:59",
+  });
+  expect(paho.find((job) => job.external_id === "Req-06047")).toMatchObject({
+    country_code: null,
+    is_remote: true,
+  });
   // With the archives, the sample's open jobs with a deadline ahead are not a handful any more.
   const [sample] = await queryRows<{ deadline: number }>(
     handle.db,
     sql`select count(*)::int as deadline from jobs
         where status = 'active' and closing_date > ${now.toISOString()}::date`,
   );
-  expect(sample?.deadline).toBeGreaterThanOrEqual(15);
+  expect(sample?.deadline).toBeGreaterThanOrEqual(40);
 });
 
 test("every job loaded at first start is marked as the sample, with the day it was recorded", async () => {

@@ -77,12 +77,11 @@ const RECORDED_ARCHIVES: RecordedArchive[] = [
     source: "WFP (Workday archive)",
     organization: "WFP",
     adapter: "workday",
-    archive: "workday/wfp-job-openings.har",
+    // Six openings, each with its page (four of them trimmed after the header).
+    archive: "workday/wfp-job-openings-with-details.har",
     baseUrl: "https://wd3.myworkdaysite.com/recruiting/wfp/job_openings",
     metadata: { host: "wd3.myworkdaysite.com", tenant: "wfp", site: "job_openings" },
     capturedAt: "2026-09-13T11:32:35Z",
-    // The list names five openings; the archive holds the pages of the first two.
-    maxDetails: 2,
   },
   {
     source: "WTO (Workday archive)",
@@ -92,6 +91,39 @@ const RECORDED_ARCHIVES: RecordedArchive[] = [
     baseUrl: "https://wto.wd103.myworkdayjobs.com/External",
     metadata: { host: "wto.wd103.myworkdayjobs.com", tenant: "wto", site: "External" },
     capturedAt: "2026-09-13T11:31:57Z",
+  },
+  {
+    source: "PAHO (Workday archive)",
+    organization: "Pan American Health Organization",
+    adapter: "workday",
+    // Twenty openings, each with its page (descriptions trimmed after the header and first duties).
+    archive: "workday/paho-pahocareers.har",
+    baseUrl: "https://paho.wd5.myworkdayjobs.com/pahocareers",
+    metadata: { host: "paho.wd5.myworkdayjobs.com", tenant: "paho", site: "pahocareers" },
+    // The capture names its day only.
+    capturedAt: "2026-09-13T12:00:00Z",
+  },
+  {
+    source: "Global Fund (Workday archive)",
+    organization: "The Global Fund",
+    adapter: "workday",
+    archive: "workday/globalfund-external.har",
+    baseUrl: "https://theglobalfund.wd1.myworkdayjobs.com/External",
+    metadata: {
+      host: "theglobalfund.wd1.myworkdayjobs.com",
+      tenant: "theglobalfund",
+      site: "External",
+    },
+    capturedAt: "2026-09-13T10:54:30Z",
+  },
+  {
+    source: "IMF (Workday archive)",
+    organization: "IMF",
+    adapter: "workday",
+    archive: "workday/imf-imf.har",
+    baseUrl: "https://imf.wd5.myworkdayjobs.com/IMF",
+    metadata: { host: "imf.wd5.myworkdayjobs.com", tenant: "imf", site: "IMF" },
+    capturedAt: "2026-09-13T11:00:41Z",
   },
   {
     source: "UNDP (Oracle Recruiting archive)",

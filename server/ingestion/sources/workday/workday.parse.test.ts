@@ -1,6 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { parseDeadlineText } from "#domain/deadlines";
+import { normalisePosting } from "#domain/normalise-posting";
+import { htmlToText } from "#domain/text";
 import {
   buildWorkdayApiBase,
   buildWorkdayPublicLink,
@@ -77,6 +80,7 @@ test("detail: description, start/end dates, location plus additional locations, 
     postedAt: "2026-02-24",
     // The text's "March 17, 2026" is within a day of endDate − 1, so the text's deadline is kept.
     expiresAt: "2026-03-17T23:59:59.000Z",
+    closingDate: "2026-03-17",
     deadlineDecided: true,
     contractType: "Full time",
     link: "https://unhcr.wd3.myworkdayjobs.com/en-GB/External/job/Geneva-Switzerland/Inspector-General_JR2561448-2",
@@ -174,19 +178,78 @@ test.each([
   [
     "2026-09-21",
     "<p>Deadline for Applications</p><p>September 20, 2026</p>",
-    "2026-09-20T23:59:59.000Z",
+    { expiresAt: "2026-09-20T23:59:59.000Z", closingDate: "2026-09-20" },
   ],
   // WFP JR109486: text 14 March 2026, endDate 2026-12-15: disagree, endDate − 1 wins.
-  ["2026-12-15", "<b>DEADLINE FOR APPLICATIONS</b></p>14 March 2026-23:59-GMT+01:00", "2026-12-14"],
+  [
+    "2026-12-15",
+    "<b>DEADLINE FOR APPLICATIONS</b></p>14 March 2026-23:59-GMT+01:00",
+    { expiresAt: "2026-12-14", closingDate: "2026-12-14" },
+  ],
   // WFP JR123148: endDate "2926-05-30" is no date; the text's 29 May 2026 is past while listed.
   ["2926-05-30", "<b>DEADLINE FOR APPLICATIONS</b></p>29 May 2026-23:59-GMT+01:00", null],
   // No endDate, a future date in the text: the text is all there is.
   [
     null,
     "<b>DEADLINE FOR APPLICATIONS</b></p>30 October 2026-23:59-GMT+01:00",
-    "2026-10-30T22:59:00.000Z",
+    { expiresAt: "2026-10-30T22:59:00.000Z", closingDate: "2026-10-30" },
+  ],
+  // PAHO Req-06046: 11:59 PM Eastern Time is 03:59 UTC the next day; the closing date stays the 18th.
+  [
+    "2026-09-19",
+    "<p><b>Closing Date:</b></p>septiembre 18, 2026, 11:59 PM Eastern Time",
+    { expiresAt: "2026-09-19T03:59:00.000Z", closingDate: "2026-09-18" },
   ],
   [null, null, null],
 ])("resolveWorkdayClosing(%j, …)", (endDate, text, expected) => {
-  expect(resolveWorkdayClosing(endDate, text, CAPTURED)).toBe(expected);
+  expect(resolveWorkdayClosing(endDate, text, CAPTURED)).toEqual(expected);
+});
+
+const PAHO_DETAILS = readdirSync(REAL).filter((name) => name.startsWith("paho-detail-"));
+
+test("the 20 real PAHO details: endDate is the day after the closing date each description states", () => {
+  expect(PAHO_DETAILS).toHaveLength(20);
+  for (const name of PAHO_DETAILS) {
+    const info = (JSON.parse(readReal(name)) as { jobPostingInfo: Record<string, string> })
+      .jobPostingInfo;
+    const stated = parseDeadlineText(htmlToText(info.jobDescription))!;
+    const lastDay = new Date(Date.parse(`${info.endDate}T00:00:00Z`) - 86_400_000);
+    expect([name, stated.localDate]).toEqual([name, lastDay.toISOString().slice(0, 10)]);
+    expect([name, parseWorkdayDetail(readReal(name), CAPTURED).closingDate]).toEqual([
+      name,
+      stated.localDate,
+    ]);
+  }
+});
+
+test.each([
+  // Central Standard Time is read as US Central (UTC−5 in September); Honduras keeps UTC−6 all year.
+  ["paho-detail-Req-06045.real-trimmed.json", "2026-09-17", "2026-09-18T04:59:00.000Z"],
+  ["paho-detail-Req-06030.real-trimmed.json", "2026-09-16", "2026-09-17T03:59:00.000Z"],
+  ["paho-detail-Req-06031.real-trimmed.json", "2026-09-15", "2026-09-16T02:59:00.000Z"],
+  ["paho-detail-Req-05946.real-trimmed.json", "2026-09-14", "2026-09-15T02:59:00.000Z"],
+  ["paho-detail-Req-06008.real-trimmed.json", "2026-10-01", "2026-10-02T03:59:00.000Z"],
+  ["paho-detail-Req-05839.real-trimmed.json", "2026-12-31", "2027-01-01T04:59:00.000Z"],
+  // Global Fund: "Job Posting End Date 16 September 2026", endDate 2026-09-17.
+  ["globalfund-detail-JR4665.json", "2026-09-16", "2026-09-16T23:59:59.000Z"],
+  // IMF: no date in the text; endDate 2026-12-31, and its list says the last day is 12/30/2026.
+  ["imf-detail-26-R8965.json", "2026-12-30", "2026-12-30T23:59:59.000Z"],
+])("real detail %s closes on %s (at %s)", (name, closingDate, moment) => {
+  const detail = parseWorkdayDetail(readReal(name), CAPTURED);
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised.deadline?.localDate).toBe(closingDate);
+  expect(normalised.deadline?.instant.toISOString()).toBe(moment);
+});
+
+test("real PAHO details: Off Site is a remote post, not the United States", () => {
+  const detail = parseWorkdayDetail(readReal("paho-detail-Req-06047.real-trimmed.json"), CAPTURED);
+  expect(detail.location).toBe("Off Site");
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised).toMatchObject({ isRemote: true, countryCode: null });
 });

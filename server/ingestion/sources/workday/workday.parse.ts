@@ -130,7 +130,9 @@ export function parseWorkdayDetail(body: string, now: Date): WorkdayDetail {
   if (location) detail.location = location;
   const postedAt = readIsoDate(info.startDate);
   if (postedAt) detail.postedAt = postedAt;
-  detail.expiresAt = resolveWorkdayClosing(info.endDate ?? null, info.jobDescription ?? null, now);
+  const closing = resolveWorkdayClosing(info.endDate ?? null, info.jobDescription ?? null, now);
+  detail.expiresAt = closing?.expiresAt ?? null;
+  detail.closingDate = closing?.closingDate ?? null;
   detail.deadlineDecided = true;
   if (info.timeType) detail.contractType = info.timeType;
   if (info.externalUrl) detail.link = info.externalUrl;
@@ -174,22 +176,29 @@ function isLocationCode(text: string): boolean {
   return /^[A-Z0-9]{2,6}$/.test(text);
 }
 
+/** When applications close: the moment (ISO instant or date) and the posting's own calendar date. */
+export type WorkdayClosing = { expiresAt: string; closingDate: string };
+
 /**
  * Workday's closing-date rule. `endDate` is the day the posting comes down, the day after the
  * last day to apply (UNHCR: text "September 20, 2026", endDate 2026-09-21; WTO: "31-12-2026",
- * 2027-01-01), so the closing date is endDate − 1 day. When the description states a deadline
- * within a day of that, the text's deadline is used (it carries the hour and time zone). When they
+ * 2027-01-01; PAHO: "September 17, 2026, 11:59 PM Central Standard Time", 2026-09-18), so the
+ * closing date is endDate − 1 day. When the description states a deadline within a day of that,
+ * the text's deadline is used: its moment carries the hour and time zone, and its closing date is
+ * the day the text names (PAHO's 11:59 PM Eastern Time is already the next day in UTC). When they
  * disagree by more, endDate wins: the posting is still listed, so the text is stale (WFP's "14
  * March 2026" with endDate 2026-12-15). An endDate in 2060 or later (WFP's "2926-05-30") or none:
  * the text's deadline, unless it is already past when the job is listed (then none).
- * Returns an ISO instant or date, or null.
  */
 export function resolveWorkdayClosing(
   endDate: string | null,
   descriptionHtml: string | null,
   now: Date,
-): string | null {
+): WorkdayClosing | null {
   const fromText = readTextDeadline(descriptionHtml);
+  const textClosing = fromText
+    ? { expiresAt: fromText.instant.toISOString(), closingDate: fromText.localDate }
+    : null;
   const end = readIsoDate(endDate);
   const endYear = end ? Number(end.slice(0, 4)) : null;
   if (end && endYear !== null && endYear < 2060) {
@@ -197,10 +206,10 @@ export function resolveWorkdayClosing(
       .toISOString()
       .slice(0, 10);
     if (fromText && Math.abs(Date.parse(fromText.localDate) - Date.parse(lastDay)) <= 86_400_000)
-      return fromText.instant.toISOString();
-    return lastDay;
+      return textClosing;
+    return { expiresAt: lastDay, closingDate: lastDay };
   }
-  if (fromText && fromText.instant.getTime() > now.getTime()) return fromText.instant.toISOString();
+  if (fromText && fromText.instant.getTime() > now.getTime()) return textClosing;
   return null;
 }
 
