@@ -26,7 +26,7 @@ export type DeadlineSources = {
 const SENTINEL_YEAR = 2060;
 const SHORT_TEXT = 80;
 const LABEL =
-  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
+  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
 const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
 
 const MONTHS: Record<string, number> = {};
@@ -152,10 +152,11 @@ const LABEL_ANCHORS = [
   "end date",
   "expir",
   "date limite",
+  "date de cl",
   "fecha",
 ];
 const LABEL_ANCHOR =
-  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|fecha/gi;
+  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|date\s+de\s+cl|fecha/gi;
 const LABEL_AT = new RegExp(LABEL.source, "iy");
 
 function findLabelEnds(text: string): number[] {
@@ -191,13 +192,20 @@ export function deriveDeadline(
   return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
 }
 
+const INLINE_TAG_IN_WORD =
+  /(\p{L})(?:<\/?(?:span|strong|b|em|i|u|font|a)\b[^>]*>)+(?=\p{L})/gu;
+
 function parseFreeText(
   value: string | null | undefined,
   options: DeadlineOptions,
 ): Deadline | null {
   if (!value) return null;
   let text = value.slice(0, 40_000);
-  if (text.includes("<")) text = text.replace(/<[^>]*>/g, " ");
+  // An inline tag inside a word ("Date de clô<span>ture") joins the word; any other tag is a space.
+  if (text.includes("<"))
+    text = text
+      .replace(INLINE_TAG_IN_WORD, "$1")
+      .replace(/<[^>]*>/g, " ");
   if (text.includes("&")) text = text.replace(/&nbsp;/gi, " ");
   return parseDeadlineText(text, options);
 }
