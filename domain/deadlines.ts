@@ -192,8 +192,7 @@ export function deriveDeadline(
   return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
 }
 
-const INLINE_TAG_IN_WORD =
-  /(\p{L})(?:<\/?(?:span|strong|b|em|i|u|font|a)\b[^>]*>)+(?=\p{L})/gu;
+const INLINE_TAG_IN_WORD = /(\p{L})(?:<\/?(?:span|strong|b|em|i|u|font|a)\b[^>]*>)+(?=\p{L})/gu;
 
 function parseFreeText(
   value: string | null | undefined,
@@ -202,10 +201,7 @@ function parseFreeText(
   if (!value) return null;
   let text = value.slice(0, 40_000);
   // An inline tag inside a word ("Date de clô<span>ture") joins the word; any other tag is a space.
-  if (text.includes("<"))
-    text = text
-      .replace(INLINE_TAG_IN_WORD, "$1")
-      .replace(/<[^>]*>/g, " ");
+  if (text.includes("<")) text = text.replace(INLINE_TAG_IN_WORD, "$1").replace(/<[^>]*>/g, " ");
   if (text.includes("&")) text = text.replace(/&nbsp;/gi, " ");
   return parseDeadlineText(text, options);
 }

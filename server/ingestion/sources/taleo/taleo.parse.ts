@@ -236,7 +236,8 @@ export function parseTaleoDetailFields(html: string): Map<string, string> {
     "fillList('requisitionDescriptionInterface', 'descRequisition',",
     0,
   );
-  const idOf = (id: string | undefined) => (id ?? "").replace(/^requisitionDescriptionInterface\./, "");
+  const idOf = (id: string | undefined) =>
+    (id ?? "").replace(/^requisitionDescriptionInterface\./, "");
   $(".contentlinepanel").each((_, panel) => {
     const labelSpan = $(panel).find(".subtitle").first();
     const valueSpan = $(panel).find("span.text").last();
