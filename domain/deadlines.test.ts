@@ -49,6 +49,11 @@ test.each([
   ["Deadline: 15 March 2026 UTC-05:00", "2026-03-15", "2026-03-16T04:59:59.000Z"],
   ["Closing Date: 15-Mar-2026 17:00 CET", "2026-03-15", "2026-03-15T16:00:00.000Z"],
   ["Date limite : 15 mars 2026", "2026-03-15", "2026-03-15T23:59:59.000Z"],
+  [
+    "Date de clôture (minuit, heure d'Abidjan): 25 septembre 2026",
+    "2026-09-25",
+    "2026-09-25T23:59:59.000Z",
+  ],
   ["Deadline of Application : 05.03.2026", "2026-03-05", "2026-03-05T23:59:59.000Z"],
   ["Closing date 25/03/2026", "2026-03-25", "2026-03-25T23:59:59.000Z"],
   // PAHO's Workday headers, as captured.
@@ -71,6 +76,22 @@ test.each([
   const deadline = parseDeadlineText(text);
   expect(deadline?.localDate).toBe(localDate);
   expect(deadline?.instant.toISOString()).toBe(instant);
+});
+
+// ILO's French adverts (jobs.ilo.org RSS of 2026-09-13) break the label inside a word with a span.
+test("an inline tag inside a word does not split the label", () => {
+  const html = [
+    '<p><span style="font-size:18.0px"><strong>Grade:</strong> NOA </span></p>',
+    "<p><strong>No. du poste: </strong>DC/ABIDJAN/NO/2026/01<br><strong>Date de publication: 28 août 2026<br>",
+    'Date de clô<span style="background-color:white;color:black">ture (minuit, heure d\'Abidjan): 25 septembre 2026</span></strong></p>',
+    "<p><strong>Job ID: </strong>13786 <br><strong>Lieu d'affectation: </strong>Abidjan</p>",
+    "<p>Le BIT invite les personnes intéressées à soumettre leur candidature en ligne avant la date limite citée ci-dessus.</p>",
+  ].join("\n");
+  expect(deriveDeadline({ description: html }, "listing")?.localDate).toBe("2026-09-25");
+  // A block tag between words still reads as a space.
+  expect(
+    deriveDeadline({ description: "<p>Closing</p><p>date: 2 May 2026</p>" }, "listing")?.localDate,
+  ).toBe("2026-05-02");
 });
 
 test("spec format 'Deadline : MM/DD/YYYY hh:mm:ss' is the end of that day", () => {

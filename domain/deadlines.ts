@@ -1,4 +1,5 @@
 import { ABBREVIATION_OFFSETS, CITY_ZONES, WINDOWS_ZONES } from "./deadline-zones";
+import { htmlToText } from "./text";
 import { describeDeadline, type DeadlineBadge, type DeadlineTone } from "./deadline-badge";
 
 export { describeDeadline };
@@ -26,7 +27,7 @@ export type DeadlineSources = {
 const SENTINEL_YEAR = 2060;
 const SHORT_TEXT = 80;
 const LABEL =
-  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
+  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
 const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
 
 const MONTHS: Record<string, number> = {};
@@ -152,10 +153,11 @@ const LABEL_ANCHORS = [
   "end date",
   "expir",
   "date limite",
+  "date de cl",
   "fecha",
 ];
 const LABEL_ANCHOR =
-  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|fecha/gi;
+  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|date\s+de\s+cl|fecha/gi;
 const LABEL_AT = new RegExp(LABEL.source, "iy");
 
 function findLabelEnds(text: string): number[] {
@@ -216,8 +218,9 @@ function parseFreeText(
 ): Deadline | null {
   if (!value) return null;
   let text = value.slice(0, 40_000);
-  if (text.includes("<")) text = text.replace(/<[^>]*>/g, " ");
-  if (text.includes("&")) text = text.replace(/&nbsp;/gi, " ");
+  // Markup is read with the site's one HTML parser: an inline element inside a word ("Date de
+  // clô<span>ture") leaves the word whole, blocks become line breaks, entities are decoded.
+  if (text.includes("<") || text.includes("&")) text = htmlToText(text);
   return parseDeadlineText(text, options);
 }
 

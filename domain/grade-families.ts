@@ -202,10 +202,11 @@ export const GRADE_FAMILIES: readonly FamilyDefinition[] = [
     colour: "rose-700",
     isLocallyRecruited: false,
     description:
-      "Asian Development Bank staff grade: IS international staff, TI technical international staff, NS national staff.",
+      "Asian Development Bank staff grade: IS international staff, TI technical international staff, TL technical local staff (field offices), NS national staff.",
     codes: [
       ...listRange("IS", 1, 10, ""),
       ...listRange("TI", 1, 5, ""),
+      ...listRange("TL", 1, 8, ""),
       ...listRange("NS", 1, 8, ""),
     ],
   },

@@ -143,7 +143,7 @@ export const GRADE_RULES: readonly GradeRule[] = [
   {
     id: "adb",
     kind: "labelled",
-    pattern: build(`(IS|TI|NS)-?(\\d{1,2})`),
+    pattern: build(`(IS|TI|TL|NS)-?(\\d{1,2})`),
     toCode: (m) => `${group(m, 1)}${Number(group(m, 2))}`,
   },
   {

@@ -18,6 +18,8 @@ const GRADE_SAMPLES: [string, string | null, string | null][] = [
   ["Grade P4", "P-4", null],
   ["Grade IN", "I-1", null],
   ["Grade SB4", "SB-4", null],
+  // ADB's "Position Level" on a real job page (adb.taleo.net 260856, 2026-09-13): technical local staff.
+  ["TL5", "TL5", "Asian Development Bank"],
   ["NOC", "NO-C", null],
   ["NO-B", "NO-B", null],
   ["NOB", "NO-B", null],

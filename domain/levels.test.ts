@@ -85,7 +85,7 @@ test("contract words outrank the grade, and the grade outranks title words", () 
 test("every grade code maps to a level or deliberately to null (bank grades read from the title)", () => {
   for (const code of GRADE_CODES) {
     const level = levelFromGrade(code);
-    if (level === null) expect(/^(IS|TI|NS|PL|EL|GCF-)/.test(code)).toBe(true);
+    if (level === null) expect(/^(IS|TI|TL|NS|PL|EL|GCF-)/.test(code)).toBe(true);
     else expect(JOB_LEVELS).toContain(level);
   }
 });

@@ -53,8 +53,8 @@ test("the recorded feeds and pages go through the real adapters and pipeline, on
     handle.db,
     sql`select s.name, l.status, l.inserted_count from ingestion_logs l join sources s on s.id = l.source_id`,
   );
-  // Six feeds, the vacancy pages, and fourteen archives of the employers' platforms.
-  expect(runs.length).toBe(21);
+  // Six feeds, the vacancy pages, and seventeen archives of the employers' platforms.
+  expect(runs.length).toBe(24);
   for (const run of runs) expect(run.status, run.name).toBe("completed");
   // Nearly every open sample job shows its duty station (a place, several, or remote); the one
   // allowed exception is a roster that names none.
@@ -136,9 +136,16 @@ test("the employers' platform archives go through their real adapters, with grad
   );
   const total = (key: "open" | "deadline" | "grade" | "station" | "description") =>
     sources.reduce((sum, row) => sum + row[key], 0);
-  // Every archive loads: thirteen employers, each with an open job that has a duty station.
-  expect(sources.length).toBe(14);
-  expect(new Set(sources.map((row) => row.organization)).size).toBe(13);
+  // Every archive loads: sixteen employers, each with an open job that has a duty station.
+  expect(sources.length).toBe(17);
+  expect(new Set(sources.map((row) => row.organization)).size).toBe(16);
+  // ILO's feed brings its four items; ADB's job page its place and grade.
+  expect(sources.find((row) => row.source === "ILO (SuccessFactors archive)")?.open).toBe(4);
+  expect(sources.find((row) => row.source === "ADB (Taleo archive)")).toMatchObject({
+    open: 1,
+    grade: 1,
+    station: 1,
+  });
   for (const row of sources) {
     expect(row.open, row.source).toBeGreaterThan(0);
     expect(row.station, row.source).toBe(row.open);

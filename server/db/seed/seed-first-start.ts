@@ -211,6 +211,48 @@ const RECORDED_ARCHIVES: RecordedArchive[] = [
     },
     capturedAt,
   })),
+  {
+    source: "IOM (Oracle Recruiting archive)",
+    organization: "IOM",
+    adapter: "oracle-recruiting",
+    archive: "oracle-recruiting/iom-cx1001.har",
+    baseUrl:
+      "https://fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1001/jobs",
+    metadata: { host: "fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com", siteNumber: "CX_1001" },
+    capturedAt: "2026-09-13T12:00:00Z",
+  },
+  {
+    source: "ADB (Taleo archive)",
+    organization: "Asian Development Bank",
+    adapter: "taleo",
+    archive: "taleo/adb-1.har",
+    baseUrl: "https://adb.taleo.net/careersection/1/jobsearch.ftl",
+    metadata: {
+      host: "adb.taleo.net",
+      portal: "8115010145",
+      section: "1",
+      columns: { title: 0, deadline: 2 },
+      tz: "GMT+08:00",
+      tzname: "Asia/Manila",
+    },
+    capturedAt: "2026-09-13T13:42:46Z",
+  },
+  {
+    source: "FAO (Taleo archive)",
+    organization: "FAO",
+    adapter: "taleo",
+    archive: "taleo/fao-external.har",
+    baseUrl: "https://jobs.fao.org/careersection/fao_external/jobsearch.ftl",
+    metadata: {
+      host: "jobs.fao.org",
+      portal: "8105120163",
+      section: "fao_external",
+      columns: { title: 0, contractType: 3, location: 4, postedAt: 5, deadline: 6 },
+      tz: "GMT+02:00",
+      tzname: "Europe/Rome",
+    },
+    capturedAt: "2026-09-13T10:57:26Z",
+  },
 ];
 
 type RecordedPages = {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { normaliseGradeCode } from "#domain/grades";
 import {
   buildOracleApplyLink,
   buildOracleDetailUrl,
@@ -132,4 +133,27 @@ test.each([
 
 test("detail of an unknown requisition throws", () => {
   expect(() => parseOracleDetail('{"items":[],"count":0}')).toThrow(/requisition not found/);
+});
+
+// IOM's real requisitions of 2026-09-13 (CX_1001, trimmed): a graded post and an "ungraded" consultancy.
+const readReal = (name: string) =>
+  readFileSync(
+    path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/oracle-recruiting", name),
+    "utf8",
+  );
+
+test("real IOM details: the grade flex field, or the recruiting type where IOM writes UG", () => {
+  const graded = parseOracleDetail(readReal("iom-cx1001-detail-22916.real-trimmed.json"));
+  expect(graded).toMatchObject({
+    title: "VN 094/2026 User Assistant (System Support Wave)",
+    grade: "G-4",
+    expiresAt: "2026-09-15T15:59:00+00:00",
+    contractType: "Fixed-term (1 year with possibility of extension)",
+  });
+  expect(normaliseGradeCode(graded.grade)).toBe("G-4");
+  const consultancy = parseOracleDetail(readReal("iom-cx1001-detail-22776.real-trimmed.json"));
+  // The flex field "Grade" holds "UG"; "Recruiting Type" holds "Consultant".
+  expect(consultancy.grade).toBe("Consultant");
+  expect(normaliseGradeCode(consultancy.grade)).toBe("CON");
+  expect(consultancy.descriptionHtml).toContain("Tasks to be performed under this contract");
 });

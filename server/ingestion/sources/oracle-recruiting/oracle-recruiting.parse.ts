@@ -55,6 +55,7 @@ const detailSchema = z.object({
         ExternalPostedStartDate: z.string().nullish(),
         ExternalPostedEndDate: z.string().nullish(),
         ContractType: z.string().nullish(),
+        RequisitionType: z.string().nullish(),
         requisitionFlexFields: z.array(flexFieldSchema).nullish(),
       }),
     )
@@ -160,7 +161,14 @@ export function parseOracleDetail(
     detail.deadlineDecided = true;
   }
   const grade = findFlexValue(flex, /\bgrade\b|\bpost level\b/i, options.gradeFlexIndex ?? null);
-  if (grade) detail.grade = grade;
+  // IOM writes "UG" (ungraded) in the grade field of consultancies; their recruiting type
+  // ("Consultant") then says what the post is.
+  const ungraded = grade !== null && /^(?:UG|ungraded)$/i.test(grade);
+  const recruitingType =
+    findFlexValue(flex, /\brecruit(?:ing|ment) type\b/i, null) ?? item.RequisitionType?.trim();
+  if (ungraded) {
+    if (recruitingType) detail.grade = recruitingType;
+  } else if (grade) detail.grade = grade;
   const agency = findFlexValue(flex, /\bagency\b|\borgani[sz]ation\b/i, null);
   if (agency) detail.organization = agency;
   const contract = findFlexValue(flex, /\b(vacancy|contract) type\b/i, null) ?? item.ContractType;

@@ -253,7 +253,7 @@ test("real ILO job page: both description blocks are kept, scripts are not", () 
 
 test("real ILO feed: the title's (City, CC) suffix becomes the location", () => {
   const feed = parseSuccessFactorsFeed(
-    readReal("ilo-category-rss-2842101-20260913.ITEM1-OF-4.xml"),
+    readReal("ilo-category-rss-2842101-20260913.real-trimmed.xml"),
     {
       organization: "ILO",
       dayFirst: false,

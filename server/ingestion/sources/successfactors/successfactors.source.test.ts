@@ -142,7 +142,7 @@ test.each([
   expect(buildSuccessFactorsListUrl("careers.unesco.org", listPath, offset)).toBe(url);
 });
 
-// The real ILO category RSS of 2026-09-13 (first of its four items), replayed.
+// The real ILO category RSS of 2026-09-13 (its four items, three trimmed), replayed.
 test("ILO RSS archive: the (City, CC) suffix leaves the title for the location", async () => {
   const archive = await readHttpArchive(
     path.join(
@@ -160,7 +160,7 @@ test("ILO RSS archive: the (City, CC) suffix leaves the title for the location",
   });
   expect(client.unmatched).toEqual([]);
   expect(result.errors).toEqual([]);
-  expect(result.itemsFetched).toBe(1);
+  expect(result.itemsFetched).toBe(4);
   const [coordinator] = result.postings;
   expect(coordinator).toMatchObject({
     title: "National Coordinator for Lao PDR",
@@ -173,4 +173,15 @@ test("ILO RSS archive: the (City, CC) suffix leaves the title for the location",
   const normalised = normalisePosting(coordinator!, captured);
   expect(normalised).toMatchObject({ city: "Vientiane", countryCode: "LA", gradeCode: "NO-B" });
   expect(normalised.deadline?.localDate).toBe("2026-10-11");
+  // English, Spanish and French adverts: grade and closing date come from the description's head.
+  const rest = result.postings.slice(1).map((posting) => {
+    const { city, countryCode, gradeCode, deadline } = normalisePosting(posting, captured);
+    return [posting.externalId, city, countryCode, gradeCode, deadline?.localDate];
+  });
+  expect(rest).toEqual([
+    ["1433645433", "Mexico City", "MX", "NO-A", "2026-09-17"],
+    // "Date de clô<span …>ture (minuit, heure d'Abidjan): 25 septembre 2026"
+    ["1431497133", "Abidjan", "CI", "NO-A", "2026-09-25"],
+    ["1431494733", "Damascus", "SY", "NO-A", "2026-09-14"],
+  ]);
 });

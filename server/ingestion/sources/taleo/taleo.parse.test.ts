@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
+  findTaleoField,
+  parseTaleoDetailFields,
   decodeTaleoField,
   parseTaleoDetail,
   parseTaleoSearchPage,
@@ -235,4 +237,24 @@ test.each([
   ["CH-Geneva; Ethiopia-Addis Ababa", "Geneva, Switzerland; Ethiopia-Addis Ababa"],
 ])("readTaleoLocation(%j)", (cell, expected) => {
   expect(readTaleoLocation(cell)).toBe(expected);
+});
+
+test("real ADB page: labelled fields from the page script, fixed labels and section-named ones", () => {
+  const fields = parseTaleoDetailFields(
+    readReal("adb-jobdetail-260856-20260913.real-trimmed.html"),
+  );
+  expect(Object.fromEntries(fields)).toEqual({
+    "Primary Location": "Asian Development Bank-India Resident Mission-India",
+    Department: "Climate Change and Sustainable Development Department",
+    Division: "Strategy and Engagement Division",
+    "Staff Category": "Technical Local - Field Office",
+    "Position Level": "TL5",
+    "Job Posting": "07-Sep-2026, 11:10:28 AM",
+    "Closing Date (Period for Applying) - Internal": "21-Sep-2026, 11:59:00 PM",
+  });
+  expect(findTaleoField(fields, /\bgrade\b|\bposition level\b/i)).toBe("TL5");
+  // A page whose script is missing (the WHO excerpt) has no labelled fields.
+  expect(
+    parseTaleoDetailFields(readReal("fao-jobdetail-2601865-20260913.real-trimmed.html")).size,
+  ).toBe(0);
 });

@@ -210,6 +210,83 @@ export function parseTaleoDetail(html: string): string | null {
 }
 
 /**
+ * The labelled values of a `jobdetail.ftl` page ("Primary Location" → "…-India", "Position Level" →
+ * "TL5"). Taleo renders them client-side: each `.contentlinepanel` holds a label span and a value
+ * span, both empty in the HTML; the page script fills the labels the section names itself from
+ * `fillInterface('requisitionDescriptionInterface', […])` and the values from
+ * `fillList('requisitionDescriptionInterface', 'descRequisition', […])`, each array read in the order
+ * of its `_hles` id list. Fixed labels ("Primary Location") are already in the HTML. Empty when the
+ * page has no such script.
+ */
+export function parseTaleoDetailFields(html: string): Map<string, string> {
+  const $ = cheerio.load(html);
+  const script = $("script")
+    .map((_, element) => $(element).text())
+    .get()
+    .join("\n");
+  const fields = new Map<string, string>();
+  const interfaceAt = script.indexOf("requisitionDescriptionInterface: {");
+  const rowAt = script.indexOf("descRequisition: {", interfaceAt);
+  if (interfaceAt < 0 || rowAt < 0) return fields;
+  const interfaceIds = readJsArrayAfter(script, "_hles:", interfaceAt);
+  const rowIds = readJsArrayAfter(script, "_hles:", rowAt);
+  const labels = readJsArrayAfter(script, "fillInterface('requisitionDescriptionInterface',", 0);
+  const values = readJsArrayAfter(
+    script,
+    "fillList('requisitionDescriptionInterface', 'descRequisition',",
+    0,
+  );
+  const idOf = (id: string | undefined) =>
+    (id ?? "").replace(/^requisitionDescriptionInterface\./, "");
+  $(".contentlinepanel").each((_, panel) => {
+    const labelSpan = $(panel).find(".subtitle").first();
+    const valueSpan = $(panel).find("span.text").last();
+    const labelId = idOf(labelSpan.attr("id"));
+    const label =
+      labelSpan.text().replace(/\s+/g, " ").trim() ||
+      (labelId ? (labels[interfaceIds.indexOf(labelId)] ?? "") : "").trim();
+    const valueIndex = rowIds.indexOf(idOf(valueSpan.attr("id")));
+    const value = valueIndex < 0 ? "" : (values[valueIndex] ?? "").trim();
+    if (label && value && !fields.has(label)) fields.set(label, value);
+  });
+  return fields;
+}
+
+/** The first field whose label matches, or null. */
+export function findTaleoField(fields: Map<string, string>, label: RegExp): string | null {
+  for (const [name, value] of fields) if (label.test(name)) return value;
+  return null;
+}
+
+/** The single-quoted strings of the JS array literal that follows `marker` (from `from` on). */
+function readJsArrayAfter(script: string, marker: string, from: number): string[] {
+  const at = script.indexOf(marker, from);
+  const open = at < 0 ? -1 : script.indexOf("[", at + marker.length);
+  if (open < 0) return [];
+  const values: string[] = [];
+  let index = open + 1;
+  while (index < script.length) {
+    const char = script[index];
+    if (char === "]") break;
+    if (char === "/" && script[index + 1] === "*") {
+      const end = script.indexOf("*/", index + 2);
+      index = end < 0 ? script.length : end + 2;
+    } else if (char === "'" || char === '"') {
+      let value = "";
+      index++;
+      while (index < script.length && script[index] !== char) {
+        if (script[index] === "\\" && index + 1 < script.length) index++;
+        value += script[index];
+        index++;
+      }
+      values.push(value);
+      index++;
+    } else index++;
+  }
+  return values;
+}
+
+/**
  * One `initialHistory` field as text: percent-escapes decoded (each run on its own, so a stray "%"
  * survives), then Taleo's backslash escapes undone ("\\:" → ":", "\\\\" → "\\").
  */

@@ -255,3 +255,65 @@ test("WIPO archive: WIPO's own column layout (grade 1, location 6, closing date 
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
   expect(normalised).toMatchObject({ gradeCode: "G-6", city: "Geneva", countryCode: "CH" });
 });
+
+test("ADB archive: the list names no place or grade, so the job page's labelled fields give them", async () => {
+  const result = await replay("adb-1.har", {
+    id: null,
+    name: "ADB",
+    baseUrl: "https://adb.taleo.net/careersection/1/jobsearch.ftl",
+    organization: "Asian Development Bank",
+    metadata: {
+      host: "adb.taleo.net",
+      portal: "8115010145",
+      section: "1",
+      columns: { title: 0, deadline: 2 },
+      tz: "GMT+08:00",
+      tzname: "Asia/Manila",
+    },
+  });
+  expect(result.errors).toEqual([]);
+  const [officer] = result.postings;
+  expect(officer).toMatchObject({
+    title: "Climate Change Officer (Climate Change Adaptation)",
+    externalId: "260856",
+    // "Primary Location" and "Position Level" on the job page (ADB's list shows neither).
+    location: "Asian Development Bank-India Resident Mission-India",
+    grade: "TL5",
+    deadlineText: "21-Sep-2026, 11:59:00 PM GMT+08:00",
+    link: "https://adb.taleo.net/careersection/1/jobdetail.ftl?job=260856&lang=en",
+  });
+  expect(officer!.descriptionHtml).toContain("Join");
+  const normalised = normalisePosting(officer!, CAPTURED);
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-21T15:59:00.000Z");
+  expect(normalised).toMatchObject({ gradeCode: "TL5", countryCode: "IN" });
+});
+
+test("FAO archive: FAO's column layout (location 4, posted 5, closing 6) and a Spanish page", async () => {
+  const result = await replay("fao-external.har", {
+    id: null,
+    name: "FAO",
+    baseUrl: "https://jobs.fao.org/careersection/fao_external/jobsearch.ftl",
+    organization: "FAO",
+    metadata: {
+      host: "jobs.fao.org",
+      portal: "8105120163",
+      section: "fao_external",
+      columns: { title: 0, contractType: 3, location: 4, postedAt: 5, deadline: 6 },
+      tz: "GMT+02:00",
+      tzname: "Europe/Rome",
+    },
+  });
+  expect(result.errors).toEqual([]);
+  const [specialist] = result.postings;
+  expect(specialist).toMatchObject({
+    externalId: "2601865",
+    location: "Bolivia, Plurinational State of-Chuquisaca",
+    deadlineText: "16/sep/2026, 23:59:00 GMT+02:00",
+    // The page's own grade field says "N/A" (National Project Personnel).
+    grade: null,
+  });
+  expect(specialist!.descriptionHtml).toContain("<strong>Marco organizativo</strong>");
+  const normalised = normalisePosting(specialist!, CAPTURED);
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
+  expect(normalised).toMatchObject({ countryCode: "BO" });
+});

@@ -5,7 +5,10 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import {
+  findTaleoField,
   parseTaleoDetail,
+  parseTaleoDetailFields,
+  readTaleoLocation,
   parseTaleoSearchPage,
   TALEO_LAYOUTS,
   WHO_COLUMNS,
@@ -141,6 +144,11 @@ async function fetchDescriptions(context: AdapterContext, result: AdapterResult)
       const response = await context.http.request({ url: posting.link });
       if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
       posting.descriptionHtml = parseTaleoDetail(response.text) ?? posting.descriptionHtml ?? null;
+      // Sections whose list shows no place or grade (ADB: title, department, closing date) still
+      // name them on the job's own page.
+      const fields = parseTaleoDetailFields(response.text);
+      posting.location ??= readTaleoLocation(findTaleoField(fields, /\blocation\b/i));
+      posting.grade ??= findTaleoField(fields, /\bgrade\b|\b(?:position|job) level\b/i);
     } catch (error) {
       result.errors.push(
         `taleo: detail ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
