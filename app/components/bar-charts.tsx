@@ -12,6 +12,9 @@ export type ChartSeries = { name: string; values: number[]; colour: string };
 export const SERIES_COLOURS = ["#1d4ed8", "#d97706", "#059669", "#7c3aed", "#db2777", "#64748b"];
 
 const WIDTH = 600;
+/** Horizontal bars: the name's line above each bar, and the longest bar's share of the width. */
+const LABEL_HEIGHT = 18;
+const BAR_SHARE = 0.85;
 const HEIGHT = 200;
 const nf = (value: number) => value.toLocaleString("en");
 
@@ -99,7 +102,7 @@ export function StackedDailyChart({
   const top = niceCeiling(Math.max(0, ...totals));
   const slot = WIDTH / Math.max(1, days.length);
   const barWidth = slot * 0.7;
-  const ticks = [top, top / 2, 0];
+  const ticks = Number.isInteger(top / 2) ? [top, top / 2, 0] : [top, 0];
   return (
     <ChartFrame
       title={title}
@@ -226,7 +229,7 @@ export function HorizontalBarChart({
 }) {
   const id = useId();
   const top = Math.max(1, ...rows.map((row) => row.count));
-  const rowHeight = 28;
+  const rowHeight = 40;
   const barHeight = 16;
   const height = Math.max(1, rows.length) * rowHeight;
   return (
@@ -258,53 +261,47 @@ export function HorizontalBarChart({
         </table>
       }
     >
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3">
-        <ol aria-hidden="true" className="text-xs text-slate-700">
-          {rows.map((row) => (
-            <li
+      {/* Each row: the name on one line, its bar under it, the count after the bar. */}
+      <div className="relative">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-alt`}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          preserveAspectRatio="none"
+          className="block w-full"
+          style={{ height }}
+        >
+          <title id={`${id}-alt`}>{`${title}. ${summary}`}</title>
+          {rows.map((row, index) => (
+            <rect
               key={row.name}
-              className="flex items-center justify-end truncate text-right"
-              style={{ height: rowHeight }}
-              title={row.name}
-            >
-              <span className="truncate">{row.name}</span>
+              x={0}
+              y={index * rowHeight + LABEL_HEIGHT}
+              width={Math.max(2, (row.count / top) * WIDTH * BAR_SHARE)}
+              height={barHeight}
+              fill={SERIES_COLOURS[0]}
+            />
+          ))}
+        </svg>
+        <ol aria-hidden="true" className="absolute inset-0 text-xs text-slate-700">
+          {rows.map((row) => (
+            <li key={row.name} className="flex flex-col" style={{ height: rowHeight }}>
+              <span
+                className="truncate leading-4"
+                style={{ height: LABEL_HEIGHT }}
+                title={row.name}
+              >
+                {row.name}
+              </span>
+              <span
+                className="pl-1.5 leading-4 tabular-nums"
+                style={{ marginLeft: `${Math.max(0.4, (row.count / top) * BAR_SHARE * 100)}%` }}
+              >
+                {nf(row.count)}
+              </span>
             </li>
           ))}
         </ol>
-        <div className="relative">
-          <svg
-            role="img"
-            aria-labelledby={`${id}-alt`}
-            viewBox={`0 0 ${WIDTH} ${height}`}
-            preserveAspectRatio="none"
-            className="w-full"
-            style={{ height }}
-          >
-            <title id={`${id}-alt`}>{`${title}. ${summary}`}</title>
-            {rows.map((row, index) => (
-              <rect
-                key={row.name}
-                x={0}
-                y={index * rowHeight + (rowHeight - barHeight) / 2}
-                width={Math.max(2, (row.count / top) * WIDTH * 0.8)}
-                height={barHeight}
-                fill={SERIES_COLOURS[0]}
-              />
-            ))}
-          </svg>
-          <ol aria-hidden="true" className="absolute inset-0 text-xs text-slate-700 tabular-nums">
-            {rows.map((row) => (
-              <li key={row.name} className="flex items-center" style={{ height: rowHeight }}>
-                <span
-                  className="pl-1"
-                  style={{ marginLeft: `${Math.max(0.4, (row.count / top) * 80)}%` }}
-                >
-                  {nf(row.count)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
       </div>
     </ChartFrame>
   );

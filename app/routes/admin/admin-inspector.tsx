@@ -258,7 +258,7 @@ export default function AdminInspector({ loaderData }: Route.ComponentProps) {
             {inspection.job.gradeSource ? ` (${inspection.job.gradeSource})` : ""} ·{" "}
             <Link
               to={`/admin/jobs/${inspection.job.id}`}
-              className="text-brand-700 hover:underline"
+              className="text-brand-700 underline"
             >
               Edit the job
             </Link>
@@ -342,7 +342,7 @@ export default function AdminInspector({ loaderData }: Route.ComponentProps) {
             values taken from them can differ.
           </p>
           <ScrollRegion label="Stored and extracted values" className="mt-3">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">

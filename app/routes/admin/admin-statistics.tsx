@@ -146,7 +146,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
           <AdminNotice ok={actionData.ok} message={actionData.message} />
         </div>
       )}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Tile
           title="Run the scheduler now"
           text={
@@ -209,8 +209,8 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
       </ul>
 
       <h2 className="mt-10 text-lg font-semibold text-slate-900">Activity</h2>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <div className="lg:col-span-2">
+      <div className="mt-4 grid gap-4">
+        <div>
           <StackedDailyChart
             title="Jobs first seen per day, by source (last 30 days)"
             summary={describeDaily(charts.jobsPerDay, "job")}
