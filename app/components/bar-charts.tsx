@@ -18,9 +18,11 @@ const BAR_SHARE = 0.85;
 const HEIGHT = 200;
 const nf = (value: number) => value.toLocaleString("en");
 
-/** A round upper bound for the axis: 1, 2 or 5 times a power of ten, at least `max`. */
+/** A round upper bound for the axis, at least `max`: 1, 2 or 5 times a power of ten above ten. */
 export function niceCeiling(max: number): number {
   if (max <= 0) return 1;
+  // Small counts: the next even number, so the middle line is a whole number too.
+  if (max <= 10) return Math.ceil(max) + (Math.ceil(max) % 2);
   const power = 10 ** Math.floor(Math.log10(max));
   const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10;
   return step * power;

@@ -256,10 +256,7 @@ export default function AdminInspector({ loaderData }: Route.ComponentProps) {
             {inspection.job.organization} · {inspection.job.source} · stored grade{" "}
             {inspection.job.gradeCode ?? "none"}
             {inspection.job.gradeSource ? ` (${inspection.job.gradeSource})` : ""} ·{" "}
-            <Link
-              to={`/admin/jobs/${inspection.job.id}`}
-              className="text-brand-700 underline"
-            >
+            <Link to={`/admin/jobs/${inspection.job.id}`} className="text-brand-700 underline">
               Edit the job
             </Link>
           </p>

@@ -146,7 +146,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
           <AdminNotice ok={actionData.ok} message={actionData.message} />
         </div>
       )}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Tile
           title="Run the scheduler now"
           text={
