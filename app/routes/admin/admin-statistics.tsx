@@ -186,7 +186,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
           )}
         </Tile>
         <Tile
-          title="Re-enrichment"
+          title="Re-run extraction"
           text="Re-derive stored jobs' grades, levels, fields and deadlines."
         >
           <Link to="/admin/enrichment" className={linkClass}>
