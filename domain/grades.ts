@@ -40,9 +40,10 @@ export function detectGrade(input: GradeInput): GradeResult | null {
  */
 export function detectGradeWithEvidence(input: GradeInput): GradeEvidence | null {
   const organization = input.organization ?? "";
-  const texts = gradeScanTexts(input);
   for (const source of ["level", "title", "description"] as const) {
-    const text = texts[source];
+    // Each text is prepared only when the ones before it gave no grade (the description's window
+    // is the costly one).
+    const text = gradeScanText(input, source);
     if (!text) continue;
     const chosen = pickCandidate(findGradeCandidates(text, source, organization), source);
     if (chosen)
@@ -64,12 +65,18 @@ export function detectGradeWithEvidence(input: GradeInput): GradeEvidence | null
  */
 export function gradeScanTexts(input: GradeInput): Record<GradeSource, string | null> {
   return {
-    level: input.level ? scanText(input.level, "level") : null,
-    title: input.title ? decodeBasicEntities(input.title) : null,
-    description: input.description
-      ? descriptionWindow(input.description, input.tidyDescription === true)
-      : null,
+    level: gradeScanText(input, "level"),
+    title: gradeScanText(input, "title"),
+    description: gradeScanText(input, "description"),
   };
+}
+
+function gradeScanText(input: GradeInput, source: GradeSource): string | null {
+  if (source === "level") return input.level ? scanText(input.level, "level") : null;
+  if (source === "title") return input.title ? decodeBasicEntities(input.title) : null;
+  return input.description
+    ? descriptionWindow(input.description, input.tidyDescription === true)
+    : null;
 }
 
 /**
