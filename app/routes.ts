@@ -38,6 +38,7 @@ export default [
     route("jobs/:id", "routes/admin/admin-job.tsx"),
     route("users", "routes/admin/admin-users.tsx"),
     route("enrichment", "routes/admin/admin-enrichment.tsx"),
+    route("inspector", "routes/admin/admin-inspector.tsx"),
     route("emails", "routes/admin/admin-emails.tsx"),
     route("emails/:id", "routes/admin/admin-email.tsx"),
     route("audit", "routes/admin/admin-audit.tsx"),

@@ -217,11 +217,66 @@ function parseFreeText(
   options: DeadlineOptions,
 ): Deadline | null {
   if (!value) return null;
+  return parseDeadlineText(deadlineScanText(value), options);
+}
+
+/** The text deriveDeadline reads from a description: its first 40,000 characters, as text. */
+export function deadlineScanText(value: string): string {
   let text = value.slice(0, 40_000);
   // Markup is read with the site's one HTML parser: an inline element inside a word ("Date de
   // clô<span>ture") leaves the word whole, blocks become line breaks, entities are decoded.
   if (text.includes("<") || text.includes("&")) text = htmlToText(text);
-  return parseDeadlineText(text, options);
+  return text;
+}
+
+/**
+ * One deadline label in a text and what parseDeadlineText reads after it: a date ("date"), a
+ * roster's far-future date meaning none ("no deadline"), or nothing it can read ("no date").
+ */
+export type DeadlineMention = {
+  index: number;
+  end: number;
+  label: string;
+  /** The 160 characters after the label, as the date is looked for in them. */
+  segment: string;
+  outcome: "date" | "no deadline" | "no date";
+  deadline: Deadline | null;
+};
+
+/**
+ * Every deadline label parseDeadlineText tries in a text, in its order, each with its reading; the
+ * first whose outcome is not "no date" decides the deadline. Labels are found as in the raw text
+ * (positions in `text`), except in the rare text with "İ", where positions are in the text with
+ * whitespace runs made single spaces.
+ */
+export function findDeadlineMentions(
+  text: string,
+  options: DeadlineOptions = {},
+): DeadlineMention[] {
+  if (typeof text !== "string") return [];
+  const source = text.includes("\u0130") ? text.replace(WHITESPACE_RUN, " ").trim() : text;
+  const endOfDayOnly = SPEC_FORMAT.test(source);
+  const mentions: DeadlineMention[] = [];
+  LABEL_ANCHOR.lastIndex = 0;
+  for (let anchor = LABEL_ANCHOR.exec(source); anchor; anchor = LABEL_ANCHOR.exec(source)) {
+    const start = anchor.index;
+    LABEL_ANCHOR.lastIndex = start + 1;
+    LABEL_AT.lastIndex = start;
+    const label = LABEL_AT.exec(source);
+    if (!label) continue;
+    const end = start + label[0].length;
+    const segment = cleanSegment(source, end);
+    const deadline = parseSegment(segment, options, endOfDayOnly);
+    mentions.push({
+      index: start,
+      end,
+      label: label[0],
+      segment,
+      outcome: deadline === undefined ? "no date" : deadline === null ? "no deadline" : "date",
+      deadline: deadline ?? null,
+    });
+  }
+  return mentions;
 }
 
 function deadlineFromValue(value: Date | string | null | undefined): Deadline | null {

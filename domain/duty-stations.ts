@@ -126,16 +126,52 @@ const PHRASE_END =
 export function findDutyStationInText(text: string): ParsedLocation | null {
   if (!text) return null;
   for (const match of text.matchAll(LABELLED_LINE)) {
-    const value = (match[1] ?? "").replace(/\s{2,}.*$/, "").trim();
-    const found = parseLocation(value);
+    const found = parseLocation(labelledValue(match));
     if (isPlace(found)) return found;
   }
   for (const match of text.matchAll(BASED_IN)) {
-    const phrase = (match[1] ?? "").replace(PHRASE_END, "").replace(/[,\s]+$/, "");
-    const found = parseLocation(phrase);
+    const found = parseLocation(basedInPhrase(match));
     if (isPlace(found)) return found;
   }
   return null;
+}
+
+const labelledValue = (match: RegExpMatchArray) => (match[1] ?? "").replace(/\s{2,}.*$/, "").trim();
+const basedInPhrase = (match: RegExpMatchArray) =>
+  (match[1] ?? "").replace(PHRASE_END, "").replace(/[,\s]+$/, "");
+
+/** One duty-station phrase in a description and the place it names (null: not a place). */
+export type DutyStationMention = {
+  kind: "labelled line" | "based in";
+  index: number;
+  end: number;
+  match: string;
+  phrase: string;
+  place: ParsedLocation | null;
+};
+
+/**
+ * Every phrase findDutyStationInText reads, in its order (labelled lines first, then "based in"):
+ * the first with a place is the one it returns.
+ */
+export function findDutyStationMentions(text: string): DutyStationMention[] {
+  if (!text) return [];
+  const read = (kind: DutyStationMention["kind"], match: RegExpMatchArray, phrase: string) => {
+    const found = parseLocation(phrase);
+    const index = match.index ?? 0;
+    return {
+      kind,
+      index,
+      end: index + match[0].length,
+      match: match[0],
+      phrase,
+      place: isPlace(found) ? found : null,
+    };
+  };
+  return [
+    ...[...text.matchAll(LABELLED_LINE)].map((m) => read("labelled line", m, labelledValue(m))),
+    ...[...text.matchAll(BASED_IN)].map((m) => read("based in", m, basedInPhrase(m))),
+  ];
 }
 
 /**

@@ -20,8 +20,36 @@ import {
 /** "level": the posting's own grade field (its whole text is a grade); else free text. */
 export type ScanMode = "level" | "title" | "description";
 
-/** A grade token found at index; labelled: right after a grade label (or in the grade field). */
-export type Candidate = { index: number; code: string; labelled: boolean; fallback: boolean };
+/**
+ * A grade token found at index; labelled: right after a grade label (or in the grade field);
+ * rule: the id of the rule of grade-patterns.ts that matched it.
+ */
+export type Candidate = {
+  index: number;
+  code: string;
+  labelled: boolean;
+  fallback: boolean;
+  rule: string;
+};
+
+/** Why a rule's match is not taken as a grade. */
+export type GradeRejection =
+  | "needs a grade label"
+  | 'employer rule needs a "Grade:" label'
+  | "a word around it shows it is not a grade"
+  | "not a known grade code";
+
+/** One match of one grade rule, accepted as a candidate or rejected with the reason. */
+export type GradeMatch = {
+  rule: string;
+  kind: GradeRule["kind"];
+  index: number;
+  end: number;
+  match: string;
+  code: string;
+  accepted: boolean;
+  rejection: GradeRejection | null;
+};
 
 const LABEL_LOOKBEHIND = 40;
 const LABEL_WORD = /grade|level|nivel|niveau|grado|category/gi;
@@ -160,19 +188,72 @@ function checkMatch(
   text: string,
   mode: ScanMode,
 ): Candidate | null {
+  const verdict = judgeMatch(rule, match, index, text, mode);
+  return "rejection" in verdict ? null : verdict;
+}
+
+/** The context checks of spec §5 on one match: a candidate, or why it is not one. */
+function judgeMatch(
+  rule: GradeRule,
+  match: RegExpMatchArray,
+  index: number,
+  text: string,
+  mode: ScanMode,
+): Candidate | { rejection: GradeRejection } {
   const end = index + match[0].length;
   const labelled =
     mode === "level" || LABEL_BEFORE.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index));
-  if (rule.kind === "labelled" && !labelled) return null;
+  if (rule.kind === "labelled" && !labelled) return { rejection: "needs a grade label" };
   if (
     rule.organizationPattern &&
     !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))
   )
-    return null;
-  if (rule.kind === "short" && !labelled && isDenied(text, index, end)) return null;
+    return { rejection: 'employer rule needs a "Grade:" label' };
+  if (rule.kind === "short" && !labelled && isDenied(text, index, end))
+    return { rejection: "a word around it shows it is not a grade" };
   const code = rule.toCode(match);
-  if (!isKnownGradeCode(code)) return null;
-  return { index, code, labelled, fallback: rule.isFallback === true };
+  if (!isKnownGradeCode(code)) return { rejection: "not a known grade code" };
+  return { index, code, labelled, fallback: rule.isFallback === true, rule: rule.id };
+}
+
+/**
+ * Every match of every grade rule that applies, where findGradeCandidates looks for it (code rules
+ * anywhere in the text, label-only rules in the stretch after a grade label, every rule over a
+ * grade field), each accepted or rejected by the same checks: what the extractor saw, for an
+ * operator. Ordered by position, then rule order.
+ */
+export function findGradeMatches(text: string, mode: ScanMode, organization: string): GradeMatch[] {
+  const matches: GradeMatch[] = [];
+  const seen = new Set<string>();
+  const windows = mode === "level" ? [] : findLabelWindows(text);
+  GRADE_RULES.forEach((rule) => {
+    if (rule.levelOnly && mode !== "level") return;
+    if (rule.organizationPattern && !rule.organizationPattern.test(organization)) return;
+    const places = mode === "level" || rule.kind !== "labelled" ? [{ offset: 0, text }] : windows;
+    for (const window of places) {
+      for (const match of window.text.matchAll(rule.pattern)) {
+        const index = window.offset + (match.index ?? 0);
+        const key = `${rule.id}@${index}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const verdict = judgeMatch(rule, match, index, text, mode);
+        matches.push({
+          rule: rule.id,
+          kind: rule.kind,
+          index,
+          end: index + match[0].length,
+          match: match[0],
+          code: "rejection" in verdict ? rule.toCode(match) : verdict.code,
+          accepted: !("rejection" in verdict),
+          rejection: "rejection" in verdict ? verdict.rejection : null,
+        });
+      }
+    }
+  });
+  const order = new Map(GRADE_RULES.map((rule, position) => [rule.id, position]));
+  return matches.sort(
+    (a, b) => a.index - b.index || (order.get(a.rule) ?? 0) - (order.get(b.rule) ?? 0),
+  );
 }
 
 function isDenied(text: string, start: number, end: number): boolean {

@@ -1,6 +1,9 @@
 import { findFamilyDefinition, isKnownGradeCode, type GradeFamily } from "./grade-families";
 import { findGradeCandidates, type Candidate } from "./grade-candidates";
 
+export { findGradeMatches } from "./grade-candidates";
+export type { GradeMatch, GradeRejection } from "./grade-candidates";
+
 export { GRADE_CODES, GRADE_FAMILIES, isKnownGradeCode } from "./grade-families";
 export type { GradeCategory, GradeFamily } from "./grade-families";
 
@@ -22,20 +25,57 @@ export type GradeInput = {
 const CONFIDENCE: Record<GradeSource, number> = { level: 0.9, title: 0.8, description: 0.6 };
 const DESCRIPTION_WINDOW = 5000;
 
+/** A detected grade with where it was found: the rule and its position in the scanned text. */
+export type GradeEvidence = GradeResult & { rule: string; index: number };
+
 /** Detects the grade in the order of spec §5: level field, then title, then the description. */
 export function detectGrade(input: GradeInput): GradeResult | null {
+  const found = detectGradeWithEvidence(input);
+  return found ? { code: found.code, source: found.source, confidence: found.confidence } : null;
+}
+
+/**
+ * detectGrade, also saying which rule matched where: the index is in the text of that source as
+ * gradeScanTexts gives it.
+ */
+export function detectGradeWithEvidence(input: GradeInput): GradeEvidence | null {
   const organization = input.organization ?? "";
-  const fromLevel = input.level ? scanForGrade(input.level, "level", organization) : null;
-  if (fromLevel) return { code: fromLevel, source: "level", confidence: CONFIDENCE.level };
-  const fromTitle = input.title
-    ? scanForGrade(decodeBasicEntities(input.title), "title", organization)
-    : null;
-  if (fromTitle) return { code: fromTitle, source: "title", confidence: CONFIDENCE.title };
-  if (!input.description) return null;
-  const text = descriptionWindow(input.description, input.tidyDescription === true);
-  const fromDescription = scanForGrade(text, "description", organization);
-  return fromDescription
-    ? { code: fromDescription, source: "description", confidence: CONFIDENCE.description }
+  for (const source of ["level", "title", "description"] as const) {
+    // Each text is prepared only when the ones before it gave no grade (the description's window
+    // is the costly one).
+    const text = gradeScanText(input, source);
+    if (!text) continue;
+    const chosen = pickCandidate(findGradeCandidates(text, source, organization), source);
+    if (chosen)
+      return {
+        code: chosen.code,
+        source,
+        confidence: CONFIDENCE[source],
+        rule: chosen.rule,
+        index: chosen.index,
+      };
+  }
+  return null;
+}
+
+/**
+ * The three texts detectGrade reads, exactly as its rules see them: the grade field (upper case
+ * when short), the title with basic entities decoded, and the description's first 5,000 characters
+ * of plain text. Null where the input has none.
+ */
+export function gradeScanTexts(input: GradeInput): Record<GradeSource, string | null> {
+  return {
+    level: gradeScanText(input, "level"),
+    title: gradeScanText(input, "title"),
+    description: gradeScanText(input, "description"),
+  };
+}
+
+function gradeScanText(input: GradeInput, source: GradeSource): string | null {
+  if (source === "level") return input.level ? scanText(input.level, "level") : null;
+  if (source === "title") return input.title ? decodeBasicEntities(input.title) : null;
+  return input.description
+    ? descriptionWindow(input.description, input.tidyDescription === true)
     : null;
 }
 
@@ -59,14 +99,18 @@ export function getGradeFamily(code: string): GradeFamily | null {
 }
 
 function scanForGrade(rawText: string, mode: GradeSource, organization: string): string | null {
+  const text = scanText(rawText, mode);
+  return pickCandidate(findGradeCandidates(text, mode, organization), mode)?.code ?? null;
+}
+
+function scanText(rawText: string, mode: GradeSource): string {
   // Grade fields are short and sometimes lower case ("p-3"); free text keeps its case so that
   // ordinary words ("no", "in", "con") are never read as codes.
-  const text = mode === "level" && rawText.length <= 24 ? rawText.toUpperCase() : rawText;
-  return pickCandidate(findGradeCandidates(text, mode, organization), mode);
+  return mode === "level" && rawText.length <= 24 ? rawText.toUpperCase() : rawText;
 }
 
 /** candidates: ordered by position, as findGradeCandidates gives them. */
-function pickCandidate(candidates: Candidate[], mode: GradeSource): string | null {
+function pickCandidate(candidates: Candidate[], mode: GradeSource): Candidate | null {
   if (candidates.length === 0) return null;
   const ordered = candidates;
   // In long descriptions an explicit "Grade:" label beats an earlier passing mention.
@@ -74,7 +118,7 @@ function pickCandidate(candidates: Candidate[], mode: GradeSource): string | nul
     (mode === "description" ? ordered.find((c) => c.labelled && !c.fallback) : undefined) ??
     ordered.find((c) => !c.fallback) ??
     ordered[0];
-  return preferred?.code ?? null;
+  return preferred ?? null;
 }
 
 /**

@@ -181,7 +181,7 @@ for (const width of [375, 1280]) {
       const check = async (label: string) =>
         problems.push(...(await findPageProblems(page, label)));
       await page.goto(`${server.url}/admin`);
-      await page.getByRole("link", { name: "Enrichment" }).click();
+      await page.getByRole("link", { name: "Enrichment", exact: true }).click();
       await page.getByRole("heading", { name: "Re-enrichment" }).waitFor();
       expect(
         await page.getByRole("link", { name: "Enrichment" }).getAttribute("aria-current"),

@@ -5,11 +5,8 @@ import { requireAdmin } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { RelativeTime } from "#app/components/relative-time";
 import { RunStatusBadge } from "#app/components/run-status-badge";
-import {
-  listSourcesForAdmin,
-  queueDueSources,
-  setSourceActive,
-} from "#server/modules/admin/source-admin";
+import { runSchedulerNow } from "#app/lib/admin-scheduler.server";
+import { listSourcesForAdmin, setSourceActive } from "#server/modules/admin/source-admin";
 import { ScrollRegion } from "#app/components/scroll-region";
 import {
   FAILING_AFTER_RUNS,
@@ -79,30 +76,8 @@ export async function action({
     return { ok: true, message: active ? "Source activated" : "Source deactivated" };
   }
   if (intent === "schedule") {
-    const tasks = services.tasks;
-    if (!tasks)
-      return data<ActionResult>(
-        {
-          ok: false,
-          message:
-            "Failed to run scheduler: background tasks are off on this server (TASKS=off). Run a source from its page instead.",
-        },
-        409,
-      );
-    try {
-      const processed = await queueDueSources(
-        services.db,
-        (sourceId) => tasks.enqueue("ingest-source", { sourceId }, { singletonKey: sourceId }),
-        new Date(),
-      );
-      return {
-        ok: true,
-        message: `Scheduler completed: processed ${processed} source${processed === 1 ? "" : "s"}`,
-      };
-    } catch (error) {
-      services.logger.error("admin scheduler failed", { error });
-      return data<ActionResult>({ ok: false, message: "Failed to run scheduler" }, 500);
-    }
+    const { ok, message, status } = await runSchedulerNow(context);
+    return ok ? { ok, message } : data<ActionResult>({ ok, message }, status);
   }
   return data<ActionResult>({ ok: false, message: "Unknown action." }, 400);
 }
@@ -136,6 +111,12 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
             className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             Test ingestion
+          </Link>
+          <Link
+            to="/admin/inspector"
+            className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Extraction inspector
           </Link>
           <Form method="post">
             <button
