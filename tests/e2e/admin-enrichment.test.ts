@@ -180,11 +180,15 @@ for (const width of [375, 1280]) {
       const problems: string[] = [];
       const check = async (label: string) =>
         problems.push(...(await findPageProblems(page, label)));
-      await page.goto(`${server.url}/admin`);
+      // Enrichment is one of the tools the Settings tab links to; Settings stays the current tab.
+      await page.goto(`${server.url}/admin/settings`);
       await page.getByRole("link", { name: "Enrichment" }).click();
       await page.getByRole("heading", { name: "Re-enrichment" }).waitFor();
       expect(
-        await page.getByRole("link", { name: "Enrichment" }).getAttribute("aria-current"),
+        await page
+          .getByRole("navigation", { name: "Admin" })
+          .getByRole("link", { name: "Settings" })
+          .getAttribute("aria-current"),
       ).toBe("page");
       await check("form");
       await page

@@ -53,7 +53,7 @@ function CountTable({
   openJobs: number;
 }) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className="h-fit w-full self-start text-left text-sm">
       <caption className="pb-2 text-left font-semibold text-slate-900">{caption}</caption>
       <thead className="border-b border-slate-200 text-slate-600">
         <tr>

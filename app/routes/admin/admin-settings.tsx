@@ -33,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The alert pass runs on the cron the task runner is started with (ALERTS_CRON).
     alertSchedule: describeCron(services.env.ALERTS_CRON),
     tasksOn: services.tasks !== null,
+    // Through the loader: a value import of a server module in the component would pull the
+    // database layer into the browser bundle.
+    cleanup: { defaults: CLEANUP_DEFAULTS, min: CLEANUP_MIN_DAYS, max: CLEANUP_MAX_DAYS },
     run: runId ? await getAdminTaskRun(services.db, runId, "database-cleanup") : null,
     showLogs,
     adminRuns: showLogs ? await listAdminTaskRuns(services.db, { limit: 10 }) : [],
@@ -153,7 +156,7 @@ const TOOLS = [
 
 /** Settings tab: the admin tools, the e-mail schedule, database cleanup and the task logs. */
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { alertSchedule, tasksOn, run, showLogs, adminRuns, taskJobs } = loaderData;
+  const { alertSchedule, tasksOn, cleanup, run, showLogs, adminRuns, taskJobs } = loaderData;
   const busy = useNavigation().state === "submitting";
   const values = actionData?.input;
   return (
@@ -210,11 +213,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                     id={`cleanup-${field.name}`}
                     name={field.name}
                     type="number"
-                    min={CLEANUP_MIN_DAYS}
-                    max={CLEANUP_MAX_DAYS}
+                    min={cleanup.min}
+                    max={cleanup.max}
                     step={1}
                     required
-                    defaultValue={values?.[field.name] || String(CLEANUP_DEFAULTS[field.name])}
+                    defaultValue={values?.[field.name] || String(cleanup.defaults[field.name])}
                     className={inputClass}
                   />
                   <span className="text-xs font-normal text-slate-500">{field.hint}</span>

@@ -332,7 +332,7 @@ export async function listRecentTaskJobs(db: Database, limit = 25): Promise<Task
     sql`select id, name, state::text as state, created_on, started_on, completed_on,
         case when state = 'failed' then coalesce(output->>'message', output::text) end as error
       from pgboss.job
-      where name not like '\_\_%'
+      where left(name, 2) <> '__'
       order by created_on desc
       limit ${limit}`,
   );
