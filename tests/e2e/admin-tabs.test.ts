@@ -90,12 +90,15 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: /Run classification backfill/ }).click();
       // The run's own page (the page shows the newest run before it).
       await page.waitForURL(/\/admin\/classification\?run=/);
-      await page
+      const backfill = page.getByRole("region", { name: "Classification backfill (90 days)" });
+      const runId = new URL(page.url()).searchParams.get("run")!;
+      await page.locator(`section[aria-labelledby="run-${runId}"]`).waitFor();
+      await backfill
         .getByRole("status")
         .filter({ hasText: /Classification Complete: processed 3, updated \d, errors 0/ })
         .waitFor();
       expect(
-        await page.getByRole("status").filter({ hasText: "Completed: 3 of 3 done" }).count(),
+        await backfill.getByRole("status").filter({ hasText: "Completed: 3 of 3 done" }).count(),
       ).toBe(1);
       await check("classification done");
 
@@ -116,6 +119,8 @@ for (const width of [375, 1280]) {
       await check("cleanup dry run");
       await page.getByRole("button", { name: "Apply cleanup" }).click();
       await page.waitForURL(/\/admin\/settings\?run=/);
+      const cleanupRun = new URL(page.url()).searchParams.get("run")!;
+      await page.locator(`section[aria-labelledby="run-${cleanupRun}"]`).waitFor();
       await page.getByText("Removed:").waitFor();
       expect(
         await page.getByRole("term").filter({ hasText: "Jobs" }).locator("xpath=..").innerText(),
