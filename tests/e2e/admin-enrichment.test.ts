@@ -157,6 +157,8 @@ test("without JavaScript: a UNOPS dry run shows the change and writes nothing; A
       .getByRole("form", { name: "UNOPS grade backfill" })
       .getByRole("button", { name: "Apply" })
       .click();
+    // Apply runs in the background: its run's page refreshes itself until the result is in.
+    await page.waitForURL(/\/admin\/enrichment\?run=/);
     await page
       .getByRole("status")
       .filter({ hasText: "Backfill Complete: Processed 2 jobs, updated 1 with grades" })
