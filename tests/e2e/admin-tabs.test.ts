@@ -55,8 +55,6 @@ for (const width of [375, 1280]) {
     const context = await openBrowserAs(server, ada, { width });
     const problems: string[] = [];
     const check = async (label: string) => {
-      if (process.env.SHOTS)
-        await page.screenshot({ path: `/tmp/dbg/${width}-${label}.png`, fullPage: true });
       problems.push(...(await findPageProblems(page, `${width} ${label}`)));
     };
     const page = await context.newPage();
