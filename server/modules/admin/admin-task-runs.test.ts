@@ -15,7 +15,7 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { insertAccount } from "#tests/factories/account-factory";
 import { buildJob } from "#tests/factories/job-factory";
 import { createTestDb } from "#tests/setup/test-db";
-import { executeAdminTaskRun, requestAdminTaskRun } from "./admin-task-runs";
+import { executeAdminTaskRun, getAdminTaskRun, requestAdminTaskRun } from "./admin-task-runs";
 import { countUnclassifiedOpenJobs } from "./classification-stats";
 import { applyCleanup, countCleanup, REMOVED_BODY_NOTE } from "./database-cleanup";
 
@@ -273,4 +273,26 @@ test("without a task queue the run goes on in this process after the request, sa
   expect(seen.at(-1)).toEqual({ done: 153, total: 153 });
   // Every value seen was a batch boundary (0, 100, then all).
   for (const step of seen) expect([0, 100, 153]).toContain(step.done);
+});
+
+test("a run with no progress for 30 minutes is shown as interrupted, not waited for forever", async () => {
+  const { db } = backfillDb;
+  const [stale] = await db
+    .insert(adminTaskRuns)
+    .values({
+      kind: "database-cleanup",
+      requestedById: actor.id,
+      requestedByEmail: actor.email,
+      status: "running",
+      updatedAt: new Date(Date.now() - 31 * 60_000),
+    })
+    .returning({ id: adminTaskRuns.id });
+  const [fresh] = await db
+    .insert(adminTaskRuns)
+    .values({ kind: "database-cleanup", requestedById: actor.id, requestedByEmail: actor.email })
+    .returning({ id: adminTaskRuns.id });
+  const run = await getAdminTaskRun(db, stale!.id);
+  expect(run).toMatchObject({ status: "failed" });
+  expect(run!.error).toContain("Interrupted");
+  expect(await getAdminTaskRun(db, fresh!.id)).toMatchObject({ status: "queued" });
 });

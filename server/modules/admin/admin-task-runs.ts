@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { adminTaskRuns, type AdminTaskKind, type AdminTaskStatus } from "#server/db/schema";
@@ -66,6 +66,35 @@ function toView(row: Row): AdminTaskRunView {
   };
 }
 
+/** A queued or running run with no progress for this long belongs to a process that stopped. */
+export const STALE_RUN_MS = 30 * 60_000;
+
+/**
+ * Marks as failed the runs that made no progress for STALE_RUN_MS (the process running them died,
+ * or no worker ever took them), so no page waits for them forever. Returns how many.
+ */
+export async function failStaleAdminTaskRuns(
+  db: Database,
+  now: Date = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(adminTaskRuns)
+    .set({
+      status: "failed",
+      error: "Interrupted: no progress for 30 minutes (the process running it stopped)",
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(adminTaskRuns.status, ["queued", "running"]),
+        lt(adminTaskRuns.updatedAt, new Date(now.getTime() - STALE_RUN_MS)),
+      ),
+    )
+    .returning({ id: adminTaskRuns.id });
+  return rows.length;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getAdminTaskRun(
@@ -74,6 +103,7 @@ export async function getAdminTaskRun(
   kind?: AdminTaskKind,
 ): Promise<AdminTaskRunView | null> {
   if (!UUID.test(id)) return null;
+  await failStaleAdminTaskRuns(db);
   const [row] = await db
     .select()
     .from(adminTaskRuns)
@@ -86,6 +116,7 @@ export async function listAdminTaskRuns(
   db: Database,
   options: { kind?: AdminTaskKind; limit?: number } = {},
 ): Promise<AdminTaskRunView[]> {
+  await failStaleAdminTaskRuns(db);
   const rows = await db
     .select()
     .from(adminTaskRuns)
