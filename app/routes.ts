@@ -28,6 +28,8 @@ export default [
   route("alerts/manage", "routes/public/alerts-manage.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-statistics.tsx"),
+    route("classification", "routes/admin/admin-classification.tsx"),
+    route("settings", "routes/admin/admin-settings.tsx"),
     route("sources", "routes/admin/admin-sources.tsx"),
     route("sources/new", "routes/admin/admin-source-new.tsx"),
     route("sources/test", "routes/admin/admin-source-test.tsx"),

@@ -10,3 +10,4 @@ export * from "./schema/newsletter";
 export * from "./schema/coaching";
 export * from "./schema/security";
 export * from "./schema/ai";
+export * from "./schema/admin-task-runs";

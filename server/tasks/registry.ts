@@ -1,5 +1,8 @@
 import type { TaskDefinition } from "./define-task";
+import { classificationBackfillTask } from "./classification-backfill.task";
+import { databaseCleanupTask } from "./database-cleanup.task";
 import { expireJobsTask } from "./expire-jobs.task";
+import { reEnrichmentTask } from "./re-enrichment.task";
 import { ingestSourceTask } from "./ingest-source.task";
 import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
@@ -14,4 +17,7 @@ export const TASKS: TaskDefinition[] = [
   ingestSourceTask,
   sendAlertDigestsTask,
   sendDeadlineRemindersTask,
+  classificationBackfillTask,
+  reEnrichmentTask,
+  databaseCleanupTask,
 ];

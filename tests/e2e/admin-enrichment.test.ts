@@ -157,6 +157,8 @@ test("without JavaScript: a UNOPS dry run shows the change and writes nothing; A
       .getByRole("form", { name: "UNOPS grade backfill" })
       .getByRole("button", { name: "Apply" })
       .click();
+    // Apply runs in the background: its run's page refreshes itself until the result is in.
+    await page.waitForURL(/\/admin\/enrichment\?run=/);
     await page
       .getByRole("status")
       .filter({ hasText: "Backfill Complete: Processed 2 jobs, updated 1 with grades" })
@@ -180,11 +182,15 @@ for (const width of [375, 1280]) {
       const problems: string[] = [];
       const check = async (label: string) =>
         problems.push(...(await findPageProblems(page, label)));
-      await page.goto(`${server.url}/admin`);
+      // Enrichment is one of the tools the Settings tab links to; Settings stays the current tab.
+      await page.goto(`${server.url}/admin/settings`);
       await page.getByRole("link", { name: "Enrichment", exact: true }).click();
       await page.getByRole("heading", { name: "Re-enrichment" }).waitFor();
       expect(
-        await page.getByRole("link", { name: "Enrichment" }).getAttribute("aria-current"),
+        await page
+          .getByRole("navigation", { name: "Admin" })
+          .getByRole("link", { name: "Settings" })
+          .getAttribute("aria-current"),
       ).toBe("page");
       await check("form");
       await page

@@ -301,11 +301,18 @@ for (const width of [375, 1280]) {
         .getByRole("status")
         .filter({ hasText: "Dry run completed: 2 jobs found" })
         .waitFor();
-      await page.getByRole("link", { name: "E-mails" }).click();
+      await page
+        .getByRole("navigation", { name: "Admin" })
+        .getByRole("link", { name: "Settings" })
+        .click();
+      await page.getByRole("link", { name: "View Email Logs" }).click();
       await page.getByRole("heading", { name: "E-mail outbox" }).waitFor();
-      expect(await page.getByRole("link", { name: "E-mails" }).getAttribute("aria-current")).toBe(
-        "page",
-      );
+      expect(
+        await page
+          .getByRole("navigation", { name: "Admin" })
+          .getByRole("link", { name: "Settings" })
+          .getAttribute("aria-current"),
+      ).toBe("page");
     } finally {
       await context.close();
     }

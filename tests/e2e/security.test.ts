@@ -127,8 +127,8 @@ test("an admin's role change is in the audit log, with who, what, target and cli
   expect(html).toContain("POST /admin/users");
   expect(html).toContain(bobId!);
   expect(html).toContain("role=admin");
-  // Linked from the admin area.
-  expect(await (await fetch(`${server.url}/admin`, { headers: { Cookie: ada } })).text()).toContain(
-    'href="/admin/audit"',
-  );
+  // Linked from the admin area's Settings tab.
+  expect(
+    await (await fetch(`${server.url}/admin/settings`, { headers: { Cookie: ada } })).text(),
+  ).toContain('href="/admin/audit"');
 });

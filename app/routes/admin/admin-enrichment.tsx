@@ -1,8 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-enrichment";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { requireAdmin } from "#app/lib/admin.server";
+import { startAdminTask } from "#app/lib/admin-tasks.server";
+import { AdminTaskProgress } from "#app/components/admin-task-progress";
+import { getAdminTaskRun } from "#server/modules/admin/admin-task-runs";
 import { AdminNotice } from "#app/components/admin-notice";
 import {
   COUNT_LABELS,
@@ -33,9 +36,13 @@ import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
+  const { db } = getRequestInfo(context).services;
+  const runId = new URL(request.url).searchParams.get("run");
   return {
     presets: PRESET_NAMES.map((name) => ENRICHMENT_PRESETS[name]),
-    sources: await listSourceNames(getRequestInfo(context).services.db),
+    sources: await listSourceNames(db),
+    // An applied run goes on in the background; its progress, then its result.
+    run: runId ? await getAdminTaskRun(db, runId, "re-enrichment") : null,
   };
 }
 
@@ -64,9 +71,9 @@ const text = (form: FormData, name: string) => {
 export async function action({
   request,
   context,
-}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>> | Response> {
   assertSameOrigin(request, context);
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
   const form = await request.formData();
   const input: FormInput = {
@@ -80,8 +87,9 @@ export async function action({
   };
   // Spec §5: the Grade Backfill's days fall back to 7 when blank or invalid.
   const days = input.preset === "grade" ? readGradeFormDays(input.days) : input.days;
+  const apply = form.get("intent") === "apply";
   try {
-    const options = parseEnrichmentOptions({
+    const params = {
       preset: input.preset as PresetName,
       days,
       limit: input.limit,
@@ -89,8 +97,13 @@ export async function action({
       organization: input.organization,
       fields: input.fields,
       includeClosed: input.includeClosed,
-      dryRun: form.get("intent") !== "apply",
-    });
+    };
+    const options = parseEnrichmentOptions({ ...params, dryRun: !apply });
+    if (apply) {
+      // Checked here (a bad value is refused at once); the writing goes on in the background.
+      const runId = await startAdminTask(context, user, "re-enrichment", params);
+      return redirect(`/admin/enrichment?run=${runId}`);
+    }
     const result = await runEnrichment(services.db, options);
     const note =
       input.preset === "grade" && input.days !== "" && days === undefined
@@ -118,6 +131,14 @@ const FILL_ONLY: Partial<Record<EnrichmentField, string>> = {
   deadline: " (when missing)",
   summary: " (when empty)",
 };
+
+/** The title of the preset a background run was asked for. */
+function presetTitle(params: Record<string, unknown>): string {
+  const name = params.preset;
+  return typeof name === "string" && (PRESET_NAMES as readonly string[]).includes(name)
+    ? ENRICHMENT_PRESETS[name as PresetName].title
+    : "re-enrichment";
+}
 
 function describeChanges(preset: EnrichmentPreset): string {
   const parts = preset.fields.map(
@@ -382,7 +403,7 @@ function ResultView({ result }: { result: EnrichmentResult }) {
 }
 
 export default function AdminEnrichment({ loaderData, actionData }: Route.ComponentProps) {
-  const { presets, sources } = loaderData;
+  const { presets, sources, run } = loaderData;
   const busy = useNavigation().state === "submitting";
   const outcome = useRef<HTMLDivElement>(null);
   // After a run the outcome is at the top while the button pressed may be far below: go there.
@@ -400,6 +421,25 @@ export default function AdminEnrichment({ loaderData, actionData }: Route.Compon
         run asks otherwise. A dry run shows the changes and writes nothing; a value the source gave
         is never erased.
       </p>
+      {run && !actionData && (
+        <AdminTaskProgress run={run} title={`Apply: ${presetTitle(run.params)}`}>
+          <div className="mt-3">
+            {run.status === "failed" ? (
+              <AdminNotice
+                ok={false}
+                message={`Backfill Failed: ${run.error ?? "unknown error"}`}
+              />
+            ) : (
+              run.result && (
+                <>
+                  <AdminNotice ok message={String(run.result.message)} />
+                  <ResultView result={run.result as unknown as EnrichmentResult} />
+                </>
+              )
+            )}
+          </div>
+        </AdminTaskProgress>
+      )}
       {actionData && (
         <div ref={outcome} tabIndex={-1} className="mt-4 scroll-mt-20 focus:outline-none">
           <AdminNotice ok={actionData.ok} message={actionData.message} />

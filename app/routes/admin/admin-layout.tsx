@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { requireAdmin } from "#app/lib/admin.server";
 
@@ -13,17 +13,33 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const TABS = [
-  { to: "/admin", label: "Statistics", end: true },
-  { to: "/admin/sources", label: "Sources", end: false },
-  { to: "/admin/jobs", label: "Jobs", end: false },
-  { to: "/admin/users", label: "Users", end: false },
-  { to: "/admin/enrichment", label: "Enrichment", end: false },
-  { to: "/admin/emails", label: "E-mails", end: false },
-  { to: "/admin/audit", label: "Audit log", end: false },
-] as const;
+/**
+ * The spec's six tabs, in its order, each a URL of its own. A tab is current on its own URL and
+ * under it; Settings also on the tools it links to (enrichment, e-mails, audit log).
+ */
+const TABS: { to: string; label: string; also?: string[] }[] = [
+  { to: "/admin", label: "Statistics" },
+  { to: "/admin/classification", label: "Classification" },
+  { to: "/admin/sources", label: "Sources" },
+  { to: "/admin/jobs", label: "Jobs" },
+  { to: "/admin/users", label: "Users" },
+  {
+    to: "/admin/settings",
+    label: "Settings",
+    also: ["/admin/enrichment", "/admin/emails", "/admin/audit"],
+  },
+];
+
+function isCurrent(tab: (typeof TABS)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (tab.to === "/admin") return path === "/admin";
+  return [tab.to, ...(tab.also ?? [])].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
 
 export default function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome back, Admin</h1>
@@ -31,24 +47,26 @@ export default function AdminLayout() {
         Manage jobs, users, and monitor system statistics from this central dashboard.
       </p>
       <nav aria-label="Admin" className="mt-6 border-b border-slate-200">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap ${
-                    isActive
+        {/* Spec: a 6-column grid; on a phone two rows of three, so every tab stays in view. */}
+        <ul className="-mb-px grid grid-cols-3 sm:grid-cols-6">
+          {TABS.map((tab) => {
+            const current = isCurrent(tab, pathname);
+            return (
+              <li key={tab.to} className="min-w-0">
+                <Link
+                  to={tab.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`flex min-h-11 items-center justify-center border-b-2 px-2 text-center text-sm font-medium ${
+                    current
                       ? "border-brand-700 text-brand-800"
                       : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
+                  }`}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="mt-8">

@@ -58,6 +58,28 @@ export async function recordAdminAction(db: Database, entry: AdminActionEntry): 
   });
 }
 
+/**
+ * A background admin run finished (or failed): who asked for it, what it was, and what it did,
+ * with counts before → after. Written by the process that ran it.
+ */
+export async function recordAdminTaskOutcome(
+  db: Database,
+  entry: {
+    actor: { id: string; email: string };
+    kind: string;
+    runId: string;
+    details: Record<string, string>;
+  },
+): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: `task ${entry.kind}: ${entry.details.status ?? "finished"}`,
+    target: entry.runId,
+    details: entry.details,
+  });
+}
+
 export const auditQuerySchema = z.object({
   /** Rows older than this row's time (the next page). */
   before: z.iso.datetime({ offset: true }).optional().catch(undefined),

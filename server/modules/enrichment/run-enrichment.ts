@@ -40,8 +40,23 @@ export type EnrichmentResult = EnrichmentCounts & {
   limit: number | null;
   processed: number;
   updated: number;
+  /** Jobs whose re-derivation threw; the run goes on without them. */
+  errors: number;
   /** The first CHANGES_SHOWN changed jobs. */
   changes: JobChange[];
+};
+
+/** Called as a run goes, so a background run can show how far it is. */
+export type EnrichmentProgress = {
+  /** After each batch (of ENRICHMENT_BATCH_SIZE jobs) is re-derived and written. */
+  onBatch?: (progress: {
+    done: number;
+    total: number;
+    updated: number;
+    errors: number;
+  }) => Promise<void>;
+  /** A job whose re-derivation threw; it is counted in `errors` and skipped. */
+  onJobError?: (jobId: string, error: unknown) => Promise<void> | void;
 };
 
 async function resolveSources(db: Database, options: EnrichmentOptions): Promise<string[] | null> {
@@ -65,6 +80,7 @@ export async function runEnrichment(
   db: Database,
   options: EnrichmentOptions,
   now: Date = new Date(),
+  progress?: EnrichmentProgress,
 ): Promise<EnrichmentResult> {
   const sources = await resolveSources(db, options);
   const ids = await selectJobIds(
@@ -88,9 +104,11 @@ export async function runEnrichment(
     limit: options.limit,
     processed: 0,
     updated: 0,
+    errors: 0,
     ...createEmptyCounts(),
     changes: [],
   };
+  await progress?.onBatch?.({ done: 0, total: ids.length, updated: 0, errors: 0 });
   for (let start = 0; start < ids.length; start += ENRICHMENT_BATCH_SIZE) {
     const batch = await loadStoredJobs(db, ids.slice(start, start + ENRICHMENT_BATCH_SIZE));
     const writes: { id: string; patch: JobPatch }[] = [];
@@ -99,7 +117,15 @@ export async function runEnrichment(
       // What an admin set by hand is not re-derived (the admin's value wins, as over a crawl).
       const kept = new Set(job.adminEditedFields.map((field) => ENRICHMENT_FIELD_OF[field]));
       const fields = options.fields.filter((field) => !kept.has(field));
-      const { patch, changes } = rederiveJob(job, { ...options, fields }, now);
+      let rederived: ReturnType<typeof rederiveJob>;
+      try {
+        rederived = rederiveJob(job, { ...options, fields }, now);
+      } catch (error) {
+        result.errors++;
+        await progress?.onJobError?.(job.id, error);
+        continue;
+      }
+      const { patch, changes } = rederived;
       if (changes.length === 0) continue;
       result.updated++;
       for (const change of changes) result[COUNT_OF_FIELD[change.field]]++;
@@ -114,6 +140,12 @@ export async function runEnrichment(
       writes.push({ id: job.id, patch });
     }
     if (!options.dryRun) await writeJobPatches(db, writes, now);
+    await progress?.onBatch?.({
+      done: result.processed,
+      total: ids.length,
+      updated: result.updated,
+      errors: result.errors,
+    });
   }
   if (!options.dryRun && result.updated > 0) invalidateJobsCache();
   return result;

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { executeAdminTaskRun } from "#server/modules/admin/admin-task-runs";
+import { defineTask } from "./define-task";
+
+/** Applies a re-enrichment an admin asked for on /admin/enrichment. Progress and result go to its admin task run. */
+export const reEnrichmentTask = defineTask({
+  id: "re-enrichment",
+  schema: z.object({ runId: z.uuid() }),
+  // A failed run is recorded as failed; an admin starts another rather than a silent retry.
+  retryLimit: 0,
+  async handler({ runId }, { db, logger, now }) {
+    const run = await executeAdminTaskRun(db, runId, { logger, now });
+    return run ? { status: run.status, done: run.done, errors: run.errors } : { skipped: true };
+  },
+});
