@@ -9,3 +9,4 @@ export * from "./schema/email";
 export * from "./schema/newsletter";
 export * from "./schema/coaching";
 export * from "./schema/security";
+export * from "./schema/career-profiles";

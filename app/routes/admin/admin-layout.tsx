@@ -20,6 +20,7 @@ const TABS = [
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/enrichment", label: "Enrichment", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
+  { to: "/admin/coaching", label: "Coaching", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 
