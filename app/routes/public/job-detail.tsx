@@ -16,6 +16,8 @@ import { createSeoDescription } from "#domain/text";
 import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
+import { NetPayEstimate } from "#app/components/net-pay-estimate";
+import { estimateNetPay } from "#domain/net-pay";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -58,6 +60,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       requirements: details.requirements,
       summary: details.summary,
       seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
+      /** Only for a P or D grade at a duty station with a post adjustment multiplier. */
+      payEstimate: dto.is_remote
+        ? null
+        : estimateNetPay(card.grade?.value, {
+            city: dto.city,
+            countryCode: dto.country_code,
+            location: dto.location,
+            isMultiLocation: dto.is_multi_location,
+          }),
     },
     jsonLd,
     /** null when signed out (no star). */
@@ -225,6 +236,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm leading-relaxed text-slate-800">{job.summary}</p>
         </section>
       )}
+      {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={card.location} />}
       <div className="mt-8">
         <JobRequirements requirements={job.requirements} />
       </div>
