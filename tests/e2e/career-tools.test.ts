@@ -222,3 +222,17 @@ test("signed in, the planner saves the profile to the account and shows it on re
   expect(signedOut.status).toBe(302);
   expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=%2Fplanner");
 });
+
+test("the site claims only what works: no AI, the planner linked, the free filters named", async () => {
+  const home = await (await fetch(`${server.url}/`)).text();
+  for (const claim of ["AI Career Coach", "Get AI Support", "Premium AI", "AI summaries"])
+    expect(home).not.toContain(claim);
+  expect(home).toMatch(/<a[^>]+href="\/planner"[^>]*>Career Planner<\/a>/);
+  expect(home).toMatch(/<a[^>]+href="\/coaching"[^>]*>Career Coaching<\/a>/);
+  const coaching = await (await fetch(`${server.url}/coaching`)).text();
+  expect(coaching).toContain("no payment is taken on this site");
+  expect(coaching).toContain("Free for every user");
+  expect(coaching).toContain(
+    "that is the organisation filter, together with keyword search, a location box and the professional field, level and grade filters",
+  );
+});
