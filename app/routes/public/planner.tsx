@@ -410,7 +410,9 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
               <>
                 <p className="mt-1 text-sm text-slate-700">
                   {result.jobs.international.total === 0
-                    ? "No open job matches your grades, fields and duty stations right now. Try fewer fields or duty stations, or save the search on the jobs page for an e-mail alert."
+                    ? `No open job matches your grades${values.fields.length ? ", fields" : ""}${
+                        values.dutyStation ? " and duty stations" : ""
+                      } right now. Open the search on the jobs page to save it for an e-mail alert.`
                     : `${result.jobs.international.total.toLocaleString("en")} open ${
                         result.jobs.international.total === 1 ? "job matches" : "jobs match"
                       } your grades${values.fields.length ? ", fields" : ""}${
@@ -440,8 +442,11 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
                   to={result.jobs.international.href}
                   className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
                 >
-                  See {result.jobs.international.total === 1 ? "it" : "all of them"} on the jobs
-                  page
+                  {result.jobs.international.total === 0
+                    ? "Open this search on the jobs page"
+                    : result.jobs.international.total === 1
+                      ? "See it on the jobs page"
+                      : "See all of them on the jobs page"}
                 </Link>
               </>
             ) : (
