@@ -9,10 +9,10 @@ import {
   coachingListQuerySchema,
   countCoachingRequests,
   listCoachingRequests,
-  MAX_ADMIN_NOTES,
   updateCoachingRequest,
   type CoachingRequestStatus,
 } from "#server/modules/coaching/coaching-admin";
+import { MAX_ADMIN_NOTES } from "#server/modules/coaching/coaching-options";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCoachingRequests(db, query),
     countCoachingRequests(db),
   ]);
-  return { ...list, counts, query };
+  return { ...list, counts, query, statuses: COACHING_REQUEST_STATUSES };
 }
 
 type ActionResult = { ok: boolean; message: string };
@@ -64,12 +64,12 @@ function filterHref(status: CoachingRequestStatus | undefined): string {
 }
 
 export default function AdminCoaching({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, next, counts, query } = loaderData;
+  const { items, next, counts, query, statuses } = loaderData;
   const busy = useNavigation().state === "submitting";
   const total = counts.new + counts.contacted + counts.closed;
   const filters: { status: CoachingRequestStatus | undefined; label: string; count: number }[] = [
     { status: undefined, label: "All", count: total },
-    ...COACHING_REQUEST_STATUSES.map((status) => ({
+    ...statuses.map((status) => ({
       status,
       label: STATUS_LABELS[status],
       count: counts[status],
@@ -173,7 +173,7 @@ export default function AdminCoaching({ loaderData, actionData }: Route.Componen
                         defaultValue={item.status}
                         className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
                       >
-                        {COACHING_REQUEST_STATUSES.map((status) => (
+                        {statuses.map((status) => (
                           <option key={status} value={status}>
                             {STATUS_LABELS[status]}
                           </option>

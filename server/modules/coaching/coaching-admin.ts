@@ -6,6 +6,7 @@ import {
   coachingRequests,
   type CoachingRequestStatus,
 } from "#server/db/schema";
+import { MAX_ADMIN_NOTES } from "./coaching-options";
 
 /**
  * The admin side of coaching requests: the list at /admin/coaching (newest first, by status) and
@@ -90,7 +91,7 @@ export async function countCoachingRequests(
   return counts;
 }
 
-export const MAX_ADMIN_NOTES = 4000;
+export { MAX_ADMIN_NOTES };
 
 export const coachingUpdateSchema = z.discriminatedUnion("intent", [
   z.object({
