@@ -13,6 +13,7 @@ export default [
   route("unaids-sunset", "routes/public/unaids-sunset.tsx"),
   route("un-budget-crisis", "routes/public/un-budget-crisis.tsx"),
   route("coaching", "routes/public/coaching.tsx"),
+  route("planner", "routes/public/planner.tsx"),
   route("newsletter", "routes/public/newsletter.tsx"),
   route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
@@ -44,6 +45,7 @@ export default [
     route("emails", "routes/admin/admin-emails.tsx"),
     route("emails/:id", "routes/admin/admin-email.tsx"),
     route("audit", "routes/admin/admin-audit.tsx"),
+    route("coaching", "routes/admin/admin-coaching.tsx"),
   ]),
 
   route("api/v1/jobs", "routes/api/jobs.ts"),

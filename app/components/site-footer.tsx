@@ -6,6 +6,7 @@ const COLUMNS = [
     links: [
       { label: "Job Search", to: "/jobs" },
       { label: "Dashboard", to: "/dashboard" },
+      { label: "Career Planner", to: "/planner" },
       { label: "Coaching", to: "/coaching" },
     ],
   },

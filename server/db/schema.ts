@@ -11,3 +11,4 @@ export * from "./schema/coaching";
 export * from "./schema/security";
 export * from "./schema/ai";
 export * from "./schema/admin-task-runs";
+export * from "./schema/career-profiles";

@@ -84,7 +84,9 @@ afterAll(async () => {
 test("the URL map's admin routes are found, and every admin module is mounted under /admin", () => {
   const pages = guarded.filter((route) => !route.api).map((route) => route.pathname);
   // The enumeration itself works: known pages and the sources-health API are in it.
-  expect(pages).toEqual(expect.arrayContaining(["/admin", "/admin/jobs", "/admin/users"]));
+  expect(pages).toEqual(
+    expect.arrayContaining(["/admin", "/admin/jobs", "/admin/users", "/admin/coaching"]),
+  );
   expect(guarded.filter((route) => route.api).map((route) => route.pathname)).toContain(
     "/api/v1/sources/health",
   );

@@ -78,6 +78,7 @@ function publicPages(): string[] {
     "/unaids-sunset": ["/unaids-sunset"],
     "/un-budget-crisis": ["/un-budget-crisis"],
     "/coaching": ["/coaching"],
+    "/planner": ["/planner", "/planner?years=6&degree=master&language=English&nationality=KE"],
     "/newsletter": ["/newsletter"],
     "/newsletter/confirm": ["/newsletter/confirm?token=nonsense"],
     "/newsletter/unsubscribe": ["/newsletter/unsubscribe?token=nonsense"],

@@ -26,7 +26,7 @@ const TABS: { to: string; label: string; also?: string[] }[] = [
   {
     to: "/admin/settings",
     label: "Settings",
-    also: ["/admin/enrichment", "/admin/emails", "/admin/audit"],
+    also: ["/admin/enrichment", "/admin/emails", "/admin/audit", "/admin/coaching"],
   },
 ];
 

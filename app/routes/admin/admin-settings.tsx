@@ -148,6 +148,11 @@ const TOOLS = [
     text: "The outbox: every e-mail the product sent or stored, with its status.",
   },
   {
+    to: "/admin/coaching",
+    label: "Coaching requests",
+    text: "Requests sent from the coaching page: mark them contacted or closed and keep team notes.",
+  },
+  {
     to: "/admin/audit",
     label: "Audit log",
     text: "Every change an admin made, with who, when and from where.",

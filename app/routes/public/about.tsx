@@ -35,7 +35,8 @@ export default function About() {
       </p>
       <h2>What is free</h2>
       <p>
-        Searching, filtering, reading vacancies, job alerts and our articles are free. One-to-one{" "}
+        Searching, filtering, reading vacancies, job alerts, the{" "}
+        <Link to="/planner">career planner</Link> and our articles are free. One-to-one{" "}
         <Link to="/coaching">career coaching</Link> is a paid service, priced on request.
       </p>
       <h2>Contact</h2>

@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
 import { getRequestInfo } from "#app/lib/account.server";
 import { HoneypotField } from "#app/components/honeypot-field";
@@ -80,7 +80,7 @@ const OFFERS = [
   },
   {
     title: "Career planning across the UN system",
-    text: "Understanding grades, contract types and entry routes (young professional programmes, JPOs, UNV, consultancies) and planning your next moves.",
+    text: "Understanding grades, contract types and entry routes (young professional programmes, JPOs, UNV, consultancies) and planning your next moves. The free career planner shows the grades you meet the usual minimums for.",
   },
 ];
 
@@ -189,9 +189,31 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
             Pricing
           </h2>
           <p className="mt-2 text-slate-700">
-            Coaching is a paid service. Fees depend on what you need and are available on request:
-            after the free introductory call you receive a written proposal, and nothing is charged
-            until you accept it. Job search, job alerts and our articles remain free.
+            Coaching is the only paid service, and no payment is taken on this site. Fees depend on
+            what you need: after the free introductory call you receive a written proposal by
+            e-mail, and nothing is charged until you accept it.
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="free-heading"
+          className="rounded-lg border border-slate-200 bg-white p-6"
+        >
+          <h2 id="free-heading" className="text-xl font-semibold text-slate-900">
+            Free for every user
+          </h2>
+          <p className="mt-2 text-slate-700">
+            There is no paid plan. Search filters that job boards often keep for a &ldquo;pro&rdquo;
+            subscription are free here for everyone, signed in or not: on the{" "}
+            <Link to="/jobs" className="text-brand-700 underline">
+              jobs page
+            </Link>{" "}
+            that is the organisation filter, together with keyword search, a location box and the
+            professional field, level and grade filters. Job alerts and the{" "}
+            <Link to="/planner" className="text-brand-700 underline">
+              career planner
+            </Link>{" "}
+            are free too.
           </p>
         </section>
 

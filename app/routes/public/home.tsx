@@ -53,7 +53,7 @@ const FAQ = [
   {
     question: "Does it cost anything to search and get alerts?",
     answer:
-      "No. Searching, filtering and daily job alerts are free. Premium AI coaching and advanced CV tools are paid options.",
+      "No. Searching, filtering, daily job alerts and the career planner are free for everyone, and Blueboard takes no payment on the site. One-to-one coaching is the only paid service: its fee is agreed with you by e-mail after a free introductory call.",
   },
 ];
 
@@ -98,7 +98,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: "/",
   });
 
-const FEATURES = [
+const FEATURES: { title: string; text: string; icon: string; href?: string }[] = [
   {
     title: "Job Aggregator",
     text: "Every open position from UN agencies, funds, development banks, EU agencies and NGOs, normalised by grade, level, field and duty station.",
@@ -110,25 +110,28 @@ const FEATURES = [
     icon: "M12 3a6 6 0 0 0-6 6v3l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0",
   },
   {
-    title: "AI Career Coach",
-    text: "Short AI summaries of each posting and help tailoring your CV and cover letter to it.",
+    title: "Career Coaching",
+    text: "One-to-one help from a coach with applications, the P11 form and competency-based interviews.",
     icon: "M12 3v3M12 18v3M3 12h3M18 12h3M6 6l2 2M16 16l2 2M6 18l2-2M16 8l2-2",
+    href: "/coaching",
   },
   {
     title: "Career Planner",
-    text: "See which grades, fields and duty stations fit your experience, and plan your next step in the system.",
+    text: "See the grades your experience and degree meet the usual minimums for, the open jobs that match, and what would open the next grade.",
     icon: "M4 19h16M6 16V9M11 16V5M16 16v-4",
+    href: "/planner",
   },
 ];
 
-const STEPS = [
+const STEPS: { title: string; text: string; href?: string }[] = [
   {
     title: "Find Jobs",
     text: "Search and filter thousands of international positions in one place.",
   },
   {
-    title: "Get AI Support",
-    text: "Read the summary, check the requirements and prepare your application.",
+    title: "Check You Qualify",
+    text: "See the grades you can apply for in the career planner, then read each job's requirements.",
+    href: "/planner",
   },
   {
     title: "Apply with Confidence",
@@ -287,7 +290,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-brand-700 text-white">
                   <Icon path={feature.icon} />
                 </span>
-                <h3 className="mt-3 font-semibold text-slate-900">{feature.title}</h3>
+                <h3 className="mt-3 font-semibold text-slate-900">
+                  {feature.href ? (
+                    <Link to={feature.href} className="text-brand-800 underline hover:no-underline">
+                      {feature.title}
+                    </Link>
+                  ) : (
+                    feature.title
+                  )}
+                </h3>
                 <p className="mt-1 text-sm text-slate-600">{feature.text}</p>
               </li>
             ))}
@@ -299,7 +310,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                  <h3 className="font-semibold text-slate-900">
+                    {step.href ? (
+                      <Link to={step.href} className="text-brand-800 underline hover:no-underline">
+                        {step.title}
+                      </Link>
+                    ) : (
+                      step.title
+                    )}
+                  </h3>
                   <p className="mt-1 text-sm text-slate-600">{step.text}</p>
                 </div>
               </li>

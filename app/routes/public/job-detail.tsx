@@ -19,6 +19,8 @@ import { SaveJobStar } from "#app/components/save-job-star";
 import { JobSummarySection } from "#app/components/job-summary-section";
 import { AiUnavailableError, createAiClient } from "#server/modules/ai/ai-client";
 import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
+import { NetPayEstimate } from "#app/components/net-pay-estimate";
+import { estimateNetPay } from "#domain/net-pay";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -68,6 +70,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       aiSummary,
       aiOffered,
       seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
+      /** Only for a P or D grade at a duty station with a post adjustment multiplier. */
+      payEstimate: dto.is_remote
+        ? null
+        : estimateNetPay(card.grade?.value, {
+            city: dto.city,
+            countryCode: dto.country_code,
+            location: dto.location,
+            isMultiLocation: dto.is_multi_location,
+          }),
     },
     jsonLd,
     /** null when signed out (no star). */
@@ -272,6 +283,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         aiOffered={job.aiOffered}
         aiError={actionData?.aiError ?? null}
       />
+      {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={card.location} />}
       <div className="mt-8">
         <JobRequirements requirements={job.requirements} />
       </div>

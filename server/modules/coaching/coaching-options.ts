@@ -18,3 +18,6 @@ export const COACHING_LANGUAGES = [
   "Portuguese",
   "Other",
 ] as const;
+
+/** The longest team note an admin may keep on a request. */
+export const MAX_ADMIN_NOTES = 4000;

@@ -19,6 +19,7 @@ export const STATIC_PATHS = [
   "/unaids-sunset",
   "/un-budget-crisis",
   "/coaching",
+  "/planner",
 ];
 
 /**

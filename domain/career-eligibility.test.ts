@@ -1,0 +1,158 @@
+import { describe, expect, test } from "vitest";
+import {
+  careerProfileParams,
+  describeRoute,
+  eligibleGrades,
+  languageAdvice,
+  nationalPosts,
+  nextGradeAdvice,
+  parseCareerProfile,
+} from "./career-eligibility";
+
+describe("eligibleGrades", () => {
+  test.each([
+    // years, degree, grades
+    [0, "master", ["P-1"]],
+    [1, "bachelor", []],
+    [2, "bachelor", ["P-1"]],
+    [2, "master", ["P-1", "P-2"]],
+    [4, "bachelor", ["P-1", "P-2"]],
+    [5, "master", ["P-1", "P-2", "P-3"]],
+    [6, "bachelor", ["P-1", "P-2"]],
+    [7, "bachelor", ["P-1", "P-2", "P-3"]],
+    [7, "doctorate", ["P-1", "P-2", "P-3", "P-4"]],
+    [9, "bachelor", ["P-1", "P-2", "P-3", "P-4"]],
+    [10, "master", ["P-1", "P-2", "P-3", "P-4", "P-5"]],
+    [12, "bachelor", ["P-1", "P-2", "P-3", "P-4", "P-5"]],
+    [15, "master", ["P-1", "P-2", "P-3", "P-4", "P-5", "D-1"]],
+    [16, "bachelor", ["P-1", "P-2", "P-3", "P-4", "P-5"]],
+    [17, "bachelor", ["P-1", "P-2", "P-3", "P-4", "P-5", "D-1"]],
+    [30, "none", []],
+  ] as const)("%i years with %s: %j", (yearsExperience, degree, grades) => {
+    expect(eligibleGrades({ yearsExperience, degree })).toEqual(grades);
+  });
+});
+
+describe("nextGradeAdvice", () => {
+  test("a bachelor's holder one step short: more years, or an advanced degree at once", () => {
+    expect(nextGradeAdvice({ yearsExperience: 5, degree: "bachelor" })).toEqual({
+      grade: "P-3",
+      routes: [
+        { moreYears: 2, degree: null },
+        { moreYears: 0, degree: "advanced" },
+      ],
+    });
+  });
+
+  test("an advanced degree leaves only years", () => {
+    expect(nextGradeAdvice({ yearsExperience: 3, degree: "master" })).toEqual({
+      grade: "P-3",
+      routes: [{ moreYears: 2, degree: null }],
+    });
+  });
+
+  test("without a degree the first P grade needs one", () => {
+    expect(nextGradeAdvice({ yearsExperience: 1, degree: "none" })).toEqual({
+      grade: "P-1",
+      routes: [
+        { moreYears: 1, degree: "first-level" },
+        { moreYears: 0, degree: "advanced" },
+      ],
+    });
+  });
+
+  test("nothing beyond D-1", () => {
+    expect(nextGradeAdvice({ yearsExperience: 20, degree: "doctorate" })).toBeNull();
+  });
+
+  test("routes in words", () => {
+    expect(describeRoute({ moreYears: 2, degree: null })).toBe(
+      "2 more years of relevant experience",
+    );
+    expect(describeRoute({ moreYears: 1, degree: null })).toBe(
+      "1 more year of relevant experience",
+    );
+    expect(describeRoute({ moreYears: 0, degree: "advanced" })).toBe(
+      "an advanced degree (master's or doctorate)",
+    );
+    expect(describeRoute({ moreYears: 3, degree: "first-level" })).toBe(
+      "a first-level university degree (bachelor's) and 3 more years of relevant experience",
+    );
+  });
+});
+
+describe("nationalPosts", () => {
+  test("a national with a degree: NO and G posts, in that country only", () => {
+    expect(nationalPosts({ nationality: "KE", degree: "bachelor" })).toEqual({
+      country: { code: "KE", name: "Kenya" },
+      grades: ["NO-A", "NO-B", "NO-C", "NO-D", "G-1", "G-2", "G-3", "G-4", "G-5", "G-6", "G-7"],
+    });
+  });
+
+  test("National Officer posts ask for a degree; no nationality, no national posts", () => {
+    expect(nationalPosts({ nationality: "KE", degree: "none" })?.grades).toEqual([
+      "G-1",
+      "G-2",
+      "G-3",
+      "G-4",
+      "G-5",
+      "G-6",
+      "G-7",
+    ]);
+    expect(nationalPosts({ nationality: null, degree: "master" })).toBeNull();
+  });
+});
+
+test("language advice", () => {
+  expect(languageAdvice(["Spanish"])).toMatch(/English or French/);
+  expect(languageAdvice(["English"])).toMatch(/second official UN language/);
+  expect(languageAdvice(["English", "French"])).toBeNull();
+});
+
+describe("parseCareerProfile", () => {
+  test("a full form, and back to the same URL", () => {
+    const params = new URLSearchParams(
+      "years=6&degree=master&language=English&language=French&field=Finance+%26+Economy&dutyStation=Nairobi,+Geneva&nationality=KE",
+    );
+    const parsed = parseCareerProfile(params);
+    expect(parsed).toEqual({
+      ok: true,
+      profile: {
+        yearsExperience: 6,
+        degree: "master",
+        languages: ["English", "French"],
+        fields: ["Finance & Economy"],
+        dutyStations: ["Nairobi", "Geneva"],
+        nationality: "KE",
+      },
+    });
+    if (!parsed.ok) return;
+    expect(parseCareerProfile(careerProfileParams(parsed.profile))).toEqual(parsed);
+  });
+
+  test("each bad field is named", () => {
+    const parsed = parseCareerProfile(
+      new URLSearchParams(
+        "years=-3&degree=phd&language=Klingon&field=Astrology&dutyStation=a,b,c,d,e,f&nationality=Atlantis",
+      ),
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(Object.keys(parsed.errors).sort()).toEqual([
+      "degree",
+      "dutyStations",
+      "fields",
+      "languages",
+      "nationality",
+      "yearsExperience",
+    ]);
+  });
+
+  test("years must be a whole number up to 50", () => {
+    for (const years of ["", "2.5", "51", "abc"])
+      expect(parseCareerProfile(new URLSearchParams({ years, degree: "master" })).ok).toBe(false);
+    expect(parseCareerProfile(new URLSearchParams({ years: "50", degree: "master" })).ok).toBe(
+      true,
+    );
+  });
+});

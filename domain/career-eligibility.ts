@@ -1,0 +1,249 @@
+// The career planner's rules: which UN grades a profile meets the usual minimums for, which
+// locally recruited posts a nationality opens, and what would open the next grade. Pure data and
+// functions; the page and the account storage are elsewhere.
+//
+// The minimums are the usual UN-system ones for Professional (P) and Director (D) posts: an
+// advanced university degree (master's or equivalent) and a number of years of relevant
+// experience, or a first-level degree (bachelor's) and two more years in its place.
+//
+// Where they come from, as checked on 26 November 2026:
+// - UN Careers' staff categories (careers.un.org, "Professional and higher categories"): P and D
+//   posts are recruited internationally; National Officer (NO-A to NO-D) posts are filled by
+//   nationals of the country of the duty station, General Service posts locally.
+// - "UN Job Grades Compared" (un-careers.site/guides/un-job-grades-compared): P-3 about 5 years
+//   with an advanced degree or first degree + 7; P-4 7 or first + 9; P-5 about 10; D-1 about 15;
+//   NO posts ask for a university degree; an advanced degree stands for two years of experience.
+// - UNIDO's standard requirements (careers.unido.org, "International Professionals"), with an
+//   advanced degree: P-3 5 years, P-4 7, P-5 10 (P-1 1, P-2 3 and D-1 12 there: agencies differ
+//   at the ends of the ladder, so every vacancy's own requirements decide).
+// P-1's "0 years with an advanced degree, 2 with a first degree" and P-2's "2/4" follow the same
+// two-years-for-the-advanced-degree rule. No rule of thumb replaces a vacancy's own text; the
+// planner says so on the page.
+
+import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./professional-fields";
+import { findCountry, type Country } from "./countries";
+
+export const DEGREES = ["none", "bachelor", "master", "doctorate"] as const;
+export type Degree = (typeof DEGREES)[number];
+
+export const DEGREE_LABELS: Record<Degree, string> = {
+  none: "No university degree",
+  bachelor: "Bachelor's (first-level) degree",
+  master: "Master's (advanced) degree",
+  doctorate: "Doctorate",
+};
+
+/** The six official languages of the United Nations. */
+export const UN_LANGUAGES = [
+  "Arabic",
+  "Chinese",
+  "English",
+  "French",
+  "Russian",
+  "Spanish",
+] as const;
+export type UnLanguage = (typeof UN_LANGUAGES)[number];
+
+/** The listing's professional fields, offered by the planner. */
+export const PROFESSIONAL_FIELDS_FOR_PLANNER: readonly ProfessionalField[] = PROFESSIONAL_FIELDS;
+
+export const MAX_YEARS = 50;
+export const MAX_DUTY_STATIONS = 5;
+
+export type CareerProfile = {
+  yearsExperience: number;
+  degree: Degree;
+  languages: UnLanguage[];
+  fields: ProfessionalField[];
+  /** Cities or countries, as typed (each one a location filter of /jobs). */
+  dutyStations: string[];
+  /** ISO 3166-1 alpha-2 code, or null when not given. */
+  nationality: string | null;
+};
+
+/** Years of relevant experience a grade asks for, with an advanced or a first-level degree. */
+export const GRADE_MINIMUMS = [
+  { grade: "P-1", advanced: 0, firstLevel: 2 },
+  { grade: "P-2", advanced: 2, firstLevel: 4 },
+  { grade: "P-3", advanced: 5, firstLevel: 7 },
+  { grade: "P-4", advanced: 7, firstLevel: 9 },
+  { grade: "P-5", advanced: 10, firstLevel: 12 },
+  { grade: "D-1", advanced: 15, firstLevel: 17 },
+] as const;
+
+export type InternationalGrade = (typeof GRADE_MINIMUMS)[number]["grade"];
+
+export const NATIONAL_OFFICER_GRADES = ["NO-A", "NO-B", "NO-C", "NO-D"] as const;
+export const GENERAL_SERVICE_GRADES = ["G-1", "G-2", "G-3", "G-4", "G-5", "G-6", "G-7"] as const;
+
+function hasAdvancedDegree(degree: Degree): boolean {
+  return degree === "master" || degree === "doctorate";
+}
+
+/** Years a grade asks of this degree; null when the degree cannot reach it (no degree). */
+function yearsNeeded(minimum: (typeof GRADE_MINIMUMS)[number], degree: Degree): number | null {
+  if (degree === "none") return null;
+  return hasAdvancedDegree(degree) ? minimum.advanced : minimum.firstLevel;
+}
+
+/** The P and D grades whose usual minimums the profile meets, lowest first. */
+export function eligibleGrades(
+  profile: Pick<CareerProfile, "yearsExperience" | "degree">,
+): InternationalGrade[] {
+  return GRADE_MINIMUMS.filter((minimum) => {
+    const needed = yearsNeeded(minimum, profile.degree);
+    return needed !== null && profile.yearsExperience >= needed;
+  }).map((minimum) => minimum.grade);
+}
+
+/** One way to reach the next grade: more years, a degree, or both. */
+export type NextGradeRoute = { moreYears: number; degree: "first-level" | "advanced" | null };
+
+export type NextGradeAdvice = { grade: InternationalGrade; routes: NextGradeRoute[] };
+
+/**
+ * What would open the lowest P or D grade the profile does not meet yet; null at the top of the
+ * ladder (D-1). Each route names the years still missing and any degree it takes.
+ */
+export function nextGradeAdvice(
+  profile: Pick<CareerProfile, "yearsExperience" | "degree">,
+): NextGradeAdvice | null {
+  const next = GRADE_MINIMUMS.find((minimum) => {
+    const needed = yearsNeeded(minimum, profile.degree);
+    return needed === null || profile.yearsExperience < needed;
+  });
+  if (!next) return null;
+  const missing = (years: number) => Math.max(0, years - profile.yearsExperience);
+  const routes: NextGradeRoute[] = [];
+  if (profile.degree === "none") {
+    routes.push({ moreYears: missing(next.firstLevel), degree: "first-level" });
+    routes.push({ moreYears: missing(next.advanced), degree: "advanced" });
+  } else if (profile.degree === "bachelor") {
+    routes.push({ moreYears: missing(next.firstLevel), degree: null });
+    routes.push({ moreYears: missing(next.advanced), degree: "advanced" });
+  } else {
+    routes.push({ moreYears: missing(next.advanced), degree: null });
+  }
+  return { grade: next.grade, routes };
+}
+
+function yearsText(years: number): string {
+  return `${years} more ${years === 1 ? "year" : "years"} of relevant experience`;
+}
+
+/** A route in words: "2 more years of relevant experience", "an advanced degree", … */
+export function describeRoute(route: NextGradeRoute): string {
+  const degree =
+    route.degree === "advanced"
+      ? "an advanced degree (master's or doctorate)"
+      : route.degree === "first-level"
+        ? "a first-level university degree (bachelor's)"
+        : null;
+  if (!degree) return yearsText(route.moreYears);
+  return route.moreYears > 0 ? `${degree} and ${yearsText(route.moreYears)}` : degree;
+}
+
+export type NationalPosts = {
+  country: Pick<Country, "code" | "name">;
+  /** NO-A to NO-D when the profile has a university degree, and the G grades. */
+  grades: string[];
+};
+
+/**
+ * Locally recruited posts the nationality opens: General Service posts, and National Officer posts
+ * (which ask for a university degree), both only in the country of that nationality.
+ */
+export function nationalPosts(
+  profile: Pick<CareerProfile, "nationality" | "degree">,
+): NationalPosts | null {
+  const country = profile.nationality ? findCountry(profile.nationality) : null;
+  if (!country) return null;
+  const grades: string[] = [
+    ...(profile.degree === "none" ? [] : NATIONAL_OFFICER_GRADES),
+    ...GENERAL_SERVICE_GRADES,
+  ];
+  return { country: { code: country.code, name: country.name }, grades };
+}
+
+/** Remarks on the languages: the working languages, and a second UN language. */
+export function languageAdvice(languages: readonly UnLanguage[]): string | null {
+  if (!languages.includes("English") && !languages.includes("French"))
+    return "Almost every international post asks for fluency in English or French, the working languages of the UN Secretariat.";
+  if (languages.length < 2)
+    return "Many vacancies list a second official UN language as an asset: it can set your application apart.";
+  return null;
+}
+
+export type CareerProfileErrors = Partial<Record<keyof CareerProfile, string>>;
+
+/** One value of a form or URL, or all of them. */
+type FormValues = { get(name: string): string | null; getAll(name: string): string[] };
+
+/**
+ * Reads a profile from the planner's form or URL; each bad field gets a message in the form's own
+ * words. Duty stations come one per field or comma-separated.
+ */
+export function parseCareerProfile(
+  values: FormValues,
+): { ok: true; profile: CareerProfile } | { ok: false; errors: CareerProfileErrors } {
+  const errors: CareerProfileErrors = {};
+  const yearsRaw = values.get("years")?.trim() ?? "";
+  let yearsExperience = 0;
+  if (!/^\d{1,2}$/.test(yearsRaw) || Number(yearsRaw) > MAX_YEARS)
+    errors.yearsExperience = `Please enter your years of relevant experience as a whole number from 0 to ${MAX_YEARS}.`;
+  else yearsExperience = Number(yearsRaw);
+
+  const degreeRaw = values.get("degree") ?? "";
+  const degree = DEGREES.find((candidate) => candidate === degreeRaw);
+  if (!degree) errors.degree = "Please choose your highest degree.";
+
+  const languages: UnLanguage[] = [];
+  for (const raw of values.getAll("language")) {
+    const language = UN_LANGUAGES.find((candidate) => candidate === raw);
+    if (!language) errors.languages = "Please choose languages from the list.";
+    else if (!languages.includes(language)) languages.push(language);
+  }
+
+  const fields: ProfessionalField[] = [];
+  for (const raw of values.getAll("field")) {
+    const field = PROFESSIONAL_FIELDS.find((candidate) => candidate === raw);
+    if (!field) errors.fields = "Please choose fields from the list.";
+    else if (!fields.includes(field)) fields.push(field);
+  }
+
+  const dutyStations = [
+    ...new Set(
+      values
+        .getAll("dutyStation")
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim().replace(/\s+/g, " "))
+        .filter(Boolean),
+    ),
+  ];
+  if (dutyStations.length > MAX_DUTY_STATIONS)
+    errors.dutyStations = `Please name at most ${MAX_DUTY_STATIONS} duty stations.`;
+  else if (dutyStations.some((station) => station.length > 80))
+    errors.dutyStations = "Please keep each duty station under 80 characters.";
+
+  const nationalityRaw = values.get("nationality")?.trim() ?? "";
+  const nationality = nationalityRaw ? (findCountry(nationalityRaw)?.code ?? null) : null;
+  if (nationalityRaw && !nationality) errors.nationality = "Please choose a country from the list.";
+
+  if (Object.keys(errors).length > 0 || !degree) return { ok: false, errors };
+  return {
+    ok: true,
+    profile: { yearsExperience, degree, languages, fields, dutyStations, nationality },
+  };
+}
+
+/** The profile as URL parameters: the planner's own link, and what its form sends. */
+export function careerProfileParams(profile: CareerProfile): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set("years", String(profile.yearsExperience));
+  params.set("degree", profile.degree);
+  for (const language of profile.languages) params.append("language", language);
+  for (const field of profile.fields) params.append("field", field);
+  if (profile.dutyStations.length) params.set("dutyStation", profile.dutyStations.join(", "));
+  if (profile.nationality) params.set("nationality", profile.nationality);
+  return params;
+}
