@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { emailOutbox, type DigestSearchJobs } from "#server/db/schema";
+import { createSendRate } from "./send-rate";
 
 export type EmailMessage = {
   kind: string;
@@ -37,6 +38,8 @@ export const SEND_LEASE_MS = 5 * 60_000;
 /** How long a failing message is retried before it is given up and reported in the admin. */
 export const RETRY_FOR_MS = 24 * 3_600_000;
 const SMTP_TIMEOUT_MS = 60_000;
+/** SMTP connections kept open and used at once when no pool size is given. */
+export const DEFAULT_SMTP_POOL_SIZE = 5;
 
 /** The pause before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -77,7 +80,8 @@ export type Mailer = {
   /**
    * Claims one outbox row (pending, failed and not given up, or a `sending` row whose lease ran
    * out) and delivers it over SMTP. Marks it sent, or records the error, schedules the next
-   * attempt (or gives up after a day) and throws an EmailDeliveryError.
+   * attempt (or gives up after a day) and throws an EmailDeliveryError. Waits for its turn under
+   * the rate limit first; calls made at the same time share the pooled SMTP connections.
    */
   deliver(id: string): Promise<DeliveryOutcome>;
   /** The ids of the rows of these kinds that are due for an attempt now. */
@@ -98,15 +102,24 @@ export function createMailer(options: {
   from: string;
   /** The clock for leases and retries; tests pass a fixed one. */
   now?: () => Date;
+  /** SMTP connections kept open and used at once (default DEFAULT_SMTP_POOL_SIZE). */
+  poolSize?: number;
+  /** At most this many messages a minute leave this process, evenly spaced; 0 or unset: no limit. */
+  ratePerMinute?: number;
 }): Mailer {
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        // Pooled: concurrent deliveries share a few open connections instead of one handshake each.
+        pool: true,
+        maxConnections: options.poolSize ?? DEFAULT_SMTP_POOL_SIZE,
+        maxMessages: 1000,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
       })
     : null;
+  const rate = createSendRate(options.ratePerMinute ?? 0);
   const mode = transport ? "smtp" : "outbox";
   const now = options.now ?? (() => new Date());
   const domain = domainOf(options.from);
@@ -154,6 +167,8 @@ export function createMailer(options: {
 
   async function deliver(id: string): Promise<DeliveryOutcome> {
     if (!transport) return "skipped";
+    // Wait for a turn under the rate limit before claiming, so the wait never eats into the lease.
+    await rate.acquire();
     const claimedAt = now();
     // The claim: one statement, so of two workers handed the same row only one gets it back.
     const [row] = await options.db

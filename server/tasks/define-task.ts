@@ -40,6 +40,14 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
    * `exclusive` one queued-or-running job per singleton key (retries included).
    */
   policy?: "standard" | "short" | "singleton" | "stately" | "exclusive";
+  /**
+   * For queues of many short jobs: how many jobs one poll fetches (default 1) and how many of them
+   * run at once (default: all of the batch). While polls come back full the worker fetches again
+   * at once instead of waiting for the next poll. Each job succeeds or fails (and is retried) on
+   * its own.
+   */
+  batchSize?: number;
+  concurrency?: number;
   handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
 };
 

@@ -21,6 +21,7 @@ export const sendAlertDigestsTask = defineTask({
         const job = sendEmailJob(id);
         await enqueue("send-email", job.payload, job.options);
       },
+      deliverConcurrency: 8,
     });
     logger.info("alert digests queued", {
       usersDue: result.usersDue,

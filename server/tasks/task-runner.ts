@@ -1,4 +1,5 @@
-import { PgBoss, fromPglite } from "pg-boss";
+import { PgBoss, fromPglite, type JobResult } from "pg-boss";
+import { mapConcurrently } from "#server/lib/map-concurrently";
 import type { DbHandle } from "#server/db/create-db";
 import type { TaskContext, TaskDefinition } from "./define-task";
 
@@ -61,20 +62,43 @@ export async function startTaskRunner(options: {
     });
     if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
     if (options.work === false) continue;
-    await boss.work(task.id, async (jobs) => {
-      for (const job of jobs) {
-        const payload = task.schema.parse(job.data ?? {});
-        const log = context.logger.child({ task: task.id, run: job.id });
-        const started = performance.now();
-        try {
-          await task.handler(payload, { ...context, logger: log });
-          log.info("task completed", { ms: Math.round(performance.now() - started) });
-        } catch (error) {
-          log.error("task failed", { error });
-          throw error;
-        }
+    const run = async (job: { id: string; data: unknown }) => {
+      const payload = task.schema.parse(job.data ?? {});
+      const log = context.logger.child({ task: task.id, run: job.id });
+      const started = performance.now();
+      try {
+        await task.handler(payload, { ...context, logger: log });
+        log.info("task completed", { ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        log.error("task failed", { error });
+        throw error;
       }
-    });
+    };
+    const batchSize = task.batchSize ?? 1;
+    if (batchSize <= 1) {
+      await boss.work(task.id, async (jobs) => {
+        for (const job of jobs) await run(job);
+      });
+      continue;
+    }
+    await boss.work(
+      task.id,
+      { batchSize, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs): Promise<JobResult[]> =>
+        mapConcurrently(jobs, task.concurrency ?? batchSize, async (job): Promise<JobResult> => {
+          try {
+            await run(job);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            // Failed on its own: pg-boss retries this job with the queue's backoff; the others stand.
+            return {
+              id: job.id,
+              status: "failed",
+              output: { message: error instanceof Error ? error.message : String(error) },
+            };
+          }
+        }),
+    );
   }
 
   return {

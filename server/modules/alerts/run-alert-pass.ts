@@ -11,6 +11,7 @@ import {
   type DigestSearchJobs,
 } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
+import { mapConcurrently } from "#server/lib/map-concurrently";
 import { buildJobFilters, fullTextMatch } from "#server/modules/jobs/job-filters";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchParamsOf } from "#server/modules/accounts/saved-searches";
@@ -37,6 +38,8 @@ export type AlertPassOptions = {
    * delivery); default: none. A throw is recorded in `failed` and the pass goes on.
    */
   deliver?: (outboxId: string) => Promise<unknown>;
+  /** How many hand-overs run at once (default 1: one after the other). */
+  deliverConcurrency?: number;
 };
 
 export type AlertPassResult = {
@@ -435,14 +438,16 @@ export async function runAlertPass(
     // whose next attempt is due, and claims whose worker died. Delivery claims each row, so a
     // second pass doing the same at the same time sends nothing twice. One failure does not stop
     // the others.
-    for (const id of await mailer.dueIds(["alert-digest"])) {
-      result.delivered.push(id);
+    const deliver = options.deliver;
+    const due = await mailer.dueIds(["alert-digest"]);
+    result.delivered.push(...due);
+    await mapConcurrently(due, options.deliverConcurrency ?? 1, async (id) => {
       try {
-        await options.deliver(id);
+        await deliver(id);
       } catch (error) {
         result.failed.push({ id, error: error instanceof Error ? error.message : String(error) });
       }
-    }
+    });
   }
   return result;
 }
