@@ -44,9 +44,11 @@ try {
     secret: resolveAuthSecret(env),
     mailFrom: env.MAIL_FROM,
     dryRun: values["dry-run"],
-    deliver: (id) => mailer.deliver(id),
-    // One delivery per pooled connection at a time.
-    deliverConcurrency: env.SMTP_POOL_SIZE,
+    // Claimed a chunk at a time and delivered a pooled connection's worth at once.
+    handOver: async (ids) =>
+      (await mailer.deliverMany(ids)).flatMap((result) =>
+        "error" in result ? [{ id: result.id, error: result.error.message }] : [],
+      ),
   });
   process.stdout.write(
     `${JSON.stringify({ at: now.toISOString(), dryRun: values["dry-run"], mail: mailer.mode, ...result })}\n`,

@@ -18,6 +18,8 @@ export type TaskContext = {
     payload: unknown,
     options?: { singletonKey?: string },
   ) => Promise<string | null>;
+  /** Queues many runs of one task in one statement; runs whose singleton key is taken are skipped. */
+  enqueueMany: (id: string, runs: { payload: unknown; singletonKey?: string }[]) => Promise<void>;
   /** Links and the unsubscribe-token secret for alert e-mails. */
   alerts?: { siteUrl: string; secret: string; mailFrom?: string };
   /** The task's clock; tests pass a fixed one. */
@@ -48,6 +50,14 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
    */
   batchSize?: number;
   concurrency?: number;
+  /** Workers polling the queue in this process (default 1), so one batch runs while another settles. */
+  workers?: number;
+  /**
+   * With batchSize > 1: handles a whole fetched batch in one call instead of `handler` per job.
+   * Resolves with, per payload in order, the error its job failed with (it is retried), or
+   * undefined when it completed.
+   */
+  handleBatch?: (payloads: z.infer<Schema>[], context: TaskContext) => Promise<unknown[]>;
   handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
 };
 

@@ -7,9 +7,10 @@ import { defineTask } from "./define-task";
  * (`exclusive` policy, singleton key = the row id), and delivery claims the row first, so a row
  * handed over twice is sent once. A refused delivery is retried by pg-boss with backoff (1 minute
  * doubling to an hour, for more than a day); after 24 hours of failures the mailer gives the row
- * up, the job ends, and the admin outbox reports it. A worker fetches a batch of jobs per poll and
- * delivers them concurrently over the mailer's pooled connections (the services size both from
- * SMTP_POOL_SIZE); the mailer's rate limit spaces them out.
+ * up, the job ends, and the admin outbox reports it. A worker fetches a batch of jobs per poll,
+ * claims their rows in one statement and delivers them concurrently over the mailer's pooled
+ * connections (the services size both from SMTP_POOL_SIZE); the mailer's rate limit spaces them
+ * out. Each job of a batch completes or is retried on its own.
  */
 export const sendEmailTask = defineTask({
   id: "send-email",
@@ -28,6 +29,18 @@ export const sendEmailTask = defineTask({
       return { id, outcome: "given-up" };
     }
   },
+  async handleBatch(payloads, { mailer, logger }) {
+    const results = await mailer.deliverMany(payloads.map((payload) => payload.id));
+    return results.map((result) => {
+      if (!("error" in result)) return undefined;
+      if (!result.error.gaveUp) return result.error;
+      logger.warn("e-mail given up after a day of failed attempts", {
+        id: result.id,
+        error: result.error,
+      });
+      return undefined;
+    });
+  },
 });
 
 /** The queue options that make a send-email job unique per outbox row. */
@@ -35,7 +48,10 @@ export function sendEmailJob(outboxId: string) {
   return { payload: { id: outboxId }, options: { singletonKey: outboxId } };
 }
 
-/** One delivery per pooled SMTP connection at a time, and a batch of two per connection per poll. */
+/**
+ * A batch of four messages per pooled SMTP connection per poll (claimed together, delivered a
+ * pool's worth at a time), and two workers, so one batch is sent while the other is settled.
+ */
 export function sendEmailConcurrency(poolSize: number) {
-  return { batchSize: poolSize * 2, concurrency: poolSize };
+  return { batchSize: poolSize * 4, concurrency: poolSize, workers: 2 };
 }
