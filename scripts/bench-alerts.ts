@@ -186,6 +186,7 @@ async function smtpFloor(db: Database, url: string, count: number): Promise<numb
 }
 
 async function waitUntilSent(db: Database, expected: number): Promise<number> {
+  let reported = performance.now();
   for (;;) {
     const [row] = await queryRows<{ sent: number; failed: number }>(
       db,
@@ -194,6 +195,10 @@ async function waitUntilSent(db: Database, expected: number): Promise<number> {
           from email_outbox where kind = 'alert-digest'`,
     );
     if ((row?.sent ?? 0) + (row?.failed ?? 0) >= expected) return row?.failed ?? 0;
+    if (performance.now() - reported > 15_000) {
+      reported = performance.now();
+      console.log(`[bench] ${row?.sent ?? 0} of ${expected} sent, load average ${loadAverage()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -250,6 +255,9 @@ async function benchmark(label: string, databaseUrl: string | undefined) {
       dryRun: true,
     });
     const matchingSeconds = (performance.now() - matching) / 1000;
+    console.log(
+      `[bench] dry run in ${matchingSeconds.toFixed(1)} s, load average ${loadAverage()}`,
+    );
     const started = performance.now();
     let digests: number;
     let jobsListed: number;
@@ -284,6 +292,9 @@ async function benchmark(label: string, databaseUrl: string | undefined) {
       jobsListed = result.jobs;
     }
     const passSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `[bench] pass done in ${passSeconds.toFixed(1)} s: ${digests} digests; ${smtp.stats.accepted} accepted so far`,
+    );
     const failed = await waitUntilSent(handle.db, digests);
     const totalSeconds = (smtp.stats.lastAcceptedAt - started) / 1000;
     const accepted = smtp.stats.accepted;
