@@ -63,3 +63,14 @@ test("TRUST_PROXY takes nothing, a hop count or a CIDR list, and names a bad ent
   for (const bad of ["10.0.0.0/33", "loadbalancer", "10.0.0.0/8,nope", "10.0.0.1/8/2", "-1"])
     expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
 });
+
+test("the SMTP pool size and the mail rate limit default to 5 connections and no limit, and refuse bad values", () => {
+  expect(parseEnv({})).toMatchObject({ SMTP_POOL_SIZE: 5, MAIL_RATE_PER_MINUTE: 0 });
+  expect(parseEnv({ SMTP_POOL_SIZE: "10", MAIL_RATE_PER_MINUTE: "600" })).toMatchObject({
+    SMTP_POOL_SIZE: 10,
+    MAIL_RATE_PER_MINUTE: 600,
+  });
+  expect(() => parseEnv({ SMTP_POOL_SIZE: "0", MAIL_RATE_PER_MINUTE: "-1" })).toThrow(
+    /SMTP_POOL_SIZE=[\s\S]*MAIL_RATE_PER_MINUTE=|MAIL_RATE_PER_MINUTE=[\s\S]*SMTP_POOL_SIZE=/,
+  );
+});
