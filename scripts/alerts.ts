@@ -8,7 +8,8 @@ import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
 // npm run alerts -- [--at ISO-TIME] [--dry-run]
 // One alert pass as if it ran at --at (default: now), against DATABASE_URL or the embedded
 // database in DATA_DIR (which must not be open in a running server: the PGlite lock says so).
-// With SMTP_URL set, the digests are delivered directly; otherwise they stay in the outbox.
+// With SMTP_URL set, the digests are delivered directly, SMTP_POOL_SIZE at a time and at most
+// MAIL_RATE_PER_MINUTE a minute; otherwise they stay in the outbox.
 // A digest the SMTP server refuses does not stop the others: it stays in the outbox to be retried
 // by a later pass (or the worker), and the command ends with exit code 1 saying how many failed.
 const USAGE = "Usage: npm run alerts -- [--at ISO-TIME] [--dry-run]";
@@ -28,7 +29,13 @@ if (Number.isNaN(now.getTime())) {
 
 const env = parseEnv();
 const handle = await openScriptDatabase(env);
-const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const mailer = createMailer({
+  db: handle.db,
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  poolSize: env.SMTP_POOL_SIZE,
+  ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+});
 let failed = false;
 try {
   const result = await runAlertPass(handle.db, mailer, {
@@ -37,7 +44,11 @@ try {
     secret: resolveAuthSecret(env),
     mailFrom: env.MAIL_FROM,
     dryRun: values["dry-run"],
-    deliver: (id) => mailer.deliver(id),
+    // Claimed a chunk at a time and delivered a pooled connection's worth at once.
+    handOver: async (ids) =>
+      (await mailer.deliverMany(ids)).flatMap((result) =>
+        "error" in result ? [{ id: result.id, error: result.error.message }] : [],
+      ),
   });
   process.stdout.write(
     `${JSON.stringify({ at: now.toISOString(), dryRun: values["dry-run"], mail: mailer.mode, ...result })}\n`,

@@ -87,3 +87,14 @@ test("the AI provider is optional; with AI_BASE_URL a model is required, and the
     parseEnv({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1" }).AI_MODEL,
   ).toBe("llama3.1");
 });
+
+test("the SMTP pool size and the mail rate limit default to 5 connections and no limit, and refuse bad values", () => {
+  expect(parseEnv({})).toMatchObject({ SMTP_POOL_SIZE: 5, MAIL_RATE_PER_MINUTE: 0 });
+  expect(parseEnv({ SMTP_POOL_SIZE: "10", MAIL_RATE_PER_MINUTE: "600" })).toMatchObject({
+    SMTP_POOL_SIZE: 10,
+    MAIL_RATE_PER_MINUTE: 600,
+  });
+  expect(() => parseEnv({ SMTP_POOL_SIZE: "0", MAIL_RATE_PER_MINUTE: "-1" })).toThrow(
+    /SMTP_POOL_SIZE=[\s\S]*MAIL_RATE_PER_MINUTE=|MAIL_RATE_PER_MINUTE=[\s\S]*SMTP_POOL_SIZE=/,
+  );
+});

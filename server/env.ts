@@ -69,6 +69,16 @@ const EnvSchema = z
       emptyAsUndefined,
       z.string().default("Blueboard <alerts@blueboard.invalid>"),
     ),
+    /** SMTP connections each process keeps open and delivers over at once. */
+    SMTP_POOL_SIZE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(50).default(5),
+    ),
+    /** At most this many e-mails a minute leave each process (a provider's sending quota); 0: no limit. */
+    MAIL_RATE_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(1_000_000).default(0),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -10,6 +10,7 @@ import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
 import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";
+import { sendEmailConcurrency } from "./tasks/send-email.task";
 import { createAuth, type Auth } from "./modules/accounts/auth";
 import { createEmailQueue, type EmailQueue } from "./modules/accounts/email-queue";
 import { resolveAuthSecret } from "./modules/accounts/auth-secret";
@@ -42,7 +43,13 @@ export async function createServices(
     maxConnections: 20,
   });
   const { db } = dbHandle;
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    poolSize: env.SMTP_POOL_SIZE,
+    ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+  });
   const http = createIngestionHttpClient(env, logger);
   // Account e-mails leave the request through the outbox and the send-email task.
   const emailQueue = createEmailQueue(mailer, (error) =>
@@ -67,7 +74,11 @@ export async function createServices(
         ? await startTaskRunner({
             handle: dbHandle,
             tasks: TASKS.map((task) =>
-              task.id === "send-alert-digests" ? { ...task, cron: env.ALERTS_CRON } : task,
+              task.id === "send-alert-digests"
+                ? { ...task, cron: env.ALERTS_CRON }
+                : task.id === "send-email"
+                  ? { ...task, ...sendEmailConcurrency(env.SMTP_POOL_SIZE) }
+                  : task,
             ),
             context: {
               db,

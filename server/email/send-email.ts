@@ -3,6 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { emailOutbox, type DigestSearchJobs } from "#server/db/schema";
+import { mapConcurrently } from "#server/lib/map-concurrently";
+import { createSendRate } from "./send-rate";
 
 export type EmailMessage = {
   kind: string;
@@ -37,6 +39,8 @@ export const SEND_LEASE_MS = 5 * 60_000;
 /** How long a failing message is retried before it is given up and reported in the admin. */
 export const RETRY_FOR_MS = 24 * 3_600_000;
 const SMTP_TIMEOUT_MS = 60_000;
+/** SMTP connections kept open and used at once when no pool size is given. */
+export const DEFAULT_SMTP_POOL_SIZE = 5;
 
 /** The pause before the next attempt after `attempts` failures: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -64,6 +68,9 @@ export class EmailDeliveryError extends Error {
  */
 export type DeliveryOutcome = "sent" | "skipped";
 
+export type DeliveryResult =
+  { id: string; outcome: DeliveryOutcome } | { id: string; error: EmailDeliveryError };
+
 export type Mailer = {
   /** `smtp` delivers; `outbox` keeps every message in the outbox table for admins to read. */
   readonly mode: "smtp" | "outbox";
@@ -77,9 +84,17 @@ export type Mailer = {
   /**
    * Claims one outbox row (pending, failed and not given up, or a `sending` row whose lease ran
    * out) and delivers it over SMTP. Marks it sent, or records the error, schedules the next
-   * attempt (or gives up after a day) and throws an EmailDeliveryError.
+   * attempt (or gives up after a day) and throws an EmailDeliveryError. Once claimed, the message
+   * waits for its turn under the rate limit; calls made at the same time share the pooled SMTP
+   * connections.
    */
   deliver(id: string): Promise<DeliveryOutcome>;
+  /**
+   * Delivers several rows as `deliver` does, with one claim and one "sent" update per chunk, and
+   * as many SMTP exchanges at once as the pool has connections. Never throws for one message:
+   * each result is its outcome or its EmailDeliveryError, in the order of `ids`.
+   */
+  deliverMany(ids: string[]): Promise<DeliveryResult[]>;
   /** The ids of the rows of these kinds that are due for an attempt now. */
   dueIds(kinds: string[]): Promise<string[]>;
   /** Enqueues and delivers at once. */
@@ -98,15 +113,26 @@ export function createMailer(options: {
   from: string;
   /** The clock for leases and retries; tests pass a fixed one. */
   now?: () => Date;
+  /** SMTP connections kept open and used at once (default DEFAULT_SMTP_POOL_SIZE). */
+  poolSize?: number;
+  /** At most this many messages a minute leave this process, evenly spaced; 0 or unset: no limit. */
+  ratePerMinute?: number;
 }): Mailer {
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        // Pooled: concurrent deliveries share a few open connections instead of one handshake each.
+        pool: true,
+        maxConnections: options.poolSize ?? DEFAULT_SMTP_POOL_SIZE,
+        maxMessages: 1000,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
       })
     : null;
+  // Each message waits for its turn under the rate limit after its claim and before its SMTP
+  // exchange; claims are chunked so that the wait stays well inside the lease.
+  const rate = createSendRate(options.ratePerMinute ?? 0);
   const mode = transport ? "smtp" : "outbox";
   const now = options.now ?? (() => new Date());
   const domain = domainOf(options.from);
@@ -152,11 +178,18 @@ export function createMailer(options: {
     return new Map(rows.map((row) => [row.dedupeKey!, row.id]));
   }
 
-  async function deliver(id: string): Promise<DeliveryOutcome> {
-    if (!transport) return "skipped";
+  // Rows claimed together are sent within a quarter of the lease even when the rate limit spaces
+  // them out, so a claim never runs out while its row waits for a turn.
+  const claimChunk =
+    options.ratePerMinute && options.ratePerMinute > 0
+      ? Math.max(1, Math.floor(SEND_LEASE_MS / 4 / (60_000 / options.ratePerMinute)))
+      : Number.POSITIVE_INFINITY;
+  const poolSize = options.poolSize ?? DEFAULT_SMTP_POOL_SIZE;
+
+  async function deliverChunk(transport: Transporter, ids: string[]) {
     const claimedAt = now();
     // The claim: one statement, so of two workers handed the same row only one gets it back.
-    const [row] = await options.db
+    const rows = await options.db
       .update(emailOutbox)
       .set({
         status: "sending",
@@ -165,7 +198,7 @@ export function createMailer(options: {
       })
       .where(
         and(
-          eq(emailOutbox.id, id),
+          inArray(emailOutbox.id, ids),
           or(
             eq(emailOutbox.status, "pending"),
             and(eq(emailOutbox.status, "failed"), sql`${emailOutbox.nextAttemptAt} is not null`),
@@ -174,46 +207,81 @@ export function createMailer(options: {
         ),
       )
       .returning();
-    if (!row) return "skipped";
-    try {
-      await transport.sendMail({
-        from: row.from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        headers: row.headers,
-        // The same Message-ID on every attempt: a copy sent twice is recognisably one message.
-        messageId: row.messageId ?? `<${row.id}@${domain}>`,
-      });
-    } catch (error) {
-      const failedAt = now();
-      const gaveUp = failedAt.getTime() - row.createdAt.getTime() >= RETRY_FOR_MS;
+    const results = new Map<string, DeliveryResult>(
+      ids.map((id) => [id, { id, outcome: "skipped" }]),
+    );
+    const accepted: string[] = [];
+    await mapConcurrently(rows, poolSize, async (row) => {
+      try {
+        await rate.acquire();
+        await transport.sendMail({
+          from: row.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          headers: row.headers,
+          // The same Message-ID on every attempt: a copy sent twice is recognisably one message.
+          messageId: row.messageId ?? `<${row.id}@${domain}>`,
+        });
+        accepted.push(row.id);
+      } catch (error) {
+        const failedAt = now();
+        const gaveUp = failedAt.getTime() - row.createdAt.getTime() >= RETRY_FOR_MS;
+        await options.db
+          .update(emailOutbox)
+          .set({
+            status: "failed",
+            leaseUntil: null,
+            lastError: String(error),
+            nextAttemptAt: gaveUp
+              ? null
+              : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
+          })
+          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "sending")));
+        results.set(row.id, {
+          id: row.id,
+          error: new EmailDeliveryError(row.id, gaveUp, { cause: error }),
+        });
+      }
+    });
+    if (accepted.length > 0) {
+      // Accepted by the SMTP server, marked in one statement for the chunk. A crash before this
+      // update leaves `sending` rows that are sent again once their lease runs out (at least once,
+      // with the same Message-ID).
       await options.db
         .update(emailOutbox)
         .set({
-          status: "failed",
+          status: "sent",
+          sentAt: now(),
           leaseUntil: null,
-          lastError: String(error),
-          nextAttemptAt: gaveUp ? null : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
+          nextAttemptAt: null,
+          lastError: null,
+          text: sql`case when ${emailOutbox.carriesToken} then ${DELIVERED_TOKEN_NOTE} else ${emailOutbox.text} end`,
+          html: sql`case when ${emailOutbox.carriesToken} then null else ${emailOutbox.html} end`,
         })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
-      throw new EmailDeliveryError(id, gaveUp, { cause: error });
+        .where(inArray(emailOutbox.id, accepted));
+      for (const id of accepted) results.set(id, { id, outcome: "sent" });
     }
-    // Accepted by the SMTP server. A crash before this update leaves a `sending` row that is sent
-    // again once its lease runs out (at least once, with the same Message-ID).
-    await options.db
-      .update(emailOutbox)
-      .set({
-        status: "sent",
-        sentAt: now(),
-        leaseUntil: null,
-        nextAttemptAt: null,
-        lastError: null,
-        ...(row.carriesToken ? { text: DELIVERED_TOKEN_NOTE, html: null } : {}),
-      })
-      .where(eq(emailOutbox.id, id));
-    return "sent";
+    return ids.map((id) => results.get(id)!);
+  }
+
+  async function deliverMany(ids: string[]): Promise<DeliveryResult[]> {
+    if (!transport) return ids.map((id) => ({ id, outcome: "skipped" }));
+    const unique = [...new Set(ids)];
+    const byId = new Map<string, DeliveryResult>();
+    for (let start = 0; start < unique.length; start += Math.min(claimChunk, 500)) {
+      const chunk = unique.slice(start, start + Math.min(claimChunk, 500));
+      for (const result of await deliverChunk(transport, chunk)) byId.set(result.id, result);
+    }
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  async function deliver(id: string): Promise<DeliveryOutcome> {
+    const [result] = await deliverMany([id]);
+    if (!result || "error" in result)
+      throw result?.error ?? new Error(`E-mail ${id} not delivered`);
+    return result.outcome;
   }
 
   async function dueIds(kinds: string[]) {
@@ -241,6 +309,7 @@ export function createMailer(options: {
     enqueue,
     enqueueMany,
     deliver,
+    deliverMany,
     dueIds,
     async send(message) {
       const id = await enqueue(message);

@@ -18,6 +18,8 @@ export type TaskContext = {
     payload: unknown,
     options?: { singletonKey?: string },
   ) => Promise<string | null>;
+  /** Queues many runs of one task in one statement; runs whose singleton key is taken are skipped. */
+  enqueueMany: (id: string, runs: { payload: unknown; singletonKey?: string }[]) => Promise<void>;
   /** Links and the unsubscribe-token secret for alert e-mails. */
   alerts?: { siteUrl: string; secret: string; mailFrom?: string };
   /** The task's clock; tests pass a fixed one. */
@@ -40,6 +42,22 @@ export type TaskDefinition<Schema extends z.ZodType = z.ZodType> = {
    * `exclusive` one queued-or-running job per singleton key (retries included).
    */
   policy?: "standard" | "short" | "singleton" | "stately" | "exclusive";
+  /**
+   * For queues of many short jobs: how many jobs one poll fetches (default 1) and how many of them
+   * run at once (default: all of the batch). While polls come back full the worker fetches again
+   * at once instead of waiting for the next poll. Each job succeeds or fails (and is retried) on
+   * its own.
+   */
+  batchSize?: number;
+  concurrency?: number;
+  /** Workers polling the queue in this process (default 1), so one batch runs while another settles. */
+  workers?: number;
+  /**
+   * With batchSize > 1: handles a whole fetched batch in one call instead of `handler` per job.
+   * Resolves with, per payload in order, the error its job failed with (it is retried), or
+   * undefined when it completed.
+   */
+  handleBatch?: (payloads: z.infer<Schema>[], context: TaskContext) => Promise<unknown[]>;
   handler: (payload: z.infer<Schema>, context: TaskContext) => Promise<unknown>;
 };
 

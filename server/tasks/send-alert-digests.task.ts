@@ -10,16 +10,24 @@ export const sendAlertDigestsTask = defineTask({
   cron: "0 9 * * *",
   policy: "singleton",
   retryLimit: 2,
-  async handler(_payload, { db, mailer, logger, now, enqueue, alerts }) {
+  async handler(_payload, { db, mailer, logger, now, enqueueMany, alerts }) {
     if (!alerts) throw new Error("send-alert-digests needs the alerts settings in its context");
     const result = await runAlertPass(db, mailer, {
       now: now(),
       siteUrl: alerts.siteUrl,
       secret: alerts.secret,
       mailFrom: alerts.mailFrom,
-      deliver: async (id) => {
-        const job = sendEmailJob(id);
-        await enqueue("send-email", job.payload, job.options);
+      // Every due digest handed to the send-email queue, a chunk per insert; a digest already
+      // queued keeps its one job (the queue's singleton key is the outbox id).
+      handOver: async (ids) => {
+        await enqueueMany(
+          "send-email",
+          ids.map((id) => {
+            const job = sendEmailJob(id);
+            return { payload: job.payload, singletonKey: job.options.singletonKey };
+          }),
+        );
+        return [];
       },
     });
     logger.info("alert digests queued", {

@@ -38,7 +38,10 @@ afterAll(async () => {
   await handle.close();
 });
 
-function contextFor(db: DbHandle["db"], mailer: Mailer): Omit<TaskContext, "enqueue"> {
+function contextFor(
+  db: DbHandle["db"],
+  mailer: Mailer,
+): Omit<TaskContext, "enqueue" | "enqueueMany"> {
   return {
     db,
     mailer,
@@ -110,7 +113,11 @@ test("two task runners handed the same message many times deliver it once", asyn
 
 test("a refused message is retried by the queue until it is given up after a day", async () => {
   const refused = createMailer({ db: handle.db, smtpUrl: "smtp://127.0.0.1:1", from: "a@b.test" });
-  const context = { ...contextFor(handle.db, refused), enqueue: () => Promise.resolve(null) };
+  const context = {
+    ...contextFor(handle.db, refused),
+    enqueue: () => Promise.resolve(null),
+    enqueueMany: () => Promise.resolve(),
+  };
   const fresh = await refused.enqueue({ kind: "t2", to: "x@example.org", subject: "s", text: "t" });
   await expect(sendEmailTask.handler({ id: fresh! }, context)).rejects.toBeInstanceOf(
     EmailDeliveryError,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailDeliveryError } from "#server/email/send-email";
+import { DEFAULT_SMTP_POOL_SIZE, EmailDeliveryError } from "#server/email/send-email";
 import { defineTask } from "./define-task";
 
 /**
@@ -7,7 +7,10 @@ import { defineTask } from "./define-task";
  * (`exclusive` policy, singleton key = the row id), and delivery claims the row first, so a row
  * handed over twice is sent once. A refused delivery is retried by pg-boss with backoff (1 minute
  * doubling to an hour, for more than a day); after 24 hours of failures the mailer gives the row
- * up, the job ends, and the admin outbox reports it.
+ * up, the job ends, and the admin outbox reports it. A worker fetches a batch of jobs per poll,
+ * claims their rows in one statement and delivers them concurrently over the mailer's pooled
+ * connections (the services size both from SMTP_POOL_SIZE); the mailer's rate limit spaces them
+ * out. Each job of a batch completes or is retried on its own.
  */
 export const sendEmailTask = defineTask({
   id: "send-email",
@@ -16,6 +19,7 @@ export const sendEmailTask = defineTask({
   retryLimit: 60,
   retryDelay: 60,
   retryDelayMax: 3600,
+  ...sendEmailConcurrency(DEFAULT_SMTP_POOL_SIZE),
   async handler({ id }, { mailer, logger }) {
     try {
       return { id, outcome: await mailer.deliver(id) };
@@ -25,9 +29,29 @@ export const sendEmailTask = defineTask({
       return { id, outcome: "given-up" };
     }
   },
+  async handleBatch(payloads, { mailer, logger }) {
+    const results = await mailer.deliverMany(payloads.map((payload) => payload.id));
+    return results.map((result) => {
+      if (!("error" in result)) return undefined;
+      if (!result.error.gaveUp) return result.error;
+      logger.warn("e-mail given up after a day of failed attempts", {
+        id: result.id,
+        error: result.error,
+      });
+      return undefined;
+    });
+  },
 });
 
 /** The queue options that make a send-email job unique per outbox row. */
 export function sendEmailJob(outboxId: string) {
   return { payload: { id: outboxId }, options: { singletonKey: outboxId } };
+}
+
+/**
+ * A batch of four messages per pooled SMTP connection per poll (claimed together, delivered a
+ * pool's worth at a time), and two workers, so one batch is sent while the other is settled.
+ */
+export function sendEmailConcurrency(poolSize: number) {
+  return { batchSize: poolSize * 4, concurrency: poolSize, workers: 2 };
 }

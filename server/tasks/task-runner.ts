@@ -1,4 +1,5 @@
-import { PgBoss, fromPglite } from "pg-boss";
+import { PgBoss, fromPglite, type JobResult } from "pg-boss";
+import { mapConcurrently } from "#server/lib/map-concurrently";
 import type { DbHandle } from "#server/db/create-db";
 import type { TaskContext, TaskDefinition } from "./define-task";
 
@@ -10,6 +11,7 @@ export type TaskRunner = {
     payload: unknown,
     options?: { singletonKey?: string },
   ): Promise<string | null>;
+  enqueueMany: TaskContext["enqueueMany"];
   stop(): Promise<void>;
 };
 
@@ -20,7 +22,7 @@ export type TaskRunner = {
 export async function startTaskRunner(options: {
   handle: DbHandle;
   tasks: TaskDefinition[];
-  context: Omit<TaskContext, "enqueue">;
+  context: Omit<TaskContext, "enqueue" | "enqueueMany">;
   work?: boolean;
 }): Promise<TaskRunner> {
   const { handle, tasks } = options;
@@ -30,7 +32,17 @@ export async function startTaskRunner(options: {
     if (!task) throw new Error(`Unknown task ${id}`);
     return boss.send(id, task.schema.parse(payload) as object, enqueueOptions ?? {});
   };
-  const context: TaskContext = { ...options.context, enqueue };
+  const enqueueMany: TaskContext["enqueueMany"] = async (id, runs) => {
+    const task = byId.get(id);
+    if (!task) throw new Error(`Unknown task ${id}`);
+    const jobs = runs.map((run) => ({
+      data: task.schema.parse(run.payload) as object,
+      ...(run.singletonKey ? { singletonKey: run.singletonKey } : {}),
+    }));
+    for (let start = 0; start < jobs.length; start += 1000)
+      await boss.insert(id, jobs.slice(start, start + 1000));
+  };
+  const context: TaskContext = { ...options.context, enqueue, enqueueMany };
   const boss = handle.pglite
     ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite" })
     : new PgBoss({ connectionString: handle.connectionString ?? undefined, max: 4 });
@@ -61,25 +73,78 @@ export async function startTaskRunner(options: {
     });
     if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
     if (options.work === false) continue;
-    await boss.work(task.id, async (jobs) => {
-      for (const job of jobs) {
-        const payload = task.schema.parse(job.data ?? {});
-        const log = context.logger.child({ task: task.id, run: job.id });
-        const started = performance.now();
-        try {
-          await task.handler(payload, { ...context, logger: log });
-          log.info("task completed", { ms: Math.round(performance.now() - started) });
-        } catch (error) {
-          log.error("task failed", { error });
-          throw error;
-        }
+    const run = async (job: { id: string; data: unknown }) => {
+      const payload = task.schema.parse(job.data ?? {});
+      const log = context.logger.child({ task: task.id, run: job.id });
+      const started = performance.now();
+      try {
+        await task.handler(payload, { ...context, logger: log });
+        log.info("task completed", { ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        log.error("task failed", { error });
+        throw error;
       }
+    };
+    const batchSize = task.batchSize ?? 1;
+    if (batchSize <= 1) {
+      await boss.work(task.id, async (jobs) => {
+        for (const job of jobs) await run(job);
+      });
+      continue;
+    }
+    const failure = (id: string, error: unknown): JobResult => ({
+      id,
+      status: "failed",
+      output: { message: error instanceof Error ? error.message : String(error) },
     });
+    const handleBatch = task.handleBatch;
+    await boss.work(
+      task.id,
+      {
+        batchSize,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: task.workers ?? 1,
+      },
+      async (jobs): Promise<JobResult[]> => {
+        // Each job succeeds or fails on its own: pg-boss retries a failed one with the queue's
+        // backoff, and the others of the batch stand.
+        if (handleBatch) {
+          const log = context.logger.child({ task: task.id });
+          const started = performance.now();
+          const errors = await handleBatch(
+            jobs.map((job) => task.schema.parse(job.data ?? {})),
+            { ...context, logger: log },
+          );
+          const results = jobs.map((job, index): JobResult => {
+            const error = errors[index];
+            return error === undefined
+              ? { id: job.id, status: "completed" }
+              : failure(job.id, error);
+          });
+          log.info("task batch completed", {
+            jobs: jobs.length,
+            failed: results.filter((result) => result.status === "failed").length,
+            ms: Math.round(performance.now() - started),
+          });
+          return results;
+        }
+        return mapConcurrently(jobs, task.concurrency ?? batchSize, async (job) => {
+          try {
+            await run(job);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            return failure(job.id, error);
+          }
+        });
+      },
+    );
   }
 
   return {
     boss,
     enqueue,
+    enqueueMany,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },

@@ -21,6 +21,7 @@ import { createManageToken } from "./manage-token";
 /** At most this many jobs per saved search in one digest (the link shows the rest). */
 export const JOBS_PER_SEARCH = 20;
 const DIGESTS_PER_TRANSACTION = 200;
+const HAND_OVER_CHUNK = 500;
 const DAY_MS = 86_400_000;
 
 export type AlertPassOptions = {
@@ -37,6 +38,12 @@ export type AlertPassOptions = {
    * delivery); default: none. A throw is recorded in `failed` and the pass goes on.
    */
   deliver?: (outboxId: string) => Promise<unknown>;
+  /**
+   * Hands many outbox ids over at once (the send-email queue, one insert per chunk, or a batched
+   * SMTP delivery); used instead of `deliver` when given. Resolves with the ids that failed and
+   * why; a throw fails the whole chunk. The pass goes on either way.
+   */
+  handOver?: (outboxIds: string[]) => Promise<{ id: string; error: string }[]>;
 };
 
 export type AlertPassResult = {
@@ -430,15 +437,31 @@ export async function runAlertPass(
   }
   await flush();
 
-  if (!options.dryRun && options.deliver && mailer.mode === "smtp") {
+  if (!options.dryRun && (options.deliver || options.handOver) && mailer.mode === "smtp") {
     // New digests, any an earlier run queued but did not get to hand over (crash), failed ones
     // whose next attempt is due, and claims whose worker died. Delivery claims each row, so a
     // second pass doing the same at the same time sends nothing twice. One failure does not stop
     // the others.
-    for (const id of await mailer.dueIds(["alert-digest"])) {
-      result.delivered.push(id);
+    const deliver = options.deliver;
+    const handOver = options.handOver;
+    const due = await mailer.dueIds(["alert-digest"]);
+    result.delivered.push(...due);
+    if (handOver) {
+      for (let start = 0; start < due.length; start += HAND_OVER_CHUNK) {
+        const chunk = due.slice(start, start + HAND_OVER_CHUNK);
+        try {
+          result.failed.push(...(await handOver(chunk)));
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          result.failed.push(...chunk.map((id) => ({ id, error: message })));
+        }
+      }
+      return result;
+    }
+    if (!deliver) return result;
+    for (const id of due) {
       try {
-        await options.deliver(id);
+        await deliver(id);
       } catch (error) {
         result.failed.push({ id, error: error instanceof Error ? error.message : String(error) });
       }
