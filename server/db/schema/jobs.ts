@@ -134,6 +134,9 @@ export const jobs = pgTable(
         table.organization,
         table.countryCode,
         table.country,
+        table.contractType,
+        table.nationalsOnly,
+        table.region,
       )
       .where(sql`${table.status} = 'active'`),
     index("jobs_level_idx").on(table.level),
