@@ -87,7 +87,10 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
     grade_source: (row.grade_source as string | null) ?? null,
     grade_confidence: row.grade_confidence === null ? null : Number(row.grade_confidence),
     contract_type: (row.contract_type as ContractType | null) ?? null,
-    nationals_only: row.nationals_only === null || row.nationals_only === undefined ? null : Boolean(row.nationals_only),
+    nationals_only:
+      row.nationals_only === null || row.nationals_only === undefined
+        ? null
+        : Boolean(row.nationals_only),
     expires_at: toIso(row.expires_at),
     closing_date: (row.closing_date as string | null) ?? null,
     posted_date: toIso(row.posted_date) ?? "",
