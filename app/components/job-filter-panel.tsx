@@ -420,9 +420,10 @@ export function JobFilterPanel({
           // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
           .filter((group) => group.options.length > 0 || group.selected.length > 0)
           .map((group) => (
-            <MultiSelect key={group.key} group={group} search={search} />
+            // Keyed by the listing: a choice waiting for Enter does not outlive it.
+            <MultiSelect key={`${group.key}:${search}`} group={group} search={search} />
           ))}
-        <NationalsOnlySelect value={filters.nationalsOnly} search={search} />
+        <NationalsOnlySelect key={search} value={filters.nationalsOnly} search={search} />
         <button
           type="submit"
           className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
