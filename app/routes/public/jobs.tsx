@@ -140,7 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     site: loaderData?.site,
     title: total === undefined ? "Jobs" : countOf(total, "open job"),
     description:
-      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by field, level, grade, organization and location.",
+      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by region, location, contract type, field, level, grade and organization.",
     path: loaderData?.canonical ?? "/jobs",
     robots: loaderData?.robots,
   });
