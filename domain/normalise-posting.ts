@@ -1,3 +1,4 @@
+import { classifyContract, type ContractType } from "./contract-types";
 import { findCountryByCode } from "./countries";
 import { deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
@@ -52,6 +53,9 @@ export type NormalisedPosting = {
   gradeConfidence: number | null;
   level: JobLevel | null;
   field: ProfessionalField | null;
+  /** Read by classifyContract; null when the posting does not say. */
+  contractType: ContractType | null;
+  nationalsOnly: boolean | null;
   fieldScore: number | null;
   deadline: Deadline | null;
   isExpired: boolean;
@@ -110,6 +114,12 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     description: descriptionText,
   });
   const field = classifyField({ title, description: descriptionText });
+  const contract = classifyContract({
+    title,
+    gradeCode: grade?.code ?? null,
+    contractText: raw.contractType ?? null,
+    description: descriptionText,
+  });
   const deadline = findDeadline(raw, descriptionText);
   const summary = createSummaryExcerpt(descriptionText, 3, { tidy });
 
@@ -132,6 +142,8 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     gradeConfidence: grade?.confidence ?? null,
     level,
     field: field?.field ?? null,
+    contractType: contract.contractType,
+    nationalsOnly: contract.nationalsOnly,
     fieldScore: field?.score ?? null,
     deadline,
     isExpired: deadline !== null && deadline.instant.getTime() <= now.getTime(),

@@ -162,6 +162,24 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             </FilterChip>
           </li>
         )}
+        {job.contract && (
+          <li>
+            <FilterChip
+              filter="contract"
+              value={job.contract.value}
+              label={`Contract: ${job.contract.label}`}
+            >
+              {job.contract.label}
+            </FilterChip>
+          </li>
+        )}
+        {job.nationalsOnly && (
+          <li>
+            <FilterChip filter="nationalsOnly" value="true" label="Only jobs for nationals">
+              Nationals only
+            </FilterChip>
+          </li>
+        )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <DeadlineBadge expiresAt={job.expiresAt} now={now} />

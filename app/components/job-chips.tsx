@@ -57,7 +57,7 @@ export function FilterChip({
   label,
   children,
 }: {
-  filter: "field" | "level" | "grade" | "organization" | "location";
+  filter: "field" | "level" | "grade" | "organization" | "location" | "contract" | "nationalsOnly";
   value: string;
   /** Accessible name; defaults to the visible text. */
   label?: string;

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { FilterGroup, ListingFilters } from "#server/modules/jobs/listing-filters";
 
@@ -33,10 +40,18 @@ export function listingHref(
 ): string {
   const params = new URLSearchParams();
   // Rebuilt without the page (a changed filter starts at page 1) and without empty values
-  // (the dropdowns submit "" when the form is sent without JavaScript).
+  // (the dropdowns submit "" when the form is sent without JavaScript). A removed value also
+  // leaves a comma-separated list ("location=Geneva, Nairobi").
   for (const [key, value] of new URLSearchParams(current)) {
     if (key === "page" || !value.trim()) continue;
-    if (key === change.key && value === change.remove) continue;
+    if (key === change.key && change.remove !== undefined) {
+      const kept = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part !== "" && part !== change.remove);
+      if (kept.length) params.append(key, kept.join(", "));
+      continue;
+    }
     params.append(key, value);
   }
   if (change.add !== undefined && !params.getAll(change.key).includes(change.add)) {
@@ -58,6 +73,128 @@ function RemoveIcon() {
     >
       <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
     </svg>
+  );
+}
+
+function Chip({ to, label, focus }: { to: string; label: string; focus: string }) {
+  return (
+    <Link
+      to={to}
+      state={{ focus } satisfies ListingFocus}
+      preventScrollReset
+      aria-label={`Remove ${label}`}
+      className="inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+    >
+      <span className="min-w-0 truncate">{label}</span>
+      <RemoveIcon />
+    </Link>
+  );
+}
+
+/**
+ * A dropdown that, with JavaScript, applies a choice made with a pointer at once and one made with
+ * the keyboard on Enter or the Apply button: the arrow keys move through the options of a closed
+ * dropdown without leaving the page (WCAG 3.2.2 On Input). Without JavaScript the form's Search
+ * button sends it.
+ */
+function useDeferredChoice(apply: (value: string) => void) {
+  const pointer = useRef(false);
+  const [pending, setPending] = useState<string | null>(null);
+  return {
+    pending,
+    handlers: {
+      onPointerDown: () => (pointer.current = true),
+      onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+        pointer.current = false;
+        if (event.key === "Enter" && pending !== null) {
+          event.preventDefault();
+          apply(pending);
+        }
+      },
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        const value = event.currentTarget.value;
+        if (pointer.current) apply(value);
+        else setPending(value);
+      },
+    },
+  };
+}
+
+function ApplyButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      Apply<span className="sr-only"> {label}</span>
+    </button>
+  );
+}
+
+const NATIONALS_CHOICES = [
+  { value: "", label: "Any recruitment" },
+  { value: "true", label: "Only jobs for nationals" },
+  { value: "false", label: "Leave out jobs for nationals only" },
+] as const;
+
+/** The "nationals only" filter: one value (any, only, leave out), with a chip when set. */
+function NationalsOnlySelect({ value, search }: { value: boolean | null; search: string }) {
+  const navigate = useNavigate();
+  const selectId = "filter-nationalsOnly";
+  const current = value === null ? "" : String(value);
+  const apply = (next: string) => {
+    const without = listingHref(search, { key: "nationalsOnly", remove: current });
+    const href = next
+      ? listingHref(without.slice("/jobs".length).replace(/^\?/, ""), {
+          key: "nationalsOnly",
+          add: next,
+        })
+      : without;
+    void navigate(href, {
+      state: { focus: selectId } satisfies ListingFocus,
+      preventScrollReset: true,
+    });
+  };
+  const { pending, handlers } = useDeferredChoice(apply);
+  const chosen = NATIONALS_CHOICES.find((choice) => choice.value === current);
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-800">Nationals only</legend>
+      {value !== null && chosen && (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Chosen recruitment filter">
+          <li className="max-w-full">
+            <Chip
+              to={listingHref(search, { key: "nationalsOnly", remove: current })}
+              label={chosen.label}
+              focus={selectId}
+            />
+          </li>
+        </ul>
+      )}
+      <label htmlFor={selectId} className="sr-only">
+        Who may apply
+      </label>
+      <div className="mt-2 flex gap-2">
+        <select
+          key={search}
+          id={selectId}
+          name="nationalsOnly"
+          defaultValue={current}
+          {...handlers}
+          className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
+        >
+          {NATIONALS_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {pending !== null && pending !== current && (
+          <ApplyButton label="nationals only" onClick={() => apply(pending)} />
+        )}
+      </div>
+    </fieldset>
   );
 }
 
@@ -87,16 +224,11 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
             <li key={option.value} className="max-w-full">
               {/* Keeps the value when the form is submitted without JavaScript. */}
               <input type="hidden" name={group.key} value={option.value} />
-              <Link
+              <Chip
                 to={listingHref(search, { key: group.key, remove: option.value })}
-                state={{ focus: selectId } satisfies ListingFocus}
-                preventScrollReset
-                aria-label={`Remove ${option.label}`}
-                className="inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
-              >
-                <span className="min-w-0 truncate">{option.label}</span>
-                <RemoveIcon />
-              </Link>
+                label={option.label}
+                focus={selectId}
+              />
             </li>
           ))}
         </ul>
@@ -138,13 +270,7 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
               ))}
             </select>
             {pending && (
-              <button
-                type="button"
-                onClick={() => apply(pending)}
-                className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Apply<span className="sr-only"> {group.label.toLowerCase()}</span>
-              </button>
+              <ApplyButton label={group.label.toLowerCase()} onClick={() => apply(pending)} />
             )}
           </div>
         </>
@@ -249,16 +375,43 @@ export function JobFilterPanel({
         </div>
         <div>
           <label htmlFor="jobs-location" className="text-sm font-medium text-slate-800">
-            Location
+            Locations
           </label>
+          <p id="jobs-location-hint" className="text-xs text-slate-600">
+            Cities or countries, up to {filters.maxLocations}, separated by commas
+          </p>
+          {filters.locations.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Chosen locations">
+              {filters.locations.map((location) => (
+                <li key={location} className="max-w-full">
+                  <Chip
+                    to={listingHref(search, { key: "location", remove: location })}
+                    label={location}
+                    focus="jobs-location"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
           <input
             id="jobs-location"
             name="location"
             type="text"
             defaultValue={filters.location}
             placeholder="City or country"
+            aria-describedby={
+              filters.locationError
+                ? "jobs-location-hint jobs-location-error"
+                : "jobs-location-hint"
+            }
+            aria-invalid={filters.locationError ? true : undefined}
             className={inputClass}
           />
+          {filters.locationError && (
+            <p id="jobs-location-error" className="mt-1 text-sm text-red-700">
+              {filters.locationError}
+            </p>
+          )}
         </div>
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />
@@ -267,8 +420,10 @@ export function JobFilterPanel({
           // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
           .filter((group) => group.options.length > 0 || group.selected.length > 0)
           .map((group) => (
-            <MultiSelect key={group.key} group={group} search={search} />
+            // Keyed by the listing: a choice waiting for Enter does not outlive it.
+            <MultiSelect key={`${group.key}:${search}`} group={group} search={search} />
           ))}
+        <NationalsOnlySelect key={search} value={filters.nationalsOnly} search={search} />
         <button
           type="submit"
           className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"

@@ -73,6 +73,8 @@ export function preparePosting(
     gradeCode: normalised.gradeCode,
     gradeSource: normalised.gradeSource,
     gradeConfidence: normalised.gradeConfidence,
+    contractType: normalised.contractType,
+    nationalsOnly: normalised.nationalsOnly,
     expiresAt,
     closingDate,
     postedDate: normalised.postedAt ?? now,
@@ -91,6 +93,8 @@ export function preparePosting(
       row.gradeCode,
       row.level,
       row.professionalField,
+      row.contractType,
+      row.nationalsOnly,
     ]),
   );
   const canMatchAcrossSources = Boolean(

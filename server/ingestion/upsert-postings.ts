@@ -47,6 +47,8 @@ const FROM_EXCLUDED = {
   gradeCode: excluded("grade_code"),
   gradeSource: excluded("grade_source"),
   gradeConfidence: excluded("grade_confidence"),
+  contractType: excluded("contract_type"),
+  nationalsOnly: excluded("nationals_only"),
   expiresAt: excluded("expires_at"),
   closingDate: excluded("closing_date"),
   postedDate: excluded("posted_date"),

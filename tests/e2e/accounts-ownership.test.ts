@@ -95,6 +95,7 @@ beforeAll(async () => {
     env: { SEED: "none", SMTP_URL: `smtp://127.0.0.1:${port}` },
     seed: async (db) => {
       await insertAccount(db, { email: "admin@example.org", role: "admin" });
+      await insertAccount(db, { email: "saved-filters@example.org" });
       const rows = await insertJobs(db, [
         buildJob({ title: "Owned Job One" }),
         buildJob({ title: "Owned Job Two" }),
@@ -253,4 +254,51 @@ test("/admin is enforced on the server: signed out to sign-in, a user 403, an ad
   const html = await allowed.text();
   expect(html).toContain("Welcome back, Admin");
   expect(html).toMatch(/Open jobs<\/dt><dd[^>]*>2</);
+});
+
+test("saved searches through the API keep region, contract type and nationals only; bad values answer 400, the same filters 409", async () => {
+  const user = await signInAs(server, "saved-filters@example.org");
+  const body = {
+    name: "East Africa consultancies",
+    location_filter: "Nairobi, Kampala",
+    filters: { region: ["eastern-africa"], contract: ["consultant"], nationalsOnly: false },
+  };
+  const created = await api("/api/v1/me/saved-searches", user, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+  expect(created.status).toBe(201);
+  expect(await created.json()).toMatchObject({
+    location_filter: "Nairobi,Kampala",
+    filters: { region: ["eastern-africa"], contract: ["consultant"], nationalsOnly: false },
+    query:
+      "location=Nairobi%2CKampala&region=eastern-africa&contract=consultant&nationalsOnly=false",
+  });
+  const again = await api("/api/v1/me/saved-searches", user, {
+    method: "POST",
+    body: JSON.stringify({ ...body, name: "Same again" }),
+  });
+  expect(again.status).toBe(409);
+  for (const [filters, parameter] of [
+    [{ region: ["atlantis"] }, "region"],
+    [{ contract: "freelance" }, "contract"],
+    [{ nationalsOnly: "yes" }, "nationalsOnly"],
+  ] as const) {
+    const refused = await api("/api/v1/me/saved-searches", user, {
+      method: "POST",
+      body: JSON.stringify({ filters }),
+    });
+    expect(refused.status, parameter).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { status: 400, parameter } });
+  }
+  const tooMany = await api("/api/v1/me/saved-searches", user, {
+    method: "POST",
+    body: JSON.stringify({
+      location_filter: Array.from({ length: 11 }, (_, n) => `City ${n}`).join(","),
+    }),
+  });
+  expect(tooMany.status).toBe(400);
+  expect(await tooMany.json()).toMatchObject({
+    error: { parameter: "location", message: "location accepts at most 10 locations (11 given)" },
+  });
 });

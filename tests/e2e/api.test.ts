@@ -56,6 +56,7 @@ test("GET /api/v1/jobs answers the documented JobPage, with and without descript
     "?include=description&perPage=3",
     "?level=Mid&level=Senior&grade=p3",
     "?search=progamme%20oficer",
+    "?region=africa&region=western-europe&contract=staff&contract=national&nationalsOnly=false",
   ]) {
     const { status, body } = await getJson(`/api/v1/jobs${query}`);
     expect(status, query).toBe(200);
@@ -83,6 +84,14 @@ test("GET /api/v1/facets answers the documented Facets", async () => {
   expect(status).toBe(200);
   expect(validate("Facets", body)).toEqual([]);
   expect((body.level as { count: number }[]).length).toBeGreaterThan(1);
+  // Synthetic jobs take their contract type from title and grade, as ingestion does.
+  const filtered = await getJson("/api/v1/facets?region=sub-saharan-africa&contract=staff");
+  expect(filtered.status).toBe(200);
+  expect(validate("Facets", filtered.body)).toEqual([]);
+  expect((filtered.body.contract as unknown[]).length).toBeGreaterThan(1);
+  expect(filtered.body.region).toEqual([
+    expect.objectContaining({ value: "Africa", label: "Africa" }),
+  ]);
 });
 
 test("listing and facets: the router and the cache answer alike, with an ETag and 304 when current", async () => {
@@ -135,6 +144,10 @@ test("bad parameters answer 400 with a JSON error naming the parameter", async (
     ["sort=up", "sort"],
     ["closingWithin=x", "closingWithin"],
     ["grade=SDG%203", "grade"],
+    ["region=atlantis", "region"],
+    ["contract=freelance", "contract"],
+    ["nationalsOnly=maybe", "nationalsOnly"],
+    [`location=${Array.from({ length: 11 }, (_, n) => `City%20${n}`).join(",")}`, "location"],
   ] as const) {
     const { status, body } = await getJson(`/api/v1/jobs?${query}`);
     expect(status, query).toBe(400);

@@ -15,8 +15,11 @@ export function meJson(body: unknown, status = 200) {
   return Response.json(body, { status, headers: HEADERS });
 }
 
-export function meError(status: number, message: string) {
-  return Response.json({ error: { status, message } }, { status, headers: HEADERS });
+export function meError(status: number, message: string, parameter?: string) {
+  return Response.json(
+    { error: { status, message, ...(parameter ? { parameter } : {}) } },
+    { status, headers: HEADERS },
+  );
 }
 
 /** Authenticates (401), checks the origin of state-changing calls (403) and runs the handler. */

@@ -16,7 +16,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 const list = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === "string")
+      : [];
 
 /** POST body: name, is_active, search_keyword, organization_filter, location_filter, source_filter, filters{…}. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +40,13 @@ export function action({ request, context }: Route.ActionArgs) {
     for (const level of list(filters.level)) params.append("level", level);
     for (const field of list(filters.field)) params.append("field", field);
     for (const grade of list(filters.grade)) params.append("grade", grade);
+    for (const region of list(filters.region)) params.append("region", region);
+    for (const contract of list(filters.contract)) params.append("contract", contract);
+    if (filters.nationalsOnly !== undefined) {
+      if (typeof filters.nationalsOnly !== "boolean")
+        return meError(400, "filters.nationalsOnly must be true or false", "nationalsOnly");
+      params.set("nationalsOnly", String(filters.nationalsOnly));
+    }
     if (typeof filters.closingWithin === "number")
       params.set("closingWithin", String(filters.closingWithin));
     if (typeof filters.remote === "boolean") params.set("remote", String(filters.remote));
@@ -49,7 +60,7 @@ export function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (error instanceof SavedSearchLimitError || error instanceof SavedSearchDuplicateError)
         return meError(409, error.message);
-      if (error instanceof InvalidQueryError) return meError(400, error.message);
+      if (error instanceof InvalidQueryError) return meError(400, error.message, error.parameter);
       throw error;
     }
   });

@@ -20,6 +20,28 @@ import { SaveJobStar } from "#app/components/save-job-star";
 import { SaveSearchBox } from "#app/components/save-search-box";
 import { countOf } from "#domain/plural";
 
+/**
+ * The filter panel of an address with a bad value: the other filters as they were, so the form can
+ * be corrected. Locations refused (more than allowed) stay in the field, with the reason beside it.
+ */
+function filtersAfterError(params: URLSearchParams, error: InvalidQueryError) {
+  const rest = new URLSearchParams(params);
+  rest.delete(error.parameter);
+  let query;
+  try {
+    query = parseJobQuery(rest);
+  } catch {
+    query = parseJobQuery(new URLSearchParams());
+  }
+  const filters = buildListingFilters(query, null);
+  if (error.parameter !== "location") return filters;
+  return {
+    ...filters,
+    location: params.getAll("location").join(", "),
+    locationError: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`,
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const site = getSiteInfo(context);
@@ -43,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         now: now.toISOString(),
         error: error.message,
         page: null,
-        filters: buildListingFilters(parseJobQuery(new URLSearchParams()), null),
+        filters: filtersAfterError(params, error),
         canonical: "/jobs",
         robots: "noindex, follow",
         signedIn: false,
@@ -118,7 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     site: loaderData?.site,
     title: total === undefined ? "Jobs" : countOf(total, "open job"),
     description:
-      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by field, level, grade, organization and location.",
+      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by region, location, contract type, field, level, grade and organization.",
     path: loaderData?.canonical ?? "/jobs",
     robots: loaderData?.robots,
   });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ContractType } from "#domain/contract-types";
 import { createdAt, tsvector, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 import { sources } from "./sources";
@@ -78,6 +79,10 @@ export const jobs = pgTable(
     gradeCode: text("grade_code"),
     gradeSource: text("grade_source"),
     gradeConfidence: real("grade_confidence"),
+    /** Read from the posting by classifyContract (domain/contract-types.ts); null: not said. */
+    contractType: text("contract_type").$type<ContractType>(),
+    /** True: only nationals may apply; false: recruited internationally; null: not said. */
+    nationalsOnly: boolean("nationals_only"),
     /** The deadline as a UTC instant. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The deadline's calendar date as the posting states it. */
@@ -109,6 +114,10 @@ export const jobs = pgTable(
   },
   (table) => [
     check("jobs_status_check", sql`${table.status} in ('active', 'expired', 'closed')`),
+    check(
+      "jobs_contract_type_check",
+      sql`${table.contractType} in ('staff', 'national', 'temporary', 'consultant', 'internship', 'volunteer')`,
+    ),
     uniqueIndex("jobs_source_external_id_key").on(table.source, table.externalId),
     index("jobs_status_posted_idx").on(table.status, table.postedDate.desc(), table.id.desc()),
     index("jobs_status_expires_idx").on(table.status, table.expiresAt, table.id),
@@ -125,12 +134,16 @@ export const jobs = pgTable(
         table.organization,
         table.countryCode,
         table.country,
+        table.contractType,
+        table.nationalsOnly,
+        table.region,
       )
       .where(sql`${table.status} = 'active'`),
     index("jobs_level_idx").on(table.level),
     index("jobs_field_idx").on(table.professionalField),
     index("jobs_grade_idx").on(table.gradeCode),
     index("jobs_country_idx").on(table.countryCode),
+    index("jobs_contract_type_idx").on(table.contractType),
     index("jobs_organization_id_idx").on(table.organizationId),
     index("jobs_organization_slug_idx").on(table.organizationSlug),
     index("jobs_organization_lower_idx").on(sql`lower(${table.organization})`),

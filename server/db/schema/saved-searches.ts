@@ -8,6 +8,10 @@ export type SavedSearchFilters = {
   field?: string[];
   grade?: string[];
   organization?: string[];
+  /** UN M49 region or sub-region slugs. */
+  region?: string[];
+  contract?: string[];
+  nationalsOnly?: boolean;
   closingWithin?: number;
   remote?: boolean;
 };

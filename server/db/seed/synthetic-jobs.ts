@@ -1,3 +1,4 @@
+import { classifyContract } from "#domain/contract-types";
 import { CITIES } from "#domain/cities";
 import { findCountryByCode } from "#domain/countries";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
@@ -154,6 +155,7 @@ export function createSyntheticJobs(
       gradeCode: grade,
       gradeSource: "level",
       gradeConfidence: 0.9,
+      ...classifyContract({ title, gradeCode: grade }),
       expiresAt: deadline,
       closingDate: deadline.toISOString().slice(0, 10),
       postedDate: posted,

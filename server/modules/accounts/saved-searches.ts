@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { savedSearches, type SavedSearchFilters } from "#server/db/schema";
 import { parseJobQuery, type JobQuery } from "#server/modules/jobs/job-query";
+import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
+import { findRegionFilter } from "#domain/regions";
 
 export const MAX_SAVED_SEARCHES = 25;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
@@ -49,6 +51,9 @@ export function filtersFromQuery(query: JobQuery) {
   if (query.fields.length) filters.field = [...query.fields];
   if (query.grades.length) filters.grade = [...query.grades];
   if (query.organizations.length) filters.organization = [...query.organizations];
+  if (query.regions.length) filters.region = [...query.regions];
+  if (query.contractTypes.length) filters.contract = [...query.contractTypes];
+  if (query.nationalsOnly !== null) filters.nationalsOnly = query.nationalsOnly;
   if (query.closingWithin !== null) filters.closingWithin = query.closingWithin;
   if (query.remote !== null) filters.remote = query.remote;
   return {
@@ -76,6 +81,10 @@ export function searchParamsOf(
   for (const level of filters.level ?? []) params.append("level", level);
   for (const field of filters.field ?? []) params.append("field", field);
   for (const grade of filters.grade ?? []) params.append("grade", grade);
+  for (const region of filters.region ?? []) params.append("region", region);
+  for (const contract of filters.contract ?? []) params.append("contract", contract);
+  if (filters.nationalsOnly !== undefined)
+    params.set("nationalsOnly", String(filters.nationalsOnly));
   if (filters.closingWithin) params.set("closingWithin", String(filters.closingWithin));
   if (filters.remote !== undefined) params.set("remote", String(filters.remote));
   return params;
@@ -113,6 +122,9 @@ export function savedSearchKey(query: JobQuery): string {
     set(query.fields),
     set(query.levels),
     set(query.grades),
+    set(query.regions),
+    set(query.contractTypes),
+    query.nationalsOnly,
     query.closingWithin,
     query.remote,
   ]);
@@ -133,9 +145,12 @@ export function defaultSearchName(query: JobQuery): string {
     query.search,
     ...query.organizations,
     ...query.locations,
+    ...query.regions.map((slug) => findRegionFilter(slug)?.name ?? slug),
     ...query.fields,
     ...query.levels,
     ...query.grades,
+    ...query.contractTypes.map((type) => CONTRACT_TYPE_LABELS[type]),
+    query.nationalsOnly === true ? "Nationals only" : null,
   ].filter(Boolean);
   return (parts.join(" · ") || "All open jobs").slice(0, 100);
 }

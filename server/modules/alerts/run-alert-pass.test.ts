@@ -155,6 +155,51 @@ test("a digest holds exactly the new matching jobs, with links and one-click uns
   expect(stored!.lastAlertedAt?.toISOString()).toBe(T0.toISOString());
 });
 
+test("a saved search's region, contract type and nationals-only filters decide the digest", async () => {
+  const user = await makeUser("u-filters");
+  await search(
+    user,
+    "region=eastern-africa&contract=consultant&nationalsOnly=true",
+    at(T0, -hours(48)),
+  );
+  // Nairobi (Eastern Africa), a national consultancy: the only match.
+  await addJob("National Consultant Nairobi", at(T0, -hours(5)), {
+    contractType: "consultant",
+    nationalsOnly: true,
+  });
+  await addJob("International Consultant Nairobi", at(T0, -hours(5)), {
+    contractType: "consultant",
+    nationalsOnly: false,
+  });
+  await addJob("Programme Officer Nairobi", at(T0, -hours(5)), {
+    contractType: "national",
+    nationalsOnly: true,
+  });
+  // Contract type unknown: matches no contract filter.
+  await addJob("Unclassified Post Nairobi", at(T0, -hours(5)), {
+    contractType: null,
+    nationalsOnly: true,
+  });
+  await addJob("National Consultant Accra", at(T0, -hours(5)), {
+    contractType: "consultant",
+    nationalsOnly: true,
+    location: "Accra, Ghana",
+    city: "Accra",
+    country: "Ghana",
+    countryCode: "GH",
+  });
+  expect(await pass(T0)).toMatchObject({ digests: 1, jobs: 1 });
+  const raw = decode(received[0]!.raw);
+  expect(raw).toContain("National Consultant Nairobi");
+  for (const title of [
+    "International Consultant Nairobi",
+    "Programme Officer Nairobi",
+    "Unclassified Post Nairobi",
+    "National Consultant Accra",
+  ])
+    expect(raw).not.toContain(title);
+});
+
 test("nothing new → nothing sent; running twice the same day sends once", async () => {
   const user = await makeUser("u2");
   await search(user, "", at(T0, -hours(48)));

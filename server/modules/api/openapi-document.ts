@@ -1,4 +1,6 @@
 import { JOB_LEVELS } from "#domain/levels";
+import { CONTRACT_TYPES } from "#domain/contract-types";
+import { REGION_FILTERS } from "#domain/regions";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
 import { z } from "zod";
 import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
@@ -6,6 +8,7 @@ import {
   DEFAULT_PER_PAGE,
   JOB_SORTS,
   JOB_STATUS_FILTERS,
+  MAX_LOCATIONS,
   MAX_PAGE,
   MAX_PER_PAGE,
 } from "#server/modules/jobs/job-query";
@@ -14,9 +17,13 @@ const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
   type: [type, "null"],
   ...extra,
 });
-const repeated = (description: string, items: Record<string, unknown> = { type: "string" }) => ({
+const repeated = (
+  description: string,
+  items: Record<string, unknown> = { type: "string" },
+  maxItems?: number,
+) => ({
   description: `${description} Repeat the key (or separate with commas) for several values: OR within the filter, AND across filters.`,
-  schema: { type: "array", items },
+  schema: { type: "array", items, ...(maxItems ? { maxItems } : {}) },
   style: "form",
   explode: true,
 });
@@ -33,7 +40,34 @@ const filterParameters = [
   {
     name: "location",
     in: "query",
-    ...repeated("City, country name or ISO code; matches the duty station."),
+    ...repeated(
+      `City, country name or ISO code; matches the duty station. At most ${MAX_LOCATIONS} locations (more answer 400).`,
+      { type: "string" },
+      MAX_LOCATIONS,
+    ),
+  },
+  {
+    name: "region",
+    in: "query",
+    ...repeated(
+      "UN M49 region, sub-region or intermediate region, by slug or name (africa, sub-saharan-africa, eastern-africa, western-europe…); matches the duty station's country.",
+      { type: "string", enum: REGION_FILTERS.map((region) => region.slug) },
+    ),
+  },
+  {
+    name: "contract",
+    in: "query",
+    ...repeated(
+      "Contract type, read from the posting's title, grade and text: staff (international), national (nationally recruited: NO, G, NPSA grades), temporary (TA), consultant (consultancies, individual contractors), internship, volunteer. Jobs whose contract type is not known match no contract filter.",
+      { type: "string", enum: [...CONTRACT_TYPES] },
+    ),
+  },
+  {
+    name: "nationalsOnly",
+    in: "query",
+    description:
+      'true: only jobs open to nationals only (National Officer grades, national consultants, "nationals only" in the posting); false: leaves those jobs out.',
+    schema: { type: "boolean" },
   },
   { name: "organization", in: "query", ...repeated("Organisation slug, acronym or name.") },
   {
@@ -164,7 +198,8 @@ export function createOpenApiDocument(siteUrl: string) {
       "/api/v1/facets": {
         get: {
           operationId: "getFacets",
-          summary: "Counts per level, field, grade, organisation and country under the filters",
+          summary:
+            "Counts per level, field, grade, organisation, contract type, M49 region and country under the filters",
           description:
             "Each facet ignores its own filter, so its counts show what choosing another value would add.",
           parameters: filterParameters,
@@ -368,6 +403,12 @@ export function createOpenApiDocument(siteUrl: string) {
             field: { type: "array", items: { type: "string" } },
             grade: { type: "array", items: { type: "string" } },
             organization: { type: "array", items: { type: "string" } },
+            region: {
+              type: "array",
+              items: { type: "string", enum: REGION_FILTERS.map((region) => region.slug) },
+            },
+            contract: { type: "array", items: { type: "string", enum: [...CONTRACT_TYPES] } },
+            nationalsOnly: { type: "boolean" },
             closingWithin: { type: "integer", minimum: 1, maximum: 365 },
             remote: { type: "boolean" },
           },
@@ -379,7 +420,10 @@ export function createOpenApiDocument(siteUrl: string) {
             is_active: { type: "boolean" },
             search_keyword: { type: "string" },
             organization_filter: { type: "string" },
-            location_filter: { type: "string" },
+            location_filter: {
+              type: "string",
+              description: "Locations separated by commas, at most 10.",
+            },
             source_filter: { type: "string" },
             filters: { $ref: "#/components/schemas/SavedSearchFilters" },
           },
@@ -449,6 +493,14 @@ export function createOpenApiDocument(siteUrl: string) {
             grade_code: nullable("string"),
             grade_source: nullable("string", { enum: ["level", "title", "description", null] }),
             grade_confidence: nullable("number", { minimum: 0, maximum: 1 }),
+            contract_type: nullable("string", {
+              enum: [...CONTRACT_TYPES, null],
+              description: "Read from the posting; null when it does not say.",
+            }),
+            nationals_only: nullable("boolean", {
+              description:
+                "true: only nationals may apply; false: recruited internationally; null: the posting does not say.",
+            }),
             expires_at: nullable("string", {
               format: "date-time",
               description: "The deadline as a UTC instant.",
@@ -498,12 +550,11 @@ export function createOpenApiDocument(siteUrl: string) {
         Facets: {
           type: "object",
           additionalProperties: false,
-          required: ["level", "field", "grade", "organization", "country"],
+          required: ["level", "field", "grade", "organization", "contract", "region", "country"],
           properties: Object.fromEntries(
-            ["level", "field", "grade", "organization", "country"].map((key) => [
-              key,
-              { type: "array", items: { $ref: "#/components/schemas/FacetCount" } },
-            ]),
+            ["level", "field", "grade", "organization", "contract", "region", "country"].map(
+              (key) => [key, { type: "array", items: { $ref: "#/components/schemas/FacetCount" } }],
+            ),
           ),
         },
         Error: {

@@ -7,6 +7,7 @@ export const ENRICHMENT_FIELDS = [
   "location",
   "organization",
   "summary",
+  "contract",
 ] as const;
 
 export type EnrichmentField = (typeof ENRICHMENT_FIELDS)[number];
@@ -19,6 +20,7 @@ export const FIELD_LABELS: Record<EnrichmentField, string> = {
   location: "Location",
   organization: "Organisation",
   summary: "Summary",
+  contract: "Contract type and nationals only",
 };
 
 /** One changed field of one job, as display text (null: empty). */
@@ -41,6 +43,7 @@ export type EnrichmentCounts = {
   summariesCreated: number;
   locationsUpdated: number;
   organizationsUpdated: number;
+  contractsUpdated: number;
 };
 
 export const COUNT_OF_FIELD: Record<EnrichmentField, keyof EnrichmentCounts> = {
@@ -51,6 +54,7 @@ export const COUNT_OF_FIELD: Record<EnrichmentField, keyof EnrichmentCounts> = {
   summary: "summariesCreated",
   location: "locationsUpdated",
   organization: "organizationsUpdated",
+  contract: "contractsUpdated",
 };
 
 export const COUNT_LABELS: Record<keyof EnrichmentCounts, string> = {
@@ -61,6 +65,7 @@ export const COUNT_LABELS: Record<keyof EnrichmentCounts, string> = {
   summariesCreated: "Summaries created",
   locationsUpdated: "Locations updated",
   organizationsUpdated: "Organisations updated",
+  contractsUpdated: "Contract types updated",
 };
 
 export function createEmptyCounts(): EnrichmentCounts {
@@ -72,5 +77,6 @@ export function createEmptyCounts(): EnrichmentCounts {
     summariesCreated: 0,
     locationsUpdated: 0,
     organizationsUpdated: 0,
+    contractsUpdated: 0,
   };
 }

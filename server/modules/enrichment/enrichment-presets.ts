@@ -29,6 +29,7 @@ export const PRESET_NAMES = [
   "wfp-grade",
   "un-careers",
   "iom",
+  "contract-type",
   "custom",
 ] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -100,6 +101,18 @@ export const ENRICHMENT_PRESETS: Record<PresetName, EnrichmentPreset> = {
     fields: ["grade", "summary"],
     levelFollowsGrade: true,
     organization: "iom",
+    adapter: null,
+    days: YEAR,
+    limit: MANY,
+  },
+  "contract-type": {
+    name: "contract-type",
+    title: "Contract type backfill",
+    description:
+      "Contract type and nationals only, read from title, grade and description: all open jobs, unless you give a window or a limit.",
+    fields: ["contract"],
+    levelFollowsGrade: false,
+    organization: null,
     adapter: null,
     days: YEAR,
     limit: MANY,

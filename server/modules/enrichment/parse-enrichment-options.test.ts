@@ -50,7 +50,7 @@ test("each preset keeps the ranges and defaults of its old tool", () => {
     adapter: "un-careers",
     days: 30,
   });
-  expect(ENRICHMENT_PRESETS["un-careers"].fields).toHaveLength(7);
+  expect(ENRICHMENT_PRESETS["un-careers"].fields).toHaveLength(8);
   expect(
     parseEnrichmentOptions({
       preset: "custom",
@@ -96,7 +96,7 @@ test("out-of-range and misplaced parameters are refused, each naming the paramet
   ]);
   expect(issuesOf({ preset: "custom", limit: 5001 })).toEqual([
     "limit must be a whole number from 1 to 5000 (got 5001)",
-    "fields: a custom run needs at least one of grade, level, field, deadline, location, organization, summary",
+    "fields: a custom run needs at least one of grade, level, field, deadline, location, organization, summary, contract",
   ]);
   expect(issuesOf({ preset: "custom", fields: "grade,colour" })[0]).toContain(
     "fields must be among grade, level",

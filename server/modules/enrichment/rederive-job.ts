@@ -1,3 +1,4 @@
+import { classifyContract } from "#domain/contract-types";
 import { deriveDeadline } from "#domain/deadlines";
 import { classifyField } from "#domain/fields";
 import { detectGrade, normaliseGradeCode } from "#domain/grades";
@@ -31,6 +32,8 @@ export type StoredJob = Pick<
   | "gradeCode"
   | "gradeSource"
   | "gradeConfidence"
+  | "contractType"
+  | "nationalsOnly"
   | "expiresAt"
   | "closingDate"
   | "status"
@@ -115,6 +118,14 @@ function rederiveLocation(job: StoredJob, text: string): JobPatch | null {
     isRemote: parsed.isRemote || job.isRemote,
     isMultiLocation: parsed.isMultiple || job.isMultiLocation,
   };
+}
+
+function describeContract(job: Pick<StoredJob, "contractType" | "nationalsOnly">): string | null {
+  const parts = [
+    job.contractType,
+    job.nationalsOnly === null ? null : job.nationalsOnly ? "nationals only" : "international",
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
 }
 
 function changed(patch: JobPatch, job: StoredJob): boolean {
@@ -212,6 +223,16 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
         `${job.organization}${job.organizationSlug ? ` (${job.organizationSlug})` : ""}`,
         `${organisation.name} (${organisation.slug})`,
       );
+  }
+  if (fields.has("contract")) {
+    // The platform's own contract field is not stored: what the title, grade and description say
+    // now. A value they no longer show (read from that field at ingestion) is kept.
+    const found = classifyContract({ title: job.title, gradeCode, description: text });
+    const contract = {
+      contractType: found.contractType ?? job.contractType,
+      nationalsOnly: found.nationalsOnly ?? job.nationalsOnly,
+    };
+    record("contract", contract, describeContract(job), describeContract(contract) ?? "");
   }
   if (fields.has("summary") && !job.summaryExcerpt?.trim()) {
     const summary = createSummaryExcerpt(text) || createExcerpt(text, SUMMARY_FALLBACK_LENGTH);

@@ -354,3 +354,51 @@ test("a field an admin set by hand is not re-derived; the job's other fields are
   const [rederived] = await readJobs(source);
   expect(rederived).toMatchObject({ gradeCode: "P-4", gradeSource: "title" });
 });
+
+test("the contract-type preset fills contract type and nationals only from title, grade and text; nothing found keeps what is stored", async () => {
+  const source = "contract-test";
+  await insertJobs(handle.db, [
+    buildJob({
+      source,
+      externalId: "a-national-consultant",
+      title: "National Consultant for Gender Statistics, Kyiv",
+      gradeCode: null,
+    }),
+    buildJob({ source, externalId: "b-no", title: "Logistics Officer", gradeCode: "NO-B" }),
+    buildJob({
+      source,
+      externalId: "c-text",
+      title: "Programme Officer",
+      gradeCode: null,
+      descriptionText:
+        "Type of Contract: Temporary Appointment\nThis vacancy is for Sri Lankan Nationals only.",
+      description: "<p>Type of Contract: Temporary Appointment</p>",
+    }),
+    // Read at ingestion from the platform's contract field (not stored): kept.
+    buildJob({
+      source,
+      externalId: "d-kept",
+      title: "Data Analyst",
+      gradeCode: null,
+      contractType: "staff",
+      nationalsOnly: null,
+    }),
+  ]);
+  const dry = await run({ preset: "contract-type", source, dryRun: true });
+  expect(dry).toMatchObject({ processed: 4, updated: 3, contractsUpdated: 3 });
+  expect(
+    (await readJobs(source)).every(
+      (job) => job.externalId === "d-kept" || job.contractType === null,
+    ),
+  ).toBe(true);
+  await run({ preset: "contract-type", source });
+  const stored = Object.fromEntries(
+    (await readJobs(source)).map((job) => [job.externalId, [job.contractType, job.nationalsOnly]]),
+  );
+  expect(stored).toEqual({
+    "a-national-consultant": ["consultant", true],
+    "b-no": ["national", true],
+    "c-text": ["temporary", true],
+    "d-kept": ["staff", null],
+  });
+});

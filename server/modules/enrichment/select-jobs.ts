@@ -103,6 +103,8 @@ const STORED_COLUMNS = {
   gradeCode: jobs.gradeCode,
   gradeSource: jobs.gradeSource,
   gradeConfidence: jobs.gradeConfidence,
+  contractType: jobs.contractType,
+  nationalsOnly: jobs.nationalsOnly,
   expiresAt: jobs.expiresAt,
   closingDate: jobs.closingDate,
   status: jobs.status,

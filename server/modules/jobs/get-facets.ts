@@ -24,12 +24,17 @@ const FACETS: { key: FacetKey; value: string; label?: string }[] = [
     value: "coalesce(j.organization_slug, j.organization)",
     label: "j.organization",
   },
+  { key: "contract", value: "j.contract_type" },
+  { key: "region", value: "j.region" },
   { key: "country", value: "j.country_code", label: "j.country" },
 ];
 
 const FACET_LIMIT = 50;
 
-/** Counts per level, field, grade, organisation and country under the current filters; cached briefly. */
+/**
+ * Counts per level, field, grade, organisation, contract type, M49 region and country under the
+ * current filters; cached briefly.
+ */
 export function getFacets(db: Database, query: JobQuery): Promise<Facets> {
   return cached(db, "facets", filterKey(query), () => countFacets(db, query));
 }

@@ -8,6 +8,7 @@ import {
   slugifyField,
 } from "#domain/fields";
 import { getGradeFamily } from "#domain/grades";
+import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { LEVEL_COLOURS, isJobLevel } from "#domain/levels";
 import { chooseApplyLink } from "#domain/aggregators";
 import { matchOrganisation, resolveApplyLink, resolveLogo } from "#domain/organisations";
@@ -49,6 +50,10 @@ export type JobCardData = {
   field: { value: string; slug: string; colour: string } | null;
   level: { value: string; colour: string } | null;
   grade: { value: string; colour: string } | null;
+  /** The contract type read from the posting (its URL value and label), null when not said. */
+  contract: { value: string; label: string } | null;
+  /** Only nationals may apply (the posting says so). */
+  nationalsOnly: boolean;
   expiresAt: string | null;
   /**
    * The apply URL after the spec's NATO rule: the employer's own page when any of the job's links
@@ -109,6 +114,10 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       ? { value: level, colour: isJobLevel(level) ? LEVEL_COLOURS[level] : UNKNOWN_FIELD_COLOUR }
       : null,
     grade: dto.grade_code ? { value: dto.grade_code, colour: gradeColour(dto.grade_code) } : null,
+    contract: dto.contract_type
+      ? { value: dto.contract_type, label: CONTRACT_TYPE_LABELS[dto.contract_type] }
+      : null,
+    nationalsOnly: dto.nationals_only === true,
     expiresAt: dto.expires_at,
     ...applyLinkOf(dto),
     isOpen: isJobOpen(dto, extras.now),

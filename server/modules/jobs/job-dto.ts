@@ -1,3 +1,4 @@
+import type { ContractType } from "#domain/contract-types";
 import type { JobLink, JobStatus } from "#server/db/schema";
 
 /** A job as the API returns it: the spec's snake_case fields plus the normalised ones. */
@@ -23,6 +24,8 @@ export type JobDto = {
   grade_code: string | null;
   grade_source: string | null;
   grade_confidence: number | null;
+  contract_type: ContractType | null;
+  nationals_only: boolean | null;
   expires_at: string | null;
   closing_date: string | null;
   posted_date: string;
@@ -46,7 +49,7 @@ const iso = (column: string) =>
  */
 export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.organization_slug, j.logo_url,
   j.location, j.city, j.country, j.country_code, j.region, j.is_remote, j.is_multi_location, j.link, j.links,
-  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, ${iso("expires_at")},
+  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only, ${iso("expires_at")},
   to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, ${iso("posted_date")}, ${iso("created_at")},
   ${iso("first_seen_at")}, ${iso("last_seen_at")}, j.source, j.external_id, j.status, j.summary_excerpt`;
 
@@ -83,6 +86,11 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
     grade_code: (row.grade_code as string | null) ?? null,
     grade_source: (row.grade_source as string | null) ?? null,
     grade_confidence: row.grade_confidence === null ? null : Number(row.grade_confidence),
+    contract_type: (row.contract_type as ContractType | null) ?? null,
+    nationals_only:
+      row.nationals_only === null || row.nationals_only === undefined
+        ? null
+        : Boolean(row.nationals_only),
     expires_at: toIso(row.expires_at),
     closing_date: (row.closing_date as string | null) ?? null,
     posted_date: toIso(row.posted_date) ?? "",

@@ -1,3 +1,5 @@
+import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
+import { findRegionFilter } from "#domain/regions";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { XMLBuilder } from "fast-xml-parser";
@@ -79,11 +81,18 @@ export function describeListing(query: JobQuery): string {
     query.grades.length ? or(query.grades) : "",
     query.levels.length ? `${or(query.levels)}-level` : "",
     query.fields.length ? or(query.fields) : "",
+    query.contractTypes.length
+      ? or(query.contractTypes.map((type) => CONTRACT_TYPE_LABELS[type].toLowerCase()))
+      : "",
   ].filter(Boolean);
   const parts = [kinds.length ? `${kinds.join(" ")} jobs` : "Open jobs"];
   if (query.search) parts.push(`matching “${query.search}”`);
   if (query.organizations.length) parts.push(`at ${or(query.organizations.map(organisationName))}`);
   if (query.locations.length) parts.push(`in ${or(query.locations)}`);
+  if (query.regions.length)
+    parts.push(`in ${or(query.regions.map((slug) => findRegionFilter(slug)?.name ?? slug))}`);
+  if (query.nationalsOnly === true) parts.push("open to nationals only");
+  if (query.nationalsOnly === false) parts.push("not restricted to nationals");
   if (query.remote === false) parts.push("on site");
   if (query.sources.length) parts.push(`from ${or(query.sources)}`);
   if (query.closingWithin !== null) parts.push(`closing within ${query.closingWithin} days`);

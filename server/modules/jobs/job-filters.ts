@@ -1,10 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { findCountry } from "#domain/countries";
 import { matchOrganisation } from "#domain/organisations";
+import { findRegionFilter } from "#domain/regions";
 import type { JobQuery } from "./job-query";
 import { escapeLikePattern } from "#server/db/like-pattern";
 
-export type FacetKey = "level" | "field" | "grade" | "organization" | "country";
+export type FacetKey =
+  "level" | "field" | "grade" | "organization" | "contract" | "region" | "country";
 
 function list(values: readonly string[]): SQL {
   return sql.join(
@@ -39,6 +41,12 @@ function locationMatch(values: string[]): SQL {
   return sql`(${sql.join(clauses, sql` or `)})`;
 }
 
+/** Regions, sub-regions and intermediate regions match on their countries' codes. */
+function regionMatch(slugs: string[]): SQL {
+  const codes = [...new Set(slugs.flatMap((slug) => findRegionFilter(slug)?.countryCodes ?? []))];
+  return codes.length ? sql`j.country_code in (${list(codes)})` : sql`false`;
+}
+
 /**
  * Open: active and the deadline unset or ahead. Written with coalesce so that it is one range
  * condition on the partial index jobs_open_facets_idx (an `is null or >` pair is not).
@@ -46,7 +54,7 @@ function locationMatch(values: string[]): SQL {
 const OPEN = sql`j.status = 'active' and coalesce(j.expires_at, 'infinity'::timestamptz) > now()`;
 
 /** The facets whose own filter a facet count leaves out (see buildJobFilters' `omit`). */
-export const FACET_FILTER_KEYS = ["level", "field", "grade", "organization"] as const;
+export const FACET_FILTER_KEYS = ["level", "field", "grade", "organization", "contract"] as const;
 
 /** The condition of one facet's own filter, or null when the query does not filter on it. */
 export function buildFacetFilter(query: JobQuery, key: FacetKey): SQL | null {
@@ -59,6 +67,12 @@ export function buildFacetFilter(query: JobQuery, key: FacetKey): SQL | null {
       return query.grades.length ? sql`j.grade_code in (${list(query.grades)})` : null;
     case "organization":
       return query.organizations.length ? organizationMatch(query.organizations) : null;
+    case "contract":
+      // A job whose contract type is not known matches no contract filter.
+      return query.contractTypes.length
+        ? sql`j.contract_type in (${list(query.contractTypes)})`
+        : null;
+    case "region":
     case "country":
       return null;
   }
@@ -91,6 +105,9 @@ export function buildJobFilters(
   if (query.sources.length)
     clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
   if (query.locations.length) clauses.push(locationMatch(query.locations));
+  if (query.regions.length) clauses.push(regionMatch(query.regions));
+  if (query.nationalsOnly === true) clauses.push(sql`j.nationals_only = true`);
+  if (query.nationalsOnly === false) clauses.push(sql`j.nationals_only is not true`);
   for (const key of FACET_FILTER_KEYS) {
     const filter = omitted.has(key) ? null : buildFacetFilter(query, key);
     if (filter) clauses.push(filter);

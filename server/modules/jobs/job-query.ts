@@ -1,6 +1,8 @@
 import { JOB_LEVELS, type JobLevel } from "#domain/levels";
 import { PROFESSIONAL_FIELDS, findFieldBySlug, type ProfessionalField } from "#domain/fields";
 import { normaliseGradeCode } from "#domain/grades";
+import { CONTRACT_TYPES, type ContractType } from "#domain/contract-types";
+import { findRegionFilter } from "#domain/regions";
 
 export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -9,6 +11,8 @@ export const JOB_STATUS_FILTERS = ["open", "expired", "closed", "all"] as const;
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PAGE = 400;
+/** Locations one listing (and one saved search) can combine. */
+export const MAX_LOCATIONS = 10;
 
 /** Filters and paging of the job listing, parsed and normalised. */
 export type JobQuery = {
@@ -17,10 +21,15 @@ export type JobQuery = {
   search: string | null;
   sources: string[];
   locations: string[];
+  /** UN M49 region, sub-region or intermediate-region slugs (domain/regions.ts). */
+  regions: string[];
   organizations: string[];
   fields: ProfessionalField[];
   levels: JobLevel[];
   grades: string[];
+  contractTypes: ContractType[];
+  /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
+  nationalsOnly: boolean | null;
   sort: JobSort;
   closingWithin: number | null;
   remote: boolean | null;
@@ -60,6 +69,14 @@ function parseInteger(
     throw new InvalidQueryError(name, `${name} must be between ${min} and ${max}`);
   }
   return value;
+}
+
+function readBoolean(params: URLSearchParams, name: string): boolean | null {
+  const raw = params.get(name)?.trim().toLowerCase();
+  if (!raw) return null;
+  if (["true", "1", "yes"].includes(raw)) return true;
+  if (["false", "0", "no"].includes(raw)) return false;
+  throw new InvalidQueryError(name, `${name} must be true or false`);
 }
 
 function readAll(params: URLSearchParams, name: string, max: number): string[] {
@@ -114,13 +131,32 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     if (!grade) throw new InvalidQueryError("grade", `grade "${raw}" is not a known grade code`);
     return grade;
   });
-  const remoteRaw = params.get("remote")?.trim().toLowerCase();
-  let remote: boolean | null = null;
-  if (remoteRaw) {
-    if (["true", "1", "yes"].includes(remoteRaw)) remote = true;
-    else if (["false", "0", "no"].includes(remoteRaw)) remote = false;
-    else throw new InvalidQueryError("remote", "remote must be true or false");
+  const remote = readBoolean(params, "remote");
+  const locations = readAll(params, "location", 120);
+  if (locations.length > MAX_LOCATIONS) {
+    throw new InvalidQueryError(
+      "location",
+      `location accepts at most ${MAX_LOCATIONS} locations (${locations.length} given)`,
+    );
   }
+  const regions = readAll(params, "region", 80).map((raw) => {
+    const region = findRegionFilter(raw);
+    if (!region)
+      throw new InvalidQueryError(
+        "region",
+        `region "${raw}" is not a UN M49 region or sub-region (e.g. africa, eastern-africa, western-europe)`,
+      );
+    return region.slug;
+  });
+  const contractTypes = readAll(params, "contract", 40).map((raw) => {
+    const type = CONTRACT_TYPES.find((candidate) => candidate === raw.toLowerCase());
+    if (!type)
+      throw new InvalidQueryError(
+        "contract",
+        `contract must be one of: ${CONTRACT_TYPES.join(", ")}`,
+      );
+    return type;
+  });
   const trimmedSearch = search?.trim() || null;
   const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
   return {
@@ -130,11 +166,14 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
       DEFAULT_PER_PAGE,
     search: trimmedSearch,
     sources: readAll(params, "source", 120),
-    locations: readAll(params, "location", 120),
+    locations,
+    regions: [...new Set(regions)],
     organizations: readAll(params, "organization", 160),
     fields: [...new Set(fields)],
     levels: [...new Set(levels)],
     grades: [...new Set(grades)],
+    contractTypes: [...new Set(contractTypes)],
+    nationalsOnly: readBoolean(params, "nationalsOnly"),
     sort,
     closingWithin: parseInteger("closingWithin", params.get("closingWithin"), 1, 365, null),
     remote,

@@ -74,6 +74,9 @@ export function filterKey(query: JobQuery): string {
     sorted(query.fields),
     sorted(query.levels),
     sorted(query.grades),
+    sorted(query.regions),
+    sorted(query.contractTypes),
+    query.nationalsOnly,
     query.closingWithin,
     query.remote,
   ]);

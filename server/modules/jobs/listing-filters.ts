@@ -2,13 +2,15 @@ import { JOB_LEVELS } from "#domain/levels";
 import { PROFESSIONAL_FIELDS, slugifyField, type ProfessionalField } from "#domain/fields";
 import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations";
 import { GRADE_CODES } from "#domain/grades";
+import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
+import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import type { Facets, FacetCount } from "./get-facets";
-import type { JobQuery } from "./job-query";
+import { MAX_LOCATIONS, type JobQuery } from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
 
-export type FilterKey = "field" | "level" | "grade" | "organization";
+export type FilterKey = "region" | "contract" | "field" | "level" | "grade" | "organization";
 
 export type FilterGroup = {
   key: FilterKey;
@@ -24,6 +26,13 @@ export type FilterGroup = {
 export type ListingFilters = {
   search: string;
   location: string;
+  /** The chosen locations, each shown as a chip that removes it. */
+  locations: string[];
+  /** true: only jobs for nationals; false: leaves those out; null: either. */
+  nationalsOnly: boolean | null;
+  /** Why the locations typed in were refused (more than MAX_LOCATIONS), shown at the field. */
+  locationError: string | null;
+  maxLocations: number;
   sources: string[];
   groups: FilterGroup[];
   /** Every chosen value, keyword, location and source counted once. */
@@ -65,6 +74,9 @@ export function countFilterValues(query: JobQuery): number {
     query.fields.length +
     query.levels.length +
     query.grades.length +
+    query.regions.length +
+    query.contractTypes.length +
+    (query.nationalsOnly === null ? 0 : 1) +
     query.sources.length +
     (query.remote === null ? 0 : 1) +
     (query.closingWithin === null ? 0 : 1)
@@ -81,6 +93,9 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const field of [...query.fields].sort()) params.append("field", slugifyField(field));
   for (const level of [...query.levels].sort()) params.append("level", level);
   for (const grade of [...query.grades].sort()) params.append("grade", grade);
+  for (const region of [...query.regions].sort()) params.append("region", region);
+  for (const type of [...query.contractTypes].sort()) params.append("contract", type);
+  if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
   for (const source of query.sources) params.append("source", source);
   if (query.page > 1) params.set("page", String(query.page));
   return params;
@@ -113,14 +128,61 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     count: entry.count,
   }));
   organizationOptions.sort((a, b) => a.label.localeCompare(b.label, "en"));
+  // Regions in M49 order, each followed by its sub-regions (indented); counts for the five regions.
+  const regionCounts = countsBy(facets?.region);
+  const regionOptions = REGION_FILTERS.map((region) => ({
+    value: region.slug,
+    label:
+      region.kind === "region"
+        ? region.name
+        : `${region.kind === "sub-region" ? "\u2003" : "\u2003\u2003"}${region.name}`,
+    count:
+      facets && region.kind === "region"
+        ? (regionCounts.get(region.name.toLowerCase()) ?? 0)
+        : null,
+  }));
+  const contractCounts = countsBy(facets?.contract);
+  const contractOptions = CONTRACT_TYPES.map((type) => ({
+    value: type,
+    label: CONTRACT_TYPE_LABELS[type],
+    count: facets ? (contractCounts.get(type) ?? 0) : null,
+  }));
   const organisationName = (value: string) =>
     findOrganisationBySlug(value)?.name ?? matchOrganisation(value)?.name ?? value;
   return {
     search: query.search ?? "",
     location: query.locations.join(", "),
+    locations: query.locations,
+    nationalsOnly: query.nationalsOnly,
+    locationError: null,
+    maxLocations: MAX_LOCATIONS,
     sources: query.sources,
     activeCount: countFilterValues(query),
     groups: [
+      {
+        ...group(
+          "region",
+          "Regions",
+          "Add a region",
+          regionOptions,
+          query.regions,
+          (value) => value,
+        ),
+        // A chip names the region without the list's indentation.
+        selected: query.regions.map((slug) => ({
+          value: slug,
+          label: findRegionFilter(slug)?.name ?? slug,
+          count: null,
+        })),
+      },
+      group(
+        "contract",
+        "Contract types",
+        "Add a contract type",
+        contractOptions,
+        query.contractTypes,
+        (value) => value,
+      ),
       group(
         "field",
         "Professional fields",

@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadVacancyPostings } from "../scripts/vacancy-fixtures";
+import {
+  classifyContract,
+  contractTypeFromGrade,
+  type ContractClassification,
+} from "./contract-types";
+import { normalisePosting } from "./normalise-posting";
+
+type Labelled = { expected: ContractClassification };
+const LABELS = JSON.parse(
+  readFileSync(new URL("../tests/fixtures/labelled/contract-types.json", import.meta.url), "utf8"),
+) as {
+  titles: (Labelled & { title: string; grade: string | null })[];
+  pages: (Labelled & { id: string; title: string })[];
+};
+
+function accuracy(pairs: { expected: ContractClassification; actual: ContractClassification }[]) {
+  const share = (key: keyof ContractClassification) =>
+    pairs.filter(({ expected, actual }) => expected[key] === actual[key]).length / pairs.length;
+  return { contractType: share("contractType"), nationalsOnly: share("nationalsOnly") };
+}
+
+describe("classifyContract", () => {
+  it.each([
+    ["Logistics Officer, NOB, Kuajok", "NO-B", { contractType: "national", nationalsOnly: true }],
+    ["Finance Assistant G5, Panama City", "G-5", { contractType: "national", nationalsOnly: null }],
+    [
+      "National Consultant for Gender Data, Kyiv",
+      null,
+      { contractType: "consultant", nationalsOnly: true },
+    ],
+    [
+      "INTERNSHIP: Social & Behavior Change (Sri Lankan Nationals only)",
+      null,
+      { contractType: "internship", nationalsOnly: true },
+    ],
+    ["UNV Community Liaison, Bangui", null, { contractType: "volunteer", nationalsOnly: null }],
+    [
+      "International UNV Communications Expert",
+      null,
+      { contractType: "volunteer", nationalsOnly: false },
+    ],
+    [
+      "Education Specialist, Temporary Appointment (364 days), P-3",
+      "P-3",
+      { contractType: "temporary", nationalsOnly: false },
+    ],
+    [
+      "Programme Specialist, P-3, TA (364 days)",
+      "P-3",
+      { contractType: "temporary", nationalsOnly: false },
+    ],
+    [
+      "AI Individual Contractor for the Jordan Country Analysis",
+      null,
+      { contractType: "consultant", nationalsOnly: null },
+    ],
+    [
+      "International Programme Coordinator P3 Fta Aden Yemen",
+      "P-3",
+      { contractType: "staff", nationalsOnly: false },
+    ],
+    [
+      "Operational Due Diligence Analyst (open to Malaysia nationals only)",
+      null,
+      { contractType: null, nationalsOnly: true },
+    ],
+    // A JPO post "for Finnish Nationals only" names the sponsoring country, not the duty station.
+    [
+      "JPO-Education Officer, P-2, Luanda (For Finnish Nationals only)",
+      "P-2",
+      { contractType: "staff", nationalsOnly: false },
+    ],
+    [
+      "Senior Water Resources Specialist, Manila",
+      null,
+      { contractType: null, nationalsOnly: null },
+    ],
+  ] as const)("%s (%s)", (title, gradeCode, expected) => {
+    expect(classifyContract({ title, gradeCode })).toEqual(expected);
+  });
+
+  it("reads the platform's contract field and a labelled contract line", () => {
+    expect(classifyContract({ title: "Data Analyst", contractText: "Fixed Term" })).toEqual({
+      contractType: "staff",
+      nationalsOnly: null,
+    });
+    expect(
+      classifyContract({
+        title: "Data Analyst",
+        description: "Duty station: Rome\nContract Type: Temporary\n",
+      }),
+    ).toEqual({ contractType: "temporary", nationalsOnly: null });
+    expect(
+      classifyContract({
+        title: "Programme Officer",
+        description: "This vacancy announcement is for Sri Lankan Nationals only.",
+      }).nationalsOnly,
+    ).toBe(true);
+  });
+
+  it("does not guess: staff words in running text and nationality boilerplate decide nothing", () => {
+    expect(
+      classifyContract({
+        title: "Programme Officer",
+        description:
+          "You will supervise staff and consultants. We recruit regardless of national origin. Nationals of the host country are eligible.",
+      }),
+    ).toEqual({ contractType: null, nationalsOnly: null });
+  });
+
+  it("maps grade families to contract types", () => {
+    expect(contractTypeFromGrade("P-4")).toBe("staff");
+    expect(contractTypeFromGrade("NO-C")).toBe("national");
+    expect(contractTypeFromGrade("NS3")).toBe("national");
+    expect(contractTypeFromGrade("IS5")).toBe("staff");
+    expect(contractTypeFromGrade("I-1")).toBe("internship");
+    expect(contractTypeFromGrade("EC1")).toBe("consultant");
+    expect(contractTypeFromGrade("IPSA-10")).toBeNull();
+  });
+});
+
+describe("classifyContract on labelled real postings", () => {
+  it("agrees with the labels of 349 real titles (title and grade only)", () => {
+    const pairs = LABELS.titles.map(({ title, grade, expected }) => ({
+      expected,
+      actual: classifyContract({ title, gradeCode: grade }),
+    }));
+    expect(pairs).toHaveLength(349);
+    const score = accuracy(pairs);
+    expect(score.contractType).toBeGreaterThanOrEqual(0.97);
+    expect(score.nationalsOnly).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("agrees with the labels of the 34 saved vacancy pages (full text, through normalisePosting)", () => {
+    const postings = new Map(
+      loadVacancyPostings().map((raw) => [raw.externalId.replace("unjobs-", ""), raw]),
+    );
+    const pairs = LABELS.pages.map(({ id, expected }) => {
+      const normalised = normalisePosting(postings.get(id)!, new Date("2026-03-01T00:00:00Z"));
+      return { id, expected, actual: normalised };
+    });
+    expect(pairs).toHaveLength(34);
+    const score = accuracy(
+      pairs.map(({ expected, actual }) => ({
+        expected,
+        actual: { contractType: actual.contractType, nationalsOnly: actual.nationalsOnly },
+      })),
+    );
+    // Two UN Secretariat postings (a Director and a Head of Office) say "fixed-term appointment"
+    // only in the general terms of every job opening: they stay unknown rather than guessed.
+    expect(score.contractType).toBeGreaterThanOrEqual(0.94);
+    expect(score.nationalsOnly).toBe(1);
+    // Whatever is classified is classified right: no posting gets a wrong type.
+    for (const { id, expected, actual } of pairs) {
+      if (actual.contractType !== null)
+        expect([id, actual.contractType]).toEqual([id, expected.contractType]);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { findFamilyDefinition } from "./grade-families";
+
+/**
+ * The kind of contract a posting offers. `staff`: an internationally recruited staff appointment
+ * (fixed-term, continuing, P/D/FS grades, the banks' staff grades); `national`: a nationally or
+ * locally recruited post (National Officer, General Service, national personnel service
+ * agreements); `temporary`: a temporary appointment (TA, usually under 364 days); `consultant`:
+ * consultancies and individual contractors; `internship`; `volunteer` (UN Volunteers and others).
+ */
+export const CONTRACT_TYPES = [
+  "staff",
+  "national",
+  "temporary",
+  "consultant",
+  "internship",
+  "volunteer",
+] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
+  staff: "Staff (international)",
+  national: "National staff",
+  temporary: "Temporary appointment",
+  consultant: "Consultancy",
+  internship: "Internship",
+  volunteer: "Volunteer",
+};
+
+export function isContractType(value: unknown): value is ContractType {
+  return typeof value === "string" && (CONTRACT_TYPES as readonly string[]).includes(value);
+}
+
+export type ContractInput = {
+  title?: string | null;
+  gradeCode?: string | null;
+  /** The platform's own contract or appointment field, when the source has one. */
+  contractText?: string | null;
+  description?: string | null;
+};
+
+/**
+ * What a posting says about its contract. Both values are null when the posting says nothing:
+ * nothing is guessed. `nationalsOnly` is true when only nationals (of the duty station's country)
+ * may apply, false when the post is recruited internationally, null when the text does not say.
+ */
+export type ContractClassification = {
+  contractType: ContractType | null;
+  nationalsOnly: boolean | null;
+};
+
+const INTERNSHIP =
+  /\b(?:intern|interns|internship|internships|stagiaire|stage|pasant[ei]a?s?|pasantías?|pasantias?)\b/i;
+const VOLUNTEER =
+  /\b(?:UNV|UN Volunteers?|United Nations Volunteers?|volunteers?|voluntari[oa]s?|volontaires?)\b/i;
+const CONSULTANT =
+  /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|contratista individual|special service agreement|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
+const TEMPORARY_WORDS =
+  /\b(?:temporary|short[- ]term staff|nombramiento temporal|engagement temporaire)\b/i;
+// The acronyms only in capitals ("TA", not "ta").
+const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
+const STAFF =
+  /\b(?:fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|durée déterminée)\b/i;
+const NATIONAL_POST =
+  /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|general service)\b/i;
+
+// "National Consultant", "Local Intern", "National UNV": the person must be a national.
+const NATIONAL_TITLE =
+  /\b(?:national|nacional|local)\s+(?:consultant|consultancy|consultor[a]?|intern|internship|UNV|UN Volunteer|volunteer|expert|IC|officer|project personnel)\b|\b(?:consultor[a]?|consultant[e]?|expert[e]?)\s+nacional\b|\b(?:consultant(?:e)?|expert(?:e)?)\s+national\b|\bCons\. National\b|\bExpert\(e\) National|\bnational programme (?:officer|specialist|analyst)\b/i;
+const INTERNATIONAL_TITLE =
+  /\binternational\s+(?:consultant|consultancy|UNV|UN Volunteer|volunteer|expert|IC|specialist)\b|\b(?:consultor[a]?|experto)\s+internacional\b|\bconsultant(?:e)?\s+international\b/i;
+
+// Explicit restrictions in the text: "(Sri Lankan Nationals only)", "only nationals of Kenya",
+// "open to nationals of Ukraine only", "restricted to Ethiopian nationals".
+const NATIONALS_ONLY_TEXT = [
+  /\bnationals\s+only\b/i,
+  /\bnational\s+(?:consultants?|candidates|applicants)\s+only\b/i,
+  /\bonly\s+(?:open\s+to\s+)?(?:[A-Z][\w'-]+\s+){0,3}nationals\b/,
+  /\b(?:open|available)\s+(?:only\s+)?to\s+(?:[A-Z][\w'-]+\s+){0,3}nationals(?:\s+of\s+(?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})?(?:\s+(?:and\s+)?(?:only|exclusively))\b/,
+  /\bopen\s+only\s+to\s+(?:[A-Z][\w'-]+\s+){0,3}nationals\b/i,
+  /\b(?:restricted|limited)\s+to\s+(?:[A-Z][\w'-]+\s+){0,3}nationals\b/i,
+  /\bsolo\s+(?:para\s+)?(?:personas\s+de\s+)?nacionalidad\b|\bexclusivamente\s+(?:para\s+)?(?:personas\s+)?(?:de\s+)?nacionalidad\b/i,
+  /\bonly\s+(?:for\s+)?(?:candidates|applicants)\s+(?:of|with)\s+[A-Z][\w'-]+\s+nationality\b/,
+];
+// Programmes whose "open only to nationals of …" names donor countries, not the duty station.
+const SPONSORED_PROGRAMME =
+  /\b(?:junior professional officers?|JPO|associate experts?|young professionals programme)\b/i;
+
+const DESCRIPTION_WINDOW = 20000;
+const INTERNATIONAL_FAMILIES = new Set(["P", "D", "SL", "FS"]);
+
+// A labelled contract line in the description: "Type of Contract: Fixed Term".
+const CONTRACT_LABEL =
+  /(?:contract type|type of contract(?: and duration)?|type of appointment|appointment type|contract level|vacancy type|position type|employment type|tipo de contrato|type de contrat|worker sub-?type|category)\s*(?:[:：]|\n)\s*([^\n.;]{1,80})/gi;
+
+/** The contract type a grade decides (see ContractType), or null. */
+export function contractTypeFromGrade(code: string): ContractType | null {
+  const family = findFamilyDefinition(code)?.id;
+  switch (family) {
+    case "P":
+    case "D":
+    case "SL":
+    case "FS":
+    case "WB":
+    case "AFDB":
+    case "GCF":
+      return "staff";
+    case "ADB":
+      return code.startsWith("NS") ? "national" : "staff";
+    case "G":
+    case "NO":
+    case "NPSA":
+    case "SB":
+      return "national";
+    case "I":
+      return "internship";
+    case "CON":
+    case "WB-ETC":
+    case "IICA":
+    case "LICA":
+    case "ICS":
+    case "SSA":
+      return "consultant";
+    default:
+      // IPSA (an international personnel service agreement) is none of the six.
+      return null;
+  }
+}
+
+/** The contract type words in a short text (title or contract field) name, most specific first. */
+function contractTypeFromWords(text: string): ContractType | null {
+  if (text === "") return null;
+  if (INTERNSHIP.test(text)) return "internship";
+  if (VOLUNTEER.test(text)) return "volunteer";
+  if (CONSULTANT.test(text)) return "consultant";
+  if (TEMPORARY_WORDS.test(text) || TEMPORARY_ACRONYM.test(text)) return "temporary";
+  if (NATIONAL_POST.test(text)) return "national";
+  if (STAFF.test(text)) return "staff";
+  return null;
+}
+
+function contractTypeFromLabels(description: string): ContractType | null {
+  for (const match of description.matchAll(CONTRACT_LABEL)) {
+    const found = contractTypeFromWords(match[1] ?? "");
+    if (found) return found;
+  }
+  return null;
+}
+
+function nationalsOnlyFromText(text: string): boolean {
+  if (!NATIONALS_ONLY_TEXT.some((pattern) => pattern.test(text))) return false;
+  return !SPONSORED_PROGRAMME.test(text);
+}
+
+/**
+ * Reads the contract type and the nationals-only restriction from a posting. Order for the type:
+ * words in the title, then the platform's contract field (an intern or a consultant is that
+ * whatever the grade); a temporary appointment named in either; then the grade; then a labelled
+ * contract line in the description ("Type of Contract: …"). Nationals only: a national grade
+ * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
+ * Consultant", "open to nationals of X only"); an international grade or title says false.
+ */
+export function classifyContract(input: ContractInput): ContractClassification {
+  const title = (input.title ?? "").replace(/&amp;/g, "&");
+  const contract = input.contractText ?? "";
+  const description = (input.description ?? "").slice(0, DESCRIPTION_WINDOW);
+  const grade = input.gradeCode ?? null;
+  const byGrade = grade ? contractTypeFromGrade(grade) : null;
+
+  const titleType = contractTypeFromWords(title);
+  const contractType = contractTypeFromWords(contract);
+  let type: ContractType | null = null;
+  for (const candidate of [titleType, contractType]) {
+    if (candidate && candidate !== "national" && candidate !== "staff") {
+      type = candidate;
+      break;
+    }
+  }
+  type ??= byGrade ?? titleType ?? contractType ?? contractTypeFromLabels(description);
+
+  let nationalsOnly: boolean | null = null;
+  if (
+    (grade !== null && findFamilyDefinition(grade)?.id === "NO") ||
+    NATIONAL_TITLE.test(title) ||
+    NATIONAL_TITLE.test(contract) ||
+    nationalsOnlyFromText(title) ||
+    nationalsOnlyFromText(contract) ||
+    nationalsOnlyFromText(description)
+  ) {
+    nationalsOnly = true;
+  } else if (
+    INTERNATIONAL_TITLE.test(title) ||
+    INTERNATIONAL_TITLE.test(contract) ||
+    /\binternational staff contract\b/i.test(description)
+  ) {
+    nationalsOnly = false;
+  } else if (grade !== null && INTERNATIONAL_FAMILIES.has(findFamilyDefinition(grade)?.id ?? "")) {
+    // Professional, Director and Field Service posts are recruited internationally.
+    nationalsOnly = false;
+  }
+  return { contractType: type, nationalsOnly };
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { findPageProblems } from "#tests/support/page-checks";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// The region and contract-type filters worked with the keyboard alone, with JavaScript (a choice
+// waits for Enter: WCAG 3.2.2) and without it (the GET form), at 1280 and 375 px: applied, shown
+// as chips, a chip removed; the page stays axe-clean without sideways scrolling.
+
+let server: RunningServer;
+
+const place = (city: string, country: string, countryCode: string, region: string) => ({
+  location: `${city}, ${country}`,
+  city,
+  country,
+  countryCode,
+  region,
+});
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertJobs(db, [
+        buildJob({
+          title: "National Consultant, Nairobi",
+          ...place("Nairobi", "Kenya", "KE", "Africa"),
+          contractType: "consultant",
+          nationalsOnly: true,
+        }),
+        buildJob({
+          title: "Programme Specialist, Nairobi",
+          ...place("Nairobi", "Kenya", "KE", "Africa"),
+          contractType: "staff",
+          nationalsOnly: false,
+        }),
+        buildJob({
+          title: "Evaluation Consultant, Geneva",
+          ...place("Geneva", "Switzerland", "CH", "Europe"),
+          contractType: "consultant",
+        }),
+        buildJob({
+          title: "Finance Assistant, Accra",
+          ...place("Accra", "Ghana", "GH", "Africa"),
+          gradeCode: "G-5",
+          contractType: "national",
+        }),
+      ]);
+    },
+  });
+});
+
+afterAll(async () => {
+  expect(await server?.stop()).toBe(0);
+});
+
+/** Presses Tab until the element with this tag, id, name or text has focus, at most 80 times. */
+async function tabTo(
+  page: Page,
+  target: { tag?: string; id?: string; label?: string; text?: string },
+) {
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press("Tab");
+    const reached = await page.evaluate(({ tag, id, label, text }) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return false;
+      return (
+        (tag === undefined || element.tagName === tag) &&
+        (id === undefined || element.id === id) &&
+        (label === undefined || element.getAttribute("aria-label") === label) &&
+        (text === undefined || element.textContent?.trim() === text)
+      );
+    }, target);
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(target)}`);
+}
+
+/** Moves a focused, closed dropdown to the option with this label using the arrow keys only. */
+async function arrowTo(page: Page, id: string, label: string) {
+  for (let step = 0; step < 40; step++) {
+    const text = await page.evaluate((selectId) => {
+      const select = document.getElementById(selectId) as HTMLSelectElement;
+      return select.selectedOptions[0]?.textContent?.trim() ?? "";
+    }, id);
+    if (text.startsWith(label)) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Error(`#${id} has no option ${label}`);
+}
+
+const results = (page: Page) =>
+  page
+    .locator("#results li h2")
+    .allTextContents()
+    .then((titles) => titles.map((title) => title.trim()).sort());
+
+test("with JavaScript at 1280 px: region and contract chosen by keyboard, applied on Enter, a chip removed", async () => {
+  const context = await launchBrowser({ width: 1280 });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/jobs`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  await tabTo(page, { id: "filter-region" });
+  await arrowTo(page, "filter-region", "Eastern Africa");
+  // The arrow keys only change the value: no navigation until Enter.
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(`${server.url}/jobs`);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?region=eastern-africa`);
+  await expect
+    .poll(() => results(page))
+    .toEqual(["National Consultant, Nairobi", "Programme Specialist, Nairobi"]);
+
+  await tabTo(page, { id: "filter-contract" });
+  await arrowTo(page, "filter-contract", "Consultancy");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?region=eastern-africa&contract=consultant`);
+  await expect.poll(() => results(page)).toEqual(["National Consultant, Nairobi"]);
+  expect(await findPageProblems(page, "/jobs?region&contract")).toEqual([]);
+
+  // Removing the region chip with the keyboard keeps the contract filter.
+  await page.locator("#filter-contract").focus();
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const label = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    if (label === "Remove Eastern Africa") break;
+  }
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?contract=consultant`);
+  await expect
+    .poll(() => results(page))
+    .toEqual(["Evaluation Consultant, Geneva", "National Consultant, Nairobi"]);
+  await context.close();
+});
+
+test("without JavaScript at 375 px: the GET form applies region and contract, a chip link removes one, eleven locations are refused at the field", async () => {
+  const context = await launchBrowser({ width: 375, mobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/jobs`);
+  // The filter panel is a closed disclosure on small screens: opened with the keyboard.
+  await tabTo(page, { tag: "SUMMARY" });
+  await page.keyboard.press("Enter");
+  await tabTo(page, { id: "filter-region" });
+  await arrowTo(page, "filter-region", "Africa");
+  await tabTo(page, { id: "filter-contract" });
+  await arrowTo(page, "filter-contract", "Staff (international)");
+  await tabTo(page, { text: "Search" });
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?region=africa&contract=staff`);
+  expect(await results(page)).toEqual(["Programme Specialist, Nairobi"]);
+  await tabTo(page, { tag: "SUMMARY" });
+  await page.keyboard.press("Enter");
+  await tabTo(page, { label: "Remove Staff (international)" });
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?region=africa`);
+  expect(await results(page)).toEqual([
+    "Finance Assistant, Accra",
+    "National Consultant, Nairobi",
+    "Programme Specialist, Nairobi",
+  ]);
+
+  const eleven = Array.from({ length: 11 }, (_, n) => `City ${n}`).join(", ");
+  const response = await page.goto(`${server.url}/jobs?location=${encodeURIComponent(eleven)}`);
+  expect(response?.status()).toBe(400);
+  await expect
+    .poll(() => page.locator("#jobs-location-error").textContent())
+    .toBe("Location accepts at most 10 locations (11 given).");
+  expect(await page.locator("#jobs-location").inputValue()).toBe(eleven);
+  await context.close();
+
+  // axe runs in the page: the same listing at 375 px with scripts on, the filter panel open.
+  const phone = await launchBrowser({ width: 375, mobile: true });
+  const checked = await phone.newPage();
+  await checked.goto(`${server.url}/jobs?region=africa&contract=staff&nationalsOnly=false`);
+  await checked.locator("summary").first().click();
+  expect(await findPageProblems(checked, "/jobs?region&contract&nationalsOnly at 375 px")).toEqual(
+    [],
+  );
+  await phone.close();
+});
