@@ -12,11 +12,14 @@ export type TaskContext = {
   http: HttpClient;
   /** Adapter metadata defaults from configuration (e.g. ReliefWeb's appname). */
   adapterDefaults: Record<string, Record<string, unknown>>;
-  /** Queues another task (validated against its schema). */
+  /**
+   * Queues another task (validated against its schema). A higher `priority` is fetched first
+   * (default 0).
+   */
   enqueue: (
     id: string,
     payload: unknown,
-    options?: { singletonKey?: string },
+    options?: { singletonKey?: string; priority?: number },
   ) => Promise<string | null>;
   /** Queues many runs of one task in one statement; runs whose singleton key is taken are skipped. */
   enqueueMany: (id: string, runs: { payload: unknown; singletonKey?: string }[]) => Promise<void>;

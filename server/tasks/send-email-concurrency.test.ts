@@ -7,6 +7,7 @@ import { emailOutbox } from "#server/db/schema";
 import { createMailer } from "#server/email/send-email";
 import { createLogger } from "#server/lib/logger";
 import { createTestDb } from "#tests/setup/test-db";
+import { createEmailQueue } from "#server/modules/accounts/email-queue";
 import { TASKS } from "./registry";
 import { sendEmailConcurrency, sendEmailJob } from "./send-email.task";
 import { startTaskRunner } from "./task-runner";
@@ -161,3 +162,59 @@ test("the rate limit spaces deliveries out, also when they are sent at once", as
     mailer.close();
   }
 });
+
+test("an account e-mail queued behind a backlog of digests goes out with the first batch", async () => {
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl,
+    from: "Blueboard <alerts@blueboard.test>",
+    poolSize: 2,
+  });
+  const context = {
+    db: handle.db,
+    mailer,
+    logger: createLogger("silent"),
+    http: { request: () => Promise.reject(new Error("no network in this test")) },
+    adapterDefaults: {},
+    now: () => new Date(),
+  };
+  const tasks = TASKS.filter((task) => task.id === "send-email").map((task) => ({
+    ...task,
+    ...sendEmailConcurrency(2),
+  }));
+  // Queued first, without working: 30 digests, then one confirmation e-mail.
+  const queueing = await startTaskRunner({ handle, tasks, context, work: false });
+  const digests = await enqueueMessages(mailer, "backlog", 30);
+  await queueing.enqueueMany(
+    "send-email",
+    digests.map((id) => {
+      const job = sendEmailJob(id);
+      return { payload: job.payload, singletonKey: job.options.singletonKey };
+    }),
+  );
+  // The confirmation goes through the account e-mail queue, as sign-up sends it.
+  const accountEmails = createEmailQueue(mailer);
+  accountEmails.useTasks(queueing.enqueue);
+  await accountEmails.send({
+    kind: "account",
+    to: "account0@example.org",
+    subject: "Confirm your e-mail address",
+    text: "Confirm your address.",
+  });
+  await queueing.stop();
+  const start = received.length;
+  const runner = await startTaskRunner({ handle, tasks, context });
+  try {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && !received.includes("account0@example.org"))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const order = received.slice(start);
+    // The two workers' first fetches take 4 × pool = 8 jobs each, highest priority first; queued
+    // in order, the confirmation (31st) would come in the fourth fetch.
+    expect(order.indexOf("account0@example.org")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("account0@example.org")).toBeLessThan(16);
+  } finally {
+    await runner.stop();
+    mailer.close();
+  }
+}, 180_000);

@@ -6,11 +6,7 @@ import type { TaskContext, TaskDefinition } from "./define-task";
 export type TaskRunner = {
   boss: PgBoss;
   /** Enqueues a task run after validating its payload. */
-  enqueue(
-    id: string,
-    payload: unknown,
-    options?: { singletonKey?: string },
-  ): Promise<string | null>;
+  enqueue: TaskContext["enqueue"];
   enqueueMany: TaskContext["enqueueMany"];
   stop(): Promise<void>;
 };

@@ -4,8 +4,15 @@ import type { EmailMessage, Mailer } from "#server/email/send-email";
 export type EnqueueTask = (
   id: string,
   payload: unknown,
-  options?: { singletonKey?: string },
+  options?: { singletonKey?: string; priority?: number },
 ) => Promise<string | null>;
+
+/**
+ * Account e-mails (confirmation, password reset, sign-in link) go ahead of alert digests in the
+ * send queue: someone who signs up while the morning's digests are going out should not wait for
+ * thousands of them.
+ */
+export const ACCOUNT_EMAIL_PRIORITY = 10;
 
 /**
  * E-mail sent from a request without making the request wait for SMTP: the message is written to
@@ -29,7 +36,11 @@ export function createEmailQueue(
       const id = await mailer.enqueue(message);
       if (!id || mailer.mode !== "smtp") return;
       if (enqueueTask) {
-        await enqueueTask("send-email", { id }, { singletonKey: `send-email:${id}` });
+        await enqueueTask(
+          "send-email",
+          { id },
+          { singletonKey: `send-email:${id}`, priority: ACCOUNT_EMAIL_PRIORITY },
+        );
       } else {
         // Not awaited: the row is in the outbox and its status records the outcome.
         void mailer.deliver(id).catch(onError);
