@@ -17,7 +17,7 @@ import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.serv
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { JobSummarySection } from "#app/components/job-summary-section";
-import { AiUnavailableError, createAiClient } from "#server/modules/ai/ai-client";
+import { AiUnavailableError, createAiClient, isAiConfigured } from "#server/modules/ai/ai-client";
 import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
 import { NetPayEstimate } from "#app/components/net-pay-estimate";
 import { estimateNetPay } from "#domain/net-pay";
@@ -52,9 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { card, dto } = details;
   const aiSummary = await findAiSummary(getServices(context).db, card.id);
   const aiOffered =
-    !aiSummary &&
-    createAiClient(getServices(context).env) !== null &&
-    details.descriptionHtml.trim() !== "";
+    !aiSummary && isAiConfigured(getServices(context).env) && details.descriptionHtml.trim() !== "";
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
   if (card.isOpen) jsonLd.unshift(buildJobPosting(details, site));
   return {

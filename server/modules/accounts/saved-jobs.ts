@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { jobs, savedJobs } from "#server/db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#server/lib/is-uuid";
 
 export function isJobId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return isUuid(value);
 }
 
 /** Saves a job for the user; false when the job does not exist. Saving twice is a no-op. */

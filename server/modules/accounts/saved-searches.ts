@@ -4,6 +4,7 @@ import { savedSearches, type SavedSearchFilters } from "#server/db/schema";
 import { parseJobQuery, type JobQuery } from "#server/modules/jobs/job-query";
 import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { findRegionFilter } from "#domain/regions";
+import { isUuid } from "#server/lib/is-uuid";
 
 export const MAX_SAVED_SEARCHES = 25;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
@@ -192,8 +193,6 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
   return rows.map(toSavedSearchDto);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Renames or pauses/resumes one of the user's searches; null when it is not theirs. */
 export async function updateSavedSearch(
   db: Database,
@@ -201,7 +200,7 @@ export async function updateSavedSearch(
   id: string,
   changes: { name?: string; isActive?: boolean },
 ): Promise<SavedSearchDto | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const set: Partial<typeof savedSearches.$inferInsert> = { updatedAt: new Date() };
   if (changes.name !== undefined) set.name = changes.name.trim().slice(0, 100) || "Saved search";
   if (changes.isActive !== undefined) set.isActive = changes.isActive;
@@ -215,7 +214,7 @@ export async function updateSavedSearch(
 
 /** Deletes one of the user's searches; false when it is not theirs. */
 export async function deleteSavedSearch(db: Database, userId: string, id: string) {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const removed = await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))

@@ -16,6 +16,7 @@ import {
   cleanupOptionsSchema,
   countCleanupTables,
 } from "./database-cleanup";
+import { isUuid } from "#server/lib/is-uuid";
 
 /**
  * Long admin work run in the background. A request writes a `queued` row and hands its id to the
@@ -95,14 +96,12 @@ export async function failStaleAdminTaskRuns(
   return rows.length;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getAdminTaskRun(
   db: Database,
   id: string,
   kind?: AdminTaskKind,
 ): Promise<AdminTaskRunView | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   await failStaleAdminTaskRuns(db);
   const [row] = await db
     .select()

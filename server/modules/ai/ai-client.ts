@@ -32,6 +32,11 @@ export class AiUnavailableError extends Error {
 
 type AiEnv = Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_SECONDS">;
 
+/** Whether the AI provider is configured (without making a client). */
+export function isAiConfigured(env: Pick<Env, "AI_BASE_URL" | "AI_MODEL">): boolean {
+  return Boolean(env.AI_BASE_URL && env.AI_MODEL);
+}
+
 export function createAiClient(env: AiEnv): AiClient | null {
   if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
   const provider = createOpenAICompatible({

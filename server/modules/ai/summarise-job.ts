@@ -5,6 +5,7 @@ import { queryRows } from "#server/db/query-rows";
 import { htmlToText } from "#domain/text";
 import { consumeAll, limiterFor, throttleKey } from "#server/modules/accounts/throttle";
 import { AiUnavailableError, type AiClient } from "./ai-client";
+import { isUuid } from "#server/lib/is-uuid";
 
 /**
  * AI summaries of job postings. The extractive summary made at ingestion stays the default; when
@@ -66,7 +67,7 @@ export function cleanSummaryOutput(text: string): string {
 }
 
 async function readJob(db: Database, id: string): Promise<JobText | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await queryRows<JobText>(
     db,
     sql`select id, title, organization, description_text from jobs where id = ${id} limit 1`,

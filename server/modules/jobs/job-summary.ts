@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { executeCount, queryRows } from "#server/db/query-rows";
 import { createSummaryExcerpt } from "#domain/text";
+import { isUuid } from "#server/lib/is-uuid";
 
 /**
  * Makes the short "Job Summary" of a posting. The default is extractive (domain
@@ -24,8 +25,6 @@ export type GenerateSummaryResult =
   | { status: "empty" }
   | { status: "not-found" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Generates and stores `jobs.summary_excerpt` for a job that has none. An existing summary is
  * returned unchanged (the write only fills an empty column, so concurrent calls cannot overwrite
@@ -36,7 +35,7 @@ export async function generateJobSummary(
   id: string,
   provider: SummaryProvider = extractiveSummaryProvider,
 ): Promise<GenerateSummaryResult> {
-  if (!UUID.test(id)) return { status: "not-found" };
+  if (!isUuid(id)) return { status: "not-found" };
   const [row] = await queryRows<{
     title: string;
     organization: string;
