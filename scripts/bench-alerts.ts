@@ -19,6 +19,7 @@ import { sendAlertDigestsTask } from "#server/tasks/send-alert-digests.task";
 import { TASKS } from "#server/tasks/registry";
 import { sendEmailConcurrency } from "#server/tasks/send-email.task";
 import { startTaskRunner } from "#server/tasks/task-runner";
+import { loadAverage } from "./bench-server";
 
 // npm run bench:alerts: one alert pass for 10,000 users with 3 saved searches each over 20,000
 // jobs, on a throw-away database (PostgreSQL when DATABASE_URL is set, else PGlite), through
@@ -117,14 +118,6 @@ async function seed(db: Database) {
     );
   }
   await db.execute(sql`analyze`);
-}
-
-/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
 }
 
 /** An SMTP server that accepts everything, counting messages and the connections open at once. */

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -11,6 +10,7 @@ import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { createDb } from "#server/db/create-db";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench-server";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:api -- --jobs 20000 --duration 5 --mixes no-filter,facets --targets postgres
@@ -178,90 +178,6 @@ async function createPostgresDatabase(serverUrl: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type RunningServer = { url: string; stop(): Promise<void> };
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child: ChildProcess = spawn(node, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      ...env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      TASKS: "off",
-      SEED: "none",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
-  // "close" comes after the output streams are drained, so error messages are complete.
-  let exitReason = "";
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("close", (code, signal) => {
-      exitReason = signal ? `signal ${signal}` : `code ${String(code)}`;
-      resolve(code);
-    }),
-  );
-  let running = true;
-  void exited.then(() => (running = false));
-
-  const stop = async () => {
-    if (!running) return;
-    child.kill("SIGTERM");
-    const code = await Promise.race([
-      exited,
-      new Promise((resolve) => setTimeout(() => resolve("timeout"), 25_000)),
-    ]);
-    if (code === "timeout") {
-      log("the server did not stop within 25 s of SIGTERM; killing it");
-      child.kill("SIGKILL");
-      await exited;
-    } else if (code !== 0) {
-      log(`the server exited with code ${String(code)}:\n${output.join("")}`);
-    }
-  };
-  cleanups.push(stop);
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (!running)
-      throw new Error(
-        `the server exited (${exitReason}) before it was healthy:\n${output.join("")}`,
-      );
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server was not healthy within 120 s:\n${output.join("")}`);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Load
 
@@ -278,12 +194,6 @@ type Result = {
   /** Runnable processes on the machine just before the mix, while the benchmark itself is idle. */
   load: number;
 };
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank]!;
-}
 
 /**
  * Other work on the machine skews the figures. Just before a mix, while this benchmark is idle,
@@ -367,16 +277,7 @@ async function checkMix(url: string, mix: Mix) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const fmt = (value: number) =>
-  Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0);
-
-/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
-}
+const fmt = formatFigure;
 
 function table(title: string, results: Result[], load: string): string {
   const lines = [
@@ -402,7 +303,11 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
     const cacheEnv: Record<string, string> =
       cache === "off" ? { JOBS_CACHE_TTL: "0" } : args.ttl ? { JOBS_CACHE_TTL: args.ttl } : {};
     log(`${label}: starting the server (jobs cache ${cache})`);
-    const server = await startServer({ ...env, ...cacheEnv });
+    const server = await startBenchServer({
+      env: { ...env, ...cacheEnv },
+      log,
+      onStop: (stop) => cleanups.push(stop),
+    });
     const results: Result[] = [];
     const loadBefore = loadAverage();
     for (const mix of selectedMixes) {

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { createDb } from "#server/db/create-db";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench-server";
 
 // npm run bench:pages
 // npm run bench:pages -- --jobs 5000 --duration 5 --cpu-prof
@@ -23,7 +23,6 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 // `--cpu-prof` starts the server with `node --cpu-prof` and says where the profile was written.
 
 const root = path.resolve(import.meta.dirname, "..");
-const node = process.execPath;
 
 const { values: args } = parseArgs({
   options: {
@@ -56,13 +55,6 @@ async function cleanUp() {
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
 
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
-}
-
 async function seed(dataDir: string) {
   const started = performance.now();
   const handle = await createDb({ dataDir });
@@ -80,82 +72,6 @@ async function seed(dataDir: string) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, profileDir: string | null) {
-  const port = await freePort();
-  const output: string[] = [];
-  const child: ChildProcess = spawn(
-    node,
-    [
-      ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
-      "--import",
-      "tsx",
-      "server/main.ts",
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        TASKS: "off",
-        SEED: "none",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const collect = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
-  let running = true;
-  const exited = new Promise<void>((resolve) =>
-    child.once("close", () => {
-      running = false;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!running) return;
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 25_000))]);
-    if (running) {
-      child.kill("SIGKILL");
-      await exited;
-    }
-  };
-  cleanups.push(stop);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (!running) throw new Error(`the server exited before it was healthy:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server was not healthy within 120 s:\n${output.join("")}`);
-}
-
 type Result = {
   page: string;
   reqPerSec: number;
@@ -166,13 +82,6 @@ type Result = {
   non2xx: number;
   bytes: number;
 };
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
 
 async function drive(url: string, page: string, seconds: number, record: boolean) {
   const latencies: number[] = [];
@@ -204,8 +113,7 @@ async function drive(url: string, page: string, seconds: number, record: boolean
   } satisfies Result;
 }
 
-const fmt = (value: number) =>
-  Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0);
+const fmt = formatFigure;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-pages-"));
 cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -213,13 +121,22 @@ const profileDir = args["cpu-prof"]
   ? fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-pages-profile-"))
   : null;
 try {
-  const build = spawnSync(node, ["--import", "tsx", "scripts/build.ts", "--if-needed"], {
-    cwd: root,
-    stdio: ["ignore", 2, 2],
-  });
+  const build = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/build.ts", "--if-needed"],
+    {
+      cwd: root,
+      stdio: ["ignore", 2, 2],
+    },
+  );
   if (build.status !== 0) throw new Error(`the build failed (exit ${String(build.status)})`);
   await seed(dataDir);
-  const server = await startServer(dataDir, profileDir);
+  const server = await startBenchServer({
+    env: { DATA_DIR: dataDir },
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    log,
+    onStop: (stop) => cleanups.push(stop),
+  });
   const listing = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as {
     items: { id: string }[];
   };
