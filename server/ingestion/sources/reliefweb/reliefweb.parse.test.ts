@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { buildReliefWebBody, parseReliefWebEnvelope, parseReliefWebJobs } from "./reliefweb.parse";
+import {
+  buildReliefWebBody,
+  findEmployerLinks,
+  parseReliefWebEnvelope,
+  parseReliefWebJobs,
+} from "./reliefweb.parse";
 
 const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/reliefweb");
 const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
@@ -43,9 +48,23 @@ test("jobs page: full mapping of the first job", () => {
     link: "https://reliefweb.int/job/4198765",
     externalId: "4198765",
     alternateLinks: [
+      "https://careers.pageuppeople.com/671/cw/en-us/job/589340",
       "https://reliefweb.int/job/4198765/nutrition-specialist-emergency-p-3-fixed-term",
     ],
   });
+});
+
+test("how-to-apply links: the employer's web pages are kept, e-mail and job boards are not", () => {
+  expect(
+    findEmployerLinks(
+      '<p>Apply on <a href="https://jobs.undp.org/cj_view_job.cfm?cur_job_id=1">UNDP Jobs</a>, ' +
+        'or e-mail <a href="mailto:hr@example.org">HR</a>; also listed on ' +
+        '<a href="https://unjobs.org/vacancies/1">UNjobs</a> and ' +
+        '<a href="https://reliefweb.int/job/1">ReliefWeb</a>; ' +
+        '<a href="/relative">here</a>, <a href="https://jobs.undp.org/cj_view_job.cfm?cur_job_id=1">again</a>.</p>',
+    ),
+  ).toEqual(["https://jobs.undp.org/cj_view_job.cfm?cur_job_id=1"]);
+  expect(findEmployerLinks("<p>Submit your CV via the link on this page.</p>")).toEqual([]);
 });
 
 test.each([

@@ -1,4 +1,6 @@
+import * as cheerio from "cheerio";
 import { z } from "zod";
+import { findAggregator } from "#domain/aggregators";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export const RELIEFWEB_JOBS_URL = "https://api.reliefweb.int/v2/jobs";
@@ -93,8 +95,10 @@ export function parseReliefWebJobs(body: string): ReliefWebJobsPage {
 
 function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
   const link = fields.url ?? fields.url_alias ?? `https://reliefweb.int/job/${id}`;
-  const alias = fields.url_alias && fields.url_alias !== link ? [fields.url_alias] : [];
   const howToApply = fields["how_to_apply-html"]?.trim();
+  const alias = fields.url_alias && fields.url_alias !== link ? [fields.url_alias] : [];
+  const employerLinks = howToApply ? findEmployerLinks(howToApply) : [];
+  const alternateLinks = [...employerLinks, ...alias];
   const body = fields["body-html"] ?? fields.body ?? null;
   return {
     title: fields.title.trim(),
@@ -108,8 +112,32 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
     deadlineText: readClosingDay(fields.date?.closing),
     link,
     externalId: id,
-    ...(alias.length > 0 ? { alternateLinks: alias } : {}),
+    ...(alternateLinks.length > 0 ? { alternateLinks } : {}),
   };
+}
+
+/**
+ * The links in a job's "How to apply" text that lead to the employer's own application page
+ * ("Apply through <a href=…>UNICEF's careers site</a>"): web addresses only, never e-mail, and
+ * never another job board. Kept beside ReliefWeb's link so the Apply button opens the employer's
+ * page first.
+ */
+export function findEmployerLinks(howToApplyHtml: string): string[] {
+  const $ = cheerio.load(howToApplyHtml);
+  const links: string[] = [];
+  $("a[href]").each((_, anchor) => {
+    const href = $(anchor).attr("href")?.trim() ?? "";
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      return;
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") return;
+    if (findAggregator(url.href) !== null) return;
+    if (!links.includes(url.href)) links.push(url.href);
+  });
+  return links;
 }
 
 /** "City, Country" per city when there is one country; countries alone otherwise; no country → roster. */
