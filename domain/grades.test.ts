@@ -165,16 +165,19 @@ test("World Bank internship grades T3/T4 are read only from a World Bank posting
   // The label table of World Bank requisition 37705 (WBG Pioneers, master's and PhD students).
   const table = "Job #: req37705 Organization: World Bank Grade: T4 Location: Seoul,South Korea";
   expect(detectGrade({ description: table, organization: "World Bank" })?.code).toBe("T4");
-  expect(
-    detectGrade({ description: "Grade: T3", organization: "World Bank Group" })?.code,
-  ).toBe("T3");
+  expect(detectGrade({ description: "Grade: T3", organization: "World Bank Group" })?.code).toBe(
+    "T3",
+  );
   expect(detectGrade({ level: "T3", organization: "World Bank" })?.code).toBe("T3");
   // The same words from another employer, or a T4 that is not after a grade label, are no grade.
   expect(detectGrade({ description: table, organization: "UNICEF" })).toBeNull();
   expect(detectGrade({ level: "T4", organization: "UNICEF" })).toBeNull();
   expect(detectGrade({ level: "T4" })).toBeNull();
   expect(
-    detectGrade({ description: "Submit form T4 with the application.", organization: "World Bank" }),
+    detectGrade({
+      description: "Submit form T4 with the application.",
+      organization: "World Bank",
+    }),
   ).toBeNull();
   expect(detectGrade({ title: "Intern (T4)", organization: "World Bank" })).toBeNull();
   // The code itself (a filter value) stays what it is.
