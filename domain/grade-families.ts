@@ -202,7 +202,7 @@ export const GRADE_FAMILIES: readonly FamilyDefinition[] = [
     colour: "pink-700",
     isLocallyRecruited: false,
     description:
-      "World Bank Group temporary grade of its WBG Pioneers internships: T3 for undergraduate students, T4 for master's and PhD students.",
+      "World Bank Group temporary grade of its WBG Pioneers internships: T3 was seen on an undergraduate-track internship, T4 on one for master's and PhD students.",
     codes: ["T3", "T4"],
   },
   {
