@@ -196,7 +196,7 @@ test("the replayed archive: all eight real World Bank requisitions with duty sta
       status: "active",
     });
     expect(row.expiresAt?.toISOString(), id).toBe(`${closingDate}T23:59:00.000Z`);
-    expect(row.descriptionText.length, id).toBeGreaterThan(400);
+    expect(row.descriptionText?.length ?? 0, id).toBeGreaterThan(400);
     expect(row.summaryExcerpt, id).toBeTruthy();
   }
   expect(preparePosting(byId.get("37705")!, { organization: null }, observed).row.level).toBe(
