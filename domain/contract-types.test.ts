@@ -117,6 +117,7 @@ describe("classifyContract", () => {
     expect(contractTypeFromGrade("NS3")).toBe("national");
     expect(contractTypeFromGrade("IS5")).toBe("staff");
     expect(contractTypeFromGrade("I-1")).toBe("internship");
+    expect(contractTypeFromGrade("T3")).toBe("internship");
     expect(contractTypeFromGrade("EC1")).toBe("consultant");
     expect(contractTypeFromGrade("IPSA-10")).toBeNull();
   });

@@ -112,6 +112,7 @@ export function contractTypeFromGrade(code: string): ContractType | null {
     case "SB":
       return "national";
     case "I":
+    case "WB-T":
       return "internship";
     case "CON":
     case "WB-ETC":

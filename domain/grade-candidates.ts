@@ -204,8 +204,12 @@ function judgeMatch(
   const labelled =
     mode === "level" || LABEL_BEFORE.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index));
   if (rule.kind === "labelled" && !labelled) return { rejection: "needs a grade label" };
+  // An employer's ambiguous code needs a "Grade:" label right before it, unless it is the whole of
+  // the posting's own grade field (the field is then the label: a World Bank grade field "T4").
+  const wholeGradeField = mode === "level" && text.trim() === match[0];
   if (
     rule.organizationPattern &&
+    !wholeGradeField &&
     !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))
   )
     return { rejection: 'employer rule needs a "Grade:" label' };

@@ -196,6 +196,16 @@ export const GRADE_FAMILIES: readonly FamilyDefinition[] = [
     codes: listRange("EC", 1, 3, ""),
   },
   {
+    id: "WB-T",
+    label: "World Bank temporary (internship) grade",
+    category: "intern",
+    colour: "pink-700",
+    isLocallyRecruited: false,
+    description:
+      "World Bank Group temporary grade of its WBG Pioneers internships: T3 was seen on an undergraduate-track internship, T4 on one for master's and PhD students.",
+    codes: ["T3", "T4"],
+  },
+  {
     id: "ADB",
     label: "Asian Development Bank grade",
     category: "bank",

@@ -140,6 +140,15 @@ export const GRADE_RULES: readonly GradeRule[] = [
     pattern: build(`EC-?([1-3])`),
     toCode: withNumber("EC", ""),
   },
+  // World Bank internships (WBG Pioneers) state a temporary grade, "Grade: T3" or "Grade: T4"; a bare
+  // "T4" anywhere else (a form, a building, another employer's band) is not a grade.
+  {
+    id: "world-bank-temporary",
+    kind: "labelled",
+    pattern: build(`T([34])`),
+    toCode: (m) => `T${group(m, 1)}`,
+    organizationPattern: /\bworld bank\b/i,
+  },
   {
     id: "adb",
     kind: "labelled",

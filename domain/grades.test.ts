@@ -161,6 +161,38 @@ test("single-letter bank grades need the organisation", () => {
   ).toBe("GCF-E");
 });
 
+test("World Bank internship grades T3/T4 are read only from a World Bank posting's grade label or field", () => {
+  // The label table of World Bank requisition 37705 (WBG Pioneers, master's and PhD students).
+  const table = "Job #: req37705 Organization: World Bank Grade: T4 Location: Seoul,South Korea";
+  expect(detectGrade({ description: table, organization: "World Bank" })?.code).toBe("T4");
+  expect(detectGrade({ description: "Grade: T3", organization: "World Bank Group" })?.code).toBe(
+    "T3",
+  );
+  expect(detectGrade({ level: "T3", organization: "World Bank" })?.code).toBe("T3");
+  // The same words from another employer, or a T4 that is not after a grade label, are no grade.
+  expect(detectGrade({ description: table, organization: "UNICEF" })).toBeNull();
+  expect(detectGrade({ level: "T4", organization: "UNICEF" })).toBeNull();
+  expect(detectGrade({ level: "T4" })).toBeNull();
+  expect(
+    detectGrade({
+      description: "Submit form T4 with the application.",
+      organization: "World Bank",
+    }),
+  ).toBeNull();
+  expect(detectGrade({ title: "Intern (T4)", organization: "World Bank" })).toBeNull();
+  // The code itself (a filter value) stays what it is.
+  expect(normaliseGradeCode("T4")).toBe("T4");
+  // World Bank staff grades are unchanged.
+  expect(detectGrade({ description: "Grade: GF", organization: "World Bank" })?.code).toBe("GF");
+  expect(detectGrade({ level: "GF", organization: "World Bank Group" })?.code).toBe("GF");
+  expect(getGradeFamily("T4")).toMatchObject({ id: "WB-T", category: "intern" });
+});
+
+test("an employer's bare code counts when it is the whole grade field, not inside a longer one", () => {
+  expect(detectGrade({ level: "E", organization: "Green Climate Fund" })?.code).toBe("GCF-E");
+  expect(detectGrade({ level: "Band T4", organization: "World Bank" })).toBeNull();
+});
+
 test("getGradeFamily describes families and flags local recruitment", () => {
   expect(getGradeFamily("G-6")).toMatchObject({
     id: "G",

@@ -87,6 +87,8 @@ export function normaliseGradeCode(raw: string | null | undefined): string | nul
   if (typeof raw !== "string") return null;
   const trimmed = raw.trim();
   if (trimmed === "" || trimmed.length > 200) return null;
+  // A canonical code is itself, even one that is read from text only for its employer (T4, GCF-E).
+  if (isKnownGradeCode(trimmed)) return trimmed;
   return scanForGrade(trimmed, "level", "");
 }
 

@@ -82,6 +82,14 @@ test("contract words outrank the grade, and the grade outranks title words", () 
   ).toBe("Internship");
 });
 
+test("the World Bank's internship grades T3 and T4 are Internship, whatever the title says", () => {
+  expect(levelFromGrade("T3")).toBe("Internship");
+  expect(levelFromGrade("T4")).toBe("Internship");
+  expect(detectLevel({ title: "Korea Green Growth Trust Fund Analyst", gradeCode: "T4" })).toBe(
+    "Internship",
+  );
+});
+
 test("every grade code maps to a level or deliberately to null (bank grades read from the title)", () => {
   for (const code of GRADE_CODES) {
     const level = levelFromGrade(code);

@@ -87,7 +87,8 @@ function levelFromTitleWords(title: string): JobLevel | null {
 
 /**
  * Grade → level. UN staff: P-1/P-2, NO-A/NO-B, G-*, FS-1..4 are Entry; P-3/P-4, NO-C/NO-D, FS-5/6
- * are Mid; P-5+, D-*, ASG/USG, NO-E, FS-7 are Senior. Non-staff contracts (CON, IICA, LICA, SSA,
+ * are Mid; P-5+, D-*, ASG/USG, NO-E, FS-7 are Senior. Intern grades (I-*, the World Bank's T3/T4) are
+ * Internship. Non-staff contracts (CON, IICA, LICA, SSA,
  * World Bank EC) are Consultant. UNDP service agreements by their usual equivalence (IPSA-10 ≈ P-3,
  * NPSA-9+ ≈ NO-B...). Bank grades other than the World Bank's are left to the title.
  */
@@ -110,6 +111,7 @@ export function levelFromGrade(code: string): JobLevel | null {
     case "FS":
       return number <= 4 ? "Entry" : number <= 6 ? "Mid" : "Senior";
     case "I":
+    case "WB-T":
       return "Internship";
     case "CON":
     case "IICA":

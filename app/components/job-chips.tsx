@@ -22,6 +22,7 @@ const DOT_CLASSES: Record<string, string> = {
   "lime-600": "bg-lime-600",
   "orange-600": "bg-orange-600",
   "pink-500": "bg-pink-500",
+  "pink-700": "bg-pink-700",
   "purple-600": "bg-purple-600",
   "purple-700": "bg-purple-700",
   "purple-900": "bg-purple-900",

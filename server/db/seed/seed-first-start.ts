@@ -51,6 +51,11 @@ type RecordedArchive = {
   capturedAt: string;
   /** Detail pages the archive holds, when fewer than the list names. */
   maxDetails?: number;
+  /**
+   * Only these postings are loaded, when the archive's list also names items that are no real
+   * capture; the run's errors about other items are left out with them.
+   */
+  onlyExternalIds?: string[];
 };
 
 /**
@@ -197,20 +202,21 @@ const RECORDED_ARCHIVES: RecordedArchive[] = [
     metadata: { host: "careers.unops.org", portal: "careersmarketplace", pageSize: 6 },
     capturedAt: "2026-09-13T11:20:37Z",
   },
-  ...[
-    { requisition: "37705", capturedAt: "2026-09-13T16:40:08Z" },
-    { requisition: "38076", capturedAt: "2026-09-13T16:32:29Z" },
-  ].map(({ requisition, capturedAt }) => ({
-    source: `World Bank Group (Cornerstone page ${requisition} archive)`,
+  {
+    source: "World Bank Group (Cornerstone archive)",
     organization: "World Bank Group",
-    adapter: "json-ld",
-    archive: "json-ld/worldbank-csod.har",
-    baseUrl: "https://worldbankgroup.csod.com",
-    metadata: {
-      pageUrl: `https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/${requisition}?c=worldbankgroup`,
-    },
-    capturedAt,
-  })),
+    adapter: "cornerstone",
+    archive: "cornerstone/worldbankgroup.har",
+    baseUrl: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home?c=worldbankgroup",
+    metadata: { host: "worldbankgroup.csod.com", pageSize: 6, organization: "World Bank Group" },
+    // Fetched from 15:48 to 16:40 UTC (each requisition's provenance); the last one.
+    capturedAt: "2026-09-13T16:40:08Z",
+    maxDetails: 8,
+    // The eight requisitions whose real pages the archive holds; its career-site page and search
+    // answers are documented shapes whose other items (a made-up sentence, a list entry only, an
+    // item broken on purpose) are not sample material.
+    onlyExternalIds: ["38308", "38257", "38251", "38196", "38189", "38187", "38076", "37705"],
+  },
   {
     source: "IOM (Oracle Recruiting archive)",
     organization: "IOM",
@@ -318,8 +324,11 @@ async function loadRecordedArchive(
   now: Date,
   logger: Logger,
 ): Promise<number> {
-  const adapter = findAdapter(recording.adapter);
-  if (!adapter) throw new Error(`No adapter named "${recording.adapter}" for ${recording.source}.`);
+  const found = findAdapter(recording.adapter);
+  if (!found) throw new Error(`No adapter named "${recording.adapter}" for ${recording.source}.`);
+  const adapter = recording.onlyExternalIds
+    ? keepOnly(found, new Set(recording.onlyExternalIds))
+    : found;
   const row = await ensureRecordedSource(db, {
     name: recording.source,
     type: adapter.type,
@@ -350,6 +359,23 @@ async function loadRecordedArchive(
   await markSample(db, recording.source, capturedAt);
   await shiftSourceDates(db, recording.source, capturedAt, now);
   return summary.inserted + summary.linked;
+}
+
+/** The adapter, keeping only the named postings (and no error about any other item). */
+function keepOnly(adapter: SourceAdapter, ids: Set<string>): SourceAdapter {
+  return {
+    ...adapter,
+    run: async (context) => {
+      const result = await adapter.run(context);
+      const postings = result.postings.filter((posting) => ids.has(posting.externalId));
+      const missing = [...ids].filter(
+        (id) => !postings.some((posting) => posting.externalId === id),
+      );
+      if (missing.length > 0) throw new Error(`the archive holds no posting ${missing.join(", ")}`);
+      const errors = result.errors.filter((error) => [...ids].some((id) => error.includes(id)));
+      return { ...result, postings, errors };
+    },
+  };
 }
 
 function createRecordedPagesAdapter(postings: AdapterPosting[]): SourceAdapter {

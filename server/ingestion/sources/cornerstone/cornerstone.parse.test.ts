@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { htmlToText } from "#domain/text";
 import {
   buildCsodSearchBody,
   buildCsodSearchUrl,
+  csodClosingText,
+  joinWrappedLines,
   parseCsodRequisitionPage,
   parseCsodSearchPage,
   readCsodContext,
@@ -58,27 +61,37 @@ test("a search page: requisition links, M/D/YYYY dates, places; a requisition wi
     readFixture("worldbankgroup-search-page-1.documented-shape.json"),
     SITE,
   );
-  expect(first.totalCount).toBe(4);
-  expect(first.itemCount).toBe(2);
+  expect(first.totalCount).toBe(11);
+  expect(first.itemCount).toBe(6);
   expect(first.postings[0]).toEqual({
-    title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
+    title: "E T Consultant (Data Analyst)",
     organization: "World Bank Group",
-    location: "Seoul, KR",
-    descriptionHtml: null,
-    postedAt: "2026-07-15",
-    expiresAt: null,
-    link: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/37705?c=worldbankgroup",
-    externalId: "37705",
-  });
-  expect(first.postings[1]).toMatchObject({
     location: "Washington, DC, US",
-    postedAt: "2026-03-02",
+    descriptionHtml: null,
+    postedAt: "2026-09-10",
+    expiresAt: null,
+    link: "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/38308?c=worldbankgroup",
+    externalId: "38308",
   });
+  expect(first.postings.map((posting) => posting.externalId)).toEqual([
+    "38308",
+    "38257",
+    "38251",
+    "38196",
+    "38189",
+    "38187",
+  ]);
   const second = parseCsodSearchPage(
     readFixture("worldbankgroup-search-page-2.documented-shape.json"),
     SITE,
   );
-  expect(second.postings.map((posting) => posting.externalId)).toEqual(["35990"]);
+  expect(second.postings.map((posting) => posting.externalId)).toEqual([
+    "38076",
+    "37705",
+    "36003",
+    "35990",
+  ]);
+  expect(second.postings[1]).toMatchObject({ location: "Seoul, KR", postedAt: "2026-07-15" });
   expect(second.errors).toHaveLength(1);
   expect(second.errors[0]).toMatch(/requisition 35982/);
 });
@@ -105,10 +118,39 @@ test("the real World Bank requisition JSON-LD (PascalCase keys): grade, closing 
     grade: "T4",
     location: "Seoul,South Korea",
     deadlineText: "9/30/2026 (11:59pm UTC)",
+    deadlineDecided: true,
     postedAt: "2026-07-15T00:00:00",
     expiresAt: "2026-10-01T00:00:00",
   });
-  expect(detail.descriptionHtml).toContain("<td>req37705</td>");
+  expect(detail.descriptionHtml).toContain("req37705");
+});
+
+test("ValidThrough decides the closing date; the label's text is used when within a day of it", () => {
+  // Every real capture: the text's 11:59pm UTC is one minute before ValidThrough's midnight.
+  expect(csodClosingText("2026-10-01T00:00:00", "9/30/2026 (11:59pm UTC)")).toBe(
+    "9/30/2026 (11:59pm UTC)",
+  );
+  expect(csodClosingText("2026-09-25T00:00:00", "9/24/2026 (MM/DD/YYYY) at 11:59pm UTC")).toBe(
+    "9/24/2026 (MM/DD/YYYY) at 11:59pm UTC",
+  );
+  // A text that disagrees by more is stale (the requisition is still listed): the field wins.
+  expect(csodClosingText("2026-10-01T00:00:00", "2/17/2026 (11:59pm UTC)")).toBe(
+    "2026-10-01T00:00:00",
+  );
+  expect(csodClosingText("2026-10-01T00:00:00", "see below")).toBe("2026-10-01T00:00:00");
+  expect(csodClosingText(undefined, "9/30/2026 (11:59pm UTC)")).toBe("9/30/2026 (11:59pm UTC)");
+  expect(csodClosingText(undefined, undefined)).toBeUndefined();
+});
+
+test("CSOD's line wraps inside paragraphs are spaces: a sentence is not cut at them", () => {
+  expect(
+    joinWrappedLines("<p>the World Bank Group’s\r\nInternship Program</p>\r\n\t<p>x</p>"),
+  ).toBe("<p>the World Bank Group’s Internship Program</p> <p>x</p>");
+  expect(joinWrappedLines("<pre>a\r\nb</pre>")).toBe("<pre>a\r\nb</pre>");
+  const detail = parseCsodRequisitionPage(readFixture("worldbank-requisition-38076.wrapper.html"));
+  expect(htmlToText(detail.descriptionHtml)).toContain(
+    "WBG Pioneers, the World Bank Group’s Internship Program, offers undergraduate",
+  );
 });
 
 test("the JSON-LD alone (without the label table) still gives place and organization", () => {

@@ -1,5 +1,6 @@
 import * as cheerio from "cheerio";
 import { z } from "zod";
+import { parseDeadlineText } from "#domain/deadlines";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 // Cornerstone OnDemand (CSOD) public career sites: `{corp}.csod.com/ux/ats/careersite/{site}/home`.
@@ -224,6 +225,7 @@ export type CsodRequisitionDetail = Partial<
     | "deadlineText"
     | "postedAt"
     | "expiresAt"
+    | "deadlineDecided"
   >
 >;
 
@@ -231,7 +233,8 @@ export type CsodRequisitionDetail = Partial<
  * Reads the schema.org JobPosting of a requisition page. CSOD writes some keys in PascalCase
  * (`Title`, `DatePosted`, `ValidThrough`, `HiringOrganization.Name`); both spellings are read.
  * World Bank Group descriptions open with a label table ("Grade:", "Closing Date:"), read too.
- * Throws when the page has no JobPosting.
+ * The closing date is decided by `ValidThrough` (see csodClosingText); the description is then not
+ * searched for one. Throws when the page has no JobPosting.
  */
 export function parseCsodRequisitionPage(html: string): CsodRequisitionDetail {
   const $ = cheerio.load(html);
@@ -252,7 +255,8 @@ export function parseCsodRequisitionPage(html: string): CsodRequisitionDetail {
   };
   const text = (value: unknown) =>
     typeof value === "string" && value.trim() ? value.trim() : undefined;
-  const description = text(read(posting, "description"));
+  const rawDescription = text(read(posting, "description"));
+  const description = rawDescription ? joinWrappedLines(rawDescription) : undefined;
   const labels = description ? readLabelTable(description) : new Map<string, string>();
   const places = ([] as unknown[])
     .concat(read(posting, "jobLocation") ?? [])
@@ -264,21 +268,24 @@ export function parseCsodRequisitionPage(html: string): CsodRequisitionDetail {
         .join(", ");
     })
     .filter((place) => place.length > 0);
-  const detail: CsodRequisitionDetail = {
+  const validThrough = text(read(posting, "validThrough"));
+  const detail: Omit<CsodRequisitionDetail, "deadlineDecided"> = {
     title: text(read(posting, "title")),
     organization:
       labels.get("organization") ?? text(read(read(posting, "hiringOrganization"), "name")),
     location: labels.get("location") ?? (places.length > 0 ? places.join("; ") : undefined),
     descriptionHtml: description,
     grade: labels.get("grade"),
-    deadlineText: labels.get("closing date"),
+    deadlineText: csodClosingText(validThrough, labels.get("closing date")),
     postedAt: text(read(posting, "datePosted")),
-    expiresAt: text(read(posting, "validThrough")),
+    expiresAt: validThrough,
   };
   const present: CsodRequisitionDetail = {};
-  for (const [key, value] of Object.entries(detail) as [keyof CsodRequisitionDetail, string][]) {
+  for (const [key, value] of Object.entries(detail) as [keyof typeof detail, string][]) {
     if (value !== undefined) present[key] = value;
   }
+  // The platform's own field decided the closing date: the description is not searched for one.
+  if (validThrough !== undefined) present.deadlineDecided = true;
   return present;
 }
 
@@ -311,4 +318,38 @@ function readLabelTable(descriptionHtml: string): Map<string, string> {
     if (!labels.has(key)) labels.set(key, value);
   });
   return labels;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The closing date handed over for a requisition. `ValidThrough` is the platform's own field and
+ * decides; the label table's "Closing Date:" text is used instead when it names a moment within a
+ * day of it, since it carries the minute and zone and the date the posting states (World Bank:
+ * "9/30/2026 (11:59pm UTC)" against ValidThrough "2026-10-01T00:00:00", one minute apart). When
+ * the two disagree by more, ValidThrough wins: the requisition is still listed, so the text is
+ * stale. Without ValidThrough the text is all there is.
+ */
+export function csodClosingText(
+  validThrough: string | undefined,
+  labelText: string | undefined,
+): string | undefined {
+  if (validThrough === undefined) return labelText;
+  const field = parseDeadlineText(validThrough);
+  const stated = labelText === undefined ? null : parseDeadlineText(labelText);
+  if (field === null) return labelText ?? validThrough;
+  if (stated === null) return validThrough;
+  return Math.abs(stated.instant.getTime() - field.instant.getTime()) <= DAY_MS
+    ? labelText
+    : validThrough;
+}
+
+/**
+ * CSOD's editor wraps long lines inside paragraphs with CR LF. In HTML those breaks are spaces, but
+ * a text reading of the markup keeps them as line breaks and cuts sentences apart ("the World Bank
+ * Group's / Internship Program"); every whitespace run holding one becomes one space. Markup with a
+ * <pre> block, where breaks are meant, is left as it is.
+ */
+export function joinWrappedLines(html: string): string {
+  return /<pre[\s>]/i.test(html) ? html : html.replace(/[^\S\n\r]*\r?\n\s*/g, " ");
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { parseDeadlineText } from "#domain/deadlines";
+import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
+import { preparePosting } from "#server/ingestion/prepare-postings";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
 import { cornerstoneAdapter } from "./cornerstone.source";
@@ -11,8 +14,10 @@ const readFixture = (name: string) => readFileSync(path.join(FIXTURES, name), "u
 const CAREER_SITE =
   "https://worldbankgroup.csod.com/ux/ats/careersite/1/home?c=worldbankgroup&lang=en-US";
 const SEARCH = "https://us.api.csod.com/rec-job-search/external/jobs";
-const REQUISITION_37705 =
-  "https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/37705?c=worldbankgroup";
+const requisitionUrl = (id: string) =>
+  `https://worldbankgroup.csod.com/ux/ats/careersite/1/home/requisition/${id}?c=worldbankgroup`;
+/** The requisitions whose real pages the fixtures hold, in list order (newest first). */
+const REAL = ["38308", "38257", "38251", "38196", "38189", "38187", "38076", "37705"];
 
 type Search = { pageNumber: number; pageSize: number };
 
@@ -29,8 +34,9 @@ function createFakeHttp(options: { page2Status?: number; careerSite?: string } =
         const page = (request.body as Search).pageNumber;
         status = page === 2 ? (options.page2Status ?? 200) : page === 1 ? 200 : 404;
         text = readFixture(`worldbankgroup-search-page-${page}.documented-shape.json`);
-      } else if (request.url === REQUISITION_37705) {
-        text = readFixture("worldbank-requisition-37705.wrapper.html");
+      } else if (REAL.some((id) => request.url === requisitionUrl(id))) {
+        const id = /requisition\/(\d+)/.exec(request.url)?.[1] ?? "";
+        text = readFixture(`worldbank-requisition-${id}.wrapper.html`);
       } else {
         status = 404;
       }
@@ -53,7 +59,7 @@ function createContext(
       metadata: {
         adapter: "cornerstone",
         host: "worldbankgroup.csod.com",
-        pageSize: 2,
+        pageSize: 6,
         organization: "World Bank Group",
         ...metadata,
       },
@@ -74,14 +80,14 @@ test("token from the page, search pages with the bearer token until the total, d
   const searches = requests.filter((request) => request.url === SEARCH);
   expect(searches.map((request) => (request.body as Search).pageNumber)).toEqual([1, 2]);
   expect(searches[0]?.headers?.authorization).toBe("Bearer REDACTED-ANONYMOUS-TOKEN");
-  expect(result.itemsFetched).toBe(4);
+  expect(result.itemsFetched).toBe(11);
   expect(result.complete).toBe(true);
-  expect(result.postings.map((posting) => posting.externalId)).toEqual(["37705", "36003", "35990"]);
-  expect(result.postings[0]).toMatchObject({
+  expect(result.postings.map((posting) => posting.externalId)).toEqual([...REAL, "36003", "35990"]);
+  expect(result.postings[7]).toMatchObject({
     organization: "World Bank",
     grade: "T4",
     deadlineText: "9/30/2026 (11:59pm UTC)",
-    link: REQUISITION_37705,
+    link: requisitionUrl("37705"),
   });
   // 36003 and 35990 have no saved requisition page: the list entry stays, the failure is named.
   expect(result.errors).toEqual([
@@ -100,7 +106,7 @@ test("maxPages and maxDetails bound the run; fetchDetails false reads no requisi
   expect(limited.requests.map((request) => request.url)).toEqual([
     CAREER_SITE,
     SEARCH,
-    REQUISITION_37705,
+    requisitionUrl("38308"),
   ]);
   const listOnly = createFakeHttp();
   await cornerstoneAdapter.run(createContext(listOnly.http, { fetchDetails: false }));
@@ -110,7 +116,7 @@ test("maxPages and maxDetails bound the run; fetchDetails false reads no requisi
 test("a failing later search page is an error and leaves the run incomplete", async () => {
   const { http } = createFakeHttp({ page2Status: 401 });
   const result = await cornerstoneAdapter.run(createContext(http, { fetchDetails: false }));
-  expect(result.postings).toHaveLength(2);
+  expect(result.postings).toHaveLength(6);
   expect(result.complete).toBe(false);
   expect(result.errors).toContain("search page 2: CSOD job search page 2 answered HTTP 401");
 });
@@ -138,7 +144,7 @@ test("without metadata the career site URL gives host, site and c= (as `npm run 
     source: { ...context.source, metadata: { adapter: "cornerstone", fetchDetails: false } },
   });
   expect(requests[0]?.url).toBe(CAREER_SITE);
-  expect(result.postings[0]?.link).toBe(REQUISITION_37705);
+  expect(result.postings[0]?.link).toBe(requisitionUrl("38308"));
   const elsewhere = createFakeHttp();
   await expect(
     cornerstoneAdapter.run({
@@ -152,4 +158,82 @@ test("without metadata the career site URL gives host, site and c= (as `npm run 
     }),
   ).rejects.toThrow(/metadata\.host or a \*\.csod\.com career site URL/);
   expect(elsewhere.requests).toHaveLength(0);
+});
+
+test("the replayed archive: all eight real World Bank requisitions with duty station, closing date, grade and description", async () => {
+  const http = createReplayHttpClient(
+    await readHttpArchive(path.join(FIXTURES, "worldbankgroup.har")),
+  );
+  const observed = new Date("2026-09-13T16:40:08Z");
+  const context = createContext(http, {}, { maxDetails: 8 });
+  const result = await cornerstoneAdapter.run({ ...context, now: observed });
+  expect(http.unmatched).toEqual([]);
+  const byId = new Map(result.postings.map((posting) => [posting.externalId, posting]));
+  const expected: Record<string, [string, string, string, string]> = {
+    // id: [city, country code, closing date, grade]
+    "38308": ["Washington DC", "US", "2026-09-24", "EC1"],
+    "38257": ["Washington DC", "US", "2026-09-30", "GF"],
+    "38251": ["Washington DC", "US", "2026-09-30", "GF"],
+    "38196": ["Washington DC", "US", "2026-09-30", "GF"],
+    "38189": ["Washington DC", "US", "2026-09-30", "GF"],
+    "38187": ["Washington DC", "US", "2026-09-30", "GF"],
+    "38076": ["Washington DC", "US", "2026-09-30", "T3"],
+    "37705": ["Seoul", "KR", "2026-09-30", "T4"],
+  };
+  for (const [id, [city, countryCode, closingDate, grade]] of Object.entries(expected)) {
+    const raw = byId.get(id);
+    expect(raw?.deadlineDecided, id).toBe(true);
+    // The label table's "Closing Date" and ValidThrough agree: 11:59pm UTC, one minute before it.
+    const stated = parseDeadlineText(raw?.deadlineText ?? "");
+    const field = parseDeadlineText(raw?.expiresAt as string);
+    expect(field!.instant.getTime() - stated!.instant.getTime(), id).toBe(60_000);
+    const { row } = preparePosting(raw!, { organization: null }, observed);
+    expect(row, id).toMatchObject({
+      city,
+      countryCode,
+      closingDate,
+      gradeCode: grade,
+      status: "active",
+    });
+    expect(row.expiresAt?.toISOString(), id).toBe(`${closingDate}T23:59:00.000Z`);
+    expect(row.descriptionText?.length ?? 0, id).toBeGreaterThan(400);
+    expect(row.summaryExcerpt, id).toBeTruthy();
+  }
+  expect(preparePosting(byId.get("37705")!, { organization: null }, observed).row.level).toBe(
+    "Internship",
+  );
+  expect(preparePosting(byId.get("38308")!, { organization: null }, observed).row.level).toBe(
+    "Consultant",
+  );
+});
+
+test("a stale date in the description never decides: without its Closing Date row 38076 closes at ValidThrough", async () => {
+  // 38076's own text still says the portal "closes on February 17, 2026" (a disclaimer left from an
+  // earlier round); read as the deadline it would mark a listed internship expired.
+  const page = readFixture("worldbank-requisition-38076.wrapper.html").replace(
+    "Closing Date:",
+    "Closing:",
+  );
+  const { http } = createFakeHttp();
+  const context = createContext(
+    {
+      request: (request) =>
+        request.url === requisitionUrl("38076")
+          ? Promise.resolve({
+              url: request.url,
+              status: 200,
+              headers: {},
+              text: page,
+              notModified: false,
+            })
+          : http.request(request),
+    },
+    {},
+    { maxDetails: 8 },
+  );
+  const result = await cornerstoneAdapter.run(context);
+  const raw = result.postings.find((posting) => posting.externalId === "38076")!;
+  expect(raw.deadlineText).toBe("2026-10-01T00:00:00");
+  const { row } = preparePosting(raw, { organization: null }, new Date("2026-09-13T16:40:08Z"));
+  expect(row).toMatchObject({ closingDate: "2026-10-01", status: "active" });
 });
