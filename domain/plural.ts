@@ -4,3 +4,17 @@
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString("en")} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * A search's total, which past the count's cap is a lower bound: "10,000+ positions", as search
+ * engines say it; otherwise as countOf.
+ */
+export function countOfTotal(
+  result: { total: number; totalIsLowerBound: boolean },
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return result.totalIsLowerBound
+    ? `${result.total.toLocaleString("en")}+ ${plural}`
+    : countOf(result.total, singular, plural);
+}

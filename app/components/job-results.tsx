@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCardData, JobCardPage } from "#server/modules/jobs/job-card-data";
 import { JobCard } from "./job-card";
-import { countOf } from "#domain/plural";
+import { countOfTotal } from "#domain/plural";
 
 function Spinner() {
   return (
@@ -161,7 +161,7 @@ export function JobResults({
           ))}
         {items.length > page.items.length && (
           <p className="text-sm text-slate-600">
-            Showing {items.length.toLocaleString("en")} of {countOf(page.total, "position")}
+            Showing {items.length.toLocaleString("en")} of {countOfTotal(page, "position")}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -100,7 +101,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   let client: PGlite | null = null;
   try {
     client = await PGlite.create(dir, {
-      extensions: { pg_trgm, unaccent },
+      extensions: { btree_gin, pg_trgm, unaccent },
       loadDataDir: options.loadDataDir,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -63,7 +63,17 @@ test("GET /api/v1/jobs answers the documented JobPage, with and without descript
     expect(validate("JobPage", body), query).toEqual([]);
   }
   const { body } = await getJson("/api/v1/jobs?status=all&perPage=10&page=2");
-  expect(body).toMatchObject({ page: 2, perPage: 10, total: 300, hasMore: true });
+  expect(body).toMatchObject({
+    page: 2,
+    perPage: 10,
+    total: 300,
+    totalIsLowerBound: false,
+    hasMore: true,
+  });
+  // A keyword search's total is exact under the cap (10,000), and says so.
+  const { body: search } = await getJson("/api/v1/jobs?search=officer");
+  expect(search).toMatchObject({ totalIsLowerBound: false, searchMode: "exact" });
+  expect(search.total).toBeGreaterThan(0);
   expect((body.items as unknown[]).length).toBe(10);
 });
 

@@ -18,7 +18,7 @@ import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { SaveSearchBox } from "#app/components/save-search-box";
-import { countOf } from "#domain/plural";
+import { countOfTotal } from "#domain/plural";
 
 /**
  * The filter panel of an address with a bad value: the other filters as they were, so the form can
@@ -123,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const total = loaderData?.page?.total;
+  const page = loaderData?.page;
   const feeds = loaderData?.feeds;
   const siteUrl = loaderData?.site.siteUrl ?? "";
   const siteName = loaderData?.site.siteName ?? "Blueboard";
@@ -138,7 +138,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     : [];
   const tags = pageMeta({
     site: loaderData?.site,
-    title: total === undefined ? "Jobs" : countOf(total, "open job"),
+    title: page ? countOfTotal(page, "open job") : "Jobs",
     description:
       "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by region, location, contract type, field, level, grade and organization.",
     path: loaderData?.canonical ?? "/jobs",
@@ -208,7 +208,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-slate-600">
-        {page ? countOf(page.total, "available position") : ""}
+        {page ? countOfTotal(page, "available position") : ""}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
         <aside className="lg:self-start" aria-label="Search filters">

@@ -151,6 +151,21 @@ export const jobs = pgTable(
     index("jobs_first_seen_idx").on(table.firstSeenAt),
     index("jobs_dedupe_key_idx").on(table.dedupeKey),
     index("jobs_search_idx").using("gin", table.search),
+    // Open-status jobs' words together with the equality filters a search combines with them
+    // (btree_gin): a keyword with a level, field, grade, contract type or country is one bitmap
+    // of exactly the rows that match both, instead of every row of the level re-checked for the
+    // words (or every row with the words re-checked for the level).
+    index("jobs_active_search_filters_idx")
+      .using(
+        "gin",
+        table.search,
+        table.level,
+        table.professionalField,
+        table.gradeCode,
+        table.contractType,
+        table.countryCode,
+      )
+      .where(sql`${table.status} = 'active'`),
     index("jobs_title_trgm_idx").using("gin", sql`immutable_unaccent(${table.title}) gin_trgm_ops`),
     index("jobs_location_trgm_idx").using(
       "gin",

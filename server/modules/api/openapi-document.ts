@@ -12,6 +12,7 @@ import {
   MAX_PAGE,
   MAX_PER_PAGE,
 } from "#server/modules/jobs/job-query";
+import { SEARCH_TOTAL_CAP } from "#server/modules/jobs/search-jobs";
 
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
   type: [type, "null"],
@@ -522,10 +523,26 @@ export function createOpenApiDocument(siteUrl: string) {
         JobPage: {
           type: "object",
           additionalProperties: false,
-          required: ["items", "total", "hasMore", "page", "perPage", "searchMode"],
+          required: [
+            "items",
+            "total",
+            "totalIsLowerBound",
+            "hasMore",
+            "page",
+            "perPage",
+            "searchMode",
+          ],
           properties: {
             items: { type: "array", items: { $ref: "#/components/schemas/Job" } },
-            total: { type: "integer", minimum: 0 },
+            total: {
+              type: "integer",
+              minimum: 0,
+              description: `The number of matching jobs. A keyword search counts up to ${SEARCH_TOTAL_CAP.toLocaleString("en")}; past that, \`total\` is ${SEARCH_TOTAL_CAP.toLocaleString("en")} and \`totalIsLowerBound\` is true.`,
+            },
+            totalIsLowerBound: {
+              type: "boolean",
+              description: `true: more than ${SEARCH_TOTAL_CAP.toLocaleString("en")} jobs match the keyword, \`total\` is a lower bound (shown as "${SEARCH_TOTAL_CAP.toLocaleString("en")}+"); keep paging while \`hasMore\` is true.`,
+            },
             hasMore: { type: "boolean" },
             page: { type: "integer", minimum: 1 },
             perPage: { type: "integer", minimum: 1, maximum: MAX_PER_PAGE },

@@ -167,6 +167,8 @@ export async function loadJobCards(
 export type JobCardPage = {
   items: JobCardData[];
   total: number;
+  /** The total is a lower bound (a keyword search counts up to SEARCH_TOTAL_CAP). */
+  totalIsLowerBound: boolean;
   hasMore: boolean;
   page: number;
   perPage: number;
@@ -182,6 +184,7 @@ export async function searchJobCards(
   return {
     items: await loadJobCards(db, page.items, now),
     total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
     hasMore: page.hasMore,
     page: page.page,
     perPage: page.perPage,

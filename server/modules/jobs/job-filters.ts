@@ -113,8 +113,10 @@ export function buildJobFilters(
     if (filter) clauses.push(filter);
   }
   if (query.closingWithin !== null) {
+    // A deadline within the window (a job without one never matches: its coalesce is infinity).
+    // The same expression as OPEN, so that together they are one range on jobs_open_facets_idx.
     clauses.push(
-      sql`j.expires_at is not null and j.expires_at <= now() + make_interval(days => ${query.closingWithin})`,
+      sql`coalesce(j.expires_at, 'infinity'::timestamptz) <= now() + make_interval(days => ${query.closingWithin})`,
     );
   }
   if (query.remote !== null) clauses.push(sql`j.is_remote = ${query.remote}`);

@@ -3,12 +3,15 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { buildJobFilters, fullTextMatch, fuzzyTitleMatch } from "./job-filters";
 import { JOB_COLUMNS, toJobDto, type JobDto } from "./job-dto";
-import type { JobQuery } from "./job-query";
+import { MAX_PAGE, type JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
 
 export type JobPage = {
   items: JobDto[];
+  /** Exact up to the search's total cap; beyond it the cap, with `totalIsLowerBound`. */
   total: number;
+  /** True when a keyword search matched more jobs than it counts: shown as "10,000+". */
+  totalIsLowerBound: boolean;
   hasMore: boolean;
   page: number;
   perPage: number;
@@ -25,6 +28,21 @@ type SearchMode = JobPage["searchMode"];
  * first. Searches with fewer matches are ranked exactly as before.
  */
 export const RELEVANCE_CANDIDATES = 1000;
+
+/**
+ * A keyword search counts its matches up to this many and no further, as search engines do: a
+ * broad keyword matches tens of thousands of jobs, and counting each of them reads its row. Beyond
+ * the cap the total is the cap and `totalIsLowerBound` is set (shown as "10,000+"). Listings
+ * without a keyword are counted exactly (an index-only scan).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+export type SearchOptions = {
+  /** How far a keyword search counts (default SEARCH_TOTAL_CAP); tests use a small one. */
+  totalCap?: number;
+};
+
+type Total = { total: number; totalIsLowerBound: boolean };
 
 // `nulls last` matches the (status, posted_date desc nulls last, id desc nulls last) index; both
 // columns are not null, so the order is the same as plain `desc`.
@@ -44,12 +62,21 @@ function orderBy(query: JobQuery, mode: SearchMode): SQL {
   return NEWEST;
 }
 
-async function countJobs(db: Database, where: SQL): Promise<number> {
+/** The number of matches, counted up to `cap` (null: all of them). */
+async function countJobs(db: Database, where: SQL, cap: number | null): Promise<Total> {
   const [row] = await queryRows<{ total: number | string }>(
     db,
-    sql`select count(*)::int as total from jobs j where ${where}`,
+    cap === null
+      ? sql`select count(*)::int as total from jobs j where ${where}`
+      : sql`select count(*)::int as total from (select from jobs j where ${where} limit ${cap + 1}) capped`,
   );
-  return Number(row?.total ?? 0);
+  return capped(Number(row?.total ?? 0), cap);
+}
+
+function capped(count: number, cap: number | null): Total {
+  return cap !== null && count > cap
+    ? { total: cap, totalIsLowerBound: true }
+    : { total: count, totalIsLowerBound: false };
 }
 
 function columnsFor(query: JobQuery): SQL {
@@ -72,22 +99,29 @@ async function selectRows(
 }
 
 /** A keyword search's total and, for an exact match, its relevance order as job ids. */
-type RankedMatches = { total: number; mode: SearchMode; ids: string[] };
+type RankedMatches = Total & { mode: SearchMode; ids: string[] };
 
 /**
- * The total and relevance order of a keyword search in one pass over the matches: every match
- * ranked when there are at most RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES
- * matches ranked. Counting and choosing the candidates read the same rows, so they share one scan
- * (each was a scan of its own). Falls back to the typo-tolerant count when nothing matches
- * exactly. It does not depend on the page, so it is cached and every page of the search reuses it.
+ * The total and relevance order of a keyword search: every match ranked when there are at most
+ * RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES matches ranked. One pass reads
+ * the matches, at most cap + 1 of them, and both counts them and picks the newest; when there are
+ * more than the cap, the newest are picked by a second query that walks the matches newest first
+ * (it stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged as a lower bound. Falls
+ * back to the typo-tolerant count when nothing matches exactly. It does not depend on the page, so
+ * it is cached and every page of the search reuses it.
  */
-function rankMatches(db: Database, query: JobQuery, search: string): Promise<RankedMatches> {
-  return cached(db, "relevance", filterKey(query), async () => {
+function rankMatches(
+  db: Database,
+  query: JobQuery,
+  search: string,
+  cap: number,
+): Promise<RankedMatches> {
+  return cached(db, "relevance", JSON.stringify([filterKey(query), cap]), async () => {
     const where = buildJobFilters(query, { search: fullTextMatch(search) });
     const rows = await queryRows<{ id: string; total: number | string }>(
       db,
       sql`with matches as materialized (
-            select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where}
+            select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where} limit ${cap + 1}
           ), candidates as (
             select row_id, id, posted_date from matches
             order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
@@ -97,14 +131,28 @@ function rankMatches(db: Database, query: JobQuery, search: string): Promise<Ran
           order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
     );
     if (rows.length > 0) {
-      return {
-        total: Number(rows[0]!.total),
-        mode: "exact",
-        ids: rows.map((row) => String(row.id)),
-      };
+      const total = capped(Number(rows[0]!.total), cap);
+      if (!total.totalIsLowerBound) {
+        return { ...total, mode: "exact", ids: rows.map((row) => String(row.id)) };
+      }
+      // The first cap + 1 matches read are not necessarily the newest: pick those again.
+      const newest = await queryRows<{ id: string }>(
+        db,
+        sql`with candidates as (
+              select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where}
+              order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
+            )
+            select c.id from candidates c join jobs j on j.ctid = c.row_id
+            order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
+      );
+      return { ...total, mode: "exact", ids: newest.map((row) => String(row.id)) };
     }
-    const fuzzy = await countJobs(db, buildJobFilters(query, { search: fuzzyTitleMatch(search) }));
-    return { total: fuzzy, mode: fuzzy > 0 ? "fuzzy" : "exact", ids: [] };
+    const fuzzy = await countJobs(
+      db,
+      buildJobFilters(query, { search: fuzzyTitleMatch(search) }),
+      cap,
+    );
+    return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [] };
   });
 }
 
@@ -139,21 +187,31 @@ async function selectRelevancePage(db: Database, query: JobQuery, ids: string[],
   return items;
 }
 
-/** The total and whether it came from the exact or the typo-tolerant match; cached briefly. */
-function countMatches(db: Database, query: JobQuery): Promise<{ total: number; mode: SearchMode }> {
-  return cached(db, "total", filterKey(query), async () => {
-    const total = await countJobs(
+/**
+ * The total (capped at `cap` for a keyword search) and whether it came from the exact or the
+ * typo-tolerant match; cached briefly.
+ */
+function countMatches(
+  db: Database,
+  query: JobQuery,
+  cap: number,
+): Promise<Total & { mode: SearchMode }> {
+  const searchCap = query.search ? cap : null;
+  return cached(db, "total", JSON.stringify([filterKey(query), searchCap]), async () => {
+    const exact = await countJobs(
       db,
       buildJobFilters(query, { search: query.search ? fullTextMatch(query.search) : null }),
+      searchCap,
     );
-    if (total === 0 && query.search) {
-      const fuzzyTotal = await countJobs(
+    if (exact.total === 0 && query.search) {
+      const fuzzy = await countJobs(
         db,
         buildJobFilters(query, { search: fuzzyTitleMatch(query.search) }),
+        searchCap,
       );
-      if (fuzzyTotal > 0) return { total: fuzzyTotal, mode: "fuzzy" as const };
+      if (fuzzy.total > 0) return { ...fuzzy, mode: "fuzzy" as const };
     }
-    return { total, mode: query.search ? ("exact" as const) : ("none" as const) };
+    return { ...exact, mode: query.search ? ("exact" as const) : ("none" as const) };
   });
 }
 
@@ -161,24 +219,27 @@ function countMatches(db: Database, query: JobQuery): Promise<{ total: number; m
 async function selectMatches(
   db: Database,
   query: JobQuery,
-): Promise<{ total: number; mode: SearchMode; items: JobDto[] }> {
+  cap: number,
+): Promise<Total & { mode: SearchMode; items: JobDto[] }> {
   const offset = (query.page - 1) * query.perPage;
   const page = (where: SQL, mode: SearchMode) =>
     selectRows(db, query, where, orderBy(query, mode), query.perPage, offset);
   if (!query.search) {
     // Without a keyword the total does not change how the page is read: both queries at once.
-    const [{ total, mode }, items] = await Promise.all([
-      countMatches(db, query),
+    const [counted, items] = await Promise.all([
+      countMatches(db, query, cap),
       page(buildJobFilters(query), "none"),
     ]);
-    return { total, mode, items };
+    return { ...counted, items };
   }
   const search = query.search;
-  const { total, mode, ids } =
+  const { ids, ...counted } =
     query.sort === "relevance"
-      ? await rankMatches(db, query, search)
-      : { ...(await countMatches(db, query)), ids: null };
-  if (total <= offset) return { total, mode, items: [] };
+      ? await rankMatches(db, query, search, cap)
+      : { ...(await countMatches(db, query, cap)), ids: null };
+  const { mode } = counted;
+  // Past an exact total there is nothing to read; past a lower bound there may well be.
+  if (!counted.totalIsLowerBound && counted.total <= offset) return { ...counted, items: [] };
   const where = buildJobFilters(query, {
     search: mode === "fuzzy" ? fuzzyTitleMatch(search) : fullTextMatch(search),
   });
@@ -186,16 +247,28 @@ async function selectMatches(
     ids && mode === "exact"
       ? await selectRelevancePage(db, query, ids, where)
       : await page(where, mode);
-  return { total, mode, items };
+  return { ...counted, items };
 }
 
 /** The job listing: filters applied on the server, a total, and one page of results. */
-export async function searchJobs(db: Database, query: JobQuery): Promise<JobPage> {
-  const { total, mode, items } = await selectMatches(db, query);
+export async function searchJobs(
+  db: Database,
+  query: JobQuery,
+  options: SearchOptions = {},
+): Promise<JobPage> {
+  const { total, totalIsLowerBound, mode, items } = await selectMatches(
+    db,
+    query,
+    options.totalCap ?? SEARCH_TOTAL_CAP,
+  );
   return {
     items,
     total,
-    hasMore: query.page * query.perPage < total,
+    totalIsLowerBound,
+    // Past a lower bound, a full page says there may be more (the next page tells).
+    hasMore: totalIsLowerBound
+      ? items.length === query.perPage && query.page < MAX_PAGE
+      : query.page * query.perPage < total,
     page: query.page,
     perPage: query.perPage,
     searchMode: mode,
