@@ -224,25 +224,32 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   // at once with a redirect to the run's progress.
   let releaseFeed!: () => void;
   feedGate = new Promise((resolve) => (releaseFeed = resolve));
-  const started = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
-  expect(started.status).toBe(302);
-  const runUrl = started.headers.get("location")!;
-  expect(runUrl).toMatch(new RegExp(`^/admin/sources/${sourceId}\\?run=[0-9a-f-]{36}$`));
-  const running = await pollPage(runUrl, "Running: fetching from the source");
-  expect(running).toContain("no errors so far");
-  // Without JavaScript the page refreshes itself while the run goes on.
-  expect(running).toContain('<meta http-equiv="refresh" content="2"/>');
-  // A second "Live run" meanwhile starts nothing: it shows the run in progress and says so.
-  const second = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
-  expect(second.headers.get("location")).toBe(`${runUrl}&already=1`);
-  const secondPage = await (await get(second.headers.get("location")!, ada)).text();
-  expect(secondPage).toContain(
-    "A live run of WHO test feed is already in progress (asked for by ada@example.org)",
-  );
-  jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
-  expect(jobs.total).toBe(0);
-  releaseFeed();
-  feedGate = null;
+  let runUrl: string;
+  try {
+    const started = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+    expect(started.status).toBe(302);
+    runUrl = started.headers.get("location")!;
+    expect(runUrl).toMatch(new RegExp(`^/admin/sources/${sourceId}\\?run=[0-9a-f-]{36}$`));
+    const running = await pollPage(
+      runUrl,
+      "Running: fetching from the source (0 requests answered), no errors so far",
+    );
+    // Without JavaScript the page refreshes itself while the run goes on.
+    expect(running).toContain('<meta http-equiv="refresh" content="2"/>');
+    // A second "Live run" meanwhile starts nothing: it shows the run in progress and says so.
+    const second = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+    expect(second.headers.get("location")).toBe(`${runUrl}&already=1`);
+    const secondPage = await (await get(second.headers.get("location")!, ada)).text();
+    expect(secondPage).toContain(
+      "A live run of WHO test feed is already in progress (asked for by ada@example.org)",
+    );
+    jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
+    expect(jobs.total).toBe(0);
+  } finally {
+    // The feed answers now (and for the other tests, whatever happened here).
+    releaseFeed();
+    feedGate = null;
+  }
   const live = await pollPage(runUrl, "Live run completed:");
   expect(live).toContain("Live run completed: 2 inserted, 0 updated");
   expect(readTiles(live)).toMatchObject({
@@ -270,7 +277,18 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   );
   // The audit log has who asked for each run and what it did.
   const audit = await (await get("/admin/audit", ada)).text();
-  expect(audit.match(/task live-source-run: completed/g)?.length).toBe(2);
+  const outcomes = [...audit.matchAll(/>task live-source-run: completed<.*?<\/tr>/g)].map(
+    (match) => match[0],
+  );
+  expect(outcomes).toHaveLength(2);
+  for (const [row, inserted] of [
+    [outcomes[1]!, "inserted=2"],
+    [outcomes[0]!, "inserted=0"],
+  ] as const) {
+    expect(row).toContain("source=WHO test feed");
+    expect(row).toContain(`sourceId=${sourceId}`);
+    expect(row).toContain(`${inserted},`);
+  }
   expect(audit).toContain(`POST /admin/sources/${sourceId}: live-run`);
 
   const detail = await (await get(`/admin/sources/${sourceId}`, ada)).text();
@@ -298,13 +316,14 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   expect(await missing.text()).toContain("Source not found");
 });
 
-/** Reads an admin page until it contains `text` (a background run has got that far). */
+/** Reads an admin page until its text contains `text` (a background run has got that far). */
 async function pollPage(pathname: string, text: string): Promise<string> {
   let html = "";
   await expect
     .poll(
       async () => {
-        html = await (await get(pathname, ada)).text();
+        // Without React's markers between adjacent pieces of text.
+        html = (await (await get(pathname, ada)).text()).replaceAll("<!-- -->", "");
         return html.includes(text);
       },
       { timeout: E2E_WAIT, interval: 200 },
