@@ -273,3 +273,46 @@ test("a source that cannot be fetched ends as a failed run with the reason", asy
     .where(eq(adminAuditLog.target, failed!.id));
   expect(audit).toMatchObject({ action: "task live-source-run: failed" });
 });
+
+test("a live run whose process died stops blocking its source after a few minutes; a queued one waits", async () => {
+  const [source] = await handle.db
+    .insert(sources)
+    .values({ name: "Orphaned feed", baseUrl: `${ORIGIN}/orphaned.xml` })
+    .returning({ id: sources.id });
+  const params = { sourceId: source!.id, sourceName: "Orphaned feed" };
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const [dead] = await handle.db
+    .insert(adminTaskRuns)
+    .values({
+      kind: "live-source-run",
+      params,
+      status: "running",
+      requestedById: actor.id,
+      requestedByEmail: actor.email,
+      startedAt: minutesAgo(10),
+      updatedAt: minutesAgo(4),
+    })
+    .returning({ id: adminTaskRuns.id });
+  const started = await requestLiveSourceRun(handle.db, source!.id, actor, {
+    // Queued, never worked: it stands for a run waiting behind others.
+    enqueue: () => Promise.resolve("job-id"),
+    logger,
+  });
+  expect(started.outcome).toBe("started");
+  expect(await readRun(dead!.id)).toMatchObject({
+    status: "failed",
+    error: "Interrupted: the process running it stopped",
+  });
+  // Minutes later the queued run still waits for its worker: it is not taken for dead.
+  const queuedId = (started as { runId: string }).runId;
+  await handle.db
+    .update(adminTaskRuns)
+    .set({ updatedAt: minutesAgo(10) })
+    .where(eq(adminTaskRuns.id, queuedId));
+  expect(
+    await requestLiveSourceRun(handle.db, source!.id, actor, {
+      enqueue: () => Promise.resolve("job-id"),
+      logger,
+    }),
+  ).toEqual({ outcome: "already-running", runId: queuedId });
+});

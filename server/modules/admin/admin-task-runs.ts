@@ -19,6 +19,7 @@ import {
 import { isUuid } from "#server/lib/is-uuid";
 import {
   checkLiveRunAllowed,
+  LIVE_RUN_STALE_MS,
   runLiveSource,
   type LiveRunDependencies,
   type LiveRunRefusal,
@@ -81,20 +82,23 @@ export const STALE_RUN_MS = 30 * 60_000;
 
 /**
  * Marks as failed the runs that made no progress for STALE_RUN_MS (the process running them died,
- * or no worker ever took them), so no page waits for them forever. Returns how many.
+ * or no worker ever took them), so no page waits for them forever, and a running live source run
+ * whose heartbeat stopped for LIVE_RUN_STALE_MS (as long as the source's own lease lasts), so its
+ * source can be run again soon after its process died. Returns how many.
  */
 export async function failStaleAdminTaskRuns(
   db: Database,
   now: Date = new Date(),
 ): Promise<number> {
+  const failed = (error: string) => ({
+    status: "failed" as const,
+    error,
+    finishedAt: now,
+    updatedAt: now,
+  });
   const rows = await db
     .update(adminTaskRuns)
-    .set({
-      status: "failed",
-      error: "Interrupted: no progress for 30 minutes (the process running it stopped)",
-      finishedAt: now,
-      updatedAt: now,
-    })
+    .set(failed("Interrupted: no progress for 30 minutes (the process running it stopped)"))
     .where(
       and(
         inArray(adminTaskRuns.status, ["queued", "running"]),
@@ -102,7 +106,18 @@ export async function failStaleAdminTaskRuns(
       ),
     )
     .returning({ id: adminTaskRuns.id });
-  return rows.length;
+  const liveRows = await db
+    .update(adminTaskRuns)
+    .set(failed("Interrupted: the process running it stopped"))
+    .where(
+      and(
+        eq(adminTaskRuns.kind, "live-source-run"),
+        eq(adminTaskRuns.status, "running"),
+        lt(adminTaskRuns.updatedAt, new Date(now.getTime() - LIVE_RUN_STALE_MS)),
+      ),
+    )
+    .returning({ id: adminTaskRuns.id });
+  return rows.length + liveRows.length;
 }
 
 export async function getAdminTaskRun(

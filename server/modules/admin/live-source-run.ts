@@ -4,7 +4,11 @@ import type { Database } from "#server/db/create-db";
 import { adminTaskRuns, sources } from "#server/db/schema";
 import type { HttpClient } from "#server/ingestion/http/http-types";
 import { ingestSource, readAdapterDefaults } from "#server/ingestion/ingest-source";
-import { LEASE_STALE_AFTER_MS, type IngestionProgress } from "#server/ingestion/run-ingestion";
+import {
+  HEARTBEAT_INTERVAL_MS,
+  LEASE_STALE_AFTER_MS,
+  type IngestionProgress,
+} from "#server/ingestion/run-ingestion";
 import type { Logger } from "#server/lib/logger";
 import { isUuid } from "#server/lib/is-uuid";
 
@@ -32,6 +36,12 @@ export const liveSourceRunParamsSchema = z.object({
   sourceId: z.uuid(),
   sourceName: z.string(),
 });
+
+/**
+ * A running live run whose row has not been touched for this long belongs to a process that died
+ * (the run renews it every HEARTBEAT_INTERVAL_MS, like the source's lease, which expires as soon).
+ */
+export const LIVE_RUN_STALE_MS = LEASE_STALE_AFTER_MS;
 
 /** At most this many of a run's errors are kept in its result (all are in the ingestion log). */
 const RESULT_ERRORS = 20;
@@ -172,6 +182,16 @@ export async function runLiveSource(
   if (!row) throw new Error(`Source "${sourceName}" no longer exists.`);
   const writer = createProgressWriter(db, runId, context.logger);
   writer.report({ stage: "fetching", requests: 0, jobsFound: null, stored: 0, errors: 0 });
+  // Alive while it runs, even through a long wait on the source.
+  const heartbeat = setInterval(() => {
+    db.update(adminTaskRuns)
+      .set({ updatedAt: new Date() })
+      .where(eq(adminTaskRuns.id, runId))
+      .catch((error: unknown) =>
+        context.logger.warn("live run heartbeat failed", { runId, error }),
+      );
+  }, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
   let summary;
   try {
     summary = await ingestSource(
@@ -186,6 +206,7 @@ export async function runLiveSource(
       { dryRun: false, onProgress: writer.report },
     );
   } finally {
+    clearInterval(heartbeat);
     await writer.flush();
   }
   if (summary.status === "failed") throw new Error(summary.errors[0] ?? "unknown error");
