@@ -57,13 +57,23 @@ export function AdminTaskProgress({
       </p>
       <div role="status" aria-live="polite" className="mt-3 text-sm text-slate-800">
         {run.status === "queued" && <p>Queued: waiting for a worker to start it…</p>}
-        {run.status === "running" && (
-          <p>
-            Running: {run.done.toLocaleString("en")}
-            {run.total !== null ? ` of ${run.total.toLocaleString("en")}` : ""} done
-            {run.errors > 0 ? `, ${run.errors} errors so far` : ", no errors so far"}
-          </p>
-        )}
+        {run.status === "running" &&
+          (run.stage ? (
+            // A run in stages: what it does now, and items done of total once the total is known.
+            <p>
+              Running: {run.stage}
+              {run.total !== null
+                ? `: ${run.done.toLocaleString("en")} of ${run.total.toLocaleString("en")} done`
+                : ""}
+              {run.errors > 0 ? `, ${run.errors} errors so far` : ", no errors so far"}
+            </p>
+          ) : (
+            <p>
+              Running: {run.done.toLocaleString("en")}
+              {run.total !== null ? ` of ${run.total.toLocaleString("en")}` : ""} done
+              {run.errors > 0 ? `, ${run.errors} errors so far` : ", no errors so far"}
+            </p>
+          ))}
         {run.status === "completed" && (
           <p>
             Completed: {run.done.toLocaleString("en")}

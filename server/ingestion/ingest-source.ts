@@ -10,6 +10,7 @@ import {
   releaseSource,
   runIngestion,
   startHeartbeat,
+  type IngestionProgress,
   type IngestionSummary,
 } from "./run-ingestion";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
@@ -99,6 +100,8 @@ export async function ingestSource(
     dryRun: boolean;
     /** True while first start loads the recorded sample, which must not replace itself. */
     loadingSample?: boolean;
+    /** Told how far the run is (see `IngestionProgress`). */
+    onProgress?: (progress: IngestionProgress) => void;
   },
 ): Promise<IngestionSummary> {
   const adapter = resolveAdapter(row);
@@ -111,6 +114,7 @@ export async function ingestSource(
     logger: deps.logger,
     now: deps.now,
     unmatchedRequests: deps.unmatchedRequests,
+    onProgress: options.onProgress,
   };
   if (options.dryRun) return runIngestion({ ...common, dryRun: true });
   if (!row.isActive)

@@ -31,6 +31,23 @@ export type IngestionOptions = {
   unmatchedRequests?: readonly string[];
   /** First start is loading the recorded sample: its postings may join sample jobs. */
   loadingSample?: boolean;
+  /** Told how far the run is: after each answered request, then as postings are stored. */
+  onProgress?: (progress: IngestionProgress) => void;
+};
+
+/**
+ * How far a run is. While the adapter fetches, only the requests answered are known; then the jobs
+ * found, stored batch by batch; then the closing of jobs the source no longer lists.
+ */
+export type IngestionProgress = {
+  stage: "fetching" | "storing" | "closing";
+  /** Requests the source answered so far (failed ones included). */
+  requests: number;
+  /** Jobs found (known once the adapter is done), and how many of them are stored. */
+  jobsFound: number | null;
+  stored: number;
+  /** Failed requests while fetching; then the run's errors (bad items, failed requests). */
+  errors: number;
 };
 
 export type JobPreview = {
@@ -77,8 +94,12 @@ type FailedRequest = { method: string; url: string; message: string };
  * adapter bundled separately may throw its own copy of HttpError, so nothing here uses
  * `instanceof`). The run uses the list to decide whether its crawl was complete.
  */
-function watchFailures(inner: HttpClient): { http: HttpClient; failures: FailedRequest[] } {
+function watchFailures(
+  inner: HttpClient,
+  onAnswered: (answered: number, failed: number) => void,
+): { http: HttpClient; failures: FailedRequest[] } {
   const failures: FailedRequest[] = [];
+  let answered = 0;
   const request = async (input: HttpRequest): Promise<HttpResponse> => {
     try {
       const response = await inner.request(input);
@@ -96,6 +117,9 @@ function watchFailures(inner: HttpClient): { http: HttpClient; failures: FailedR
           : String(error);
       failures.push({ method: input.method ?? "GET", url: input.url, message });
       throw error;
+    } finally {
+      answered++;
+      onAnswered(answered, failures.length);
     }
   };
   return { http: { request }, failures };
@@ -149,8 +173,21 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
     summary.log_id = log?.id ?? null;
   }
 
+  const progress: IngestionProgress = {
+    stage: "fetching",
+    requests: 0,
+    jobsFound: null,
+    stored: 0,
+    errors: 0,
+  };
+  const report = (change: Partial<IngestionProgress>) => {
+    if (!options.onProgress) return;
+    Object.assign(progress, change);
+    options.onProgress({ ...progress });
+  };
+
   try {
-    const watched = watchFailures(options.http);
+    const watched = watchFailures(options.http, (requests, errors) => report({ requests, errors }));
     const result = await adapter.run({
       source,
       http: watched.http,
@@ -204,9 +241,12 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
           if (!(error instanceof DryRunRollback)) throw error;
         });
     } else {
+      report({ stage: "storing", jobsFound: postings.length, errors: summary.errors.length });
       counts = await upsertPostings(db, ref, postings, now, {
         loadingSample: options.loadingSample ?? false,
+        onBatch: (stored) => report({ stored }),
       });
+      report({ stage: "closing" });
       if (gone.size > 0) summary.closed += await closeGoneJobs(db, source.name, [...gone], now);
       if (summary.complete && source.id)
         summary.closed += await closeUnlistedJobs(db, ref, summary.log_id, now);

@@ -287,7 +287,14 @@ export async function upsertPostings(
   source: SourceRef,
   postings: PreparedPosting[],
   now: Date,
-  { loadingSample = false }: { loadingSample?: boolean } = {},
+  {
+    loadingSample = false,
+    onBatch,
+  }: {
+    loadingSample?: boolean;
+    /** Called after each stored batch with how many postings are stored so far. */
+    onBatch?: (stored: number) => void;
+  } = {},
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0, linked: 0 };
   for (let start = 0; start < postings.length; start += BATCH_SIZE) {
@@ -295,6 +302,7 @@ export async function upsertPostings(
     await db.transaction((tx) =>
       upsertBatch(tx as unknown as Database, source, batch, now, counts, loadingSample),
     );
+    onBatch?.(start + batch.length);
   }
   return counts;
 }

@@ -4,6 +4,7 @@ import { databaseCleanupTask } from "./database-cleanup.task";
 import { expireJobsTask } from "./expire-jobs.task";
 import { reEnrichmentTask } from "./re-enrichment.task";
 import { ingestSourceTask } from "./ingest-source.task";
+import { liveSourceRunTask } from "./live-source-run.task";
 import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
 import { sendAlertDigestsTask } from "./send-alert-digests.task";
@@ -20,4 +21,5 @@ export const TASKS: TaskDefinition[] = [
   classificationBackfillTask,
   reEnrichmentTask,
   databaseCleanupTask,
+  liveSourceRunTask,
 ];

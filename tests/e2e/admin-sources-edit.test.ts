@@ -7,6 +7,7 @@ import { insertAccount } from "#tests/factories/account-factory";
 import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Sources in the admin area: an admin adds a source (bad JSON first, then good), edits it, and
 // dry-runs it in the test-ingestion panel against a feed served on loopback (opened to ingestion
@@ -125,8 +126,18 @@ test("without JavaScript: the form posts, redirects with the outcome, and refuse
     metadata: '{"organization": "UNOPS"}',
   });
   expect(updated.headers.get("location")).toBe("/admin/sources?done=updated");
-  // A live run from the source's page: the list shows its badge among the source's recent runs.
-  expect((await post(`/admin/sources/${id}`, { intent: "live-run" })).status).toBe(200);
+  // A live run from the source's page goes on in the background; once it has finished, the list
+  // shows its badge among the source's recent runs.
+  const started = await post(`/admin/sources/${id}`, { intent: "live-run" });
+  expect(started.status).toBe(302);
+  const runUrl = started.headers.get("location")!;
+  expect(runUrl).toMatch(new RegExp(`^/admin/sources/${id}\\?run=`));
+  await expect
+    .poll(
+      async () => (await fetch(`${server.url}${runUrl}`, { headers: { Cookie: ada } })).text(),
+      { timeout: E2E_WAIT, interval: 200 },
+    )
+    .toContain("Live run completed: 4 inserted, 0 updated");
   const withRun = await (
     await fetch(`${server.url}/admin/sources`, { headers: { Cookie: ada } })
   ).text();

@@ -14,6 +14,7 @@ import {
 import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { E2E_WAIT } from "#tests/support/timeouts";
 
 // The admin area: the role comes from `npm run admin -- grant`, every admin page and action
 // checks it on the server, the outbox is readable without SMTP, and sources run from the browser.
@@ -25,6 +26,8 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</titl
 
 let server: RunningServer;
 let feed: http.Server;
+/** While set, the feed answers only once it resolves: a live run is caught in the middle. */
+let feedGate: Promise<void> | null = null;
 let sourceId = "";
 let ada = "";
 let bob = "";
@@ -78,8 +81,10 @@ async function confirmThroughOutbox(email: string): Promise<string> {
 
 beforeAll(async () => {
   feed = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/rss+xml" });
-    res.end(FEED);
+    void (feedGate ?? Promise.resolve()).then(() => {
+      res.writeHead(200, { "Content-Type": "application/rss+xml" });
+      res.end(FEED);
+    });
   });
   await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
   const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/who.xml`;
@@ -215,14 +220,76 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   let jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
   expect(jobs.total).toBe(0);
 
-  const live = await (await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" })).text();
+  // A live run goes on in the background: the feed holds its answer, yet the request is answered
+  // at once with a redirect to the run's progress.
+  let releaseFeed!: () => void;
+  feedGate = new Promise((resolve) => (releaseFeed = resolve));
+  let runUrl: string;
+  try {
+    const started = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+    expect(started.status).toBe(302);
+    runUrl = started.headers.get("location")!;
+    expect(runUrl).toMatch(new RegExp(`^/admin/sources/${sourceId}\\?run=[0-9a-f-]{36}$`));
+    const running = await pollPage(
+      runUrl,
+      "Running: fetching from the source (0 requests answered), no errors so far",
+    );
+    // Without JavaScript the page refreshes itself while the run goes on.
+    expect(running).toContain('<meta http-equiv="refresh" content="2"/>');
+    // A second "Live run" meanwhile starts nothing: it shows the run in progress and says so.
+    const second = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+    expect(second.headers.get("location")).toBe(`${runUrl}&already=1`);
+    const secondPage = await (await get(second.headers.get("location")!, ada)).text();
+    expect(secondPage).toContain(
+      "A live run of WHO test feed is already in progress (asked for by ada@example.org)",
+    );
+    jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
+    expect(jobs.total).toBe(0);
+  } finally {
+    // The feed answers now (and for the other tests, whatever happened here).
+    releaseFeed();
+    feedGate = null;
+  }
+  const live = await pollPage(runUrl, "Live run completed:");
   expect(live).toContain("Live run completed: 2 inserted, 0 updated");
+  expect(readTiles(live)).toMatchObject({
+    "Items fetched": "2",
+    "Jobs found": "2",
+    Inserted: "2",
+    Updated: "0",
+    Unchanged: "0",
+    Closed: "0",
+    Errors: "0",
+  });
+  expect(live).toContain("Completed: 2 of 2 done, 0 errors");
+  expect(live).not.toContain('http-equiv="refresh"');
   jobs = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as { total: number };
   expect(jobs.total).toBe(2);
-  const again = await (
-    await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" })
-  ).text();
-  expect(again).toContain("Live run completed: 0 inserted, 0 updated");
+  const again = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
+  const againUrl = again.headers.get("location")!;
+  expect(againUrl).not.toBe(runUrl);
+  const againPage = await pollPage(againUrl, "Live run completed:");
+  expect(againPage).toContain("Live run completed: 0 inserted, 0 updated");
+  expect(readTiles(againPage)).toMatchObject({ Inserted: "0", Unchanged: "2" });
+  // The first run's result stays readable.
+  expect(await (await get(runUrl, ada)).text()).toContain(
+    "Live run completed: 2 inserted, 0 updated",
+  );
+  // The audit log has who asked for each run and what it did.
+  const audit = await (await get("/admin/audit", ada)).text();
+  const outcomes = [...audit.matchAll(/>task live-source-run: completed<.*?<\/tr>/g)].map(
+    (match) => match[0],
+  );
+  expect(outcomes).toHaveLength(2);
+  for (const [row, inserted] of [
+    [outcomes[1]!, "inserted=2"],
+    [outcomes[0]!, "inserted=0"],
+  ] as const) {
+    expect(row).toContain("source=WHO test feed");
+    expect(row).toContain(`sourceId=${sourceId}`);
+    expect(row).toContain(`${inserted},`);
+  }
+  expect(audit).toContain(`POST /admin/sources/${sourceId}: live-run`);
 
   const detail = await (await get(`/admin/sources/${sourceId}`, ada)).text();
   // Two live runs in the history; a dry run writes nothing, not even its log.
@@ -248,6 +315,32 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain("Source not found");
 });
+
+/** Reads an admin page until its text contains `text` (a background run has got that far). */
+async function pollPage(pathname: string, text: string): Promise<string> {
+  let html = "";
+  await expect
+    .poll(
+      async () => {
+        // Without React's markers between adjacent pieces of text.
+        html = (await (await get(pathname, ada)).text()).replaceAll("<!-- -->", "");
+        return html.includes(text);
+      },
+      { timeout: E2E_WAIT, interval: 200 },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** The label → value tiles of a finished run's counts. */
+function readTiles(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((match) => [
+      match[1]!,
+      match[2]!,
+    ]),
+  );
+}
 
 test("users: the admin promotes and demotes others, never herself", async () => {
   const list = await (await get("/admin/users", ada)).text();

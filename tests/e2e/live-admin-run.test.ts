@@ -2,12 +2,14 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
 import { insertAccount } from "#tests/factories/account-factory";
-import { signInAs } from "#tests/support/admin-session";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
+import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
-import { E2E_HOOK_TIMEOUT } from "#tests/support/timeouts";
+import { E2E_HOOK_TIMEOUT, E2E_WAIT } from "#tests/support/timeouts";
 
 // The production server is one module graph: the React Router build imports `server/` and
 // `domain/` from the very modules `server/main.ts` loaded, so an error the server's HTTP client
@@ -63,6 +65,8 @@ let employer: http.Server;
 let sourceId = "";
 /** When set, the second job page answers 503 (after every retry). */
 let secondPageFails = false;
+/** While set, job pages answer only once it resolves: a live run is caught while fetching. */
+let jobPagesGate: Promise<void> | null = null;
 
 beforeAll(async () => {
   employer = http.createServer((req, res) => {
@@ -79,6 +83,13 @@ beforeAll(async () => {
     const id = JOB_IDS.find((candidate) => req.url === `/jobs/${candidate}`);
     if (!id) {
       res.writeHead(404).end();
+      return;
+    }
+    if (jobPagesGate) {
+      void jobPagesGate.then(() => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(jobPage(id));
+      });
       return;
     }
     if (secondPageFails && id === JOB_IDS[1]) {
@@ -118,6 +129,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => employer?.close(() => resolve()));
 });
 
+/**
+ * Presses "Live run" as a plain form post would: the answer is a redirect to the run's progress,
+ * which is read until the run has finished. Returns that page.
+ */
 async function liveRun(cookie: string): Promise<string> {
   const response = await fetch(`${server.url}/admin/sources/${sourceId}`, {
     method: "POST",
@@ -129,8 +144,25 @@ async function liveRun(cookie: string): Promise<string> {
     },
     body: new URLSearchParams({ intent: "live-run" }).toString(),
   });
-  expect(response.status).toBe(200);
-  return response.text();
+  expect(response.status).toBe(302);
+  const runUrl = `${server.url}${response.headers.get("location")}`;
+  let html = "";
+  await expect
+    .poll(
+      async () => {
+        html = await (await fetch(runUrl, { headers: { Cookie: cookie } })).text();
+        return /Live run completed:|Failed to run source:/.test(html);
+      },
+      { timeout: E2E_WAIT, interval: 200 },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 async function openJobTitles(): Promise<string[]> {
@@ -151,4 +183,56 @@ test("a live run from the admin page whose second job page fails keeps that job 
   expect(partial).toContain("HTTP 503");
   // The crawl was not complete, so nothing it did not see is closed.
   expect(await openJobTitles()).toEqual(titles);
+});
+
+test("in Chromium: Live run shows the run's progress, then its result without a reload; at 375 and 1280 px axe clean, no overflow", async () => {
+  const admin = await signInAs(server, "live-run-admin@example.org");
+  secondPageFails = false;
+  let release!: () => void;
+  jobPagesGate = new Promise((resolve) => (release = resolve));
+  const context = await openBrowserAs(server, admin, { width: 375 });
+  const problems: string[] = [];
+  try {
+    const page = await context.newPage();
+    const check = async (label: string, width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      problems.push(...(await findPageProblems(page, `${width} ${label}`)));
+      await keepScreenshot(page, `admin-live-run-${label}-${width}`);
+    };
+    await page.goto(`${server.url}/admin/sources/${sourceId}`);
+    await page.getByRole("button", { name: "Live run" }).click();
+    await page.waitForURL(/\/admin\/sources\/[0-9a-f-]{36}\?run=[0-9a-f-]{36}$/);
+    const run = page.getByRole("region", { name: "Live run of IFAD sitemap" });
+    // The sitemap is in; the job pages wait.
+    await run
+      .getByRole("status")
+      .filter({ hasText: /Running: fetching from the source \(\d+ requests? answered\)/ })
+      .waitFor({ timeout: E2E_WAIT });
+    expect(await run.getByRole("progressbar").count()).toBe(1);
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => document.body.setAttribute("data-progress-page", "same"));
+    await check("running", 375);
+    await check("running", 1280);
+
+    release();
+    jobPagesGate = null;
+    await run
+      .getByRole("status")
+      .filter({ hasText: /^Live run completed: \d+ inserted, \d+ updated$/ })
+      .waitFor({ timeout: E2E_WAIT });
+    expect(await page.locator("body").getAttribute("data-progress-page")).toBe("same");
+    expect(await run.getByRole("status").first().innerText()).toBe(
+      "Completed: 2 of 2 done, 0 errors",
+    );
+    const unchanged = run.getByRole("term").filter({ hasText: "Unchanged" }).locator("xpath=..");
+    expect(await unchanged.innerText()).toContain("2");
+    expect(await run.getByRole("progressbar").count()).toBe(0);
+    await check("done", 1280);
+    await check("done", 375);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    release();
+    jobPagesGate = null;
+  }
 });

@@ -1,14 +1,22 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source";
 import type { JobPreview } from "#server/ingestion/run-ingestion";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { requireAdmin } from "#app/lib/admin.server";
+import { startLiveSourceRun } from "#app/lib/admin-tasks.server";
 import { AdminNotice } from "#app/components/admin-notice";
+import { AdminTaskProgress } from "#app/components/admin-task-progress";
 import { RelativeTime } from "#app/components/relative-time";
 import { RunStatusBadge } from "#app/components/run-status-badge";
 import {
+  findActiveLiveSourceRun,
+  getAdminTaskRun,
+  type AdminTaskRunView,
+} from "#server/modules/admin/admin-task-runs";
+import type { LiveRunResult } from "#server/modules/admin/live-source-run";
+import {
+  dryRunSource,
   getSourceForAdmin,
-  runSourceNow,
   setSourceActive,
 } from "#server/modules/admin/source-admin";
 import { ScrollRegion } from "#app/components/scroll-region";
@@ -16,9 +24,23 @@ import { JobPreviewList } from "#app/components/job-preview-list";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const source = await getSourceForAdmin(getRequestInfo(context).services.db, params.id);
+  const { db } = getRequestInfo(context).services;
+  const source = await getSourceForAdmin(db, params.id);
   if (!source) throw data({ reason: "not-found" }, { status: 404 });
-  return { source, now: new Date().toISOString() };
+  const url = new URL(request.url);
+  const runId = url.searchParams.get("run");
+  // The live run asked for (its progress, then its result), else the one of this source going on.
+  const asked = runId ? await getAdminTaskRun(db, runId, "live-source-run") : null;
+  const run =
+    asked && asked.params.sourceId === source.id
+      ? asked
+      : await findActiveLiveSourceRun(db, source.id);
+  return {
+    source,
+    run,
+    alreadyRunning: run !== null && url.searchParams.get("already") === "1",
+    now: new Date().toISOString(),
+  };
 }
 
 type ActionResult = {
@@ -33,9 +55,9 @@ export async function action({
   request,
   context,
   params,
-}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+}: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>> | Response> {
   assertSameOrigin(request, context);
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -45,13 +67,19 @@ export async function action({
       return data<ActionResult>({ ok: false, message: "Source not found" }, 404);
     return { ok: true, message: active ? "Source activated" : "Source deactivated" };
   }
-  if (intent === "dry-run" || intent === "live-run") {
-    const dryRun = intent === "dry-run";
+  if (intent === "live-run") {
+    // The run goes on in the background; its progress and result are on this page.
+    const started = await startLiveSourceRun(context, user, params.id);
+    if (started.outcome === "refused")
+      return data<ActionResult>({ ok: false, message: started.message }, started.status);
+    const already = started.outcome === "already-running" ? "&already=1" : "";
+    return redirect(`/admin/sources/${params.id}?run=${started.runId}${already}`);
+  }
+  if (intent === "dry-run") {
     try {
-      const summary = await runSourceNow(
+      const summary = await dryRunSource(
         { db: services.db, http: services.http, logger: services.logger, env: services.env },
         params.id,
-        { dryRun },
       );
       if (!summary) return data<ActionResult>({ ok: false, message: "Source not found" }, 404);
       const result = {
@@ -67,13 +95,11 @@ export async function action({
         };
       return {
         ok: true,
-        message: dryRun
-          ? `Dry run completed: ${summary.jobs_found} jobs found`
-          : `Live run completed: ${summary.inserted + summary.linked} inserted, ${summary.updated} updated`,
+        message: `Dry run completed: ${summary.jobs_found} jobs found`,
         ...result,
       };
     } catch (error) {
-      // Refusals the admin can act on (inactive source, a run already in progress).
+      // A source whose adapter cannot be found or configured.
       const reason = error instanceof Error ? error.message : String(error);
       return data<ActionResult>({ ok: false, message: `Failed to run source: ${reason}` }, 409);
     }
@@ -86,8 +112,64 @@ function formatDuration(ms: number | null): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** What a finished live run did: the spec's message, its counts, and its first errors. */
+function LiveRunOutcome({ run }: { run: AdminTaskRunView }) {
+  if (run.status === "failed")
+    return (
+      <div className="mt-3">
+        <AdminNotice ok={false} message={`Failed to run source: ${run.error ?? "unknown error"}`} />
+      </div>
+    );
+  if (!run.result) return null;
+  const result = run.result as unknown as LiveRunResult;
+  const tiles: [string, number][] = [
+    ["Items fetched", result.itemsFetched],
+    ["Jobs found", result.jobsFound],
+    ["Inserted", result.inserted],
+    ["Updated", result.updated],
+    ["Unchanged", result.unchanged],
+    ["Closed", result.closed],
+    ["Errors", result.errorCount],
+  ];
+  return (
+    <div className="mt-3">
+      <AdminNotice ok message={result.message} />
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
+              {value.toLocaleString("en")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        {result.complete
+          ? "A complete crawl: jobs it no longer lists can close."
+          : "Not a complete crawl, so nothing was closed for being unlisted."}{" "}
+        Took {formatDuration(result.durationMs)}.
+      </p>
+      {result.errors.length > 0 && (
+        <>
+          <h4 className="mt-3 text-sm font-semibold text-slate-900">
+            {result.errorCount > result.errors.length
+              ? `The first ${result.errors.length} of ${result.errorCount} errors`
+              : "Errors"}
+          </h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-red-800">
+            {result.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 export default function AdminSource({ loaderData, actionData }: Route.ComponentProps) {
-  const { source, now } = loaderData;
+  const { source, run, alreadyRunning, now } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const button =
@@ -124,7 +206,7 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
             disabled={!source.isActive || (pending !== null && pending !== undefined)}
             className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            {pending === "live-run" ? "Running…" : "Live run"}
+            {pending === "live-run" ? "Starting…" : "Live run"}
           </button>
           <Link
             to={`/admin/sources/${source.id}/edit`}
@@ -145,6 +227,19 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
         </Form>
       </div>
 
+      {run && !actionData && (
+        <div className="mt-6">
+          {alreadyRunning && (
+            <AdminNotice
+              ok={false}
+              message={`A live run of ${source.name} is already in progress (asked for by ${run.requestedByEmail}), so no second one was started. Its progress is below.`}
+            />
+          )}
+          <AdminTaskProgress run={run} title={`Live run of ${source.name}`}>
+            <LiveRunOutcome run={run} />
+          </AdminTaskProgress>
+        </div>
+      )}
       {actionData && (
         <div className="mt-6 space-y-4">
           <AdminNotice ok={actionData.ok} message={actionData.message} />

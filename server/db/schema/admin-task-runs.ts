@@ -1,11 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 export const ADMIN_TASK_KINDS = [
   "classification-backfill",
   "re-enrichment",
   "database-cleanup",
+  "live-source-run",
 ] as const;
 export type AdminTaskKind = (typeof ADMIN_TASK_KINDS)[number];
 
@@ -19,7 +30,7 @@ export const ADMIN_TASK_STATUSES = ["queued", "running", "completed", "failed"] 
 export type AdminTaskStatus = (typeof ADMIN_TASK_STATUSES)[number];
 
 /**
- * Long admin work (backfills, re-enrichment, cleanup) run in the background: its progress lives
+ * Long admin work (backfills, re-enrichment, cleanup, live runs of a source) run in the background: its progress lives
  * here so any process can show it, and its result stays readable afterwards.
  */
 export const adminTaskRuns = pgTable(
@@ -36,6 +47,8 @@ export const adminTaskRuns = pgTable(
     /** Items the run covers; unknown (null) until it has counted them. */
     total: integer("total"),
     errors: integer("errors").notNull().default(0),
+    /** What a running run is doing now, in words (e.g. "fetching from the source"); null when it has no stages. */
+    stage: text("stage"),
     result: jsonb("result").$type<Record<string, unknown>>(),
     error: text("error"),
     createdAt: createdAt(),
@@ -49,5 +62,9 @@ export const adminTaskRuns = pgTable(
       sql`${table.status} in ('queued', 'running', 'completed', 'failed')`,
     ),
     index("admin_task_runs_kind_created_idx").on(table.kind, table.createdAt),
+    // At most one live run of a source is queued or running at a time.
+    uniqueIndex("admin_task_runs_one_live_run_per_source_idx")
+      .on(sql`(${table.params} ->> 'sourceId')`)
+      .where(sql`${table.kind} = 'live-source-run' and ${table.status} in ('queued', 'running')`),
   ],
 );

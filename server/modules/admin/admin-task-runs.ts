@@ -17,6 +17,13 @@ import {
   countCleanupTables,
 } from "./database-cleanup";
 import { isUuid } from "#server/lib/is-uuid";
+import {
+  checkLiveRunAllowed,
+  LIVE_RUN_STALE_MS,
+  runLiveSource,
+  type LiveRunDependencies,
+  type LiveRunRefusal,
+} from "./live-source-run";
 
 /**
  * Long admin work run in the background. A request writes a `queued` row and hands its id to the
@@ -40,6 +47,8 @@ export type AdminTaskRunView = {
   done: number;
   total: number | null;
   errors: number;
+  /** What a running run is doing now, in words; null when its kind has no stages. */
+  stage: string | null;
   result: Record<string, unknown> | null;
   error: string | null;
   createdAt: string;
@@ -59,6 +68,7 @@ function toView(row: Row): AdminTaskRunView {
     done: row.done,
     total: row.total,
     errors: row.errors,
+    stage: row.stage,
     result: row.result ?? null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -72,20 +82,23 @@ export const STALE_RUN_MS = 30 * 60_000;
 
 /**
  * Marks as failed the runs that made no progress for STALE_RUN_MS (the process running them died,
- * or no worker ever took them), so no page waits for them forever. Returns how many.
+ * or no worker ever took them), so no page waits for them forever, and a running live source run
+ * whose heartbeat stopped for LIVE_RUN_STALE_MS (as long as the source's own lease lasts), so its
+ * source can be run again soon after its process died. Returns how many.
  */
 export async function failStaleAdminTaskRuns(
   db: Database,
   now: Date = new Date(),
 ): Promise<number> {
+  const failed = (error: string) => ({
+    status: "failed" as const,
+    error,
+    finishedAt: now,
+    updatedAt: now,
+  });
   const rows = await db
     .update(adminTaskRuns)
-    .set({
-      status: "failed",
-      error: "Interrupted: no progress for 30 minutes (the process running it stopped)",
-      finishedAt: now,
-      updatedAt: now,
-    })
+    .set(failed("Interrupted: no progress for 30 minutes (the process running it stopped)"))
     .where(
       and(
         inArray(adminTaskRuns.status, ["queued", "running"]),
@@ -93,7 +106,18 @@ export async function failStaleAdminTaskRuns(
       ),
     )
     .returning({ id: adminTaskRuns.id });
-  return rows.length;
+  const liveRows = await db
+    .update(adminTaskRuns)
+    .set(failed("Interrupted: the process running it stopped"))
+    .where(
+      and(
+        eq(adminTaskRuns.kind, "live-source-run"),
+        eq(adminTaskRuns.status, "running"),
+        lt(adminTaskRuns.updatedAt, new Date(now.getTime() - LIVE_RUN_STALE_MS)),
+      ),
+    )
+    .returning({ id: adminTaskRuns.id });
+  return rows.length + liveRows.length;
 }
 
 export async function getAdminTaskRun(
@@ -129,17 +153,17 @@ export async function listAdminTaskRuns(
 export type AdminTaskDispatch = {
   enqueue: ((taskId: string, payload: { runId: string }) => Promise<string | null>) | null;
   logger: Logger;
+  /** What a live source run needs when it runs in this process. */
+  ingestion?: LiveRunDependencies;
 };
 
+type RunRequest = { kind: AdminTaskKind; params: Record<string, unknown>; actor: AdminActor };
+
 /**
- * Writes a queued run and starts it in the background. The parameters must already be checked
- * (the executor checks them again). Returns the run's id.
+ * Writes a queued run; null when a run it excludes is already queued or running (a live run of the
+ * same source: a unique index allows one at a time).
  */
-export async function requestAdminTaskRun(
-  db: Database,
-  request: { kind: AdminTaskKind; params: Record<string, unknown>; actor: AdminActor },
-  dispatch: AdminTaskDispatch,
-): Promise<string> {
+async function insertQueuedRun(db: Database, request: RunRequest): Promise<string | null> {
   const [row] = await db
     .insert(adminTaskRuns)
     .values({
@@ -148,19 +172,100 @@ export async function requestAdminTaskRun(
       requestedById: request.actor.id,
       requestedByEmail: request.actor.email,
     })
+    .onConflictDoNothing()
     .returning({ id: adminTaskRuns.id });
-  const runId = row!.id;
+  return row?.id ?? null;
+}
+
+async function dispatchRun(
+  db: Database,
+  runId: string,
+  kind: AdminTaskKind,
+  dispatch: AdminTaskDispatch,
+): Promise<void> {
   if (dispatch.enqueue) {
-    await dispatch.enqueue(request.kind, { runId });
-  } else {
-    // A web-only process (TASKS=off): the run goes on after the response, in this process.
-    setImmediate(() => {
-      executeAdminTaskRun(db, runId, { logger: dispatch.logger }).catch((error: unknown) =>
-        dispatch.logger.error("admin task run failed", { error, runId }),
-      );
-    });
+    await dispatch.enqueue(kind, { runId });
+    return;
   }
+  // A web-only process (TASKS=off): the run goes on after the response, in this process.
+  setImmediate(() => {
+    executeAdminTaskRun(db, runId, {
+      logger: dispatch.logger,
+      ingestion: dispatch.ingestion,
+    }).catch((error: unknown) => dispatch.logger.error("admin task run failed", { error, runId }));
+  });
+}
+
+/**
+ * Writes a queued run and starts it in the background. The parameters must already be checked
+ * (the executor checks them again). Returns the run's id.
+ */
+export async function requestAdminTaskRun(
+  db: Database,
+  request: RunRequest,
+  dispatch: AdminTaskDispatch,
+): Promise<string> {
+  const runId = await insertQueuedRun(db, request);
+  if (!runId) throw new Error(`A ${request.kind} run like this one is already queued or running.`);
+  await dispatchRun(db, runId, request.kind, dispatch);
   return runId;
+}
+
+/** The queued or running live run of a source, if there is one. */
+export async function findActiveLiveSourceRun(
+  db: Database,
+  sourceId: string,
+): Promise<AdminTaskRunView | null> {
+  if (!isUuid(sourceId)) return null;
+  await failStaleAdminTaskRuns(db);
+  const [row] = await db
+    .select()
+    .from(adminTaskRuns)
+    .where(
+      and(
+        eq(adminTaskRuns.kind, "live-source-run"),
+        inArray(adminTaskRuns.status, ["queued", "running"]),
+        sql`${adminTaskRuns.params} ->> 'sourceId' = ${sourceId}`,
+      ),
+    )
+    .orderBy(desc(adminTaskRuns.createdAt))
+    .limit(1);
+  return row ? toView(row) : null;
+}
+
+export type LiveSourceRunRequest =
+  | { outcome: "started" | "already-running"; runId: string }
+  | ({ outcome: "refused" } & LiveRunRefusal);
+
+/**
+ * An admin's "Live run" of a source: starts it in the background and returns the run's id, or
+ * the id of the live run of that source already queued or running (a second one is not started),
+ * or why it cannot run (no such source, inactive, another process ingesting it).
+ */
+export async function requestLiveSourceRun(
+  db: Database,
+  sourceId: string,
+  actor: AdminActor,
+  dispatch: AdminTaskDispatch,
+): Promise<LiveSourceRunRequest> {
+  const active = await findActiveLiveSourceRun(db, sourceId);
+  if (active) return { outcome: "already-running", runId: active.id };
+  const allowed = await checkLiveRunAllowed(db, sourceId, new Date());
+  if (!allowed.ok) return { outcome: "refused", status: allowed.status, message: allowed.message };
+  const request: RunRequest = {
+    kind: "live-source-run",
+    params: { sourceId, sourceName: allowed.name },
+    actor,
+  };
+  const runId = await insertQueuedRun(db, request);
+  if (!runId) {
+    // Another request started one between the check and the insert.
+    const other = await findActiveLiveSourceRun(db, sourceId);
+    if (other) return { outcome: "already-running", runId: other.id };
+    throw new Error("The live run could not be queued; try again.");
+  }
+  await dispatchRun(db, runId, request.kind, dispatch);
+  return { outcome: "started", runId };
 }
 
 type Progress = { done: number; total: number | null; errors: number };
@@ -262,13 +367,22 @@ async function runDatabaseCleanup(
   };
 }
 
+type RunnerContext = { logger: Logger; ingestion?: LiveRunDependencies | undefined };
+
 const RUNNERS: Record<
   AdminTaskKind,
-  (db: Database, runId: string, params: Record<string, unknown>, now: Date) => Promise<Outcome>
+  (
+    db: Database,
+    runId: string,
+    params: Record<string, unknown>,
+    now: Date,
+    context: RunnerContext,
+  ) => Promise<Outcome>
 > = {
   "classification-backfill": runClassificationBackfill,
   "re-enrichment": runReEnrichment,
   "database-cleanup": runDatabaseCleanup,
+  "live-source-run": runLiveSource,
 };
 
 /**
@@ -279,7 +393,7 @@ const RUNNERS: Record<
 export async function executeAdminTaskRun(
   db: Database,
   runId: string,
-  options: { logger: Logger; now?: () => Date },
+  options: { logger: Logger; now?: () => Date; ingestion?: LiveRunDependencies | undefined },
 ): Promise<AdminTaskRunView | null> {
   const now = options.now ?? (() => new Date());
   const [claimed] = await db
@@ -291,7 +405,10 @@ export async function executeAdminTaskRun(
   const actor = { id: claimed.requestedById, email: claimed.requestedByEmail };
   let outcome: Outcome;
   try {
-    outcome = await RUNNERS[claimed.kind](db, runId, claimed.params, now());
+    outcome = await RUNNERS[claimed.kind](db, runId, claimed.params, now(), {
+      logger: options.logger,
+      ingestion: options.ingestion,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     options.logger.error("admin task run failed", { error, runId, kind: claimed.kind });

@@ -188,11 +188,13 @@ export type RunSourceDependencies = {
   env: { RELIEFWEB_APPNAME?: string | undefined };
 };
 
-/** A dry or live run of one source, now, in this request (the spec's test and run buttons). */
-export async function runSourceNow(
+/**
+ * A dry run of one source, now, in this request (the spec's test button): it fetches and counts and
+ * writes nothing. A live run goes on in the background (`requestLiveSourceRun`).
+ */
+export async function dryRunSource(
   deps: RunSourceDependencies,
   id: string,
-  options: { dryRun: boolean },
 ): Promise<IngestionSummary | null> {
   if (!z.uuid().safeParse(id).success) return null;
   const [row] = await deps.db.select().from(sources).where(eq(sources.id, id));
@@ -201,7 +203,7 @@ export async function runSourceNow(
   return ingestSource(
     { db, http, logger, adapterDefaults: readAdapterDefaults(env), now: new Date() },
     row,
-    options,
+    { dryRun: true },
   );
 }
 

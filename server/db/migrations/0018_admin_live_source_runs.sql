@@ -1,0 +1,2 @@
+ALTER TABLE "admin_task_runs" ADD COLUMN "stage" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_task_runs_one_live_run_per_source_idx" ON "admin_task_runs" USING btree (("params" ->> 'sourceId')) WHERE "admin_task_runs"."kind" = 'live-source-run' and "admin_task_runs"."status" in ('queued', 'running');
