@@ -167,6 +167,41 @@ export function cached<T>(
   return settled;
 }
 
+/**
+ * Runs `compute()` as `cached` would (the cached values it reads bound its expiry) for a value
+ * that may turn out not to be worth keeping, such as a rendered page. `keep` stores something made
+ * from it under (kind, key) with that expiry and `bytes` counted; it stores nothing when the cache
+ * is off, and nothing visible when the jobs changed during the computation (the entry goes into
+ * the store of that moment, which the invalidation has already dropped).
+ */
+export async function computeCacheable<T>(
+  db: Database,
+  compute: () => Promise<T>,
+): Promise<{ value: T; keep: (kind: string, key: string, value: unknown, bytes: number) => void }> {
+  const store = storeFor(db);
+  if (!store) return { value: await compute(), keep: () => {} };
+  const scope = { expiresAt: Date.now() + state.ttlMs };
+  const value = await computing.run(scope, compute);
+  return {
+    value,
+    keep: (kind, key, kept, bytes) => {
+      if (scope.expiresAt <= Date.now()) return;
+      const fullKey = `${kind}:${key}`;
+      const old = store.entries.get(fullKey);
+      if (old) remove(store, fullKey, old);
+      const entry: Entry = {
+        expiresAt: scope.expiresAt,
+        value: Promise.resolve(kept),
+        settled: { value: kept },
+        bytes,
+      };
+      store.entries.set(fullKey, entry);
+      store.bytes += bytes;
+      evictOldest(store);
+    },
+  };
+}
+
 /** The cached value for (db, kind, key) when one is computed and fresh; never computes. */
 export function peekCached<T>(db: Database, kind: string, key: string): T | undefined {
   const entry = state.ttlMs > 0 ? state.stores.get(db)?.entries.get(`${kind}:${key}`) : undefined;
