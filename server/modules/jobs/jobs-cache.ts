@@ -18,10 +18,13 @@ import type { JobQuery } from "./job-query";
  *   is older than the TTL. Off unless configured, so direct callers such as the tests always read
  *   the database.
  * - Concurrent misses for one key share a single computation; a failed one is not kept.
- * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it; writes by
- *   another process (another server, a script) show up at most `ttlSeconds` late. Within the TTL
- *   a job that passes its deadline can still be counted and listed, as on a page rendered a
- *   moment earlier.
+ * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it. On PostgreSQL,
+ *   writes by another process (another server, a worker, a script) clear it too as soon as they
+ *   commit (the jobs table notifies `jobs_changed`, see jobs-changed-listener.ts); should that
+ *   connection be down, they show up at most `ttlSeconds` late. Within the TTL a job that passes
+ *   its deadline can still be counted and listed, as on a page rendered a moment earlier.
+ * - The anonymous page cache (server/http/page-cache.ts) keeps rendered pages here too, so they
+ *   follow the same TTL and the same invalidation.
  * - At most MAX_ENTRIES keys and MAX_BYTES of sized values (response bodies) per database; the
  *   oldest go first.
  */
