@@ -145,6 +145,10 @@ test("a cached page is rendered once, revalidates by ETag, and is rendered again
     const compressed = await server.get("/jobs", { "Accept-Encoding": "br" });
     expect(compressed.headers.get("content-encoding")).toBe("br");
     expect(await compressed.text()).toContain("render 1");
+    const head = await fetch(first.url, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(compressed.headers.get("content-length"));
+    expect(await head.text()).toBe("");
     const etag = first.headers.get("etag")!;
     const revalidated = await server.get("/jobs", { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
