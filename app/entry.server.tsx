@@ -21,7 +21,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  // Empty for anonymous public pages (cached and shared, scripts allowed by hash): no nonce then.
+  const nonce = loadContext.get(requestContext).nonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -33,7 +34,7 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

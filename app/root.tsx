@@ -65,8 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* No nonce on anonymous public pages: they are shared, and allow their scripts by hash. */}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { createMailer, type Mailer } from "./email/send-email";
 import { createLogger, type Logger } from "./lib/logger";
 import { seedFirstStartIfEmpty } from "./db/seed/seed-first-start";
 import { configureJobsCache } from "./modules/jobs/jobs-cache";
+import { listenForJobChanges } from "./modules/jobs/jobs-changed-listener";
 import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
 import { readAdapterDefaults } from "./ingestion/ingest-source";
 import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
@@ -56,7 +57,11 @@ export async function createServices(
     logger.error("account e-mail not delivered", { error }),
   );
   const auth = createAuth({ db, mailer, env, emailQueue });
+  let jobChanges: { close(): Promise<void> } | null = null;
   try {
+    // Several processes on one PostgreSQL: each clears its cache when any of them changes jobs.
+    if (dbHandle.connectionString && env.JOBS_CACHE_TTL > 0)
+      jobChanges = await listenForJobChanges(dbHandle.connectionString, logger);
     let seeded = 0;
     if (env.SEED === "fixtures") {
       seeded = await seedFirstStartIfEmpty(db, new Date(), logger);
@@ -115,12 +120,14 @@ export async function createServices(
         await tasks
           ?.stop()
           .catch((error: unknown) => logger.error("stopping tasks failed", { error }));
+        await jobChanges?.close();
         mailer.close();
         http.close();
         await dbHandle.close();
       },
     };
   } catch (error) {
+    await jobChanges?.close();
     mailer.close();
     await dbHandle.close();
     throw error;

@@ -4,10 +4,16 @@ import { randomBytes, randomUUID } from "node:crypto";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import { createRequestListener } from "@react-router/node";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { redactUrl } from "#server/lib/logger";
 import type { Services } from "#server/services";
 import { createClientAddressResolver } from "./client-address";
+import {
+  isPersonalRequest,
+  PERSONAL_CACHE_CONTROL,
+  publicPageKey,
+  serveAnonymousPage,
+} from "./page-cache";
 import { guardRequest } from "./request-guards";
 import { setSecurityHeaders } from "./security-headers";
 import { serveCachedApiResponse } from "./serve-cached-api";
@@ -20,6 +26,7 @@ export type AppServerBuild = ServerBuild & {
 
 export type RequestContextValue = {
   services: Services;
+  /** Empty for anonymous public pages, which are shared and allow their scripts by hash. */
   nonce: string;
   requestId: string;
   /** The client's address as TRUST_PROXY decides it (what the rate limits count by). */
@@ -79,6 +86,37 @@ export function createAppServer(options: {
     return handle;
   };
 
+  // Anonymous public pages are rendered through the Fetch API handler, so the whole answer can be
+  // read, its inline scripts hashed and the page kept (page-cache.ts). The Request is built on
+  // SITE_URL's origin, not the Host header, so a cached page cannot carry a host a visitor sent.
+  let fetchHandler: {
+    build: AppServerBuild;
+    handle: ReturnType<typeof createRequestHandler>;
+  } | null = null;
+  const siteOrigin = new URL(services.env.siteUrl).origin;
+  const renderAnonymous = async (
+    req: IncomingMessage,
+    scope: Omit<RequestContextValue, "services">,
+  ): Promise<Response> => {
+    const build = await options.getBuild();
+    if (fetchHandler?.build !== build)
+      fetchHandler = {
+        build,
+        handle: createRequestHandler(build, options.isDev ? "development" : "production"),
+      };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !name.startsWith(":"))
+        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const request = new Request(`${siteOrigin}${req.url ?? "/"}`, { method: "GET", headers });
+    const context = new RouterContextProvider();
+    const key = build.entry.module.requestContext;
+    if (key)
+      context.set(key as never, { services, ...scope } satisfies RequestContextValue as never);
+    return fetchHandler.handle(request, context);
+  };
+
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const incomingId = req.headers["x-request-id"];
@@ -109,6 +147,19 @@ export function createAppServer(options: {
     // A repeated API request answered from the jobs cache, before static files and routing.
     if (!options.isDev && serveCachedApiResponse(services.db, req, res)) return;
     if (options.clientRoot && serveStaticFile(options.clientRoot, req, res)) return;
+
+    const pageKey = options.isDev ? null : publicPageKey(req);
+    if (pageKey)
+      return serveAnonymousPage({
+        db: services.db,
+        key: pageKey,
+        req,
+        res,
+        isDev: options.isDev,
+        render: () => renderAnonymous(req, { nonce: "", requestId, clientIp }),
+      });
+    // Answers for someone who sent a cookie may be theirs alone; a route may still say otherwise.
+    if (isPersonalRequest(req)) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
 
     const build = await options.getBuild();
     const handle = getHandler(build);

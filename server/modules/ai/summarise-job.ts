@@ -6,6 +6,7 @@ import { htmlToText } from "#domain/text";
 import { consumeAll, limiterFor, throttleKey } from "#server/modules/accounts/throttle";
 import { AiUnavailableError, type AiClient } from "./ai-client";
 import { isUuid } from "#server/lib/is-uuid";
+import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
 
 /**
  * AI summaries of job postings. The extractive summary made at ingestion stays the default; when
@@ -178,6 +179,8 @@ export async function generateAiSummary(input: {
                 ${summary}, ${completion.inputTokens}, ${completion.outputTokens})
         on conflict (kind, input_hash) do nothing`,
   );
+  // The job's page shows the summary: a cached copy of it is out of date now.
+  invalidateJobsCache();
   // Two visitors asking at once: the first stored answer is the one everybody sees.
   const kept = await storedFor(db, job);
   return {

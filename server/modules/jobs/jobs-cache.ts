@@ -18,10 +18,13 @@ import type { JobQuery } from "./job-query";
  *   is older than the TTL. Off unless configured, so direct callers such as the tests always read
  *   the database.
  * - Concurrent misses for one key share a single computation; a failed one is not kept.
- * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it; writes by
- *   another process (another server, a script) show up at most `ttlSeconds` late. Within the TTL
- *   a job that passes its deadline can still be counted and listed, as on a page rendered a
- *   moment earlier.
+ * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it. On PostgreSQL,
+ *   writes by another process (another server, a worker, a script) clear it too as soon as they
+ *   commit (the jobs table notifies `jobs_changed`, see jobs-changed-listener.ts); should that
+ *   connection be down, they show up at most `ttlSeconds` late. Within the TTL a job that passes
+ *   its deadline can still be counted and listed, as on a page rendered a moment earlier.
+ * - The anonymous page cache (server/http/page-cache.ts) keeps rendered pages here too, so they
+ *   follow the same TTL and the same invalidation.
  * - At most MAX_ENTRIES keys and MAX_BYTES of sized values (response bodies) per database; the
  *   oldest go first.
  */
@@ -165,6 +168,41 @@ export function cached<T>(
   );
   entry.value = settled;
   return settled;
+}
+
+/**
+ * Runs `compute()` as `cached` would (the cached values it reads bound its expiry) for a value
+ * that may turn out not to be worth keeping, such as a rendered page. `keep` stores something made
+ * from it under (kind, key) with that expiry and `bytes` counted; it stores nothing when the cache
+ * is off, and nothing visible when the jobs changed during the computation (the entry goes into
+ * the store of that moment, which the invalidation has already dropped).
+ */
+export async function computeCacheable<T>(
+  db: Database,
+  compute: () => Promise<T>,
+): Promise<{ value: T; keep: (kind: string, key: string, value: unknown, bytes: number) => void }> {
+  const store = storeFor(db);
+  if (!store) return { value: await compute(), keep: () => {} };
+  const scope = { expiresAt: Date.now() + state.ttlMs };
+  const value = await computing.run(scope, compute);
+  return {
+    value,
+    keep: (kind, key, kept, bytes) => {
+      if (scope.expiresAt <= Date.now()) return;
+      const fullKey = `${kind}:${key}`;
+      const old = store.entries.get(fullKey);
+      if (old) remove(store, fullKey, old);
+      const entry: Entry = {
+        expiresAt: scope.expiresAt,
+        value: Promise.resolve(kept),
+        settled: { value: kept },
+        bytes,
+      };
+      store.entries.set(fullKey, entry);
+      store.bytes += bytes;
+      evictOldest(store);
+    },
+  };
 }
 
 /** The cached value for (db, kind, key) when one is computed and fresh; never computes. */
