@@ -70,7 +70,14 @@ try {
   const jobId = first.items[0]?.id;
   const pages = customUrls.length
     ? customUrls
-    : ["/", "/jobs", ...(jobId ? [`/jobs/${jobId}`] : []), "/location/kenya", "/organization/undp", "/blog"];
+    : [
+        "/",
+        "/jobs",
+        ...(jobId ? [`/jobs/${jobId}`] : []),
+        "/location/kenya",
+        "/organization/undp",
+        "/blog",
+      ];
   const rows: { page: string; median: Sample }[] = [];
   for (const page of pages) {
     const samples: Sample[] = [];
