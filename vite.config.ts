@@ -10,6 +10,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@rea
 
 const root = import.meta.dirname;
 /** `#server/…` and `#domain/…` imports (already turned into paths by the aliases): code Node loads itself. */
+/** `domain/` is pure (lint forbids I/O there): a browser chunk needs only the parts it calls. */
+const DOMAIN = new RegExp(`^${escape(root)}/domain/`);
 const SERVER_OWNED = new RegExp(`^${escape(root)}/(server|domain)/(.+)$`);
 
 function escape(text: string): string {
@@ -51,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+      : {
+          treeshake: { moduleSideEffects: [{ test: DOMAIN, sideEffects: false }] },
+          output: { advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] } },
+        },
   },
 }));

@@ -5,6 +5,9 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./nonce";
+import { InlineCssProvider } from "./components/app-stylesheet";
+import { readInlineStylesheet } from "./lib/inline-stylesheet.server";
+import stylesheetHref from "./app.css?url";
 import { requestContext } from "./request-context";
 
 export { requestContext };
@@ -35,7 +38,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider css={readInlineStylesheet(stylesheetHref)?.css ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -17,7 +17,8 @@ import { SiteFooter } from "./components/site-footer";
 import { NotFoundView } from "./components/not-found-view";
 import { Toaster } from "./components/toast";
 import { SampleNotice } from "./components/sample-notice";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
+import { AppStylesheet } from "./components/app-stylesheet";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3b6e" />
         <Meta />
+        <AppStylesheet href={stylesheetHref} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col pt-16">

@@ -1,5 +1,5 @@
-// npm run lighthouse: mobile Lighthouse (5 runs each, medians) on /, /jobs, a job, /location/kenya
-// and /blog, against the production build on a fresh, fixture-seeded temporary database.
+// npm run lighthouse: mobile Lighthouse (5 runs each, medians) on /, /jobs, a job, /location/kenya,
+// /organization/undp and /blog, against the production build on a fresh, fixture-seeded temporary database.
 // Options: --runs=N, --url=/path (repeatable; replaces the default pages).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +26,7 @@ type Sample = {
   jsKb: number;
   /** The same scripts compressed with gzip -9, for budgets stated in gzip. */
   jsGzipKb: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
 };
@@ -69,7 +70,14 @@ try {
   const jobId = first.items[0]?.id;
   const pages = customUrls.length
     ? customUrls
-    : ["/", "/jobs", ...(jobId ? [`/jobs/${jobId}`] : []), "/location/kenya", "/blog"];
+    : [
+        "/",
+        "/jobs",
+        ...(jobId ? [`/jobs/${jobId}`] : []),
+        "/location/kenya",
+        "/organization/undp",
+        "/blog",
+      ];
   const rows: { page: string; median: Sample }[] = [];
   for (const page of pages) {
     const samples: Sample[] = [];
@@ -112,6 +120,7 @@ try {
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         jsKb: (scripts?.transferSize ?? 0) / 1024,
         jsGzipKb: gzipSizeOfScripts(scriptUrls) / 1024,
+        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
       };
@@ -122,7 +131,7 @@ try {
         )
         .map((audit) => audit.id);
       console.log(
-        `${page} run ${run++}: perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} cls ${sample.cls.toFixed(3)} js ${sample.jsKb.toFixed(1)} KB (gzip ${sample.jsGzipKb.toFixed(1)} KB) lcp ${Math.round(sample.lcpMs)} ms tbt ${Math.round(sample.tbtMs)} ms${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+        `${page} run ${run++}: perf ${sample.performance} a11y ${sample.accessibility} bp ${sample.bestPractices} seo ${sample.seo} cls ${sample.cls.toFixed(3)} js ${sample.jsKb.toFixed(1)} KB (gzip ${sample.jsGzipKb.toFixed(1)} KB) fcp ${Math.round(sample.fcpMs)} ms lcp ${Math.round(sample.lcpMs)} ms tbt ${Math.round(sample.tbtMs)} ms${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
       );
     }
     const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
@@ -136,6 +145,7 @@ try {
         cls: pick("cls"),
         jsKb: pick("jsKb"),
         jsGzipKb: pick("jsGzipKb"),
+        fcpMs: pick("fcpMs"),
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
       },
@@ -143,12 +153,12 @@ try {
   }
   console.log(`\nMobile Lighthouse ${LIGHTHOUSE_VERSION}, medians of ${runs} runs:\n`);
   console.log(
-    "| Page | Performance | Accessibility | Best practices | SEO | CLS | JS transferred | JS gzip -9 | LCP | TBT |",
+    "| Page | Performance | Accessibility | Best practices | SEO | CLS | JS transferred | JS gzip -9 | FCP | LCP | TBT |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { page, median: m } of rows) {
     console.log(
-      `| ${page} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${m.jsGzipKb.toFixed(1)} KB | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms |`,
+      `| ${page} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${m.jsGzipKb.toFixed(1)} KB | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms |`,
     );
   }
 } finally {

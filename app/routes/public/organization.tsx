@@ -62,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug,
     path: `/organization/${encodeURIComponent(slug)}`,
     profile,
+    displayName: displayName(profile),
     total: landing.jobs.total,
     cards,
     locations: landing.locations,
@@ -70,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+// Worked out here, in the loader: the organisation registry behind it stays on the server.
 function displayName(profile: { name: string; acronym: string | null; shortName: string | null }) {
   const { name, acronym, shortName } = profile;
   return acronym && shortName ? organisationDisplayName({ name, acronym, shortName }) : name;
@@ -98,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
   const { profile, total, cards, locations, levels, now, site, path, slug } = loaderData;
-  const name = displayName(profile);
+  const name = loaderData.displayName;
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Jobs", path: "/jobs" },
