@@ -113,7 +113,7 @@ function citedText(
 export function cleanLetterDraft(
   answer: string,
   cv: CvLine[],
-  /** Text a claim may also take figures from: the job's title and posting. */
+  /** Text a claim may also take figures from besides its CV lines: the job's title, organisation, place. */
   jobText: string,
 ): LetterDraft | null {
   const start = answer.indexOf("{");

@@ -159,7 +159,9 @@ export async function generateLetterDraft(input: {
   const draft = cleanLetterDraft(
     completion.text,
     lines,
-    `${job.title}\n${job.organization}\n${job.location ?? ""}\n${job.description_text}`,
+    // The posting is no evidence about the candidate: only its title, organisation and place may
+    // lend a claim its figures (a grade, a year in a title).
+    `${job.title}\n${job.organization}\n${job.location ?? ""}`,
   );
   if (!draft)
     throw new AiUnavailableError(
