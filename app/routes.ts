@@ -23,6 +23,8 @@ export default [
   route("auth", "routes/account/auth.tsx"),
   route("account/register", "routes/account/register.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
+  route("account/cv", "routes/account/cv.tsx"),
+  route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
   route("alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"),

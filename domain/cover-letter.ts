@@ -92,7 +92,13 @@ function citedText(
   const text = plainText(raw.text);
   if (!text) return null;
   const cited = Array.isArray(raw.cvLines)
-    ? [...new Set(raw.cvLines.filter((n): n is number => Number.isInteger(n) && lines.has(n)))]
+    ? [
+        ...new Set(
+          (raw.cvLines as unknown[]).filter(
+            (n): n is number => typeof n === "number" && Number.isInteger(n) && lines.has(n),
+          ),
+        ),
+      ]
     : [];
   const support = `${cited.map((n) => lines.get(n)).join("\n")}\n${allowed}`.toLowerCase();
   const unsupported = [

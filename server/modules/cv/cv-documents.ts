@@ -107,8 +107,8 @@ export type CvSummary = {
 /** A file name fit to show: no path, no control characters, at most 120 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, 120);

@@ -7,7 +7,11 @@ import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { insertAccount } from "#tests/factories/account-factory";
 import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
-import { AiUnavailableError, createAiClient, type AiClient } from "#server/modules/ai/ai-client";
+import {
+  type AiUnavailableError,
+  createAiClient,
+  type AiClient,
+} from "#server/modules/ai/ai-client";
 import type { AiSummaryLimits } from "#server/modules/ai/summarise-job";
 import { deleteCv, saveCv } from "./cv-documents";
 import { LETTER_SYSTEM_PROMPT, findLetterDraft, generateLetterDraft } from "./cv-letter";
