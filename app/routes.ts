@@ -24,6 +24,7 @@ export default [
   route("account/register", "routes/account/register.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("account/cv", "routes/account/cv.tsx"),
+  route("account/cv/file", "routes/account/cv-file.ts"),
   route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),

@@ -128,6 +128,11 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
             <strong>{cv.fileName}</strong> · {cv.fileType} · {SIZE(cv.byteSize)} · uploaded{" "}
             {DATE.format(new Date(cv.uploadedAt))}
           </p>
+          <p className="mt-2 text-sm">
+            <a href="/account/cv/file" className="text-brand-700 underline hover:text-brand-800">
+              Download the file you uploaded
+            </a>
+          </p>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-medium text-brand-700">
               The text we read from it ({cv.lines.length} lines)
