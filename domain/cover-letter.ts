@@ -101,8 +101,10 @@ function citedText(
       ]
     : [];
   const support = `${cited.map((n) => lines.get(n)).join("\n")}\n${allowed}`.toLowerCase();
+  const supportFigures = new Set(figuresOf(support));
   const unsupported = [
-    ...figuresOf(text).filter((figure) => !support.includes(figure.toLowerCase())),
+    // Compared as whole figures: "1" is not supported by "2019".
+    ...figuresOf(text).filter((figure) => !supportFigures.has(figure)),
     ...[...text.matchAll(NUMBER_WORDS)]
       .map((found) => found[0])
       .filter((word) => !support.includes(word.toLowerCase())),

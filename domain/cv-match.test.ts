@@ -131,3 +131,21 @@ test("an empty CV finds nothing and says so", () => {
     "No degree or diploma was found in the CV.",
   );
 });
+
+test("items are compared by what they say, even when the posting files them under the wrong heading", () => {
+  const posting = [
+    "Minimum requirements",
+    "Education: Advanced university degree in public health or nutrition.",
+    "A minimum of five years of experience in nutrition programme management.",
+    "Proficiency in data analysis with Stata or R.",
+    "Fluency in English is required.",
+  ].join("\n");
+  const match = matchCv(posting, CV, NOW);
+  expect(match.lines.map((line) => [line.category, line.status])).toEqual([
+    ["education", "found"],
+    ["experience", "found"],
+    ["languages", "found"],
+    ["skills", "found"],
+  ]);
+  expect(match.lines[3]?.evidence[0]?.number).toBe(7);
+});

@@ -402,26 +402,38 @@ function matchByTerms(
 
 // ── The match ────────────────────────────────────────────────────────────────────────────────
 
+const CATEGORY_ORDER: RequirementCategory[] = [
+  "education",
+  "experience",
+  "languages",
+  "competencies",
+  "skills",
+];
+
 /** Every requirement of the posting set against the CV. `jobText` is the description (text or HTML). */
 export function matchCv(jobText: string, cvText: string, now: Date = new Date()): CvMatch {
   const lines = cvLines(cvText);
   const requirements = extractRequirements(jobText);
-  const result: MatchLine[] = [];
-  for (const item of requirements.education) {
-    result.push(matchEducation(item, lines));
+  const found: MatchLine[] = [];
+  // A posting's sections are not always where its headings say ("Education: …" followed by the
+  // experience bullets), so each item is compared by what it says: a degree, a number of years, a
+  // language (matched once per language below) or, otherwise, its words.
+  for (const category of CATEGORY_ORDER) {
+    for (const item of requirements[category]) {
+      const years = requiredYears(item);
+      if (requiredDegree(item)) found.push(matchEducation(item, lines));
+      else if (years && category !== "competencies")
+        found.push(matchYears(item, years, lines, now));
+      else if (category === "languages" || findLanguages(item).length > 0) continue;
+      else found.push(matchByTerms(category === "education" ? "skills" : category, item, lines));
+    }
   }
-  for (const item of requirements.experience) {
-    const years = requiredYears(item);
-    result.push(
-      years ? matchYears(item, years, lines, now) : matchByTerms("experience", item, lines),
-    );
-  }
-  for (const { language, requirement } of extractLanguageRequirements(jobText)) {
-    result.push(matchLanguage(language, requirement, lines));
-  }
-  for (const item of requirements.competencies)
-    result.push(matchByTerms("competencies", item, lines));
-  for (const item of requirements.skills) result.push(matchByTerms("skills", item, lines));
+  for (const { language, requirement } of extractLanguageRequirements(jobText))
+    found.push(matchLanguage(language, requirement, lines));
+  // In the order a posting lists them: education, experience, languages, competencies, skills.
+  const result = CATEGORY_ORDER.flatMap((category) =>
+    found.filter((line) => line.category === category),
+  );
   const counts: Record<MatchStatus, number> = { found: 0, partly: 0, "not-found": 0 };
   for (const line of result) counts[line.status] += 1;
   return { lines: result, counts };
