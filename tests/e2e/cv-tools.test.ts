@@ -115,7 +115,7 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
   expect(text).toContain(
     "CV line 5: Analysed survey data in Stata for the national nutrition survey.",
   );
-  expect(text).toMatch(/Not found\s+Language\s+Arabic \(desirable\)\s+Not found in your CV\./);
+  expect(text).toMatch(/Not found\s+Language\s+Arabic \(desirable\)\s+Not found in your CV\./i);
   expect(await page.locator("#letter-template").inputValue()).toContain(
     "I am writing to apply for the position of Nutrition Specialist",
   );
@@ -151,6 +151,13 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
   const sent = fake.requests.at(-1)!.messages[1]!.content;
   expect(sent).toContain("6: Master of Public Health (MPH), University of Dakar, 2016");
   expect(await axeViolations(page, "CV match with an AI draft")).toEqual([]);
+  // The same pages at 375 px (axe needs JavaScript in the page, so it runs here).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await noSidewaysScroll(page, 375);
+  expect(await axeViolations(page, "CV match at 375 px")).toEqual([]);
+  await page.goto(`${server.url}/account/cv`);
+  await noSidewaysScroll(page, 375);
+  expect(await axeViolations(page, "CV page at 375 px")).toEqual([]);
   await page.close();
 });
 
@@ -195,7 +202,6 @@ test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV
   // The CV before is untouched.
   expect(await page.getByRole("region", { name: "Your current CV" }).count()).toBe(1);
   await noSidewaysScroll(page, 375);
-  expect(await axeViolations(page, "CV page at 375 px with an error")).toEqual([]);
 
   await page.getByRole("button", { name: "Delete my CV" }).click();
   expect(await page.getByRole("status").innerText()).toBe(
@@ -205,8 +211,9 @@ test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV
   expect((await fileOf(seekerCookie)).status).toBe(404);
   await page.close();
 
-  // In storage: no file, no text, no draft.
-  if (!server.databaseUrl) await server.halt(); // PGlite: free the data directory's lock
+  // In storage: no file, no text, no draft. (On PGlite the server is halted to free the data
+  // directory's lock, for good: this is the file's last step, and stop() only cleans up.)
+  if (!server.databaseUrl) expect(await server.halt()).toBe(0);
   const handle = await createDb({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
   try {
     const [left] = await queryRows<{ files: number; drafts: number }>(
@@ -218,5 +225,4 @@ test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV
   } finally {
     await handle.close();
   }
-  if (!server.databaseUrl) await server.resume();
 });
