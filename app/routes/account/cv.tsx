@@ -102,7 +102,8 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
         Upload your CV once: on any job page, &ldquo;Match your CV&rdquo; then sets each requirement
         of the posting against the lines of your CV, and helps you start a cover letter that uses
         only what your CV says. Your CV is private: only you can see it, it is never shown to
-        employers or anyone else, and you can delete it at any time.
+        employers or anyone else, and you can delete it at any time. Its text leaves the site only
+        when you ask for an AI draft, which sends it to the site&apos;s AI service.
       </p>
 
       {done && (
