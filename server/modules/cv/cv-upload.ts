@@ -37,6 +37,9 @@ export async function readCvUpload(
       return { ok: false, message: "The upload could not be read. Please send the form again." };
     throw error;
   }
-  if (!upload) return { ok: false, message: "Please choose your CV file (PDF, DOCX or text)." };
-  return { ok: true, ...(upload as { name: string; bytes: Uint8Array }) };
+  const file = upload as { name: string; bytes: Uint8Array } | null;
+  // A browser sends an empty part when no file was chosen.
+  if (!file || file.bytes.length === 0)
+    return { ok: false, message: "Please choose your CV file (PDF, DOCX or text)." };
+  return { ok: true, ...file };
 }
