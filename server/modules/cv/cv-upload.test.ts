@@ -14,7 +14,7 @@ test("the CV field's file is read as it streams in", async () => {
   const result = await readCvUpload(
     upload([
       ["note", "hello"],
-      ["cv", new File([pdf], "cv.pdf", { type: "application/pdf" })],
+      ["cv", new File([new Uint8Array(pdf)], "cv.pdf", { type: "application/pdf" })],
     ]),
   );
   expect(result).toMatchObject({ ok: true, name: "cv.pdf" });
