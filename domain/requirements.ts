@@ -216,7 +216,8 @@ export function extractRequirements(description: string | null | undefined): Req
   return result;
 }
 
-function findLanguages(text: string): string[] {
+/** Languages named in the text, in the order they first appear. */
+export function findLanguages(text: string): string[] {
   return LANGUAGES.map(([language, pattern]) => ({ language, index: text.search(pattern) }))
     .filter(({ index }) => index >= 0)
     .sort((a, b) => a.index - b.index)

@@ -12,3 +12,4 @@ export * from "./schema/security";
 export * from "./schema/ai";
 export * from "./schema/admin-task-runs";
 export * from "./schema/career-profiles";
+export * from "./schema/cv-documents";

@@ -1,7 +1,12 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { BODY_LIMITS, checkRequestLine, guardRequest } from "./request-guards";
+import {
+  BODY_LIMITS,
+  CV_UPLOAD_BODY_LIMIT,
+  checkRequestLine,
+  guardRequest,
+} from "./request-guards";
 
 // A real HTTP server with the guard in front of a handler that reads the whole body after a pause
 // (as the app does after loading its build), and reports how many bytes it got.
@@ -133,4 +138,26 @@ test("bodies within their limits reach the app whole", async () => {
   );
   expect(status(answer)).toBe(200);
   expect(answer).toContain(`read ${form.length}`);
+});
+
+test("only a multipart POST to the CV upload may carry up to 5 MB; every other form keeps 1 MB", async () => {
+  const body = Buffer.alloc(3 * 1024 * 1024, 97);
+  const head = (path: string, type: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  const upload = await raw(
+    Buffer.concat([Buffer.from(head("/account/cv", "multipart/form-data; boundary=x")), body]),
+  );
+  expect(status(upload)).toBe(200);
+  expect(upload).toContain(`read ${body.length}`);
+  // The same body anywhere else, or urlencoded to the same path, is refused.
+  const elsewhere = await raw(head("/coaching", "multipart/form-data; boundary=x"));
+  expect(status(elsewhere)).toBe(413);
+  const encoded = await raw(head("/account/cv", "application/x-www-form-urlencoded"));
+  expect(status(encoded)).toBe(413);
+  // Past the upload's own limit, the answer says what to do.
+  const tooLarge = await raw(
+    `POST /account/cv HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${CV_UPLOAD_BODY_LIMIT + 1}\r\n\r\n`,
+  );
+  expect(status(tooLarge)).toBe(413);
+  expect(tooLarge).toContain("The file is larger than 5 MB.");
 });

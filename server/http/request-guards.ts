@@ -14,6 +14,13 @@ export const BODY_LIMITS = {
   other: 64 * 1024,
 } as const;
 
+/**
+ * The one route that takes a file: a CV upload (multipart, at most 5 MB of file, read by a
+ * streaming parser that stops at that size). Its body may be a little larger than the file.
+ */
+export const CV_UPLOAD_PATH = "/account/cv";
+export const CV_UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
 /** A single path segment longer than this (in bytes, once decoded) is refused; file systems stop at 255. */
 export const MAX_SEGMENT_BYTES = 255;
 /** The whole request target (path and query). */
@@ -68,9 +75,18 @@ export function checkRequestLine(
   return null;
 }
 
-/** The body limit for a Content-Type header. */
-export function bodyLimitFor(contentType: string | undefined): number {
+/** The body limit for a Content-Type header (and, for the CV upload, the path and method). */
+export function bodyLimitFor(
+  contentType: string | undefined,
+  request?: { method?: string; url?: string },
+): number {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (
+    type === "multipart/form-data" &&
+    request?.method === "POST" &&
+    (request.url ?? "").split("?")[0] === CV_UPLOAD_PATH
+  )
+    return CV_UPLOAD_BODY_LIMIT;
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")
     return BODY_LIMITS.form;
   if (type === "application/json" || type.endsWith("+json")) return BODY_LIMITS.json;
@@ -78,7 +94,7 @@ export function bodyLimitFor(contentType: string | undefined): number {
 }
 
 const formatLimit = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${bytes / 1024} KB`;
 
 /**
  * Applies every check to a request. Returns false when it answered the request itself (the caller
@@ -96,10 +112,13 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   }
   if (!hasBody(req)) return true;
 
-  const limit = bodyLimitFor(req.headers["content-type"]);
+  const limit = bodyLimitFor(req.headers["content-type"], req);
   const tooLarge: Refusal = {
     status: 413,
-    message: `The request body is larger than ${formatLimit(limit)}.`,
+    message:
+      limit === CV_UPLOAD_BODY_LIMIT
+        ? "The file is larger than 5 MB. Please go back and upload a smaller version of your CV."
+        : `The request body is larger than ${formatLimit(limit)}.`,
   };
   const declared = Number(req.headers["content-length"]);
   if (req.headers["content-length"] !== undefined && declared > limit) {

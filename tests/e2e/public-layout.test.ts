@@ -88,6 +88,8 @@ function publicPages(): string[] {
     "/auth": ["/auth"],
     "/account/register": ["/account/register"],
     "/dashboard": ["/dashboard"],
+    "/account/cv": ["/account/cv"],
+    "/jobs/:id/cv": [`/jobs/${ids["who-geneva-1"]}/cv`],
     "/alerts/unsubscribe": ["/alerts/unsubscribe?token=nonsense"],
     "/alerts/manage": ["/alerts/manage?token=nonsense"],
     "/*": ["/no-such-page"],

@@ -290,6 +290,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
 
+        <section aria-labelledby="cv-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="cv-heading" className={h2}>
+            Your CV
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Upload your CV (PDF, DOCX or text) to match it against any job&apos;s requirements and
+            start a cover letter from what it says. Only you can see it; delete it at any time.{" "}
+            <Link to="/account/cv" className="font-semibold text-brand-700 hover:underline">
+              Your CV
+            </Link>
+          </p>
+        </section>
+
         <section aria-labelledby="profile-heading" className={card}>
           <h2 id="profile-heading" className={h2}>
             Profile

@@ -51,6 +51,11 @@ const FAQ = [
       "No. Blueboard is independent and not affiliated with the United Nations. It gathers open positions from the official careers sites of UN entities and other international organisations, updated daily, and you always apply on the employer's own site.",
   },
   {
+    question: "Can Blueboard help with my CV and cover letter?",
+    answer:
+      "Yes, with a free account. Upload your CV (PDF, Word DOCX or text, up to 5 MB) and open any job: each requirement the posting states (education, years of experience, languages, competencies, skills) is shown with the line of your CV that supports it, or as not found, together with a cover-letter template to complete. Where the site has an AI service set up, it can also draft a tailored letter that uses only facts from your CV and names the CV lines behind each claim. Your CV is visible to you alone, and deleting it removes the file.",
+  },
+  {
     question: "Does it cost anything to search and get alerts?",
     answer:
       "No. Searching, filtering, daily job alerts and the career planner are free for everyone, and Blueboard takes no payment on the site. One-to-one coaching is the only paid service: its fee is agreed with you by e-mail after a free introductory call.",

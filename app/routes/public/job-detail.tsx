@@ -284,6 +284,17 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
       {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={card.location} />}
       <div className="mt-8">
         <JobRequirements requirements={job.requirements} />
+        <p className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+          <Link
+            to={`/jobs/${card.id}/cv`}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            Match your CV
+          </Link>{" "}
+          against these requirements: each one with the line of your CV that shows it, or &ldquo;not
+          found&rdquo;, and a cover letter to start from. Free with an account; your CV stays
+          private.
+        </p>
       </div>
       <section
         aria-labelledby="job-description"

@@ -30,6 +30,13 @@ export default function Privacy() {
           hash), your saved jobs and saved searches.
         </li>
         <li>
+          <strong>Your CV, if you upload one:</strong> the file and the text read from it, visible
+          to you alone and used only for the match and letters you ask for. When you ask for an AI
+          draft, the CV&apos;s text and the posting are sent to the site&apos;s AI service for that
+          draft. Deleting the CV on your CV page, or deleting your account, removes the file, its
+          text and the drafts made from it.
+        </li>
+        <li>
           <strong>Newsletter:</strong> your e-mail address, whether you confirmed it and when. We
           send the newsletter only after you confirm through the link we e-mail you.
         </li>

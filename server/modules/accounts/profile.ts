@@ -1,3 +1,4 @@
+import { deleteCv } from "#server/modules/cv/cv-documents";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/create-db";
@@ -65,7 +66,11 @@ export async function updateAlertSettings(
   await upsert(db, userId, input);
 }
 
-/** Deletes the user; sessions, accounts, profile, saved jobs and searches go with it (cascade). */
+/**
+ * Deletes the user; sessions, accounts, profile, saved jobs and searches and the CV go with it
+ * (cascade), and the AI drafts made from the CV are deleted here.
+ */
 export async function deleteAccount(db: Database, userId: string) {
+  await deleteCv(db, userId);
   await db.delete(users).where(eq(users.id, userId));
 }

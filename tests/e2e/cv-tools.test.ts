@@ -1,0 +1,228 @@
+// A job seeker uploads a PDF CV, opens a job, sees each requirement with the CV line that shows it
+// (or "not found"), drafts a letter with the AI provider (a local OpenAI-compatible server; the
+// first attempt fails and says so), and deletes the CV: the file is gone from the database. Another
+// user never reaches it. With JavaScript at 1280 px, without it at 375 px.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import type { BrowserContext, Page } from "playwright-core";
+import { createDb } from "#server/db/create-db";
+import { queryRows } from "#server/db/query-rows";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { insertAccount } from "#tests/factories/account-factory";
+import { cookieOf, openBrowserAs, signIn } from "#tests/support/admin-session";
+import { cvPdf } from "#tests/support/cv-files";
+import { axeViolations } from "#tests/support/page-checks";
+import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+let server: RunningServer;
+let fake: FakeAiServer;
+let desktop: BrowserContext;
+let phoneWithoutJs: BrowserContext;
+let seekerCookie: string;
+let otherCookie: string;
+let jobId = "";
+
+const CV_LINES = [
+  "Amina Diallo", // 1
+  "Nutrition Programme Manager, Action Against Hunger, Niamey, March 2019 - present", // 2
+  "Managed a nutrition programme reaching 40,000 children in emergency settings.", // 3
+  "Nutrition Officer, Ministry of Health, Dakar, 2016 - 2019", // 4
+  "Analysed survey data in Stata for the national nutrition survey.", // 5
+  "Master of Public Health (MPH), University of Dakar, 2016", // 6
+  "Languages: English (fluent), French (mother tongue)", // 7
+];
+const PDF = cvPdf(CV_LINES);
+
+const POSTING = [
+  "<p>The Nutrition Specialist leads the nutrition programme in Niger.</p>",
+  "<h3>Minimum requirements</h3>",
+  "<ul><li>Education: Advanced university degree in public health or nutrition.</li>",
+  "<li>A minimum of five years of experience in nutrition programme management.</li>",
+  "<li>Proficiency in data analysis with Stata or R.</li>",
+  "<li>Fluency in English is required. Knowledge of Arabic is desirable.</li></ul>",
+].join("");
+
+beforeAll(async () => {
+  fake = await startFakeAiServer();
+  server = await startServer({
+    env: {
+      SEED: "none",
+      TASKS: "off",
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: "test-model",
+      AI_TIMEOUT_SECONDS: "5",
+    },
+    seed: async (db) => {
+      await insertJobs(db, [
+        buildJob({
+          externalId: "nutrition",
+          title: "Nutrition Specialist",
+          description: POSTING,
+          descriptionText: POSTING.replace(/<[^>]+>/g, "\n"),
+        }),
+      ]);
+      const [row] = await queryRows<{ id: string }>(db, sql`select id from jobs limit 1`);
+      jobId = row!.id;
+      await insertAccount(db, { email: "amina@example.org" });
+      await insertAccount(db, { email: "other@example.org" });
+    },
+  });
+  seekerCookie = cookieOf(await signIn(server, "amina@example.org"));
+  otherCookie = cookieOf(await signIn(server, "other@example.org"));
+  desktop = await openBrowserAs(server, seekerCookie, { width: 1280 });
+  phoneWithoutJs = await openBrowserAs(server, seekerCookie, {
+    width: 375,
+    javaScriptEnabled: false,
+  });
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await phoneWithoutJs?.close();
+  await fake?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+const fileOf = (cookie: string) =>
+  fetch(`${server.url}/account/cv/file`, { headers: { cookie }, redirect: "manual" });
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with evidence, draft a letter", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/jobs/${jobId}`);
+  await page.getByRole("link", { name: "Match your CV" }).click();
+  await page.getByRole("link", { name: "Upload your CV" }).click();
+  await page.getByLabel("CV file").setInputFiles({
+    name: "Amina Diallo CV.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Upload CV" }).click();
+  // Back on the job's match, read from the PDF's own text.
+  await page.waitForURL(`${server.url}/jobs/${jobId}/cv`);
+  const match = page.getByRole("region", { name: "Requirements and what your CV shows" });
+  const text = await match.innerText();
+  expect(text).toContain("From Amina Diallo CV.pdf");
+  expect(text).toContain("CV line 6: Master of Public Health (MPH), University of Dakar, 2016");
+  expect(text).toContain("The posting asks for 5 years; the CV's dated roles cover about");
+  expect(text).toContain(
+    "CV line 5: Analysed survey data in Stata for the national nutrition survey.",
+  );
+  expect(text).toMatch(/Not found\s+Language\s+Arabic \(desirable\)\s+Not found in your CV\./i);
+  expect(await page.locator("#letter-template").inputValue()).toContain(
+    "I am writing to apply for the position of Nutrition Specialist",
+  );
+  expect(await axeViolations(page, "CV match")).toEqual([]);
+
+  // The provider fails once: a clear message, the match still there; the retry drafts.
+  fake.reply = () => ({ status: 500 });
+  await page.getByRole("button", { name: "Draft a letter with AI" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").innerText())
+    .toContain("The AI service answered with an error.");
+  expect(await match.isVisible()).toBe(true);
+  fake.reply = () => ({
+    content: JSON.stringify({
+      letter: [
+        { text: "Dear Hiring Manager,", cvLines: [] },
+        {
+          text: "Since 2019 I have managed a nutrition programme in Niamey that reached 40,000 children.",
+          cvLines: [2, 3],
+        },
+      ],
+      bullets: [{ text: "Analysed national nutrition survey data in Stata.", cvLines: [5] }],
+    }),
+  });
+  await page.getByRole("button", { name: "Draft a letter with AI" }).click();
+  const draft = page.getByRole("region", { name: "AI draft of a tailored letter" });
+  await expect
+    .poll(() => draft.innerText())
+    .toContain("Since 2019 I have managed a nutrition programme in Niamey");
+  expect(await draft.innerText()).toContain("CV lines 2, 3");
+  expect(await draft.innerText()).toContain("Analysed national nutrition survey data in Stata.");
+  // The CV and posting went to the provider under the fixed rules.
+  const sent = fake.requests.at(-1)!.messages[1]!.content;
+  expect(sent).toContain("6: Master of Public Health (MPH), University of Dakar, 2016");
+  expect(await axeViolations(page, "CV match with an AI draft")).toEqual([]);
+  // The same pages at 375 px (axe needs JavaScript in the page, so it runs here).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await noSidewaysScroll(page, 375);
+  expect(await axeViolations(page, "CV match at 375 px")).toEqual([]);
+  await page.goto(`${server.url}/account/cv`);
+  await noSidewaysScroll(page, 375);
+  expect(await axeViolations(page, "CV page at 375 px")).toEqual([]);
+  await page.close();
+});
+
+test("nobody else reaches the CV: not its file, not its text, not its draft", async () => {
+  const own = await fileOf(seekerCookie);
+  expect(own.status).toBe(200);
+  expect(own.headers.get("cache-control")).toBe("private, no-store");
+  expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
+  expect((await fileOf(otherCookie)).status).toBe(404);
+  expect((await fileOf("")).status).toBe(404);
+  const othersMatch = await (
+    await fetch(`${server.url}/jobs/${jobId}/cv`, { headers: { cookie: otherCookie } })
+  ).text();
+  expect(othersMatch).toContain("Upload your CV first");
+  expect(othersMatch).not.toContain("Master of Public Health");
+  expect(othersMatch).not.toContain("Niamey");
+  // Signed out: to sign in, nothing shown.
+  const signedOut = await fetch(`${server.url}/account/cv`, { redirect: "manual" });
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+});
+
+test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV is deleted and its file is gone", async () => {
+  const page = await phoneWithoutJs.newPage();
+  await page.goto(`${server.url}/jobs/${jobId}/cv`);
+  expect(await page.getByText("CV line 6: Master of Public Health").count()).toBe(1);
+  await noSidewaysScroll(page, 375);
+
+  await page.goto(`${server.url}/account/cv`);
+  expect(await page.getByRole("region", { name: "Your current CV" }).innerText()).toContain(
+    "Amina Diallo CV.pdf · PDF",
+  );
+  await page.getByLabel("CV file").setInputFiles({
+    name: "photo.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  await page.getByRole("button", { name: "Upload CV" }).click();
+  expect(await page.getByRole("alert").innerText()).toBe(
+    "This file is not a PDF, a Word document (DOCX) or plain text. Please save your CV in one of these formats.",
+  );
+  // The CV before is untouched.
+  expect(await page.getByRole("region", { name: "Your current CV" }).count()).toBe(1);
+  await noSidewaysScroll(page, 375);
+
+  await page.getByRole("button", { name: "Delete my CV" }).click();
+  expect(await page.getByRole("status").innerText()).toBe(
+    "Your CV is deleted: the file, its text and any drafts made from it are gone.",
+  );
+  expect(await page.getByRole("region", { name: "Your current CV" }).count()).toBe(0);
+  expect((await fileOf(seekerCookie)).status).toBe(404);
+  await page.close();
+
+  // In storage: no file, no text, no draft.
+  if (!server.databaseUrl) await server.halt(); // PGlite: free the data directory's lock
+  const handle = await createDb({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    const [left] = await queryRows<{ files: number; drafts: number }>(
+      handle.db,
+      sql`select (select count(*) from cv_documents)::int as files,
+                 (select count(*) from ai_generation where kind = 'cv-letter')::int as drafts`,
+    );
+    expect(left).toEqual({ files: 0, drafts: 0 });
+  } finally {
+    await handle.close();
+  }
+  if (!server.databaseUrl) await server.resume();
+});
