@@ -290,6 +290,9 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
     expect(row).toContain(`${inserted},`);
   }
   expect(audit).toContain(`POST /admin/sources/${sourceId}: live-run`);
+  // The settings' task logs link each live run to its page.
+  const logs = await (await get("/admin/settings?logs=1", ada)).text();
+  expect(logs).toContain(`href="${runUrl.replace("&", "&amp;")}"`);
 
   const detail = await (await get(`/admin/sources/${sourceId}`, ada)).text();
   // Two live runs in the history; a dry run writes nothing, not even its log.

@@ -316,7 +316,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <tbody className="divide-y divide-slate-100">
                   {adminRuns.map((row) => (
                     <tr key={row.id}>
-                      <td className="px-4 py-2 whitespace-nowrap">{row.kind}</td>
+                      <td className="px-4 py-2 whitespace-nowrap">
+                        <RunName run={row} />
+                      </td>
                       <td className="px-4 py-2">
                         {row.status}
                         {isRunning(row) ? "…" : ""}
@@ -378,5 +380,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </section>
       )}
     </>
+  );
+}
+
+/** A run's kind, linked to the page that shows its progress and result where it has one. */
+function RunName({ run }: { run: { id: string; kind: string; params: Record<string, unknown> } }) {
+  const sourceId = run.params["sourceId"];
+  if (run.kind !== "live-source-run" || typeof sourceId !== "string") return <>{run.kind}</>;
+  return (
+    <Link
+      to={`/admin/sources/${sourceId}?run=${run.id}`}
+      className="text-brand-700 hover:underline"
+    >
+      {run.kind}
+    </Link>
   );
 }
