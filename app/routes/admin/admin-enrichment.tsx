@@ -33,6 +33,7 @@ import {
 } from "#server/modules/enrichment/run-enrichment";
 import { listSourceNames } from "#server/modules/enrichment/select-jobs";
 import { ScrollRegion } from "#app/components/scroll-region";
+import { AdminCountTiles } from "#app/components/admin-count-tiles";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -336,16 +337,10 @@ function ResultView({ result }: { result: EnrichmentResult }) {
           {result.limit !== null ? ` · newest ${result.limit}` : ""}
         </span>
       </h3>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-              {value.toLocaleString("en")}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AdminCountTiles
+        tiles={tiles}
+        gridClassName="grid-cols-2 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]"
+      />
       {result.changes.length > 0 && (
         <>
           <p className="mt-4 text-sm text-slate-600">

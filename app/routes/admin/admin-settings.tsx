@@ -7,6 +7,7 @@ import { AdminNotice } from "#app/components/admin-notice";
 import { AdminTaskProgress, isRunning } from "#app/components/admin-task-progress";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
+import { AdminCountTiles } from "#app/components/admin-count-tiles";
 import { describeCron } from "#domain/describe-cron";
 import {
   getAdminTaskRun,
@@ -122,18 +123,7 @@ function CleanupCountsList({ counts }: { counts: CleanupCounts }) {
     ["Ingestion runs", counts.runs],
     ["E-mail bodies", counts.emailBodies],
   ];
-  return (
-    <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {tiles.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-          <dt className="text-xs text-slate-600">{label}</dt>
-          <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-            {value.toLocaleString("en")}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <AdminCountTiles tiles={tiles} gridClassName="grid-cols-1 sm:grid-cols-3" />;
 }
 
 const TOOLS = [

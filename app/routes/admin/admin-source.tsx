@@ -21,6 +21,7 @@ import {
 } from "#server/modules/admin/source-admin";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { JobPreviewList } from "#app/components/job-preview-list";
+import { AdminCountTiles } from "#app/components/admin-count-tiles";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -134,16 +135,10 @@ function LiveRunOutcome({ run }: { run: AdminTaskRunView }) {
   return (
     <div className="mt-3">
       <AdminNotice ok message={result.message} />
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">
-              {value.toLocaleString("en")}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AdminCountTiles
+        tiles={tiles}
+        gridClassName="grid-cols-2 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
+      />
       <p className="mt-2 text-xs text-slate-600">
         {result.complete
           ? "A complete crawl: jobs it no longer lists can close."
