@@ -1,16 +1,15 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createThrowawayDatabase } from "#server/db/throwaway-database";
-import { createDb } from "#server/db/create-db";
-import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
-import { insertJobs } from "#server/modules/jobs/insert-jobs";
-import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench-server";
+import {
+  buildIfNeeded,
+  forEachBenchDatabase,
+  formatFigure,
+  loadAverage,
+  percentile,
+  startBenchServer,
+} from "./bench-server";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:api -- --jobs 20000 --duration 5 --mixes no-filter,facets --targets postgres
@@ -24,9 +23,6 @@ import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench
 // p95 is measured, not interpolated. The server runs twice per database: once with the jobs
 // result cache off (JOBS_CACHE_TTL=0: every request computes its total, page and facets), once
 // with it on (the default TTL, measured after a warm-up that fills it).
-
-const root = path.resolve(import.meta.dirname, "..");
-const node = process.execPath;
 
 const { values: args } = parseArgs({
   options: {
@@ -230,42 +226,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Databases
-
-async function seed(target: { databaseUrl?: string; dataDir: string }) {
-  const started = performance.now();
-  const handle = await createDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-  try {
-    const now = new Date();
-    let inserted = 0;
-    // The same chunks and seeds as `npm run db:seed -- --synthetic N`.
-    for (let offset = 0; offset < JOBS; offset += 10_000) {
-      const rows = createSyntheticJobs(Math.min(10_000, JOBS - offset), { now, seed: 42 + offset });
-      rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
-      inserted += await insertJobs(handle.db, rows);
-    }
-    // A production table is vacuumed and analysed by autovacuum soon after a bulk load; do it now
-    // so that plans and index-only scans do not depend on when autovacuum happens to run.
-    await handle.db.execute(sql`vacuum (analyze) jobs`);
-    log(`seeded ${inserted} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<string> {
-  const database = await createThrowawayDatabase(serverUrl, "blueboard_bench");
-  cleanups.push(async () => {
-    await database.drop();
-    log(`dropped database ${database.name}`);
-  });
-  return database.url;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-// ---------------------------------------------------------------------------------------------
 // Load
 
 type Result = {
@@ -430,21 +390,8 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL || undefined;
-  const targets = args.targets
-    ? args.targets.split(",")
-    : args["use-database"]
-      ? ["postgres"]
-      : serverUrl
-        ? ["pglite", "postgres"]
-        : ["pglite"];
-
   log("building the production bundle if needed");
-  const build = spawnSync(node, ["--import", "tsx", "scripts/build.ts", "--if-needed"], {
-    cwd: root,
-    stdio: ["ignore", 2, 2],
-  });
-  if (build.status !== 0) throw new Error(`the build failed (exit ${String(build.status)})`);
+  buildIfNeeded();
 
   const output: string[] = [
     `### API benchmark, ${new Date().toISOString().slice(0, 10)}`,
@@ -457,37 +404,20 @@ async function main() {
     "",
   ];
 
-  for (const target of targets) {
-    if (target === "pglite") {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-"));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      log(`PGlite: seeding ${JOBS} jobs into ${dataDir}`);
-      await seed({ dataDir });
-      output.push(...(await benchTarget("PGlite", { DATA_DIR: dataDir })).flatMap((t) => [t, ""]));
-    } else if (target === "postgres") {
-      let databaseUrl = args["use-database"];
-      if (!databaseUrl) {
-        if (!serverUrl) throw new Error("the postgres target needs DATABASE_URL");
-        databaseUrl = await createPostgresDatabase(serverUrl);
-        log(`PostgreSQL: seeding ${JOBS} jobs into ${new URL(databaseUrl).pathname.slice(1)}`);
-        await seed({ databaseUrl, dataDir: "unused" });
-      }
-      // The server's DATA_DIR is only a lock-free scratch directory in PostgreSQL mode.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-"));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const version = await pgVersion(databaseUrl);
-      output.push(
-        ...(
-          await benchTarget(`PostgreSQL ${version}`, {
-            DATABASE_URL: databaseUrl,
-            DATA_DIR: dataDir,
-          })
-        ).flatMap((t) => [t, ""]),
-      );
-    } else {
-      throw new Error(`unknown target "${target}" (pglite, postgres)`);
-    }
-  }
+  await forEachBenchDatabase(
+    {
+      targets: args.targets,
+      useDatabase: args["use-database"],
+      jobs: JOBS,
+      // A given database is benchmarked as it is.
+      seedGivenDatabase: false,
+      log,
+      onCleanup: (step) => cleanups.push(step),
+    },
+    async (database) => {
+      output.push(...(await benchTarget(database.label, database.env)).flatMap((t) => [t, ""]));
+    },
+  );
 
   output.push(
     "Mixes:",
@@ -496,17 +426,6 @@ async function main() {
     "",
   );
   process.stdout.write(`${output.join("\n")}\n`);
-}
-
-async function pgVersion(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ server_version: string }>("show server_version");
-    return rows[0]?.server_version.split(" ")[0] ?? "";
-  } finally {
-    await client.end();
-  }
 }
 
 let failed = false;

@@ -1,17 +1,16 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createDb } from "#server/db/create-db";
-import { queryRows } from "#server/db/query-rows";
-import { createThrowawayDatabase } from "#server/db/throwaway-database";
-import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
-import { insertJobs } from "#server/modules/jobs/insert-jobs";
-import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench-server";
+import {
+  buildIfNeeded,
+  forEachBenchDatabase,
+  formatFigure,
+  loadAverage,
+  percentile,
+  startBenchServer,
+} from "./bench-server";
 
 // npm run bench:pages                    PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:pages -- --jobs 5000 --duration 5 --targets pglite --cpu-prof
@@ -29,8 +28,6 @@ import { formatFigure, loadAverage, percentile, startBenchServer } from "./bench
 // may be shared, so the load average is printed before and after, and every page is read next to
 // the floor. `--cpu-prof` starts the server with `node --cpu-prof` and says where the profile was
 // written.
-
-const root = path.resolve(import.meta.dirname, "..");
 
 const { values: args } = parseArgs({
   options: {
@@ -75,34 +72,6 @@ async function cleanUp() {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-async function seed(target: { databaseUrl?: string; dataDir: string }) {
-  const started = performance.now();
-  const handle = await createDb(target);
-  try {
-    const existing = await queryRows<{ count: number }>(
-      handle.db,
-      sql`select count(*)::int as count from jobs`,
-    );
-    const count = Number(existing[0]?.count ?? 0);
-    if (count > 0) {
-      log(`the database already holds ${count} jobs: benchmarking them as they are`);
-      return count;
-    }
-    const now = new Date();
-    // The same chunks and seeds as `npm run db:seed -- --synthetic N` and bench:api.
-    for (let offset = 0; offset < JOBS; offset += 10_000) {
-      const rows = createSyntheticJobs(Math.min(10_000, JOBS - offset), { now, seed: 42 + offset });
-      rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
-      await insertJobs(handle.db, rows);
-    }
-    await handle.db.execute(sql`vacuum (analyze) jobs`);
-    log(`seeded ${JOBS} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return JOBS;
-  } finally {
-    await handle.close();
-  }
-}
 
 type Result = {
   page: string;
@@ -238,32 +207,8 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
   ].join("\n");
 }
 
-async function pgVersion(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ server_version: string }>("show server_version");
-    return rows[0]?.server_version.split(" ")[0] ?? "";
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const serverUrl = process.env.DATABASE_URL || undefined;
-  const targets = args.targets
-    ? args.targets.split(",")
-    : args["use-database"]
-      ? ["postgres"]
-      : serverUrl
-        ? ["pglite", "postgres"]
-        : ["pglite"];
-  const build = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/build.ts", "--if-needed"],
-    { cwd: root, stdio: ["ignore", 2, 2] },
-  );
-  if (build.status !== 0) throw new Error(`the build failed (exit ${String(build.status)})`);
+  buildIfNeeded();
   const encoding = args["accept-encoding"]
     ? `Accept-Encoding: ${args["accept-encoding"]}`
     : "no Accept-Encoding (sizes are uncompressed HTML)";
@@ -274,37 +219,26 @@ async function main() {
       `${os.cpus().length} CPUs, Node ${process.version}; autocannon runs on the same machine as the server and the database.`,
     "",
   ];
-  for (const target of targets) {
-    // The server's DATA_DIR: the database on PGlite, a lock-free scratch directory on PostgreSQL.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-bench-pages-"));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    if (target === "pglite") {
-      const jobs = await seed({ dataDir });
+  await forEachBenchDatabase(
+    {
+      targets: args.targets,
+      useDatabase: args["use-database"],
+      jobs: JOBS,
+      // A given database is seeded when it holds no job.
+      seedGivenDatabase: true,
+      log,
+      onCleanup: (step) => cleanups.push(step),
+    },
+    async (database) => {
       output.push(
-        await benchTarget(`PGlite, ${jobs.toLocaleString("en")} jobs`, { DATA_DIR: dataDir }),
+        await benchTarget(
+          `${database.label}, ${(database.jobs ?? 0).toLocaleString("en")} jobs`,
+          database.env,
+        ),
         "",
       );
-    } else if (target === "postgres") {
-      let databaseUrl = args["use-database"];
-      if (!databaseUrl) {
-        if (!serverUrl) throw new Error("the postgres target needs DATABASE_URL");
-        const database = await createThrowawayDatabase(serverUrl, "blueboard_bench");
-        cleanups.push(() => database.drop());
-        databaseUrl = database.url;
-      }
-      const jobs = await seed({ databaseUrl, dataDir });
-      const version = await pgVersion(databaseUrl);
-      output.push(
-        await benchTarget(`PostgreSQL ${version}, ${jobs.toLocaleString("en")} jobs`, {
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-        }),
-        "",
-      );
-    } else {
-      throw new Error(`unknown target "${target}" (pglite, postgres)`);
-    }
-  }
+    },
+  );
   process.stdout.write(`${output.join("\n")}\n`);
 }
 
