@@ -10,8 +10,9 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser } from "#tests/support/browser";
 import { axeViolations } from "#tests/support/page-checks";
-import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
-import { startServer, type RunningServer } from "#tests/support/start-server";
+import type { FakeAiServer } from "#tests/support/fake-ai-server";
+import { startServerWithFakeAi } from "#tests/support/fake-ai-provider";
+import type { RunningServer } from "#tests/support/start-server";
 
 let server: RunningServer;
 let fake: FakeAiServer;
@@ -23,15 +24,7 @@ const TEXT =
   "The Nutrition Officer leads the nutrition programme of the country office in Juba, South Sudan, at grade P-3. An advanced degree and five years of experience are required.";
 
 beforeAll(async () => {
-  fake = await startFakeAiServer();
-  server = await startServer({
-    env: {
-      SEED: "none",
-      TASKS: "off",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "test-model",
-      AI_TIMEOUT_SECONDS: "5",
-    },
+  ({ fake, server } = await startServerWithFakeAi({
     seed: async (db) => {
       await insertJobs(db, [
         ...["with-js", "without-js", "failing"].map((key) =>
@@ -50,7 +43,7 @@ beforeAll(async () => {
       );
       for (const row of rows) ids[row.external_id] = row.id;
     },
-  });
+  }));
   desktop = await launchBrowser({ width: 1280 });
   phoneWithoutJs = await launchBrowser({ width: 375, javaScriptEnabled: false });
 });

@@ -13,8 +13,9 @@ import { insertAccount } from "#tests/factories/account-factory";
 import { cookieOf, openBrowserAs, signIn } from "#tests/support/admin-session";
 import { cvPdf } from "#tests/support/cv-files";
 import { axeViolations } from "#tests/support/page-checks";
-import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
-import { startServer, type RunningServer } from "#tests/support/start-server";
+import type { FakeAiServer } from "#tests/support/fake-ai-server";
+import { startServerWithFakeAi } from "#tests/support/fake-ai-provider";
+import type { RunningServer } from "#tests/support/start-server";
 
 let server: RunningServer;
 let fake: FakeAiServer;
@@ -45,15 +46,7 @@ const POSTING = [
 ].join("");
 
 beforeAll(async () => {
-  fake = await startFakeAiServer();
-  server = await startServer({
-    env: {
-      SEED: "none",
-      TASKS: "off",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "test-model",
-      AI_TIMEOUT_SECONDS: "5",
-    },
+  ({ fake, server } = await startServerWithFakeAi({
     seed: async (db) => {
       await insertJobs(db, [
         buildJob({
@@ -68,7 +61,7 @@ beforeAll(async () => {
       await insertAccount(db, { email: "amina@example.org" });
       await insertAccount(db, { email: "other@example.org" });
     },
-  });
+  }));
   seekerCookie = cookieOf(await signIn(server, "amina@example.org"));
   otherCookie = cookieOf(await signIn(server, "other@example.org"));
   desktop = await openBrowserAs(server, seekerCookie, { width: 1280 });

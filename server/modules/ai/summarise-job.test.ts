@@ -5,7 +5,8 @@ import { queryRows } from "#server/db/query-rows";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
-import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
+import type { FakeAiServer } from "#tests/support/fake-ai-server";
+import { FAKE_AI_MODEL, startFakeAiClient } from "#tests/support/fake-ai-provider";
 import { AiUnavailableError, createAiClient, type AiClient } from "./ai-client";
 import {
   SUMMARY_SYSTEM_PROMPT,
@@ -26,13 +27,7 @@ const TEXT = (topic: string) =>
 
 beforeAll(async () => {
   handle = await createTestDb();
-  fake = await startFakeAiServer();
-  ai = createAiClient({
-    AI_BASE_URL: fake.baseUrl,
-    AI_API_KEY: "test-key",
-    AI_MODEL: "test-model",
-    AI_TIMEOUT_SECONDS: 1,
-  })!;
+  ({ fake, ai } = await startFakeAiClient());
   const topics = ["nutrition", "cache", "rules", "injection", "timeout", "error", "budget"];
   await insertJobs(handle.db, [
     ...topics.map((topic) =>
@@ -95,10 +90,10 @@ test("sends the posting as data under fixed rules, with the key, and stores the 
   expect(result.status).toBe("created");
   if (result.status !== "created") return;
   expect(result.summary.summary).toBe("The Officer leads a programme in Nairobi at P-3.");
-  expect(result.summary.model).toBe("test-model");
+  expect(result.summary.model).toBe(FAKE_AI_MODEL);
   const request = fake.requests[before]!;
   expect(request.authorization).toBe("Bearer test-key");
-  expect(request.model).toBe("test-model");
+  expect(request.model).toBe(FAKE_AI_MODEL);
   expect(request.messages[0]).toEqual({ role: "system", content: SUMMARY_SYSTEM_PROMPT });
   expect(request.messages[1]?.content).toContain(`<posting>\n${TEXT("nutrition")}\n</posting>`);
   expect(await findAiSummary(handle.db, ids.nutrition!)).toMatchObject({

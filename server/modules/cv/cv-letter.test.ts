@@ -6,12 +6,9 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { insertAccount } from "#tests/factories/account-factory";
-import { startFakeAiServer, type FakeAiServer } from "#tests/support/fake-ai-server";
-import {
-  type AiUnavailableError,
-  createAiClient,
-  type AiClient,
-} from "#server/modules/ai/ai-client";
+import type { FakeAiServer } from "#tests/support/fake-ai-server";
+import { FAKE_AI_MODEL, startFakeAiClient } from "#tests/support/fake-ai-provider";
+import type { AiClient, AiUnavailableError } from "#server/modules/ai/ai-client";
 import type { AiSummaryLimits } from "#server/modules/ai/summarise-job";
 import { deleteCv, saveCv } from "./cv-documents";
 import { LETTER_SYSTEM_PROMPT, findLetterDraft, generateLetterDraft } from "./cv-letter";
@@ -51,13 +48,7 @@ const GOOD_ANSWER = JSON.stringify({
 
 beforeAll(async () => {
   handle = await createTestDb();
-  fake = await startFakeAiServer();
-  ai = createAiClient({
-    AI_BASE_URL: fake.baseUrl,
-    AI_API_KEY: "test-key",
-    AI_MODEL: "test-model",
-    AI_TIMEOUT_SECONDS: 1,
-  })!;
+  ({ fake, ai } = await startFakeAiClient());
   userId = await insertAccount(handle.db, { email: "letter@example.org" });
   await saveCv(handle.db, userId, { name: "cv.txt", bytes: Buffer.from(CV) });
   const topics = [
@@ -134,7 +125,7 @@ test("sends the CV as numbered lines and the posting as data under fixed rules, 
   expect(again.status).toBe("existing");
   expect(fake.requests.length).toBe(before + 1);
   expect(
-    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: "test-model" }),
+    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: FAKE_AI_MODEL }),
   ).toMatchObject({
     letter: result.draft.letter,
   });
@@ -185,7 +176,7 @@ test("a provider slower than the time-out gives a clear error and stores nothing
   const error = await draft("timeout").catch((caught: unknown) => caught);
   expect((error as AiUnavailableError).reason).toBe("timeout");
   expect(
-    await findLetterDraft(handle.db, { userId, jobId: jobs.timeout!, model: "test-model" }),
+    await findLetterDraft(handle.db, { userId, jobId: jobs.timeout!, model: FAKE_AI_MODEL }),
   ).toBeNull();
 });
 
@@ -224,11 +215,11 @@ test("the hourly limit per user and the daily token budget refuse before any cal
 
 test("without a CV there is nothing to draft from, and deleting the CV deletes its drafts", async () => {
   expect(
-    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: "test-model" }),
+    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: FAKE_AI_MODEL }),
   ).not.toBeNull();
   await deleteCv(handle.db, userId);
   expect((await draft("good")).status).toBe("no-cv");
   expect(
-    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: "test-model" }),
+    await findLetterDraft(handle.db, { userId, jobId: jobs.good!, model: FAKE_AI_MODEL }),
   ).toBeNull();
 });
