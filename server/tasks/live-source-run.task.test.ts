@@ -13,6 +13,7 @@ import {
 } from "#server/modules/admin/admin-task-runs";
 import type { LiveRunResult } from "#server/modules/admin/live-source-run";
 import { createTestDb } from "#tests/setup/test-db";
+import { createAnswerGate } from "#tests/support/answer-gate";
 import { TASKS } from "./registry";
 import { startTaskRunner, type TaskRunner } from "./task-runner";
 
@@ -58,11 +59,11 @@ const recorded = createFileBackedHttpClient({
   ],
 });
 
-/** When set, job pages wait for it: the run is caught in the middle of fetching. */
-let jobPagesGate: Promise<void> | null = null;
+/** While held, job pages wait: the run is caught in the middle of fetching. */
+const jobPagesGate = createAnswerGate();
 const http: HttpClient = {
   async request(input) {
-    if (jobPagesGate && input.url.includes("/jobs/")) await jobPagesGate;
+    if (input.url.includes("/jobs/")) await jobPagesGate.passed();
     return recorded.request(input);
   },
 };
@@ -121,8 +122,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 }
 
 test("a live run is queued, shows its progress while fetching, then its counts; one at a time", async () => {
-  let release!: () => void;
-  jobPagesGate = new Promise((resolve) => (release = resolve));
+  jobPagesGate.hold();
   const started = await requestLiveSourceRun(handle.db, sourceId, actor, dispatch);
   expect(started.outcome).toBe("started");
   const runId = (started as { runId: string }).runId;
@@ -148,8 +148,7 @@ test("a live run is queued, shows its progress while fetching, then its counts; 
     runId,
   });
 
-  release();
-  jobPagesGate = null;
+  jobPagesGate.release();
   const finished = await waitFor(
     () => getAdminTaskRun(handle.db, runId, "live-source-run"),
     (run) => run?.status === "completed" || run?.status === "failed",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
 import { insertAccount } from "#tests/factories/account-factory";
 import { openBrowserAs, signInAs } from "#tests/support/admin-session";
+import { createAnswerGate } from "#tests/support/answer-gate";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_HOOK_TIMEOUT, E2E_WAIT } from "#tests/support/timeouts";
@@ -65,8 +66,8 @@ let employer: http.Server;
 let sourceId = "";
 /** When set, the second job page answers 503 (after every retry). */
 let secondPageFails = false;
-/** While set, job pages answer only once it resolves: a live run is caught while fetching. */
-let jobPagesGate: Promise<void> | null = null;
+/** While held, job pages answer only once released: a live run is caught while fetching. */
+const jobPagesGate = createAnswerGate();
 
 beforeAll(async () => {
   employer = http.createServer((req, res) => {
@@ -85,8 +86,8 @@ beforeAll(async () => {
       res.writeHead(404).end();
       return;
     }
-    if (jobPagesGate) {
-      void jobPagesGate.then(() => {
+    if (jobPagesGate.held) {
+      void jobPagesGate.passed().then(() => {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         res.end(jobPage(id));
       });
@@ -188,8 +189,7 @@ test("a live run from the admin page whose second job page fails keeps that job 
 test("in Chromium: Live run shows the run's progress, then its result without a reload; at 375 and 1280 px axe clean, no overflow", async () => {
   const admin = await signInAs(server, "live-run-admin@example.org");
   secondPageFails = false;
-  let release!: () => void;
-  jobPagesGate = new Promise((resolve) => (release = resolve));
+  jobPagesGate.hold();
   const context = await openBrowserAs(server, admin, { width: 375 });
   const problems: string[] = [];
   try {
@@ -214,8 +214,7 @@ test("in Chromium: Live run shows the run's progress, then its result without a 
     await check("running", 375);
     await check("running", 1280);
 
-    release();
-    jobPagesGate = null;
+    jobPagesGate.release();
     await run
       .getByRole("status")
       .filter({ hasText: /^Live run completed: \d+ inserted, \d+ updated$/ })
@@ -232,7 +231,6 @@ test("in Chromium: Live run shows the run's progress, then its result without a 
     expect(problems).toEqual([]);
   } finally {
     await context.close();
-    release();
-    jobPagesGate = null;
+    jobPagesGate.release();
   }
 });
