@@ -2,6 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cv-match";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { getSiteInfo } from "#app/site";
+import { SectionPanel } from "#app/components/section-panel";
 import { getJobDetails } from "#server/modules/jobs/job-details";
 import { getCv } from "#server/modules/cv/cv-documents";
 import { findLetterDraft, generateLetterDraft } from "#server/modules/cv/cv-letter";
@@ -140,8 +141,7 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
       </p>
 
       {!cv || !match ? (
-        <section className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Upload your CV first</h2>
+        <SectionPanel heading="Upload your CV first">
           <p className="mt-2 text-slate-700">
             The match sets each requirement of this posting against the lines of your CV. Your CV
             stays private to your account and you can delete it at any time.
@@ -152,16 +152,10 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
           >
             Upload your CV
           </Link>
-        </section>
+        </SectionPanel>
       ) : (
         <>
-          <section
-            aria-labelledby="match-heading"
-            className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
-          >
-            <h2 id="match-heading" className="text-lg font-semibold text-slate-900">
-              Requirements and what your CV shows
-            </h2>
+          <SectionPanel headingId="match-heading" heading="Requirements and what your CV shows">
             <p className="mt-2 text-sm text-slate-700">
               From <strong className="break-words">{cv.fileName}</strong>: {match.counts.found}{" "}
               found, {match.counts.partly} partly, {match.counts["not-found"]} not found. The match
@@ -210,15 +204,9 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </ul>
             )}
-          </section>
+          </SectionPanel>
 
-          <section
-            aria-labelledby="template-heading"
-            className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
-          >
-            <h2 id="template-heading" className="text-lg font-semibold text-slate-900">
-              Cover letter template
-            </h2>
+          <SectionPanel headingId="template-heading" heading="Cover letter template">
             <p className="mt-2 text-sm text-slate-700">
               Copy it into your own editor and replace every part in [square brackets] with your own
               words. It quotes only what your CV says.
@@ -233,17 +221,14 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
               defaultValue={template ?? ""}
               className="mt-3 block w-full rounded-md border border-slate-400 bg-slate-50 p-3 text-sm text-slate-900"
             />
-          </section>
+          </SectionPanel>
 
           {ai?.configured && (
-            <section
+            <SectionPanel
               id="ai-draft"
-              aria-labelledby="ai-draft-heading"
-              className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+              headingId="ai-draft-heading"
+              heading="AI draft of a tailored letter"
             >
-              <h2 id="ai-draft-heading" className="text-lg font-semibold text-slate-900">
-                AI draft of a tailored letter
-              </h2>
               {ai.draft ? (
                 <>
                   <p className="mt-2 text-sm text-slate-700">
@@ -323,7 +308,7 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
                   </Form>
                 </>
               )}
-            </section>
+            </SectionPanel>
           )}
           <p className="mt-6 text-sm text-slate-700">
             <Link to="/account/cv" className="text-brand-700 hover:underline">

@@ -2,6 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cv";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { getSiteInfo } from "#app/site";
+import { SectionPanel } from "#app/components/section-panel";
 import {
   CV_TYPE_LABELS,
   CvFileError,
@@ -118,13 +119,7 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
       )}
 
       {cv && (
-        <section
-          aria-labelledby="current-cv"
-          className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          <h2 id="current-cv" className="text-lg font-semibold text-slate-900">
-            Your current CV
-          </h2>
+        <SectionPanel headingId="current-cv" heading="Your current CV">
           <p className="mt-2 break-words text-slate-800">
             <strong>{cv.fileName}</strong> · {cv.fileType} · {SIZE(cv.byteSize)} · uploaded{" "}
             {DATE.format(new Date(cv.uploadedAt))}
@@ -161,16 +156,10 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
               Delete my CV
             </button>
           </Form>
-        </section>
+        </SectionPanel>
       )}
 
-      <section
-        aria-labelledby="upload-cv"
-        className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="upload-cv" className="text-lg font-semibold text-slate-900">
-          {cv ? "Replace your CV" : "Upload your CV"}
-        </h2>
+      <SectionPanel headingId="upload-cv" heading={cv ? "Replace your CV" : "Upload your CV"}>
         <Form method="post" action={uploadAction} encType="multipart/form-data" className="mt-4">
           {error && (
             <p
@@ -206,7 +195,7 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
             {busy ? "Uploading…" : "Upload CV"}
           </button>
         </Form>
-      </section>
+      </SectionPanel>
       {returnTo && (
         <p className="mt-6 text-sm">
           <Link to={returnTo} className="text-brand-700 hover:underline">
