@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
 import { insertAccount } from "#tests/factories/account-factory";
@@ -12,6 +13,7 @@ import {
   signUp,
 } from "#tests/support/admin-session";
 import { sourcesHealthResponseSchema } from "#server/modules/admin/source-health";
+import { createAnswerGate } from "#tests/support/answer-gate";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
@@ -26,8 +28,8 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</titl
 
 let server: RunningServer;
 let feed: http.Server;
-/** While set, the feed answers only once it resolves: a live run is caught in the middle. */
-let feedGate: Promise<void> | null = null;
+/** While held, the feed answers only once released: a live run is caught in the middle. */
+const feedGate = createAnswerGate();
 let sourceId = "";
 let ada = "";
 let bob = "";
@@ -81,7 +83,7 @@ async function confirmThroughOutbox(email: string): Promise<string> {
 
 beforeAll(async () => {
   feed = http.createServer((_req, res) => {
-    void (feedGate ?? Promise.resolve()).then(() => {
+    void feedGate.passed().then(() => {
       res.writeHead(200, { "Content-Type": "application/rss+xml" });
       res.end(FEED);
     });
@@ -113,11 +115,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await adminBrowser?.close();
   await server?.stop();
   await new Promise<void>((resolve) => feed?.close(() => resolve()));
 });
 
 test("npm run admin grants the role (and vouches for the address); unknown accounts are refused", async () => {
+  // A wrong command is refused before the database is opened: it runs meanwhile.
+  const usageRun = runAdminCli(server, ["promote"]);
   await signUp(server, "carol@example.org");
   // Without SMTP nobody can confirm an address yet, so nobody can sign in.
   expect((await signIn(server, "carol@example.org")).status).toBe(403);
@@ -130,7 +135,7 @@ test("npm run admin grants the role (and vouches for the address); unknown accou
     const unknown = await runAdminCli(server, ["grant", "nobody@example.org"]);
     expect(unknown.code).toBe(3);
     expect(unknown.output).toContain("No account uses the e-mail address nobody@example.org.");
-    const usage = await runAdminCli(server, ["promote"]);
+    const usage = await usageRun;
     expect(usage.code).toBe(2);
     expect(usage.output).toContain("Usage: npm run admin");
     const list = await runAdminCli(server, ["list"]);
@@ -222,8 +227,7 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
 
   // A live run goes on in the background: the feed holds its answer, yet the request is answered
   // at once with a redirect to the run's progress.
-  let releaseFeed!: () => void;
-  feedGate = new Promise((resolve) => (releaseFeed = resolve));
+  feedGate.hold();
   let runUrl: string;
   try {
     const started = await post(`/admin/sources/${sourceId}`, ada, { intent: "live-run" });
@@ -247,8 +251,7 @@ test("sources: dry run previews and writes nothing, live run stores, deactivate 
     expect(jobs.total).toBe(0);
   } finally {
     // The feed answers now (and for the other tests, whatever happened here).
-    releaseFeed();
-    feedGate = null;
+    feedGate.release();
   }
   const live = await pollPage(runUrl, "Live run completed:");
   expect(live).toContain("Live run completed: 2 inserted, 0 updated");
@@ -373,11 +376,15 @@ test("users: the admin promotes and demotes others, never herself", async () => 
   expect(filtered).not.toContain("Promote ada@example.org");
 });
 
+/** One Chromium, signed in as Ada, for both widths: each test sets its page's viewport. */
+let adminBrowser: BrowserContext | undefined;
+
 for (const width of [375, 1280]) {
   test(`admin pages in Chromium at ${width} px: tabs, a dry run, no axe violations, no overflow`, async () => {
-    const context = await openBrowserAs(server, ada, { width });
+    adminBrowser ??= await openBrowserAs(server, ada, { width: 1280 });
+    const page = await adminBrowser.newPage();
     try {
-      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
       const problems: string[] = [];
       for (const pathname of [
         "/admin",
@@ -410,7 +417,7 @@ for (const width of [375, 1280]) {
           .getAttribute("aria-current"),
       ).toBe("page");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 }
