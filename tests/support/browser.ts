@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { E2E_WAIT } from "./timeouts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -48,4 +48,16 @@ export async function launchBrowser(
     }
   });
   return context;
+}
+
+/**
+ * A new page of `context` that runs none of the pages' JavaScript, as a context launched with
+ * `javaScriptEnabled: false` (Playwright turns it off with the same DevTools command), without
+ * starting another Chromium for it.
+ */
+export async function newPageWithoutJavaScript(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send("Emulation.setScriptExecutionDisabled", { value: true });
+  return page;
 }
