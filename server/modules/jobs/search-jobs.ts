@@ -135,6 +135,10 @@ async function selectRows(
   return rows.map(toJobDto);
 }
 
+function idList(ids: string | null | undefined): string[] {
+  return ids ? ids.split(",") : [];
+}
+
 /** A keyword search's total and, for an exact match, its relevance order as job ids. */
 type RankedMatches = Total & { mode: SearchMode; ids: string[] };
 
@@ -155,7 +159,8 @@ function rankMatches(
 ): Promise<RankedMatches> {
   return cached(db, "relevance", JSON.stringify([filterKey(query), cap]), async () => {
     const { from, where } = exactMatches(query, search);
-    const rows = await queryRows<{ id: string; total: number | string }>(
+    // The ids come back as one comma-separated string: one row instead of a thousand.
+    const [row] = await queryRows<{ ids: string | null; total: number | string }>(
       db,
       sql`with matches as materialized (
             select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
@@ -163,27 +168,27 @@ function rankMatches(
             select row_id, id, posted_date from matches
             order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
           )
-          select c.id, (select count(*) from matches)::int as total
-          from candidates c join ${from} on j.ctid = c.row_id
-          order by (case when (select count(*) from matches) <= ${cap} then ${rankExpression(search)} end) desc,
-            c.posted_date desc nulls last, c.id desc nulls last`,
+          select (select count(*) from matches)::int as total, string_agg(c.id::text, ',' order by
+            (case when (select count(*) from matches) <= ${cap} then ${rankExpression(search)} end) desc,
+            c.posted_date desc nulls last, c.id desc nulls last) as ids
+          from candidates c join ${from} on j.ctid = c.row_id`,
     );
-    if (rows.length > 0) {
-      const total = capped(Number(rows[0]!.total), cap);
-      if (!total.totalIsLowerBound) {
-        return { ...total, mode: "exact", ids: rows.map((row) => String(row.id)) };
-      }
+    const count = Number(row?.total ?? 0);
+    if (count > 0) {
+      const total = capped(count, cap);
+      if (!total.totalIsLowerBound) return { ...total, mode: "exact", ids: idList(row?.ids) };
       // The first cap + 1 matches read are not necessarily the newest: pick those again.
-      const newest = await queryRows<{ id: string }>(
+      const [newest] = await queryRows<{ ids: string | null }>(
         db,
         sql`with candidates as (
               select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where}
               order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
             )
-            select c.id from candidates c join ${from} on j.ctid = c.row_id
-            order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
+            select string_agg(c.id::text, ',' order by ${rankExpression(search)} desc,
+              c.posted_date desc nulls last, c.id desc nulls last) as ids
+            from candidates c join ${from} on j.ctid = c.row_id`,
       );
-      return { ...total, mode: "exact", ids: newest.map((row) => String(row.id)) };
+      return { ...total, mode: "exact", ids: idList(newest?.ids) };
     }
     const fuzzy = await countJobs(db, fuzzyMatches(query, search), cap);
     return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [] };
