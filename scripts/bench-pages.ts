@@ -96,7 +96,7 @@ async function seed(target: { databaseUrl?: string; dataDir: string }) {
       rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
       await insertJobs(handle.db, rows);
     }
-    await handle.db.execute(sql`vacuum (analyze) jobs`);
+    await handle.db.execute(sql`vacuum (analyze) jobs, job_search`);
     log(`seeded ${JOBS} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return JOBS;
   } finally {
