@@ -29,7 +29,7 @@ export function buildIfNeeded(): void {
 
 /**
  * Seeds `JOBS` deterministic synthetic jobs (the same chunks and seeds as `npm run db:seed --
- * --synthetic N`) into a database that holds no job, then vacuums and analyses the table as
+ * --synthetic N`) into a database that holds no job, then vacuums and analyses jobs and the search table its triggers filled, as
  * autovacuum soon would after a bulk load, so that plans do not depend on when it runs. A database
  * that already holds jobs is left as it is. Returns the number of jobs.
  */
@@ -57,7 +57,7 @@ async function seedIfEmpty(
       rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
       inserted += await insertJobs(handle.db, rows);
     }
-    await handle.db.execute(sql`vacuum (analyze) jobs`);
+    await handle.db.execute(sql`vacuum (analyze) jobs, job_search`);
     log(`seeded ${inserted} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return inserted;
   } finally {

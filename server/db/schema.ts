@@ -2,6 +2,7 @@
 export * from "./schema/organizations";
 export * from "./schema/sources";
 export * from "./schema/jobs";
+export * from "./schema/job-search";
 export * from "./schema/job-listings";
 export * from "./schema/accounts";
 export * from "./schema/saved-searches";

@@ -79,18 +79,33 @@ export function buildFacetFilter(query: JobQuery, key: FacetKey): SQL | null {
 }
 
 /**
+ * Open, in the search table `job_search`: it holds only active jobs (see its schema), so only the
+ * deadline is checked (it may have passed since the job was written).
+ */
+const OPEN_IN_SEARCH_TABLE = sql`coalesce(j.expires_at, 'infinity'::timestamptz) > now()`;
+
+/**
  * Every selected value is applied: OR within a filter, AND across filters. `omit` leaves facets'
- * own filters out, so a facet's counts show what choosing another value would add.
+ * own filters out, so a facet's counts show what choosing another value would add. The conditions
+ * read table alias `j`: `jobs` by default; with `table: "job_search"`, the search table of open
+ * jobs, whose columns have the same names (only for a query of open jobs).
  */
 export function buildJobFilters(
   query: JobQuery,
-  options: { omit?: FacetKey | readonly FacetKey[]; search?: SQL | null } = {},
+  options: {
+    omit?: FacetKey | readonly FacetKey[];
+    search?: SQL | null;
+    table?: "jobs" | "job_search";
+  } = {},
 ): SQL {
   const omitted = new Set<FacetKey>([options.omit ?? []].flat());
   const clauses: SQL[] = [];
+  if (options.table === "job_search" && query.status !== "open") {
+    throw new Error("job_search holds open jobs only");
+  }
   switch (query.status) {
     case "open":
-      clauses.push(OPEN);
+      clauses.push(options.table === "job_search" ? OPEN_IN_SEARCH_TABLE : OPEN);
       break;
     case "expired":
       clauses.push(sql`(j.status = 'expired' or (j.status = 'active' and j.expires_at <= now()))`);

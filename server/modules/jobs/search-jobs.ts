@@ -62,13 +62,40 @@ function orderBy(query: JobQuery, mode: SearchMode): SQL {
   return NEWEST;
 }
 
+/**
+ * Where a search's matches are read, as table alias `j`, and the condition they meet. An exact
+ * keyword search of open jobs reads the search table `job_search` (narrow rows of the open jobs,
+ * kept in step with `jobs` by triggers: see its schema); everything else reads `jobs`.
+ */
+type Matches = { from: SQL; where: SQL; searchTable: boolean };
+
+function jobsMatching(query: JobQuery, search: SQL | null): Matches {
+  return { from: sql`jobs j`, where: buildJobFilters(query, { search }), searchTable: false };
+}
+
+/** The jobs that contain the words. */
+function exactMatches(query: JobQuery, search: string): Matches {
+  if (query.status !== "open") return jobsMatching(query, fullTextMatch(search));
+  return {
+    from: sql`job_search j`,
+    where: buildJobFilters(query, { search: fullTextMatch(search), table: "job_search" }),
+    searchTable: true,
+  };
+}
+
+/** The typo-tolerant match on titles (only `jobs` has the titles and their trigram index). */
+function fuzzyMatches(query: JobQuery, search: string): Matches {
+  return jobsMatching(query, fuzzyTitleMatch(search));
+}
+
 /** The number of matches, counted up to `cap` (null: all of them). */
-async function countJobs(db: Database, where: SQL, cap: number | null): Promise<Total> {
+async function countJobs(db: Database, matches: Matches, cap: number | null): Promise<Total> {
+  const { from, where } = matches;
   const [row] = await queryRows<{ total: number | string }>(
     db,
     cap === null
-      ? sql`select count(*)::int as total from jobs j where ${where}`
-      : sql`select count(*)::int as total from (select from jobs j where ${where} limit ${cap + 1}) capped`,
+      ? sql`select count(*)::int as total from ${from} where ${where}`
+      : sql`select count(*)::int as total from (select from ${from} where ${where} limit ${cap + 1}) capped`,
   );
   return capped(Number(row?.total ?? 0), cap);
 }
@@ -83,19 +110,33 @@ function columnsFor(query: JobQuery): SQL {
   return sql.raw(query.includeDescription ? `${JOB_COLUMNS}, j.description` : JOB_COLUMNS);
 }
 
+/**
+ * One page of matches in `order`. From the search table, the page's ids are picked there and their
+ * rows read from `jobs` (the order's columns have the same values in both tables).
+ */
 async function selectRows(
   db: Database,
   query: JobQuery,
-  where: SQL,
+  matches: Matches,
   order: SQL,
   limit: number,
   offset: number,
 ) {
+  const { from, where } = matches;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${columnsFor(query)} from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    matches.searchTable
+      ? sql`with page as (
+              select j.id from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}
+            )
+            select ${columnsFor(query)} from page p join jobs j on j.id = p.id order by ${order}`
+      : sql`select ${columnsFor(query)} from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}`,
   );
   return rows.map(toJobDto);
+}
+
+function idList(ids: string | null | undefined): string[] {
+  return ids ? ids.split(",") : [];
 }
 
 /** A keyword search's total and, for an exact match, its relevance order as job ids. */
@@ -105,10 +146,10 @@ type RankedMatches = Total & { mode: SearchMode; ids: string[] };
  * The total and relevance order of a keyword search: every match ranked when there are at most
  * RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES matches ranked. One pass reads
  * the matches, at most cap + 1 of them, and both counts them and picks the newest; when there are
- * more than the cap, the newest are picked by a second query that walks the matches newest first
- * (it stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged as a lower bound. Falls
- * back to the typo-tolerant count when nothing matches exactly. It does not depend on the page, so
- * it is cached and every page of the search reuses it.
+ * more than the cap, that pass ranks nothing, the newest are picked by a second query that walks
+ * the matches newest first (it stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged
+ * as a lower bound. Falls back to the typo-tolerant count when nothing matches exactly. It does not
+ * depend on the page, so it is cached and every page of the search reuses it.
  */
 function rankMatches(
   db: Database,
@@ -117,41 +158,39 @@ function rankMatches(
   cap: number,
 ): Promise<RankedMatches> {
   return cached(db, "relevance", JSON.stringify([filterKey(query), cap]), async () => {
-    const where = buildJobFilters(query, { search: fullTextMatch(search) });
-    const rows = await queryRows<{ id: string; total: number | string }>(
+    const { from, where } = exactMatches(query, search);
+    // The ids come back as one comma-separated string: one row instead of a thousand.
+    const [row] = await queryRows<{ ids: string | null; total: number | string }>(
       db,
       sql`with matches as materialized (
-            select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where} limit ${cap + 1}
+            select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
           ), candidates as (
             select row_id, id, posted_date from matches
             order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
           )
-          select c.id, (select count(*) from matches)::int as total
-          from candidates c join jobs j on j.ctid = c.row_id
-          order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
+          select (select count(*) from matches)::int as total, string_agg(c.id::text, ',' order by
+            (case when (select count(*) from matches) <= ${cap} then ${rankExpression(search)} end) desc,
+            c.posted_date desc nulls last, c.id desc nulls last) as ids
+          from candidates c join ${from} on j.ctid = c.row_id`,
     );
-    if (rows.length > 0) {
-      const total = capped(Number(rows[0]!.total), cap);
-      if (!total.totalIsLowerBound) {
-        return { ...total, mode: "exact", ids: rows.map((row) => String(row.id)) };
-      }
+    const count = Number(row?.total ?? 0);
+    if (count > 0) {
+      const total = capped(count, cap);
+      if (!total.totalIsLowerBound) return { ...total, mode: "exact", ids: idList(row?.ids) };
       // The first cap + 1 matches read are not necessarily the newest: pick those again.
-      const newest = await queryRows<{ id: string }>(
+      const [newest] = await queryRows<{ ids: string | null }>(
         db,
         sql`with candidates as (
-              select j.ctid as row_id, j.id, j.posted_date from jobs j where ${where}
+              select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where}
               order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
             )
-            select c.id from candidates c join jobs j on j.ctid = c.row_id
-            order by ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last`,
+            select string_agg(c.id::text, ',' order by ${rankExpression(search)} desc,
+              c.posted_date desc nulls last, c.id desc nulls last) as ids
+            from candidates c join ${from} on j.ctid = c.row_id`,
       );
-      return { ...total, mode: "exact", ids: newest.map((row) => String(row.id)) };
+      return { ...total, mode: "exact", ids: idList(newest?.ids) };
     }
-    const fuzzy = await countJobs(
-      db,
-      buildJobFilters(query, { search: fuzzyTitleMatch(search) }),
-      cap,
-    );
+    const fuzzy = await countJobs(db, fuzzyMatches(query, search), cap);
     return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [] };
   });
 }
@@ -161,7 +200,7 @@ function rankMatches(
  * positions past it, which exist only when more than RELEVANCE_CANDIDATES jobs match, are the same
  * positions in newest-first order (the ranked candidates are exactly the first ones of that order).
  */
-async function selectRelevancePage(db: Database, query: JobQuery, ids: string[], where: SQL) {
+async function selectRelevancePage(db: Database, query: JobQuery, ids: string[], matches: Matches) {
   const offset = (query.page - 1) * query.perPage;
   const end = offset + query.perPage;
   const items: JobDto[] = [];
@@ -182,7 +221,7 @@ async function selectRelevancePage(db: Database, query: JobQuery, ids: string[],
   }
   if (ids.length >= RELEVANCE_CANDIDATES && end > ids.length) {
     const start = Math.max(offset, ids.length);
-    items.push(...(await selectRows(db, query, where, NEWEST, end - start, start)));
+    items.push(...(await selectRows(db, query, matches, NEWEST, end - start, start)));
   }
   return items;
 }
@@ -200,15 +239,11 @@ function countMatches(
   return cached(db, "total", JSON.stringify([filterKey(query), searchCap]), async () => {
     const exact = await countJobs(
       db,
-      buildJobFilters(query, { search: query.search ? fullTextMatch(query.search) : null }),
+      query.search ? exactMatches(query, query.search) : jobsMatching(query, null),
       searchCap,
     );
     if (exact.total === 0 && query.search) {
-      const fuzzy = await countJobs(
-        db,
-        buildJobFilters(query, { search: fuzzyTitleMatch(query.search) }),
-        searchCap,
-      );
+      const fuzzy = await countJobs(db, fuzzyMatches(query, query.search), searchCap);
       if (fuzzy.total > 0) return { ...fuzzy, mode: "fuzzy" as const };
     }
     return { ...exact, mode: query.search ? ("exact" as const) : ("none" as const) };
@@ -222,13 +257,13 @@ async function selectMatches(
   cap: number,
 ): Promise<Total & { mode: SearchMode; items: JobDto[] }> {
   const offset = (query.page - 1) * query.perPage;
-  const page = (where: SQL, mode: SearchMode) =>
-    selectRows(db, query, where, orderBy(query, mode), query.perPage, offset);
+  const page = (matches: Matches, mode: SearchMode) =>
+    selectRows(db, query, matches, orderBy(query, mode), query.perPage, offset);
   if (!query.search) {
     // Without a keyword the total does not change how the page is read: both queries at once.
     const [counted, items] = await Promise.all([
       countMatches(db, query, cap),
-      page(buildJobFilters(query), "none"),
+      page(jobsMatching(query, null), "none"),
     ]);
     return { ...counted, items };
   }
@@ -240,13 +275,11 @@ async function selectMatches(
   const { mode } = counted;
   // Past an exact total there is nothing to read; past a lower bound there may well be.
   if (!counted.totalIsLowerBound && counted.total <= offset) return { ...counted, items: [] };
-  const where = buildJobFilters(query, {
-    search: mode === "fuzzy" ? fuzzyTitleMatch(search) : fullTextMatch(search),
-  });
+  const matches = mode === "fuzzy" ? fuzzyMatches(query, search) : exactMatches(query, search);
   const items =
     ids && mode === "exact"
-      ? await selectRelevancePage(db, query, ids, where)
-      : await page(where, mode);
+      ? await selectRelevancePage(db, query, ids, matches)
+      : await page(matches, mode);
   return { ...counted, items };
 }
 
