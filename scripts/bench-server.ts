@@ -29,9 +29,10 @@ export function buildIfNeeded(): void {
 
 /**
  * Seeds `JOBS` deterministic synthetic jobs (the same chunks and seeds as `npm run db:seed --
- * --synthetic N`) into a database that holds no job, then vacuums and analyses jobs and the search table its triggers filled, as
- * autovacuum soon would after a bulk load, so that plans do not depend on when it runs. A database
- * that already holds jobs is left as it is. Returns the number of jobs.
+ * --synthetic N`) into a database that holds no job, then vacuums and analyses jobs and the search
+ * table its triggers filled, as autovacuum soon would after a bulk load, so that plans do not
+ * depend on when it runs. A database that already holds jobs is left as it is. Returns the number
+ * of jobs.
  */
 async function seedIfEmpty(
   target: { databaseUrl?: string; dataDir: string },
