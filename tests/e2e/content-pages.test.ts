@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
-import { axeViolations } from "#tests/support/page-checks";
+import { axeViolations, runtimeScriptCount } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
@@ -123,18 +123,6 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return texts.map((text) => String((JSON.parse(text) as { "@type": string })["@type"]));
 }
 
-async function hydrated(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
-      {
-        timeout: E2E_WAIT,
-      },
-    )
-    .toBe(true);
-}
-
 async function openJobsTotal(query: string): Promise<number> {
   const response = await fetch(`${server.url}/api/v1/jobs?${query}&perPage=1`);
   expect(response.status).toBe(200);
@@ -206,7 +194,8 @@ test("/location/kenya: breadcrumb, hero, highlights, counts, organizations, open
   expect(await jsonLdTypes(page)).toContain("BreadcrumbList");
   expect(await page.locator('meta[name="robots"]').count()).toBe(0);
 
-  await hydrated(page);
+  // Anonymous: the plain page (ADR 013), links and forms without the runtime.
+  expect(await runtimeScriptCount(page)).toBe(0);
   await orgLinks.filter({ hasText: "Turkana Health Partners Network" }).click();
   await page.waitForURL(`${server.url}/organization/turkana-health-partners-network`);
   await expect
@@ -365,7 +354,8 @@ test("/blog: table of contents open by default, Hide/Show, anchors; one full sto
 test("newsletter: inline error, then double opt-in through the e-mailed link; the link works once", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/blog`);
-  await hydrated(page);
+  // Anonymous: the plain page (ADR 013), links and forms without the runtime.
+  expect(await runtimeScriptCount(page)).toBe(0);
   const form = page.locator("#subscribe");
   const email = form.getByRole("textbox", { name: "E-mail address" });
   await email.fill("not-an-address");
@@ -412,7 +402,8 @@ test("newsletter: inline error, then double opt-in through the e-mailed link; th
 
   // Signing up again gives the same answer (no leak of the existing subscription).
   await page.goto(`${server.url}/blog`);
-  await hydrated(page);
+  // Anonymous: the plain page (ADR 013), links and forms without the runtime.
+  expect(await runtimeScriptCount(page)).toBe(0);
   await page
     .locator("#subscribe")
     .getByRole("textbox", { name: "E-mail address" })
@@ -482,7 +473,8 @@ test("articles: titles, dates and the sidebar", async () => {
 test("/coaching: errors name each field; a valid request is confirmed on the page and by e-mail", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/coaching`);
-  await hydrated(page);
+  // Anonymous: the plain page (ADR 013), links and forms without the runtime.
+  expect(await runtimeScriptCount(page)).toBe(0);
   await page.getByRole("button", { name: "Send request" }).click();
   await expect
     .poll(() => page.getByRole("alert").first().innerText())
@@ -584,7 +576,8 @@ for (const width of [320, 1280]) {
   test(`no axe violations on the coaching form with its errors showing at ${width} px`, async () => {
     const page = await (await axeContext(width)).newPage();
     await page.goto(`${server.url}/coaching`);
-    await hydrated(page);
+    // Anonymous: the plain page (ADR 013), links and forms without the runtime.
+    expect(await runtimeScriptCount(page)).toBe(0);
     await page.getByRole("button", { name: "Send request" }).click();
     await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(0);
     const violations = await axeViolations(page, `${width}px /coaching (errors)`);
