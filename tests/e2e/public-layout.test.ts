@@ -209,9 +209,9 @@ for (const { width, mobile } of WIDTHS.filter((entry) => entry.width !== 320)) {
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/jobs?level=${encodeURIComponent(chosen)}`);
     const chip = page.getByRole("link", { name: `Remove ${chosen}` });
+    await openPanel();
     expect(await chip.count()).toBe(1);
     // Removing the chip with Enter: the listing without it.
-    await openPanel();
     await tabTo(page, { label: `Remove ${chosen}` });
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/jobs`);

@@ -195,7 +195,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               {card.organizationName}
             </Link>
             <div className="mt-1 flex items-start gap-2">
-              <h1 className="text-2xl leading-tight font-semibold tracking-tight text-slate-900">
+              <h1 className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
                 {card.title}
               </h1>
               {"saved" in loaderData && loaderData.saved !== null && (
