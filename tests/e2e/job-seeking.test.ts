@@ -162,7 +162,7 @@ test("journey, signed in: home → search → chip → More Info dialog → deta
   // The search entry is the listing itself (/search redirects there).
   await page.waitForURL(`${server.url}/jobs`);
   await page.getByRole("searchbox", { name: "Keywords" }).fill("epidemiologist");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL(`${server.url}/jobs?search=epidemiologist`);
 
   const card = page.getByRole("article").filter({ hasText: "Epidemiologist" });
@@ -267,7 +267,7 @@ test("journey, signed in: home → search → chip → More Info dialog → deta
   expect(await detailApply.getAttribute("target")).toBe("_blank");
   expect(await detailApply.getAttribute("rel")).toBe("noopener");
   // The employer's page opens in a new tab without a handle back to us (rel=noopener).
-  await desktop.route("https://careers.who.int/**", (route) =>
+  await member.route("https://careers.who.int/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>WHO careers</title>" }),
   );
   const [popup] = await Promise.all([page.waitForEvent("popup"), detailApply.click()]);

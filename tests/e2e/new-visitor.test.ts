@@ -205,7 +205,7 @@ test("without JavaScript: More Info is a link, Back to listings keeps the filter
   expect(
     await page
       .getByRole("article")
-      .getByRole("link", { name: "Water Engineer" })
+      .getByRole("link", { name: "Water Engineer", exact: true })
       .getAttribute("href"),
   ).toBe(`/jobs/${ids["kenya-1"]}`);
 
@@ -248,16 +248,17 @@ test("Back to listings goes only to our own /jobs listing", async () => {
 
   // With JavaScript on, an anonymous visitor still gets the plain page (no runtime, ADR 013): More
   // Info is the job page's link, and the way to the job and back keeps the filters.
-  const js = await browser.newPage();
+  const anonymous = await launchBrowser({ width: 1280 });
+  const js = await anonymous.newPage();
   await js.goto(`${server.url}/jobs?level=Mid`);
   expect(await runtimeScriptCount(js)).toBe(0);
   expect(await js.getByRole("button", { name: "More Info" }).count()).toBe(0);
   expect(await js.getByRole("link", { name: "More Info about Water Engineer" }).count()).toBe(1);
-  await js.getByRole("link", { name: "Water Engineer" }).click();
+  await js.getByRole("link", { name: "Water Engineer", exact: true }).click();
   await js.waitForURL((url) => url.pathname === `/jobs/${ids["kenya-1"]}`);
   await js.getByRole("link", { name: "← Back to listings" }).first().click();
   await js.waitForURL(`${server.url}/jobs?level=Mid`);
-  await js.close();
+  await anonymous.close();
 });
 
 test("small texts: one open position, the World Bank by name, no self-link, no empty Grades, /search is /jobs", async () => {
