@@ -6,10 +6,13 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getSampleNotice } from "#server/modules/jobs/sample-notice";
 import { getServices } from "./request-context";
+import { getUser } from "./lib/account.server";
+import { RuntimeProvider, needsRuntime } from "./lib/hydration";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
 import { SiteHeader } from "./components/site-header";
@@ -33,8 +36,10 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { sampleNotice: await getSampleNotice(getServices(context).db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
+  const signedIn = request.headers.has("cookie") && (await getUser(request, context)) !== null;
+  return { sampleNotice: await getSampleNotice(getServices(context).db), signedIn };
 }
 
 // The notice changes only when a crawl replaces the sample: no need to ask again on navigation.
@@ -42,7 +47,9 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const sampleNotice = useRouteLoaderData<typeof loader>("root")?.sampleNotice ?? null;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const sampleNotice = rootData?.sampleNotice ?? null;
+  const hydrate = needsRuntime({ signedIn: rootData?.signedIn ?? false, matches: useMatches() });
   return (
     <html lang="en">
       <head>
@@ -63,13 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
         <main id="main" className="flex-1">
-          {children}
+          <RuntimeProvider value={hydrate}>{children}</RuntimeProvider>
         </main>
         <SiteFooter />
-        <Toaster />
-        {/* No nonce on anonymous public pages: they are shared, and allow their scripts by hash. */}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {hydrate && <Toaster />}
+        {/* Anonymous pages are plain HTML without the React runtime (ADR 013); signed-in pages and
+            routes that ask for it hydrate, with this response's nonce. */}
+        {hydrate && <ScrollRestoration nonce={nonce || undefined} />}
+        {hydrate && <Scripts nonce={nonce || undefined} />}
       </body>
     </html>
   );

@@ -201,8 +201,9 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
               More Info
             </button>
           ) : (
-            <a href={href} aria-describedby={titleId} className={moreInfoClass}>
-              More Info
+            // The job's title completes the link's text, so the link says where it goes on its own.
+            <a href={href} className={moreInfoClass}>
+              More Info<span className="sr-only"> about {job.displayTitle}</span>
             </a>
           )}
           {job.isOpen && job.applyUrl && (

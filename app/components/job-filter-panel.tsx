@@ -8,6 +8,7 @@ import {
 } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { FilterGroup, ListingFilters } from "#server/modules/jobs/listing-filters";
+import { useRuntime } from "#app/lib/hydration";
 
 /**
  * The location state of a listing navigation started from the filters: the id of the element to
@@ -120,11 +121,16 @@ function useDeferredChoice(apply: (value: string) => void) {
   };
 }
 
-function ApplyButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * Applies one dropdown's choice. With the runtime it appears once a choice waits (see above) and
+ * navigates to it; on a page without the runtime it is always there and submits the filter form,
+ * which is what Search does, so a choice is one step away from where it was made.
+ */
+function ApplyButton({ label, onClick }: { label: string; onClick: (() => void) | "submit" }) {
   return (
     <button
-      type="button"
-      onClick={onClick}
+      type={onClick === "submit" ? "submit" : "button"}
+      onClick={onClick === "submit" ? undefined : onClick}
       className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       Apply<span className="sr-only"> {label}</span>
@@ -157,6 +163,7 @@ function NationalsOnlySelect({ value, search }: { value: boolean | null; search:
     });
   };
   const { pending, handlers } = useDeferredChoice(apply);
+  const runtime = useRuntime();
   const chosen = NATIONALS_CHOICES.find((choice) => choice.value === current);
   return (
     <fieldset className="min-w-0">
@@ -190,8 +197,13 @@ function NationalsOnlySelect({ value, search }: { value: boolean | null; search:
             </option>
           ))}
         </select>
-        {pending !== null && pending !== current && (
-          <ApplyButton label="nationals only" onClick={() => apply(pending)} />
+        {!runtime ? (
+          <ApplyButton label="nationals only" onClick="submit" />
+        ) : (
+          pending !== null &&
+          pending !== current && (
+            <ApplyButton label="nationals only" onClick={() => apply(pending)} />
+          )
         )}
       </div>
     </fieldset>
@@ -207,6 +219,7 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
   // (WCAG 3.2.2 On Input).
   const pointer = useRef(false);
   const [pending, setPending] = useState("");
+  const runtime = useRuntime();
   const apply = (value: string) =>
     void navigate(listingHref(search, { key: group.key, add: value }), {
       state: { focus: selectId } satisfies ListingFocus,
@@ -269,8 +282,12 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
                 </option>
               ))}
             </select>
-            {pending && (
-              <ApplyButton label={group.label.toLowerCase()} onClick={() => apply(pending)} />
+            {!runtime ? (
+              <ApplyButton label={group.label.toLowerCase()} onClick="submit" />
+            ) : (
+              pending && (
+                <ApplyButton label={group.label.toLowerCase()} onClick={() => apply(pending)} />
+              )
             )}
           </div>
         </>

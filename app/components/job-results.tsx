@@ -120,7 +120,7 @@ export function JobResults({
           <span className="text-slate-600"> · Page {page.page}</span>
         </p>
       )}
-      <ol className="grid gap-3" aria-label="Jobs">
+      <ol className="job-list grid gap-3" aria-label="Jobs">
         {cards}
       </ol>
       <div className="mt-6 flex flex-col items-center gap-3" aria-live="polite">

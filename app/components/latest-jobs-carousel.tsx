@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
+import { useRuntime } from "#app/lib/hydration";
 import { JobCard } from "./job-card";
 
 export const CAROUSEL_INTERVAL_MS = 10_000;
@@ -46,8 +47,9 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 /**
  * "Latest opportunities" (spec §2 home): 4 cards per slide on wide screens (2, then 1, on narrower
  * ones), looping, advancing every 10 s, paused on hover and focus, and not at all under
- * prefers-reduced-motion or after Pause. It is a scroll-snap strip, so it also works (by swiping
- * or scrolling) without JavaScript.
+ * prefers-reduced-motion or after Pause. It is a scroll-snap strip, so it also works (by swiping,
+ * scrolling or tabbing through its cards) without JavaScript: a page without the runtime leaves
+ * out the Previous, Next and Pause buttons, which would do nothing there.
  */
 export function LatestJobsCarousel({
   jobs,
@@ -58,6 +60,7 @@ export function LatestJobsCarousel({
   now: string;
   loading?: boolean;
 }) {
+  const runtime = useRuntime();
   const track = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -141,34 +144,36 @@ export function LatestJobsCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="mb-3 flex items-center justify-end gap-2">
-        {!reducedMotion && (
+      {runtime && (
+        <div className="mb-3 flex items-center justify-end gap-2">
+          {!reducedMotion && (
+            <button
+              type="button"
+              onClick={() => setPaused(!paused)}
+              className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {paused ? "Play" : "Pause"}
+              <span className="sr-only"> automatic scrolling</span>
+            </button>
+          )}
           <button
             type="button"
-            onClick={() => setPaused(!paused)}
-            className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            onClick={() => step(-1)}
+            className={buttonClass}
+            aria-label="Previous jobs"
           >
-            {paused ? "Play" : "Pause"}
-            <span className="sr-only"> automatic scrolling</span>
+            <Arrow direction="left" />
           </button>
-        )}
-        <button
-          type="button"
-          onClick={() => step(-1)}
-          className={buttonClass}
-          aria-label="Previous jobs"
-        >
-          <Arrow direction="left" />
-        </button>
-        <button
-          type="button"
-          onClick={() => step(1)}
-          className={buttonClass}
-          aria-label="Next jobs"
-        >
-          <Arrow direction="right" />
-        </button>
-      </div>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            className={buttonClass}
+            aria-label="Next jobs"
+          >
+            <Arrow direction="right" />
+          </button>
+        </div>
+      )}
       {/* `relative`: the strip is the containing block of the cards' absolutely positioned
           screen-reader texts, so its scroll box clips them instead of the page growing sideways. */}
       <ul

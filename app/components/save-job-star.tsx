@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "./toast";
 
 type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
@@ -61,20 +61,43 @@ export function SaveJobStar({
         title={isSaved ? "Saved" : "Save job"}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
       >
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`h-5 w-5 ${isSaved ? "text-amber-500" : ""}`}
-          fill={isSaved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path
-            strokeLinejoin="round"
-            d="m10 2.5 2.3 4.7 5.2.8-3.8 3.6.9 5.2-4.6-2.4-4.6 2.4.9-5.2L2.5 8l5.2-.8L10 2.5Z"
-          />
-        </svg>
+        <StarIcon filled={isSaved} />
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The save star for someone not signed in: a link to sign in that comes back to this page, where
+ * the star then saves (a plain link, so it needs no script).
+ */
+export function SaveJobSignInLink({ title, returnTo }: { title: string; returnTo: string }) {
+  return (
+    <Link
+      to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+      aria-label={`Sign in to save “${title}”`}
+      title="Sign in to save this job"
+      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
+    >
+      <StarIcon filled={false} />
+    </Link>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className={`h-5 w-5 ${filled ? "text-amber-500" : ""}`}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path
+        strokeLinejoin="round"
+        d="m10 2.5 2.3 4.7 5.2.8-3.8 3.6.9 5.2-4.6-2.4-4.6 2.4.9-5.2L2.5 8l5.2-.8L10 2.5Z"
+      />
+    </svg>
   );
 }

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // Server modules may be imported by routes for their loaders and actions, but only their types or
 // small constant modules may reach the browser: a value import of a module that touches the
@@ -52,7 +57,7 @@ function readBrowserManifest(): BrowserManifest {
 const gzipSize = (url: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(assets, "..", url)), { level: 9 }).length;
 
-// What a public page loads before anyone clicks: React, React DOM and React Router (the entry),
+// What a signed-in visitor's page loads before anyone clicks (anonymous pages load nothing, below): React, React DOM and React Router (the entry),
 // then the root layout's and the page's own chunks. Dialogs loaded on demand are not counted.
 // The entry alone is about 105 KB with gzip -9 (React DOM ~63 KB, React Router ~40 KB), so the
 // framework's share and each page's share have separate budgets: a constant table or a
@@ -61,7 +66,7 @@ const gzipSize = (url: string) =>
 const FRAMEWORK_BUDGET_KB = 108;
 const PAGE_BUDGET_KB = 18;
 
-test("every public page's scripts stay within the JavaScript budget (gzip -9)", () => {
+test("every hydrated page's scripts stay within the JavaScript budget (gzip -9)", () => {
   const manifest = readBrowserManifest();
   const entry = new Set([manifest.entry.module, ...manifest.entry.imports]);
   const frameworkKb = [...entry].reduce((sum, url) => sum + gzipSize(url), 0) / 1024;
@@ -82,4 +87,68 @@ test("every public page's scripts stay within the JavaScript budget (gzip -9)", 
     return kb > PAGE_BUDGET_KB ? [`${id}: ${kb.toFixed(1)} KB`] : [];
   });
   expect(overBudget).toEqual([]);
+});
+
+// Anonymous visitors get plain server-rendered HTML (ADR 013): no module script, no modulepreload,
+// no inline bootstrap; the only inline scripts left are JSON-LD data blocks. Signed-in visitors
+// get the hydrated app.
+const EMAIL = "hydrated@example.org";
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off" },
+    seed: async (db) => {
+      await insertJobs(db, [buildJob({ title: "Water Engineer Nairobi" })]);
+      await insertAccount(db, { email: EMAIL });
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test("anonymous public pages ship no script and no modulepreload; a signed-in page hydrates", async () => {
+  const listing = (await (await fetch(`${server.url}/api/v1/jobs?perPage=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const jobId = listing.items[0]!.id;
+  const pages = ["/", "/jobs", `/jobs/${jobId}`, "/location/kenya", "/organization/undp", "/blog"];
+  for (const page of pages) {
+    const response = await fetch(`${server.url}${page}`);
+    expect(response.status, page).toBe(200);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+    expect(
+      scripts.filter((tag) => !tag.includes('type="application/ld+json"')),
+      page,
+    ).toEqual([]);
+    expect(html, page).not.toMatch(/modulepreload|\/assets\/[^"]+\.js/);
+  }
+
+  const cookie = await signInAs(server, EMAIL);
+  const signedIn = await (
+    await fetch(`${server.url}/jobs/${jobId}`, { headers: { cookie } })
+  ).text();
+  expect(signedIn).toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(signedIn).toMatch(/<script[^>]*type="module"/);
+
+  // The hydrated app saves in place: a fetcher, a toast, no page load.
+  const context = await openBrowserAs(server, cookie, { width: 1280 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/jobs/${jobId}`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.getByRole("button", { name: "Save “Water Engineer Nairobi”" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Job saved");
+    await page
+      .getByRole("button", { name: "Remove “Water Engineer Nairobi” from saved jobs" })
+      .waitFor();
+    expect(loads).toBe(0);
+  } finally {
+    await context.close();
+  }
 });

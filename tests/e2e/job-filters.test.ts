@@ -2,15 +2,20 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
+import { insertAccount } from "#tests/factories/account-factory";
+import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { launchBrowser } from "#tests/support/browser";
-import { findPageProblems } from "#tests/support/page-checks";
+import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
-// The region and contract-type filters worked with the keyboard alone, with JavaScript (a choice
-// waits for Enter: WCAG 3.2.2) and without it (the GET form), at 1280 and 375 px: applied, shown
-// as chips, a chip removed; the page stays axe-clean without sideways scrolling.
+// The region and contract-type filters worked with the keyboard alone, in the hydrated app a
+// signed-in visitor gets (a choice waits for Enter: WCAG 3.2.2; focus stays on the dropdown) and
+// on the plain page anonymous visitors get (the GET form, each dropdown's Apply button), at 1280
+// and 375 px: applied, shown as chips, a chip removed; the page stays axe-clean without sideways
+// scrolling.
 
 let server: RunningServer;
+const MEMBER = "filters@example.org";
 
 const place = (city: string, country: string, countryCode: string, region: string) => ({
   location: `${city}, ${country}`,
@@ -49,6 +54,7 @@ beforeAll(async () => {
           contractType: "national",
         }),
       ]);
+      await insertAccount(db, { email: MEMBER });
     },
   });
 });
@@ -98,8 +104,10 @@ const results = (page: Page) =>
     .allTextContents()
     .then((titles) => titles.map((title) => title.trim()).sort());
 
-test("with JavaScript at 1280 px: region and contract chosen by keyboard, applied on Enter, a chip removed", async () => {
-  const context = await launchBrowser({ width: 1280 });
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+test("signed in at 1280 px: region and contract chosen by keyboard, applied on Enter, a chip removed, focus kept", async () => {
+  const context = await openBrowserAs(server, await signInAs(server, MEMBER), { width: 1280 });
   const page = await context.newPage();
   await page.goto(`${server.url}/jobs`);
   await expect
@@ -117,6 +125,8 @@ test("with JavaScript at 1280 px: region and contract chosen by keyboard, applie
   await expect
     .poll(() => results(page))
     .toEqual(["National Consultant, Nairobi", "Programme Specialist, Nairobi"]);
+  // Focus returns to the dropdown the user worked, never the body.
+  await expect.poll(() => focusedId(page)).toBe("filter-region");
 
   await tabTo(page, { id: "filter-contract" });
   await arrowTo(page, "filter-contract", "Consultancy");
@@ -137,6 +147,8 @@ test("with JavaScript at 1280 px: region and contract chosen by keyboard, applie
   await expect
     .poll(() => results(page))
     .toEqual(["Evaluation Consultant, Geneva", "National Consultant, Nairobi"]);
+  // A removed chip sends focus to its group's dropdown.
+  await expect.poll(() => focusedId(page)).toBe("filter-region");
   await context.close();
 });
 
@@ -149,6 +161,18 @@ test("without JavaScript at 375 px: the GET form applies region and contract, a 
   await page.keyboard.press("Enter");
   await tabTo(page, { id: "filter-region" });
   await arrowTo(page, "filter-region", "Africa");
+  // The dropdown's own Apply button, right after it, sends the form.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Apply regions");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${server.url}/jobs?region=africa`);
+  expect(await results(page)).toEqual([
+    "Finance Assistant, Accra",
+    "National Consultant, Nairobi",
+    "Programme Specialist, Nairobi",
+  ]);
+  await tabTo(page, { tag: "SUMMARY" });
+  await page.keyboard.press("Enter");
   await tabTo(page, { id: "filter-contract" });
   await arrowTo(page, "filter-contract", "Staff (international)");
   await tabTo(page, { text: "Search" });
@@ -175,10 +199,12 @@ test("without JavaScript at 375 px: the GET form applies region and contract, a 
   expect(await page.locator("#jobs-location").inputValue()).toBe(eleven);
   await context.close();
 
-  // axe runs in the page: the same listing at 375 px with scripts on, the filter panel open.
+  // axe runs in the page: the same listing at 375 px with scripts on (an anonymous visitor still
+  // gets the plain page), the filter panel open.
   const phone = await launchBrowser({ width: 375, mobile: true });
   const checked = await phone.newPage();
   await checked.goto(`${server.url}/jobs?region=africa&contract=staff&nationalsOnly=false`);
+  expect(await runtimeScriptCount(checked)).toBe(0);
   await checked.locator("summary").first().click();
   expect(await findPageProblems(checked, "/jobs?region&contract&nationalsOnly at 375 px")).toEqual(
     [],

@@ -1,23 +1,29 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
-import { axeViolations } from "#tests/support/page-checks";
+import { axeViolations, runtimeScriptCount } from "#tests/support/page-checks";
 import type { BrowserContext, Page } from "playwright-core";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { buildJob } from "#tests/factories/job-factory";
+import { FACTORY_PASSWORD, insertAccount } from "#tests/factories/account-factory";
+import { cookieOf } from "#tests/support/admin-session";
 import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
 
 // Issue #6 part A: home → search → chip filter → More Info dialog → detail → apply; the listing
 // without JavaScript; closed and unknown jobs; axe at 320 and 1280 px; keyboard; reduced motion.
+// The dialog, Load More in place and the keyboard's focus handling belong to the hydrated app,
+// which signed-in visitors get (ADR 013): those parts run signed in (`member`).
 
 const DAY = 86_400_000;
 const SITE_URL = "https://blueboard.example";
 let server: RunningServer;
 let desktop: BrowserContext;
+let member: BrowserContext;
+const MEMBER = "seeker@example.org";
 let ids: Record<string, string> = {};
 
 const HEALTH_DESCRIPTION = `<p>Directorate-General: Health Emergencies Programme</p>
@@ -108,13 +114,25 @@ beforeAll(async () => {
         sql`select id, external_id from jobs where source = 'test'`,
       );
       ids = Object.fromEntries(rowsById.map((row) => [row.external_id, row.id]));
+      await insertAccount(db, { email: MEMBER });
     },
   });
   desktop = await launchBrowser({ width: 1280 });
+  // SITE_URL is https here, so the session cookie is a __Secure- one: sent as a header rather
+  // than through the browser's cookie jar on http://127.0.0.1.
+  const signedIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE_URL },
+    body: JSON.stringify({ email: MEMBER, password: FACTORY_PASSWORD }),
+  });
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  member = await launchBrowser({ width: 1280 });
+  await member.setExtraHTTPHeaders({ cookie: cookieOf(signedIn) });
 });
 
 afterAll(async () => {
   await desktop?.close();
+  await member?.close();
   expect(await server?.stop()).toBe(0);
 });
 
@@ -136,15 +154,15 @@ async function hydrated(page: Page) {
     .toBe(true);
 }
 
-test("journey: home → search → chip → More Info dialog → detail → apply", async () => {
-  const page = await desktop.newPage();
+test("journey, signed in: home → search → chip → More Info dialog → detail → apply", async () => {
+  const page = await member.newPage();
   await page.goto(`${server.url}/`);
   await hydrated(page);
   await page.getByRole("link", { name: "Find Jobs Now" }).click();
   // The search entry is the listing itself (/search redirects there).
   await page.waitForURL(`${server.url}/jobs`);
   await page.getByRole("searchbox", { name: "Keywords" }).fill("epidemiologist");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL(`${server.url}/jobs?search=epidemiologist`);
 
   const card = page.getByRole("article").filter({ hasText: "Epidemiologist" });
@@ -249,7 +267,7 @@ test("journey: home → search → chip → More Info dialog → detail → appl
   expect(await detailApply.getAttribute("target")).toBe("_blank");
   expect(await detailApply.getAttribute("rel")).toBe("noopener");
   // The employer's page opens in a new tab without a handle back to us (rel=noopener).
-  await desktop.route("https://careers.who.int/**", (route) =>
+  await member.route("https://careers.who.int/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>WHO careers</title>" }),
   );
   const [popup] = await Promise.all([page.waitForEvent("popup"), detailApply.click()]);
@@ -277,7 +295,7 @@ test("remote internships: INTERN, TELECOMMUTE, detected grade; NATO jobs apply v
 });
 
 test("More Info on a posting without text offers no summary it cannot make", async () => {
-  const page = await desktop.newPage();
+  const page = await member.newPage();
   await page.goto(`${server.url}/jobs?search=zanzibar`);
   await hydrated(page);
   const card = page.getByRole("article").filter({ hasText: "Zanzibar Logistics Roster" });
@@ -375,8 +393,8 @@ test("without JavaScript the filters are a GET form, chips remove by link, Load 
   await context.close();
 });
 
-test("with JavaScript Load More appends the next page; the keyboard works the filter panel", async () => {
-  const page = await desktop.newPage();
+test("signed in, Load More appends the next page; the keyboard works the filter panel", async () => {
+  const page = await member.newPage();
   await page.goto(`${server.url}/jobs`);
   await hydrated(page);
   const total = Number(
@@ -422,10 +440,10 @@ test("with JavaScript Load More appends the next page; the keyboard works the fi
   await page.close();
 });
 
-test("the carousel advances on its own, but not under prefers-reduced-motion", async () => {
-  const reduced = await desktop.newPage();
+test("signed in, the carousel advances on its own, but not under prefers-reduced-motion", async () => {
+  const reduced = await member.newPage();
   await reduced.emulateMedia({ reducedMotion: "reduce" });
-  const normal = await desktop.newPage();
+  const normal = await member.newPage();
   await reduced.goto(`${server.url}/`);
   await normal.goto(`${server.url}/`);
   const region = (page: Page) => page.getByRole("region", { name: "Latest opportunities" });
@@ -448,6 +466,22 @@ test("the carousel advances on its own, but not under prefers-reduced-motion", a
   await expect.poll(() => scrolled(reduced)).toBeGreaterThan(0);
   await reduced.close();
   await normal.close();
+});
+
+test("anonymous, the carousel is a strip that scrolls as the keyboard moves through its cards", async () => {
+  const page = await desktop.newPage();
+  await page.goto(`${server.url}/`);
+  const region = page.getByRole("region", { name: "Latest opportunities" });
+  // No buttons that would need script, and nothing moves on its own.
+  expect(await region.getByRole("button").count()).toBe(0);
+  expect(await region.getAttribute("data-autoplay")).toBe("off");
+  expect(await region.getByRole("article").count()).toBe(12);
+  const track = page.locator(".carousel-track");
+  expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // Focus on the last card's title brings it into view.
+  await region.getByRole("article").last().getByRole("heading").getByRole("link").focus();
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.close();
 });
 
 test("sitemap.xml lists open jobs with lastmod and landing pages; robots.txt points at it", async () => {
@@ -489,7 +523,8 @@ for (const width of [320, 1280]) {
       if (width !== 1280) narrow ??= await launchBrowser({ width, height: 740 });
       const page = await (width === 1280 ? desktop : narrow!).newPage();
       await page.goto(`${server.url}${path()}`);
-      await hydrated(page);
+      // What an anonymous visitor gets: the final page, without the runtime.
+      expect(await runtimeScriptCount(page)).toBe(0);
       expect(await axeViolations(page, label)).toEqual([]);
       // Nothing wider than the viewport (reflow at 320 px): the document itself, since content
       // clipped by a scroller can still widen the page (tests/e2e/public-layout.test.ts covers
@@ -504,7 +539,7 @@ for (const width of [320, 1280]) {
 }
 
 test("no axe violations on the More Info dialog, open", async () => {
-  const page = await desktop.newPage();
+  const page = await member.newPage();
   await page.goto(`${server.url}/jobs?search=epidemiologist`);
   await hydrated(page);
   await page.getByRole("button", { name: "More Info" }).first().click();

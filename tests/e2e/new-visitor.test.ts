@@ -8,6 +8,7 @@ import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser } from "#tests/support/browser";
+import { runtimeScriptCount } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
 
@@ -107,7 +108,7 @@ test("“Create a free account” and “Sign up free” open the sign-up form",
   const page = await browser.newPage();
   for (const name of ["Create a free account", "Sign up free"]) {
     await page.goto(`${server.url}/`);
-    await hydrated(page);
+    expect(await runtimeScriptCount(page)).toBe(0);
     await page.getByRole("link", { name, exact: true }).click();
     await page.waitForURL(`${server.url}/auth?mode=sign-up`);
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
@@ -122,7 +123,7 @@ test("sign-up: a malformed address gets a plain message at the field; an existin
   const password = "copper kettle meadow 93";
   const signUp = async (address: string) => {
     await page.goto(`${server.url}/auth?mode=sign-up`);
-    await hydrated(page);
+    expect(await runtimeScriptCount(page)).toBe(0);
     await page.getByLabel("Full name").fill("Returning Visitor");
     await page.getByLabel("E-mail address").fill(address);
     await page.getByLabel("Password").fill(password);
@@ -204,7 +205,7 @@ test("without JavaScript: More Info is a link, Back to listings keeps the filter
   expect(
     await page
       .getByRole("article")
-      .getByRole("link", { name: "Water Engineer" })
+      .getByRole("link", { name: "Water Engineer", exact: true })
       .getAttribute("href"),
   ).toBe(`/jobs/${ids["kenya-1"]}`);
 
@@ -245,16 +246,19 @@ test("Back to listings goes only to our own /jobs listing", async () => {
   }
   await page.close();
 
-  // With JavaScript, from a filtered listing to the job and back.
-  const js = await browser.newPage();
+  // With JavaScript on, an anonymous visitor still gets the plain page (no runtime, ADR 013): More
+  // Info is the job page's link, and the way to the job and back keeps the filters.
+  const anonymous = await launchBrowser({ width: 1280 });
+  const js = await anonymous.newPage();
   await js.goto(`${server.url}/jobs?level=Mid`);
-  await hydrated(js);
-  expect(await js.getByRole("button", { name: "More Info" }).count()).toBe(1);
-  await js.getByRole("link", { name: "Water Engineer" }).click();
+  expect(await runtimeScriptCount(js)).toBe(0);
+  expect(await js.getByRole("button", { name: "More Info" }).count()).toBe(0);
+  expect(await js.getByRole("link", { name: "More Info about Water Engineer" }).count()).toBe(1);
+  await js.getByRole("link", { name: "Water Engineer", exact: true }).click();
   await js.waitForURL((url) => url.pathname === `/jobs/${ids["kenya-1"]}`);
   await js.getByRole("link", { name: "← Back to listings" }).first().click();
   await js.waitForURL(`${server.url}/jobs?level=Mid`);
-  await js.close();
+  await anonymous.close();
 });
 
 test("small texts: one open position, the World Bank by name, no self-link, no empty Grades, /search is /jobs", async () => {

@@ -9,9 +9,10 @@ import { launchBrowser } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // Anonymous public pages are shared: a CDN may keep them (public, s-maxage) and the server keeps
-// them by URL until jobs change. They carry no nonce; their inline scripts are allowed by digest,
-// and the page still hydrates in Chromium without a CSP violation. Someone signed in gets their
-// own page, private and with a nonce, never the shared one.
+// them by URL until jobs change. They carry no nonce and no runtime (ADR 013); their only inline
+// scripts, JSON-LD data, are allowed by digest, and the page runs in Chromium without a CSP
+// violation. Someone signed in gets their own page, private and with a nonce, never the shared
+// one, and it hydrates.
 
 let server: RunningServer;
 let ada = "";
@@ -63,10 +64,17 @@ test("an anonymous page is public, shared, and allows exactly its own inline scr
   expect(html).not.toContain("nonce=");
   const sources = scriptSrc(first);
   expect(sources).not.toContain("nonce");
-  expect(sources).toMatch(/^'self' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'$/);
-  const allowed = [...sources.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]).sort();
-  expect(allowed).toEqual(digestsOf(html));
-  expect(allowed.length).toBeGreaterThanOrEqual(2);
+  // A listing has no inline script at all: nothing is allowed but what 'strict-dynamic' trusts.
+  expect(digestsOf(html)).toEqual([]);
+  expect(sources).toBe("'self' 'strict-dynamic'");
+  // The home page has JSON-LD blocks: exactly their digests are listed.
+  const home = await fetch(`${server.url}/`);
+  const homeHtml = await home.text();
+  const homeSources = scriptSrc(home);
+  expect(homeSources).toMatch(/^'self' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'$/);
+  const allowed = [...homeSources.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]).sort();
+  expect(allowed).toEqual(digestsOf(homeHtml));
+  expect(allowed.length).toBeGreaterThanOrEqual(1);
 
   // The next visitor gets the same page, and a revalidation costs no body.
   const second = await fetch(`${server.url}/jobs?level=Mid`);
@@ -78,7 +86,7 @@ test("an anonymous page is public, shared, and allows exactly its own inline scr
   expect(revalidated.status).toBe(304);
 });
 
-test("the shared page hydrates in Chromium without a CSP violation and navigates on the client", async () => {
+test("the shared page runs in Chromium without a CSP violation; a signed-in page hydrates and navigates on the client", async () => {
   const context = await launchBrowser();
   try {
     const page = await context.newPage();
@@ -92,8 +100,21 @@ test("the shared page hydrates in Chromium without a CSP violation and navigates
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    // The first visit fills the cache, the second is answered from it: both must run.
+    // The first visit fills the cache, the second is answered from it: plain HTML, links load
+    // the next document.
     await fetch(`${server.url}/jobs`).then((response) => response.text());
+    await page.goto(`${server.url}/jobs`);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator("main a[href^='/jobs/']").first().click();
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}/);
+    await page.locator("main h1").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      undefined,
+    );
+
+    // Signed in: the page carries this response's nonce, hydrates, and React Router navigates.
+    await context.setExtraHTTPHeaders({ cookie: ada });
     await page.goto(`${server.url}/jobs`);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -59,7 +59,7 @@ export function signIn(server: RunningServer, email: string): Promise<Response> 
 export async function openBrowserAs(
   server: RunningServer,
   cookie: string,
-  options: { width: number; javaScriptEnabled?: boolean },
+  options: { width: number; javaScriptEnabled?: boolean; mobile?: boolean },
 ): Promise<BrowserContext> {
   const context = await launchBrowser({ height: 900, ...options });
   const [name, value] = cookie

@@ -32,3 +32,17 @@ export async function findPageProblems(page: Page, label: string): Promise<strin
   if (overflow > 0) problems.push(`${label}: the page overflows by ${overflow}px`);
   return problems;
 }
+
+/**
+ * How many parts of the React runtime the page carries: module or external scripts,
+ * `modulepreload` links, React Router's inline bootstrap. Zero on a page served to an anonymous
+ * visitor (ADR 013), whose only scripts are JSON-LD data (and the not-found page's console line).
+ */
+export function runtimeScriptCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.querySelectorAll('script[type="module"], script[src], link[rel="modulepreload"]')
+        .length +
+      [...document.scripts].filter((script) => script.text.includes("__reactRouter")).length,
+  );
+}

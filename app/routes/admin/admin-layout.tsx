@@ -2,6 +2,11 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { requireAdmin } from "#app/lib/admin.server";
+import type { HydrationHandle } from "#app/lib/hydration";
+
+// Admin pages follow task progress live and open tools in place: they always load the runtime,
+// whoever asks (a signed-out request is redirected by the loader anyway).
+export const handle = { hydrate: true } satisfies HydrationHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);

@@ -188,7 +188,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             alt=""
             width={32}
             height={32}
-            loading="lazy"
+            // Loaded with the page: lazily, the moving strip would fetch and paint a logo at a
+            // time for a minute, keeping a slow phone's main thread busy.
+            loading="eager"
             decoding="async"
             className="h-8 w-8"
           />
@@ -274,7 +276,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="features" aria-labelledby="features-heading" className="bg-white py-14">
+      <section
+        id="features"
+        aria-labelledby="features-heading"
+        className="render-when-visible bg-white py-14"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2
             id="features-heading"
@@ -332,7 +338,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto grid max-w-7xl gap-4 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <section className="render-when-visible mx-auto grid max-w-7xl gap-4 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="rounded-lg bg-brand-800 p-6 text-white">
           <h2 className="text-lg font-semibold">Never miss a deadline</h2>
           <p className="mt-2 text-sm text-brand-100">
@@ -373,7 +379,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pb-8 sm:px-6">
+      <section
+        aria-labelledby="faq-heading"
+        className="render-when-visible mx-auto max-w-3xl px-4 pb-8 sm:px-6"
+      >
         <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
           Frequently asked questions
         </h2>

@@ -15,7 +15,7 @@ import { buildJobBreadcrumbs, buildJobPosting } from "#server/modules/jobs/job-s
 import { createSeoDescription } from "#domain/text";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
-import { SaveJobStar } from "#app/components/save-job-star";
+import { SaveJobSignInLink, SaveJobStar } from "#app/components/save-job-star";
 import { JobSummarySection } from "#app/components/job-summary-section";
 import { AiUnavailableError, createAiClient, isAiConfigured } from "#server/modules/ai/ai-client";
 import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
@@ -195,11 +195,14 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               {card.organizationName}
             </Link>
             <div className="mt-1 flex items-start gap-2">
-              <h1 className="text-2xl leading-tight font-semibold tracking-tight text-slate-900">
+              <h1 className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
                 {card.title}
               </h1>
               {"saved" in loaderData && loaderData.saved !== null && (
                 <SaveJobStar jobId={card.id} title={card.title} saved={loaderData.saved} />
+              )}
+              {"saved" in loaderData && loaderData.saved === null && (
+                <SaveJobSignInLink title={card.title} returnTo={`/jobs/${card.id}`} />
               )}
             </div>
             {card.subline && <p className="mt-1 text-sm text-slate-600">{card.subline}</p>}

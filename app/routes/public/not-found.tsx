@@ -3,6 +3,10 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundView } from "#app/components/not-found-view";
 import { getServices } from "#app/request-context";
+import { useRuntime } from "#app/lib/hydration";
+import { useNonce } from "#app/nonce";
+
+const MESSAGE = "404 Error: User attempted to access non-existent route:";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -17,8 +21,23 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NotFound() {
   const location = useLocation();
+  const runtime = useRuntime();
+  const nonce = useNonce();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+    console.error(MESSAGE, location.pathname);
   }, [location.pathname]);
-  return <NotFoundView />;
+  return (
+    <>
+      <NotFoundView />
+      {/* Without the runtime (ADR 013) one inline line logs the path, as the hydrated page does. */}
+      {!runtime && (
+        <script
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{
+            __html: `console.error(${JSON.stringify(MESSAGE)}, location.pathname);`,
+          }}
+        />
+      )}
+    </>
+  );
 }
