@@ -433,6 +433,10 @@ export const FIELD_KEYWORDS: Record<ProfessionalField, Record<string, number>> =
     cancer: 3,
     surveillance: 1,
     laboratory: 2,
+    // Laboratory sciences: a molecular biologist or virologist at a health agency works on disease.
+    molecular: 3,
+    "virolog*": 3,
+    "microbiolog*": 3,
     newborn: 3,
     "public health": 3,
     phc: 3,

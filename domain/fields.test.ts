@@ -53,6 +53,7 @@ test.each([
     "Programme Policy Officer (Nutrition and Fortification), Kathmandu",
     "Medical & Health Services",
   ],
+  ["Molecular Biologist, Ouagadougou", "Medical & Health Services"],
   ["Project Officer (Energy), Colombo", "Engineering & Infrastructure"],
   ["Project Analyst, Manila", "Programme & Policy Development"],
   ["Safeguards Officer (Environment), Vanuatu", "Environment & Sustainability"],
