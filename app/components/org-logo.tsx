@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-/** The organisation logo; when the image fails, the first two letters of the name (spec §2). */
+/**
+ * The organisation logo; when the image fails, the first two letters of the name (spec §2). With
+ * the runtime the failed image is swapped for the letters; without it (pages for anonymous
+ * visitors) the browser draws the image's `::after` box, which it paints only for an image that
+ * failed, with the same letters from `data-initials`.
+ */
 export function OrgLogo({
   src,
   fallbackText,
@@ -38,7 +43,8 @@ export function OrgLogo({
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className={`${box} shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200`}
+      data-initials={fallbackText}
+      className={`${box} relative shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200 after:absolute after:inset-0 after:flex after:items-center after:justify-center after:rounded-md after:bg-brand-50 after:font-semibold after:text-brand-800 after:content-[attr(data-initials)]`}
     />
   );
 }

@@ -75,6 +75,8 @@ beforeAll(async () => {
         buildJob({
           externalId: "geneva-1",
           title: "Communications Intern",
+          // A logo address that answers 404: the card falls back to the organisation's letters.
+          logoUrl: "/logos/not-there.svg",
           location: "Geneva, Switzerland",
           city: "Geneva",
           country: "Switzerland",
@@ -223,6 +225,28 @@ test("without JavaScript: More Info is a link, Back to listings keeps the filter
   });
   expect(response.status).toBe(302);
   expect(response.headers.get("location")).toBe("/jobs?level=Mid");
+});
+
+test("without JavaScript a logo that fails to load shows the organisation's letters", async () => {
+  const page = await noScript.newPage();
+  await page.goto(`${server.url}/jobs?search=communications`);
+  const logo = page
+    .getByRole("article")
+    .filter({ hasText: "Communications Intern" })
+    .locator("img[data-initials]");
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  const drawn = await logo.evaluate((image: HTMLImageElement) => ({
+    failed: image.naturalWidth === 0,
+    initials: image.dataset.initials ?? "",
+    // The browser paints an image's ::after box only when the image failed to load.
+    after: getComputedStyle(image, "::after").content,
+    afterDisplay: getComputedStyle(image, "::after").display,
+  }));
+  expect(drawn.failed).toBe(true);
+  expect(drawn.initials).toMatch(/^\S+$/);
+  expect(drawn.after).toBe(`"${drawn.initials}"`);
+  expect(drawn.afterDisplay).toBe("flex");
+  await page.close();
 });
 
 test("Back to listings goes only to our own /jobs listing", async () => {
