@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
 import { emailOutbox, jobs, profiles, savedJobs, savedSearches, users } from "#server/db/schema";
@@ -108,6 +108,24 @@ test("sign-up → verification e-mail in the outbox → verify → signed in wit
     new Request(SITE, { headers: { cookie: cookieOf(verify) } }),
   );
   expect(user).toMatchObject({ name: "Amina Diallo", email: "amina@example.org", role: "user" });
+
+  // One session lookup per request, however many loaders of the page ask for its user.
+  const lookups = vi.spyOn(auth.api, "getSession");
+  try {
+    const request = new Request(SITE, { headers: { cookie: cookieOf(verify) } });
+    const [first, second] = await Promise.all([
+      getSessionUser(auth, request),
+      getSessionUser(auth, request),
+    ]);
+    expect(await getSessionUser(auth, request)).toEqual(user);
+    expect([first, second]).toEqual([user, user]);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    // Another request (another page load) looks the session up again.
+    await getSessionUser(auth, new Request(SITE, { headers: { cookie: cookieOf(verify) } }));
+    expect(lookups).toHaveBeenCalledTimes(2);
+  } finally {
+    lookups.mockRestore();
+  }
 
   // The profile row holds the full name.
   const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user!.id));

@@ -17,7 +17,20 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /** The signed-in user of this request, or null. */
-export async function getSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
+export function getSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
+  // The root loader (does this page load the runtime?) and the page's own loader both ask for the
+  // user of the same request: one session lookup serves them both.
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = lookUpSessionUser(auth, request);
+    sessionUsers.set(request, user);
+  }
+  return user;
+}
+
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function lookUpSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = session.user as { id: string; name: string; email: string; role?: string | null };
