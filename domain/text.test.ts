@@ -139,6 +139,23 @@ test("createSummaryExcerpt picks informative purpose sentences and skips boilerp
   expect(createSummaryExcerpt("")).toBe("");
 });
 
+test("a stray table section or caption reads as its own line, before and after sanitising", () => {
+  // Outside a table, a <span> left open keeps the parser from closing <thead> when <tfoot> starts;
+  // the sanitiser drops the <span>, so its output closes it. Both readings must keep the words apart.
+  for (const input of [
+    "<thead><span>&amp;<tfoot>!",
+    "<tbody><span>!<tfoot>!",
+    "<caption><span>Title<thead>Head",
+  ]) {
+    const read = htmlToText(input);
+    expect(read.split("\n").length).toBeGreaterThan(1);
+    expect(words(sanitizedHtmlToText(sanitizeJobHtml(input)))).toBe(words(read));
+  }
+  expect(
+    htmlToText("<table><caption>Grades</caption><tfoot><tr><td>Total</td></tr></tfoot></table>"),
+  ).toMatch(/^Grades\n+Total$/);
+});
+
 /** The words of a text, apart by single spaces (line breaks and bullets do not count). */
 function words(text: string): string {
   return text
