@@ -82,6 +82,22 @@ test("contract words outrank the grade, and the grade outranks title words", () 
   ).toBe("Internship");
 });
 
+test("an early-career programme is Entry whatever its grade", () => {
+  expect(detectLevel({ title: "WBG Young Professional (Energy)", gradeCode: "GF" })).toBe("Entry");
+  expect(detectLevel({ title: "Young Professionals Programme 2027", gradeCode: "P-2" })).toBe(
+    "Entry",
+  );
+  expect(detectLevel({ title: "Associate Expert in Water Governance", gradeCode: "P-3" })).toBe(
+    "Entry",
+  );
+  expect(detectLevel({ title: "Junior Professional Officer (JPO), Nairobi" })).toBe("Entry");
+  // Contract words still come first, and other GF titles keep the grade's level.
+  expect(detectLevel({ title: "Young Professionals Internship", gradeCode: "GF" })).toBe(
+    "Internship",
+  );
+  expect(detectLevel({ title: "Economist", gradeCode: "GF" })).toBe("Mid");
+});
+
 test("the World Bank's internship grades T3 and T4 are Internship, whatever the title says", () => {
   expect(levelFromGrade("T3")).toBe("Internship");
   expect(levelFromGrade("T4")).toBe("Internship");

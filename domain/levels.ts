@@ -37,6 +37,12 @@ const CONSULTANT =
 const CONSULTANT_CI =
   /\b(?:consultant[es]?|consultancy|consultor[ae]?s?|consultor[ií]a|individual contractor|contratista individual|special service agreement|acuerdo de servicios especiales)\b/i;
 
+// Early-career programmes outrank the grade too: their recruits are hired on a mid grade (the World
+// Bank Group's Young Professionals on GF, some Associate Experts on P-2 or P-3), yet the programme is
+// the way into the organisation for someone at the start of a career.
+const EARLY_CAREER_PROGRAMME =
+  /\b(?:young professionals?(?: program(?:me)?)?|junior professional officers?|JPO|associate experts?)\b/i;
+
 // Seniority words in titles, checked after the grade. Support roles first: a "Senior Assistant" is
 // still a support post.
 const SUPPORT_ROLE =
@@ -53,7 +59,7 @@ const CONTRACT_LABEL =
 
 /**
  * Picks one of the six levels. Order: internship / volunteer / consultancy words in the title or
- * contract; then the grade (documented in levelFromGrade); then seniority words in the title;
+ * contract; then an early-career programme named in the title (Entry); then the grade (documented in levelFromGrade); then seniority words in the title;
  * then a contract label in the description. Null when nothing is said.
  */
 export function detectLevel(input: LevelInput): JobLevel | null {
@@ -61,6 +67,7 @@ export function detectLevel(input: LevelInput): JobLevel | null {
   const contract = input.contractText ?? "";
   const byContract = levelFromContractWords(title) ?? levelFromContractWords(contract);
   if (byContract) return byContract;
+  if (EARLY_CAREER_PROGRAMME.test(title)) return "Entry";
   const byGrade = input.gradeCode ? levelFromGrade(input.gradeCode) : null;
   if (byGrade) return byGrade;
   const byTitle = levelFromTitleWords(title);

@@ -205,6 +205,12 @@ test("the replayed archive: all eight real World Bank requisitions with duty sta
   expect(preparePosting(byId.get("38308")!, { organization: null }, observed).row.level).toBe(
     "Consultant",
   );
+  // The Young Professionals are hired on GF, a mid grade, but the programme is an entry route.
+  for (const id of ["38257", "38251", "38196", "38189", "38187"]) {
+    expect(preparePosting(byId.get(id)!, { organization: null }, observed).row.level, id).toBe(
+      "Entry",
+    );
+  }
 });
 
 test("a stale date in the description never decides: without its Closing Date row 38076 closes at ValidThrough", async () => {
