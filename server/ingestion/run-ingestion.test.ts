@@ -307,6 +307,48 @@ test("the same vacancy from its agency and an aggregator becomes one job that ke
   expect((await jobsOf("UNICEF careers"))[0]?.status).toBe("active");
 });
 
+test("postings of another source with the same generic title join a job only where nothing tells them apart", async () => {
+  const agency = await createSource("WFP careers");
+  const aggregator = await createSource("Second aggregator");
+  const driver = (id: string, overrides: Partial<AdapterPosting> = {}) =>
+    posting(id, { title: "Driver", organization: "WFP", ...overrides });
+  await run(
+    agency,
+    adapterReturning(() => ({
+      postings: [driver("d1"), driver("d2", { location: "Mombasa, Kenya" }), driver("d3")],
+    })),
+  );
+  const second = await run(
+    aggregator,
+    adapterReturning(() => ({
+      postings: [
+        // The same three vacancies, then one more Driver in Nairobi and one on another grade.
+        driver("agg-d1"),
+        driver("agg-d2", { location: "Mombasa, Kenya" }),
+        driver("agg-d3"),
+        driver("agg-d4"),
+        driver("agg-d5", { title: "Driver, G-3" }),
+      ],
+    })),
+  );
+  // Nairobi had two jobs to join, Mombasa one; the fourth Nairobi posting and the G-3 one are new.
+  expect(second).toMatchObject({ inserted: 2, linked: 3 });
+  const rows = await queryRows<{ city: string | null; grade_code: string | null; sources: string }>(
+    handle.db,
+    sql`select j.city, j.grade_code, string_agg(l.source, ', ' order by l.source) as sources
+          from jobs j join job_listings l on l.job_id = j.id
+         where j.organization_slug = 'wfp' and j.title like 'Driver%'
+         group by j.id order by j.city, j.grade_code nulls first, sources`,
+  );
+  expect(rows).toEqual([
+    { city: "Mombasa", grade_code: null, sources: "Second aggregator, WFP careers" },
+    { city: "Nairobi", grade_code: null, sources: "Second aggregator" },
+    { city: "Nairobi", grade_code: null, sources: "Second aggregator, WFP careers" },
+    { city: "Nairobi", grade_code: null, sources: "Second aggregator, WFP careers" },
+    { city: "Nairobi", grade_code: "G-3", sources: "Second aggregator" },
+  ]);
+});
+
 test("a job missed by one complete crawl and listed by the next stays open", async () => {
   const source = await createSource("Agency H");
   const runs = [["h1", "h2"], ["h1"], ["h1", "h2"], ["h1"]];

@@ -123,23 +123,83 @@ async function findKnown(
   );
 }
 
-async function findSameVacancy(
+type SameVacancyCandidate = {
+  id: string;
+  city: string | null;
+  gradeCode: string | null;
+  /** Whether this source already lists another posting as this job. */
+  listedBySource: boolean;
+};
+
+/**
+ * The open jobs of other sources that may be the same vacancy as a fresh posting, by dedupe key
+ * (organisation, title, country and closing date), oldest first.
+ */
+async function findSameVacancyCandidates(
   tx: Database,
   source: string,
   keys: string[],
   loadingSample: boolean,
-): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
+): Promise<Map<string, SameVacancyCandidate[]>> {
+  const candidates = new Map<string, SameVacancyCandidate[]>();
+  if (keys.length === 0) return candidates;
   // A live posting never joins a first-start sample job: the sample is deleted as soon as live jobs
   // arrive, and the live listing would go with it.
-  const rows = await queryRows<{ id: string; dedupe_key: string }>(
+  const rows = await queryRows<{
+    id: string;
+    dedupe_key: string;
+    city: string | null;
+    grade_code: string | null;
+    listed_by_source: boolean;
+  }>(
     tx,
-    sql`select distinct on (dedupe_key) id, dedupe_key from jobs
-         where dedupe_key in (${list(keys)}) and source <> ${source} and status <> 'closed'
-           ${loadingSample ? sql`` : sql`and sample_recorded_at is null`}
-         order by dedupe_key, first_seen_at`,
+    sql`select j.id, j.dedupe_key, j.city, j.grade_code,
+               exists (select 1 from job_listings l
+                        where l.job_id = j.id and l.source = ${source} and l.is_listed) as listed_by_source
+          from jobs j
+         where j.dedupe_key in (${list(keys)}) and j.source <> ${source} and j.status <> 'closed'
+           ${loadingSample ? sql`` : sql`and j.sample_recorded_at is null`}
+         order by j.first_seen_at, j.id`,
   );
-  return new Map(rows.map((row) => [row.dedupe_key, row.id]));
+  for (const row of rows) {
+    const found = candidates.get(row.dedupe_key) ?? [];
+    found.push({
+      id: row.id,
+      city: row.city,
+      gradeCode: row.grade_code,
+      listedBySource: row.listed_by_source,
+    });
+    candidates.set(row.dedupe_key, found);
+  }
+  return candidates;
+}
+
+function differ(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.trim().toLowerCase() !== b.trim().toLowerCase());
+}
+
+/**
+ * The job a fresh posting of another source joins, if any. Organisation, title, country and
+ * closing date are not always enough: generic titles ("Consultant", "Driver") repeat, so a job
+ * whose duty station or grade is known on both sides and differs is another vacancy, and a job this
+ * source already lists under another posting is another vacancy too (one source lists a vacancy
+ * once). A posting that joins a job marks it as listed by this source for the rest of the batch.
+ */
+function pickSameVacancy(
+  posting: PreparedPosting,
+  candidates: Map<string, SameVacancyCandidate[]>,
+): string | undefined {
+  if (!posting.dedupeKey) return undefined;
+  const match = candidates
+    .get(posting.dedupeKey)
+    ?.find(
+      (candidate) =>
+        !candidate.listedBySource &&
+        !differ(candidate.city, posting.row.city) &&
+        !differ(candidate.gradeCode, posting.row.gradeCode),
+    );
+  if (match) match.listedBySource = true;
+  return match?.id;
 }
 
 /** One multi-row upsert of the listings a batch touched. */
@@ -190,7 +250,7 @@ async function upsertBatch(
     batch.map((posting) => posting.externalId),
   );
   const fresh = batch.filter((posting) => !known.has(posting.externalId));
-  const sameVacancy = await findSameVacancy(
+  const sameVacancy = await findSameVacancyCandidates(
     tx,
     source.name,
     fresh.flatMap((posting) => (posting.dedupeKey ? [posting.dedupeKey] : [])),
@@ -223,7 +283,7 @@ async function upsertBatch(
       counts.updated++;
       continue;
     }
-    const existingJob = posting.dedupeKey ? sameVacancy.get(posting.dedupeKey) : undefined;
+    const existingJob = pickSameVacancy(posting, sameVacancy);
     if (existingJob) {
       // The same vacancy from another source: one job that keeps every link.
       await tx.execute(sql`
