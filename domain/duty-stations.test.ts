@@ -161,6 +161,28 @@ describe("resolving the duty station of a posting", () => {
     expect(resolveDutyStation(parseLocation("CWR"), title, "").countryCode).toBe("UA");
   });
 
+  it("takes a city of the field's country from the title when the field names only a country", () => {
+    // Real UNICEF postings of the cinfo feed: a regional abbreviation where the city belongs.
+    expect(
+      resolveDutyStation(
+        parseLocation("MENA, Algeria"),
+        "Chief of Field Office , P3, Temporary Assignement , # 00136039, Tindouf",
+        "",
+      ).display,
+    ).toBe("Tindouf, Algeria");
+    expect(
+      resolveDutyStation(
+        parseLocation("WCAR, Benin"),
+        "Gender & Adolescent Programme Officer – Temporary appointment – 364 days - Grade P2 # 136135- Cotonou",
+        "",
+      ).display,
+    ).toBe("Cotonou, Benin");
+    // A city of another country in the title does not replace the field's country.
+    expect(
+      resolveDutyStation(parseLocation("Somalia"), "Programme Officer, Nairobi, Kenya", "").display,
+    ).toBe("Somalia");
+  });
+
   it("falls back on the description, then on the field as it was", () => {
     const text = "This post is based in Amman, Jordan.";
     expect(resolveDutyStation(parseLocation(""), "Protection Officer", text).display).toBe(

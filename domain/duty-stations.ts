@@ -177,12 +177,19 @@ export function findDutyStationMentions(text: string): DutyStationMention[] {
 /**
  * The posting's duty station: the location field when it names a place (or says remote or
  * multiple), else the one in the title, else the one in the description, else the field as it is.
+ * A field that names only a country gives way to a city of that country named in the title
+ * ("MENA, Algeria" with a title ending "…, Tindouf").
  */
 export function resolveDutyStation(
   field: ParsedLocation,
   title: string,
   descriptionText: string,
 ): ParsedLocation {
-  if (isPlace(field) || field.isRemote || field.isMultiple) return field;
+  if (field.isRemote || field.isMultiple) return field;
+  if (isPlace(field)) {
+    if (field.city || field.locations.length > 0) return field;
+    const inTitle = findDutyStationInTitle(title);
+    return inTitle?.city && inTitle.countryCode === field.countryCode ? inTitle : field;
+  }
   return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
 }

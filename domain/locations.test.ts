@@ -183,6 +183,25 @@ test("hyphenated city names are not read as 'Country-City' pairs", () => {
   expect(parseLocation("Guinea-Bissau")).toMatchObject({ city: null, countryCode: "GW" });
 });
 
+test.each([
+  ["Bolivia, Plurinational State of-Chuquisaca", "Chuquisaca", "BO"],
+  ["Tanzania, United Republic of-Dar es Salaam", "Dar es Salaam", "TZ"],
+  ["Congo, The Democratic Republic of the-Kinshasa", "Kinshasa", "CD"],
+  ["Korea, Republic of-Seoul", "Seoul", "KR"],
+  ["Bolivia, Plurinational State of", null, "BO"],
+])("Taleo's 'Country-City' with an ISO country name written inverted: %j", (raw, city, code) => {
+  expect(parseLocation(raw)).toMatchObject({ city, countryCode: code, isMultiple: false });
+});
+
+test("a UN regional abbreviation where the city belongs is not a city", () => {
+  expect(parseLocation("MENA, Algeria")).toMatchObject({ city: null, countryCode: "DZ" });
+  expect(parseLocation("WCAR, Benin")).toMatchObject({ city: null, countryCode: "BJ" });
+  expect(parseLocation("Santa Rosa, Argentina")).toMatchObject({
+    city: "Santa Rosa",
+    countryCode: "AR",
+  });
+});
+
 test("upper-case text of an unknown place is title-cased", () => {
   expect(parseLocation("SOME SMALL TOWN").display).toBe("Some Small Town");
   expect(parseLocation("KALEMIE SUB-OFFICE, DEMOCRATIC REPUBLIC OF THE CONGO").countryCode).toBe(

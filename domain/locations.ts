@@ -221,8 +221,17 @@ function createList(items: ParsedLocation[]): ParsedLocation {
   };
 }
 
+/**
+ * The UN system's regional abbreviations, which some feeds put where the city belongs ("MENA,
+ * Algeria", "WCAR, Benin"): UNICEF's regions and regional offices, WHO's regional offices. Written
+ * in capitals only, so "Santa Rosa" stays a town.
+ */
+const UN_REGION_ABBREVIATION =
+  /^(?:MENA|MENARO|WCAR|WCARO|ESAR|ESARO|EAPR|EAPRO|ECAR|ECARO|LACR|LACRO|ROSA|SARO|AFRO|AMRO|EMRO|SEARO|WPRO)$/;
+
 function isPlausiblePlaceName(text: string): boolean {
   return (
+    !UN_REGION_ABBREVIATION.test(text) &&
     /^\p{L}(?:[\p{L}' .-]*\p{L})?$/u.test(text) &&
     text.length >= 3 &&
     text.split(" ").length <= 3 &&
@@ -330,6 +339,25 @@ function isUsState(text: string): boolean {
   return /^[A-Z]{2}$/.test(text) ? US_STATES.has(text) : US_STATES.has(normaliseName(text));
 }
 
+/**
+ * A country whose name is written inverted across a comma, as in ISO 3166 ("Bolivia, Plurinational
+ * State of", "Korea, Republic of"), with the rest of the second part when a place follows it after a
+ * hyphen, as Taleo writes "Country-City" ("Bolivia, Plurinational State of-Chuquisaca").
+ */
+function pairCountryName(
+  first: string,
+  second: string,
+): { country: Country; text: string; rest: string } | null {
+  const whole = findCountryByName(`${first}, ${second}`);
+  if (whole) return { country: whole, text: `${first}, ${second}`, rest: "" };
+  for (let at = second.indexOf("-"); at > 0; at = second.indexOf("-", at + 1)) {
+    const name = `${first}, ${second.slice(0, at).trim()}`;
+    const country = findCountryByName(name);
+    if (country) return { country, text: name, rest: second.slice(at + 1).trim() };
+  }
+  return null;
+}
+
 function tokenise(text: string): Token[] {
   const parts = splitOutsideBrackets(text);
   const tokens: Token[] = [];
@@ -348,9 +376,10 @@ function tokenise(text: string): Token[] {
       tokens.push({ kind: "country", country: unitedStates, text: parts[i] ?? "" });
       continue;
     }
-    const pair = i + 1 < parts.length ? findCountryByName(`${parts[i]}, ${parts[i + 1]}`) : null;
+    const pair = i + 1 < parts.length ? pairCountryName(parts[i] ?? "", parts[i + 1] ?? "") : null;
     if (pair) {
-      tokens.push({ kind: "country", country: pair, text: `${parts[i]}, ${parts[i + 1]}` });
+      tokens.push({ kind: "country", country: pair.country, text: pair.text });
+      if (pair.rest) tokens.push(...classify(pair.rest));
       i++;
     } else tokens.push(...classify(parts[i] ?? ""));
   }
