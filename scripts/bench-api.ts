@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import {
+  BENCH_OPTIONS,
   benchCleanups,
+  benchLog,
+  benchSettings,
   buildIfNeeded,
   describeMeasured,
   driveLoad,
@@ -28,32 +31,24 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    jobs: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "20" },
-    targets: { type: "string" },
+    ...BENCH_OPTIONS,
     mixes: { type: "string" },
     cache: { type: "string", default: "off,on" },
     // JOBS_CACHE_TTL of the cache-on server (default: the server's own default, 30 s). A TTL shorter
     // than a mix makes entries expire during it, so the figures include recomputing them.
     ttl: { type: "string" },
-    // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
-    "accept-encoding": { type: "string" },
-    // Benchmark an already seeded PostgreSQL database as it is (not created, seeded or dropped).
-    "use-database": { type: "string" },
   },
 });
+const {
+  jobs: JOBS,
+  duration: DURATION,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+  headers: HEADERS,
+} = benchSettings(args);
+const log = benchLog;
 
-const JOBS = Number(args.jobs);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTIONS = Number(args.connections);
 const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
-const HEADERS: Record<string, string> = args["accept-encoding"]
-  ? { "accept-encoding": args["accept-encoding"] }
-  : {};
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // The mixes. Keywords come from the synthetic vocabulary (server/db/seed/synthetic-jobs.ts):

@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
+  BENCH_OPTIONS,
   benchCleanups,
+  benchLog,
+  benchSettings,
   buildIfNeeded,
   describeMeasured,
   driveLoad,
@@ -33,33 +36,26 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    jobs: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "20" },
+    ...BENCH_OPTIONS,
     "stress-connections": { type: "string", default: "50" },
     "stress-duration": { type: "string", default: "5" },
     pages: { type: "string" },
-    targets: { type: "string" },
-    "use-database": { type: "string" },
-    // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
-    "accept-encoding": { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
   },
 });
+const {
+  jobs: JOBS,
+  duration: DURATION,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+  headers: HEADERS,
+} = benchSettings(args);
+const log = benchLog;
 
 const MIN_REQ_PER_SEC = 400;
 const MAX_FLOOR_RATIO = 4;
-const JOBS = Number(args.jobs);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTIONS = Number(args.connections);
 const STRESS_CONNECTIONS = Number(args["stress-connections"]);
 const STRESS_DURATION = Number(args["stress-duration"]);
-const HEADERS: Record<string, string> = args["accept-encoding"]
-  ? { "accept-encoding": args["accept-encoding"] }
-  : {};
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // Everything registered here runs once, on success, failure or Ctrl-C.
 const cleanups = benchCleanups(log);
