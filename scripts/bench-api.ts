@@ -39,13 +39,7 @@ const { values: args } = parseArgs({
     ttl: { type: "string" },
   },
 });
-const {
-  jobs: JOBS,
-  duration: DURATION,
-  warmup: WARMUP,
-  connections: CONNECTIONS,
-  headers: HEADERS,
-} = benchSettings(args);
+const settings = benchSettings(args);
 const log = benchLog;
 
 const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
@@ -248,9 +242,9 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
       cursors.set(mix.name, next);
       return path;
     },
-    connections: CONNECTIONS,
+    connections: settings.connections,
     seconds,
-    headers: HEADERS,
+    headers: settings.headers,
     record,
   });
   return { ...measured, mix: mix.name, load };
@@ -258,7 +252,7 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
 
 async function checkMix(url: string, mix: Mix) {
   for (const pathAndQuery of mix.checkPaths ?? mix.paths) {
-    const response = await fetch(`${url}${pathAndQuery}`, { headers: HEADERS });
+    const response = await fetch(`${url}${pathAndQuery}`, { headers: settings.headers });
     if (!response.ok)
       throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { total?: number; items?: unknown[] };
@@ -305,8 +299,8 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
     const loadBefore = loadAverage();
     for (const mix of selectedMixes) {
       if (cache === "off") await checkMix(server.url, mix);
-      if (WARMUP > 0) await drive(server.url, mix, WARMUP, false);
-      const result = await drive(server.url, mix, DURATION, true);
+      if (settings.warmup > 0) await drive(server.url, mix, settings.warmup, false);
+      const result = await drive(server.url, mix, settings.duration, true);
       log(`${label} cache ${cache} ${mix.name}: ${describeMeasured(result)}`);
       results.push(result);
     }
@@ -331,7 +325,7 @@ async function main() {
   const output: string[] = [
     `### API benchmark, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${JOBS.toLocaleString("en")} synthetic jobs, ${CONNECTIONS} connections, ${DURATION} s per mix after ${WARMUP} s warm-up; ` +
+    `${settings.jobs.toLocaleString("en")} synthetic jobs, ${settings.connections} connections, ${settings.duration} s per mix after ${settings.warmup} s warm-up; ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}; ` +
       "autocannon runs on the same machine as the server and the database. " +
       "`other runnable` is the mean number of other runnable processes sampled just before the mix " +
@@ -343,7 +337,7 @@ async function main() {
     {
       targets: args.targets,
       useDatabase: args["use-database"],
-      jobs: JOBS,
+      jobs: settings.jobs,
       // A given database is benchmarked as it is.
       seedGivenDatabase: false,
       log,

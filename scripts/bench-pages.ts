@@ -43,13 +43,7 @@ const { values: args } = parseArgs({
     "cpu-prof": { type: "boolean", default: false },
   },
 });
-const {
-  jobs: JOBS,
-  duration: DURATION,
-  warmup: WARMUP,
-  connections: CONNECTIONS,
-  headers: HEADERS,
-} = benchSettings(args);
+const settings = benchSettings(args);
 const log = benchLog;
 
 const MIN_REQ_PER_SEC = 400;
@@ -67,14 +61,14 @@ async function drive(
   page: string,
   seconds: number,
   record: boolean,
-  connections = CONNECTIONS,
+  connections = settings.connections,
 ): Promise<Result> {
   const measured = await driveLoad({
     url,
     nextPath: () => page,
     connections,
     seconds,
-    headers: HEADERS,
+    headers: settings.headers,
     record,
   });
   return { ...measured, page };
@@ -109,8 +103,8 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
   const loadBefore = loadAverage();
   const results: Result[] = [];
   for (const page of pages) {
-    if (WARMUP > 0) await drive(server.url, page, WARMUP, false);
-    const result = await drive(server.url, page, DURATION, true);
+    if (settings.warmup > 0) await drive(server.url, page, settings.warmup, false);
+    const result = await drive(server.url, page, settings.duration, true);
     log(`${label} ${page}: ${describeMeasured(result)}`);
     results.push(result);
   }
@@ -171,7 +165,7 @@ async function main() {
   const output = [
     `### Pages, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${CONNECTIONS} connections, ${DURATION} s per page after ${WARMUP} s warm-up, ${encoding}; ` +
+    `${settings.connections} connections, ${settings.duration} s per page after ${settings.warmup} s warm-up, ${encoding}; ` +
       `${os.cpus().length} CPUs, Node ${process.version}; autocannon runs on the same machine as the server and the database.`,
     "",
   ];
@@ -179,7 +173,7 @@ async function main() {
     {
       targets: args.targets,
       useDatabase: args["use-database"],
-      jobs: JOBS,
+      jobs: settings.jobs,
       // A given database is seeded when it holds no job.
       seedGivenDatabase: true,
       log,
