@@ -1,14 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import {
+  BENCH_OPTIONS,
+  benchCleanups,
+  benchLog,
+  benchSettings,
   buildIfNeeded,
+  describeMeasured,
+  driveLoad,
   forEachBenchDatabase,
   formatFigure,
   loadAverage,
-  percentile,
   startBenchServer,
+  type Measured,
 } from "./bench-server";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
@@ -26,32 +31,18 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    jobs: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "20" },
-    targets: { type: "string" },
+    ...BENCH_OPTIONS,
     mixes: { type: "string" },
     cache: { type: "string", default: "off,on" },
     // JOBS_CACHE_TTL of the cache-on server (default: the server's own default, 30 s). A TTL shorter
     // than a mix makes entries expire during it, so the figures include recomputing them.
     ttl: { type: "string" },
-    // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
-    "accept-encoding": { type: "string" },
-    // Benchmark an already seeded PostgreSQL database as it is (not created, seeded or dropped).
-    "use-database": { type: "string" },
   },
 });
+const settings = benchSettings(args);
+const log = benchLog;
 
-const JOBS = Number(args.jobs);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTIONS = Number(args.connections);
 const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
-const HEADERS: Record<string, string> = args["accept-encoding"]
-  ? { "accept-encoding": args["accept-encoding"] }
-  : {};
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // The mixes. Keywords come from the synthetic vocabulary (server/db/seed/synthetic-jobs.ts):
@@ -201,44 +192,14 @@ const selectedMixes = args.mixes
   ? MIXES.filter((mix) => args.mixes!.split(",").includes(mix.name))
   : MIXES;
 
-// ---------------------------------------------------------------------------------------------
-// Clean-up: everything registered here runs once, on success, failure or Ctrl-C.
-
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaningUp: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaningUp ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        log(`clean-up step failed: ${String(error)}`);
-      }
-    }
-  })();
-  return cleaningUp;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+// Everything registered here runs once, on success, failure or Ctrl-C.
+const cleanups = benchCleanups(log);
 
 // ---------------------------------------------------------------------------------------------
 // Load
 
-type Result = {
+type Result = Measured & {
   mix: string;
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p95: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
   /** Runnable processes on the machine just before the mix, while the benchmark itself is idle. */
   load: number;
 };
@@ -273,55 +234,25 @@ const cursors = new Map<string, number>();
 async function drive(url: string, mix: Mix, seconds: number, record: boolean): Promise<Result> {
   const load = record ? await otherRunnable() : Number.NaN;
   let next = cursors.get(mix.name) ?? 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: HEADERS,
-        // Each new request takes the next path of the mix, round-robin over all connections.
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = mix.paths[next++ % mix.paths.length]!;
-              cursors.set(mix.name, next);
-              return request;
-            },
-          },
-        ],
-      },
-      (error: unknown, finished) =>
-        error
-          ? reject(error instanceof Error ? error : new Error("autocannon failed"))
-          : resolve(finished),
-    );
-    if (record) {
-      instance.on("response", (_client, _status, _bytes, responseTime) => {
-        latencies.push(responseTime);
-      });
-    }
+  const measured = await driveLoad({
+    url,
+    // Each new request takes the next path of the mix, round-robin over all connections.
+    nextPath: () => {
+      const path = mix.paths[next++ % mix.paths.length]!;
+      cursors.set(mix.name, next);
+      return path;
+    },
+    connections: settings.connections,
+    seconds,
+    headers: settings.headers,
+    record,
   });
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    mix: mix.name,
-    requests: latencies.length,
-    reqPerSec: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p97_5: percentile(sorted, 97.5),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    load,
-  };
+  return { ...measured, mix: mix.name, load };
 }
 
 async function checkMix(url: string, mix: Mix) {
   for (const pathAndQuery of mix.checkPaths ?? mix.paths) {
-    const response = await fetch(`${url}${pathAndQuery}`, { headers: HEADERS });
+    const response = await fetch(`${url}${pathAndQuery}`, { headers: settings.headers });
     if (!response.ok)
       throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { total?: number; items?: unknown[] };
@@ -362,17 +293,15 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
     const server = await startBenchServer({
       env: { ...env, ...cacheEnv },
       log,
-      onStop: (stop) => cleanups.push(stop),
+      onStop: cleanups.add,
     });
     const results: Result[] = [];
     const loadBefore = loadAverage();
     for (const mix of selectedMixes) {
       if (cache === "off") await checkMix(server.url, mix);
-      if (WARMUP > 0) await drive(server.url, mix, WARMUP, false);
-      const result = await drive(server.url, mix, DURATION, true);
-      log(
-        `${label} cache ${cache} ${mix.name}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${fmt(result.p50)}, p95 ${fmt(result.p95)}, p97.5 ${fmt(result.p97_5)}, p99 ${fmt(result.p99)} ms`,
-      );
+      if (settings.warmup > 0) await drive(server.url, mix, settings.warmup, false);
+      const result = await drive(server.url, mix, settings.duration, true);
+      log(`${label} cache ${cache} ${mix.name}: ${describeMeasured(result)}`);
       results.push(result);
     }
     const load = `${loadBefore} before, ${loadAverage()} after`;
@@ -396,7 +325,7 @@ async function main() {
   const output: string[] = [
     `### API benchmark, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${JOBS.toLocaleString("en")} synthetic jobs, ${CONNECTIONS} connections, ${DURATION} s per mix after ${WARMUP} s warm-up; ` +
+    `${settings.jobs.toLocaleString("en")} synthetic jobs, ${settings.connections} connections, ${settings.duration} s per mix after ${settings.warmup} s warm-up; ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}; ` +
       "autocannon runs on the same machine as the server and the database. " +
       "`other runnable` is the mean number of other runnable processes sampled just before the mix " +
@@ -408,11 +337,11 @@ async function main() {
     {
       targets: args.targets,
       useDatabase: args["use-database"],
-      jobs: JOBS,
+      jobs: settings.jobs,
       // A given database is benchmarked as it is.
       seedGivenDatabase: false,
       log,
-      onCleanup: (step) => cleanups.push(step),
+      onCleanup: cleanups.add,
     },
     async (database) => {
       output.push(...(await benchTarget(database.label, database.env)).flatMap((t) => [t, ""]));
@@ -428,13 +357,4 @@ async function main() {
   process.stdout.write(`${output.join("\n")}\n`);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-} finally {
-  await cleanUp();
-}
-process.exit(failed ? 1 : 0);
+await cleanups.runMain(main);

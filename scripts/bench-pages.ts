@@ -2,14 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import {
+  BENCH_OPTIONS,
+  benchCleanups,
+  benchLog,
+  benchSettings,
   buildIfNeeded,
+  describeMeasured,
+  driveLoad,
   forEachBenchDatabase,
   formatFigure,
   loadAverage,
-  percentile,
   startBenchServer,
+  type Measured,
 } from "./bench-server";
 
 // npm run bench:pages                    PGlite, plus PostgreSQL when DATABASE_URL is set
@@ -31,98 +36,45 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    jobs: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
-    connections: { type: "string", default: "20" },
+    ...BENCH_OPTIONS,
     "stress-connections": { type: "string", default: "50" },
     "stress-duration": { type: "string", default: "5" },
     pages: { type: "string" },
-    targets: { type: "string" },
-    "use-database": { type: "string" },
-    // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
-    "accept-encoding": { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
   },
 });
+const settings = benchSettings(args);
+const log = benchLog;
 
 const MIN_REQ_PER_SEC = 400;
 const MAX_FLOOR_RATIO = 4;
-const JOBS = Number(args.jobs);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTIONS = Number(args.connections);
 const STRESS_CONNECTIONS = Number(args["stress-connections"]);
 const STRESS_DURATION = Number(args["stress-duration"]);
-const HEADERS: Record<string, string> = args["accept-encoding"]
-  ? { "accept-encoding": args["accept-encoding"] }
-  : {};
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const step of cleanups.reverse()) {
-    try {
-      await step();
-    } catch (error) {
-      log(`clean-up step failed: ${String(error)}`);
-    }
-  }
-  cleanups.length = 0;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+// Everything registered here runs once, on success, failure or Ctrl-C.
+const cleanups = benchCleanups(log);
 
-type Result = {
-  page: string;
-  reqPerSec: number;
-  p50: number;
-  p975: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  bytes: number;
-};
+type Result = Measured & { page: string };
 
 async function drive(
   url: string,
   page: string,
   seconds: number,
   record: boolean,
-  connections = CONNECTIONS,
-) {
-  const latencies: number[] = [];
-  let bytes = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `${url}${page}`, connections, duration: seconds, headers: HEADERS },
-      (error: unknown, finished) =>
-        error
-          ? reject(error instanceof Error ? error : new Error("autocannon failed"))
-          : resolve(finished),
-    );
-    if (record)
-      instance.on("response", (_client, _status, responseBytes, responseTime) => {
-        latencies.push(responseTime);
-        bytes += responseBytes;
-      });
+  connections = settings.connections,
+): Promise<Result> {
+  const measured = await driveLoad({
+    url,
+    nextPath: () => page,
+    connections,
+    seconds,
+    headers: settings.headers,
+    record,
   });
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    page,
-    reqPerSec: latencies.length / seconds,
-    p50: percentile(sorted, 50),
-    p975: percentile(sorted, 97.5),
-    p99: percentile(sorted, 99),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    bytes: latencies.length ? bytes / latencies.length : 0,
-  } satisfies Result;
+  return { ...measured, page };
 }
 
 const fmt = formatFigure;
-
-type Stress = { page: string; reqPerSec: number; p975: number; errors: number; non2xx: number };
 
 async function benchTarget(label: string, env: Record<string, string>): Promise<string> {
   const profileDir = args["cpu-prof"]
@@ -132,7 +84,7 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
     env,
     nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     log,
-    onStop: (stop) => cleanups.push(stop),
+    onStop: cleanups.add,
   });
   const listing = (await (await fetch(`${server.url}/api/v1/jobs`)).json()) as {
     items: { id: string }[];
@@ -151,15 +103,13 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
   const loadBefore = loadAverage();
   const results: Result[] = [];
   for (const page of pages) {
-    if (WARMUP > 0) await drive(server.url, page, WARMUP, false);
-    const result = await drive(server.url, page, DURATION, true);
-    log(
-      `${label} ${page}: ${result.reqPerSec.toFixed(0)} req/s, p50 ${fmt(result.p50)}, p97.5 ${fmt(result.p975)}, p99 ${fmt(result.p99)} ms`,
-    );
+    if (settings.warmup > 0) await drive(server.url, page, settings.warmup, false);
+    const result = await drive(server.url, page, settings.duration, true);
+    log(`${label} ${page}: ${describeMeasured(result)}`);
     results.push(result);
   }
   const loadAfter = loadAverage();
-  const stress: Stress[] = [];
+  const stress: Result[] = [];
   if (STRESS_CONNECTIONS > 0) {
     for (const page of pages) {
       const result = await drive(server.url, page, STRESS_DURATION, true, STRESS_CONNECTIONS);
@@ -175,7 +125,7 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
   const name = (page: string) => `\`${page.startsWith("/jobs/") ? "/jobs/:id" : page}\``;
   const verdict = (r: Result) => {
     if (r.page === "/healthz" || !floor) return "-";
-    const ratio = r.p975 / floor.p975;
+    const ratio = r.p97_5 / floor.p97_5;
     return r.reqPerSec >= MIN_REQ_PER_SEC && ratio <= MAX_FLOOR_RATIO && r.errors + r.non2xx === 0
       ? "yes"
       : "**no**";
@@ -189,7 +139,7 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
     "|---|---:|---:|---:|---:|---:|---:|---:|---|",
     ...results.map(
       (r) =>
-        `| ${name(r.page)} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p975)} | ${fmt(r.p99)} | ${r.bytes.toFixed(0)} | ${r.errors} / ${r.non2xx} | ${floor ? `${(r.p975 / floor.p975).toFixed(2)}×` : "-"} | ${verdict(r)} |`,
+        `| ${name(r.page)} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p97_5)} | ${fmt(r.p99)} | ${r.bytes.toFixed(0)} | ${r.errors} / ${r.non2xx} | ${floor ? `${(r.p97_5 / floor.p97_5).toFixed(2)}×` : "-"} | ${verdict(r)} |`,
     ),
     ...(stress.length
       ? [
@@ -198,7 +148,7 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
             stress
               .map(
                 (r) =>
-                  `${name(r.page)} ${r.reqPerSec.toFixed(0)} req/s, p97.5 ${fmt(r.p975)} ms, ${r.errors} errors / ${r.non2xx} non-2xx`,
+                  `${name(r.page)} ${r.reqPerSec.toFixed(0)} req/s, p97.5 ${fmt(r.p97_5)} ms, ${r.errors} errors / ${r.non2xx} non-2xx`,
               )
               .join("; ") +
             ".",
@@ -215,7 +165,7 @@ async function main() {
   const output = [
     `### Pages, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${CONNECTIONS} connections, ${DURATION} s per page after ${WARMUP} s warm-up, ${encoding}; ` +
+    `${settings.connections} connections, ${settings.duration} s per page after ${settings.warmup} s warm-up, ${encoding}; ` +
       `${os.cpus().length} CPUs, Node ${process.version}; autocannon runs on the same machine as the server and the database.`,
     "",
   ];
@@ -223,11 +173,11 @@ async function main() {
     {
       targets: args.targets,
       useDatabase: args["use-database"],
-      jobs: JOBS,
+      jobs: settings.jobs,
       // A given database is seeded when it holds no job.
       seedGivenDatabase: true,
       log,
-      onCleanup: (step) => cleanups.push(step),
+      onCleanup: cleanups.add,
     },
     async (database) => {
       output.push(
@@ -242,8 +192,4 @@ async function main() {
   process.stdout.write(`${output.join("\n")}\n`);
 }
 
-try {
-  await main();
-} finally {
-  await cleanUp();
-}
+await cleanups.runMain(main);

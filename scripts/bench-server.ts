@@ -1,12 +1,16 @@
-// What the benchmark scripts share: the databases they run against (a fresh PGlite directory and a
-// throw-away PostgreSQL database, seeded with synthetic jobs, or a given one), a free port, the
-// production server as a child process (healthy before it is driven, stopped on the way out),
-// percentiles of measured latencies, the machine's load average, and how figures are printed.
+// What the benchmark scripts share: the clean-up list that runs on success, failure or Ctrl-C, the
+// databases they run against (a fresh PGlite directory and a throw-away PostgreSQL database,
+// seeded with synthetic jobs, or a given one), a free port, the production server as a child
+// process (healthy before it is driven, stopped on the way out), the autocannon drive that
+// measures every response's latency, percentiles, the machine's load average, and how figures are
+// printed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { ParseArgsOptionsConfig } from "node:util";
+import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDb } from "#server/db/create-db";
@@ -16,6 +20,104 @@ import { createThrowawayDatabase } from "#server/db/throwaway-database";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** The command-line options every load benchmark takes (for `parseArgs`), beside its own. */
+export const BENCH_OPTIONS = {
+  // Synthetic jobs seeded into each fresh database.
+  jobs: { type: "string", default: "100000" },
+  // Measured seconds per mix or page, after the warm-up seconds (not measured).
+  duration: { type: "string", default: "10" },
+  warmup: { type: "string", default: "3" },
+  connections: { type: "string", default: "20" },
+  // pglite, postgres, or both (comma-separated); see forEachBenchDatabase.
+  targets: { type: "string" },
+  // An existing PostgreSQL database to benchmark instead of a throw-away one (never dropped).
+  "use-database": { type: "string" },
+  // Sent as Accept-Encoding with every request (autocannon sends none), e.g. "br, gzip".
+  "accept-encoding": { type: "string" },
+} as const satisfies ParseArgsOptionsConfig;
+
+/**
+ * The figures of BENCH_OPTIONS as a run uses them, and the headers every request carries. A
+ * figure that is not a whole number (at least 1; the warm-up may be 0) is refused by name.
+ */
+export function benchSettings(args: {
+  jobs: string;
+  duration: string;
+  warmup: string;
+  connections: string;
+  "accept-encoding"?: string;
+}) {
+  const whole = (name: "jobs" | "duration" | "warmup" | "connections", least: number) => {
+    const value = Number(args[name]);
+    if (!Number.isInteger(value) || value < least)
+      throw new Error(`--${name} takes a whole number of at least ${least}, not "${args[name]}"`);
+    return value;
+  };
+  return {
+    jobs: whole("jobs", 1),
+    duration: whole("duration", 1),
+    warmup: whole("warmup", 0),
+    connections: whole("connections", 1),
+    headers: args["accept-encoding"]
+      ? { "accept-encoding": args["accept-encoding"] }
+      : ({} as Record<string, string>),
+  };
+}
+
+/** A benchmark's progress line, on stderr so that stdout holds only the report. */
+export const benchLog = (message: string) => void process.stderr.write(`[bench] ${message}\n`);
+
+export type BenchCleanups = {
+  /** Registers a step; steps run last registered first. */
+  add: (step: () => Promise<void> | void) => void;
+  /**
+   * Runs `main`, then every step once, and exits the process: 0 when `main` succeeded, 1 (its
+   * error logged) when it failed.
+   */
+  runMain: (main: () => Promise<void>) => Promise<never>;
+};
+
+/**
+ * A benchmark's clean-up list: servers to stop, temp directories and throw-away databases to
+ * remove. The steps run once, on success, failure or SIGINT/SIGTERM (then the exit code is 130);
+ * a step that fails is logged and the others still run.
+ */
+export function benchCleanups(log: (message: string) => void): BenchCleanups {
+  const steps: (() => Promise<void> | void)[] = [];
+  let cleaningUp: Promise<void> | null = null;
+  const cleanUp = (): Promise<void> =>
+    (cleaningUp ??= (async () => {
+      for (const step of steps.reverse()) {
+        try {
+          await step();
+        } catch (error) {
+          log(`clean-up step failed: ${String(error)}`);
+        }
+      }
+    })());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      log(`${signal}: cleaning up`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  return {
+    add: (step) => void steps.push(step),
+    runMain: async (main) => {
+      let failed = false;
+      try {
+        await main();
+      } catch (error) {
+        failed = true;
+        log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      } finally {
+        await cleanUp();
+      }
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}
 
 /** Builds the production bundle unless it is up to date (`scripts/build.ts --if-needed`). */
 export function buildIfNeeded(): void {
@@ -251,8 +353,87 @@ export async function startBenchServer(options: {
   throw new Error(`the server was not healthy within 120 s:\n${output.join("")}`);
 }
 
+/** What one drive measured: throughput and latency percentiles in ms, of every response. */
+export type Measured = {
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  /** Mean size of a response in bytes (headers and body as received). */
+  bytes: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+};
+
+/**
+ * Drives `url` (the server's origin) with autocannon for `seconds` over `connections`; every new
+ * request asks for `nextPath()`, so a caller can rotate paths or repeat one. With `record`, each
+ * response's own time is kept and the figures are of those; without (a warm-up), the requests are
+ * sent and nothing is measured (the figures are then NaN or 0).
+ */
+export async function driveLoad(options: {
+  url: string;
+  nextPath: () => string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  record: boolean;
+}): Promise<Measured> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers,
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.path = options.nextPath();
+              return request;
+            },
+          },
+        ],
+      },
+      (error: unknown, finished) =>
+        error
+          ? reject(error instanceof Error ? error : new Error("autocannon failed"))
+          : resolve(finished),
+    );
+    if (options.record) {
+      instance.on("response", (_client, _status, responseBytes, responseTime) => {
+        latencies.push(responseTime);
+        bytes += responseBytes;
+      });
+    }
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: latencies.length,
+    reqPerSec: latencies.length / options.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p97_5: percentile(sorted, 97.5),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    bytes: latencies.length ? bytes / latencies.length : 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A drive's progress line: "420 req/s, p50 12, p95 30, p97.5 35, p99 41 ms". */
+export const describeMeasured = (measured: Measured) =>
+  `${measured.reqPerSec.toFixed(0)} req/s, p50 ${formatFigure(measured.p50)}, p95 ${formatFigure(measured.p95)}, p97.5 ${formatFigure(measured.p97_5)}, p99 ${formatFigure(measured.p99)} ms`;
+
 /** The value at rank ⌈p/100 · n⌉ of sorted latencies (no interpolation); NaN when none. */
-export function percentile(sorted: Float64Array, p: number): number {
+function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank]!;

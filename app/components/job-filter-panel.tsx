@@ -95,26 +95,29 @@ function Chip({ to, label, focus }: { to: string; label: string; focus: string }
 /**
  * A dropdown that, with JavaScript, applies a choice made with a pointer at once and one made with
  * the keyboard on Enter or the Apply button: the arrow keys move through the options of a closed
- * dropdown without leaving the page (WCAG 3.2.2 On Input). Without JavaScript the form's Search
- * button sends it.
+ * dropdown without leaving the page (WCAG 3.2.2 On Input). `current` is the value the page already
+ * shows (a multi-choice dropdown's placeholder, ""): choosing it applies nothing. `waiting` is the
+ * keyboard choice that Enter or Apply would apply, else null. Without JavaScript the form's
+ * Search button or the dropdown's Apply button sends it.
  */
-function useDeferredChoice(apply: (value: string) => void) {
+function useDeferredChoice(current: string, apply: (value: string) => void) {
   const pointer = useRef(false);
   const [pending, setPending] = useState<string | null>(null);
+  const waiting = pending !== null && pending !== current ? pending : null;
   return {
-    pending,
+    waiting,
     handlers: {
       onPointerDown: () => (pointer.current = true),
       onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
         pointer.current = false;
-        if (event.key === "Enter" && pending !== null) {
+        if (event.key === "Enter" && waiting !== null) {
           event.preventDefault();
-          apply(pending);
+          apply(waiting);
         }
       },
       onChange: (event: ChangeEvent<HTMLSelectElement>) => {
         const value = event.currentTarget.value;
-        if (pointer.current) apply(value);
+        if (pointer.current && value !== current) apply(value);
         else setPending(value);
       },
     },
@@ -122,15 +125,27 @@ function useDeferredChoice(apply: (value: string) => void) {
 }
 
 /**
- * Applies one dropdown's choice. With the runtime it appears once a choice waits (see above) and
- * navigates to it; on a page without the runtime it is always there and submits the filter form,
- * which is what Search does, so a choice is one step away from where it was made.
+ * Applies one dropdown's choice, right after it. On a page without the runtime it is always there
+ * and submits the filter form, which is what Search does, so a choice is one step away from where
+ * it was made; with the runtime it appears only while a keyboard choice waits (see above) and
+ * applies it.
  */
-function ApplyButton({ label, onClick }: { label: string; onClick: (() => void) | "submit" }) {
+function ApplyButton({
+  label,
+  waiting,
+  apply,
+}: {
+  label: string;
+  waiting: string | null;
+  apply: (value: string) => void;
+}) {
+  const runtime = useRuntime();
+  if (runtime && waiting === null) return null;
+  const applyWaiting = runtime && waiting !== null ? () => apply(waiting) : undefined;
   return (
     <button
-      type={onClick === "submit" ? "submit" : "button"}
-      onClick={onClick === "submit" ? undefined : onClick}
+      type={applyWaiting ? "button" : "submit"}
+      onClick={applyWaiting}
       className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       Apply<span className="sr-only"> {label}</span>
@@ -162,8 +177,7 @@ function NationalsOnlySelect({ value, search }: { value: boolean | null; search:
       preventScrollReset: true,
     });
   };
-  const { pending, handlers } = useDeferredChoice(apply);
-  const runtime = useRuntime();
+  const { waiting, handlers } = useDeferredChoice(current, apply);
   const chosen = NATIONALS_CHOICES.find((choice) => choice.value === current);
   return (
     <fieldset className="min-w-0">
@@ -197,14 +211,7 @@ function NationalsOnlySelect({ value, search }: { value: boolean | null; search:
             </option>
           ))}
         </select>
-        {!runtime ? (
-          <ApplyButton label="nationals only" onClick="submit" />
-        ) : (
-          pending !== null &&
-          pending !== current && (
-            <ApplyButton label="nationals only" onClick={() => apply(pending)} />
-          )
-        )}
+        <ApplyButton label="nationals only" waiting={waiting} apply={apply} />
       </div>
     </fieldset>
   );
@@ -213,18 +220,13 @@ function NationalsOnlySelect({ value, search }: { value: boolean | null; search:
 function MultiSelect({ group, search }: { group: FilterGroup; search: string }) {
   const navigate = useNavigate();
   const selectId = `filter-${group.key}`;
-  // A choice made with a pointer (mouse, touch, pen: the list closes on it) applies at once. From
-  // the keyboard the arrow keys change a closed dropdown's value option by option, so a choice
-  // waits for Enter or the Apply button: moving through the options never leaves the page
-  // (WCAG 3.2.2 On Input).
-  const pointer = useRef(false);
-  const [pending, setPending] = useState("");
-  const runtime = useRuntime();
   const apply = (value: string) =>
     void navigate(listingHref(search, { key: group.key, add: value }), {
       state: { focus: selectId } satisfies ListingFocus,
       preventScrollReset: true,
     });
+  // The dropdown adds a value; its placeholder ("") adds none.
+  const { waiting, handlers } = useDeferredChoice("", apply);
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">{group.label}</legend>
@@ -257,20 +259,7 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
               id={selectId}
               name={group.key}
               defaultValue=""
-              onPointerDown={() => (pointer.current = true)}
-              onKeyDown={(event) => {
-                pointer.current = false;
-                if (event.key === "Enter" && pending) {
-                  event.preventDefault();
-                  apply(pending);
-                }
-              }}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                if (pointer.current) {
-                  if (value) apply(value);
-                } else setPending(value);
-              }}
+              {...handlers}
               className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
             >
               <option value="">{group.addLabel}…</option>
@@ -282,13 +271,7 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
                 </option>
               ))}
             </select>
-            {!runtime ? (
-              <ApplyButton label={group.label.toLowerCase()} onClick="submit" />
-            ) : (
-              pending && (
-                <ApplyButton label={group.label.toLowerCase()} onClick={() => apply(pending)} />
-              )
-            )}
+            <ApplyButton label={group.label.toLowerCase()} waiting={waiting} apply={apply} />
           </div>
         </>
       )}

@@ -9,10 +9,10 @@ import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The region and contract-type filters worked with the keyboard alone, in the hydrated app a
-// signed-in visitor gets (a choice waits for Enter: WCAG 3.2.2; focus stays on the dropdown) and
-// on the plain page anonymous visitors get (the GET form, each dropdown's Apply button), at 1280
-// and 375 px: applied, shown as chips, a chip removed; the page stays axe-clean without sideways
-// scrolling.
+// signed-in visitor gets (a choice waits for Enter or the dropdown's Apply button: WCAG 3.2.2;
+// focus stays on the dropdown) and on the plain page anonymous visitors get (the GET form, each
+// dropdown's Apply button), at 1280 and 375 px: applied, shown as chips, a chip removed; the page
+// stays axe-clean without sideways scrolling.
 
 let server: RunningServer;
 const MEMBER = "filters@example.org";
@@ -106,7 +106,7 @@ const results = (page: Page) =>
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
-test("signed in at 1280 px: region and contract chosen by keyboard, applied on Enter, a chip removed, focus kept", async () => {
+test("signed in at 1280 px: region and contract chosen by keyboard, applied on Enter, a chip removed, focus kept, a waiting choice applied with its Apply button", async () => {
   const context = await openBrowserAs(server, await signInAs(server, MEMBER), { width: 1280 });
   const page = await context.newPage();
   await page.goto(`${server.url}/jobs`);
@@ -149,6 +149,16 @@ test("signed in at 1280 px: region and contract chosen by keyboard, applied on E
     .toEqual(["Evaluation Consultant, Geneva", "National Consultant, Nairobi"]);
   // A removed chip sends focus to its group's dropdown.
   await expect.poll(() => focusedId(page)).toBe("filter-region");
+
+  // A dropdown's Apply button shows only while a keyboard choice waits, and applies it.
+  const applyNationals = page.getByRole("button", { name: "Apply nationals only" });
+  expect(await applyNationals.count()).toBe(0);
+  await page.locator("#filter-nationalsOnly").focus();
+  await arrowTo(page, "filter-nationalsOnly", "Leave out jobs for nationals only");
+  await applyNationals.click();
+  await page.waitForURL(`${server.url}/jobs?contract=consultant&nationalsOnly=false`);
+  await expect.poll(() => results(page)).toEqual(["Evaluation Consultant, Geneva"]);
+  expect(await applyNationals.count()).toBe(0);
   await context.close();
 });
 

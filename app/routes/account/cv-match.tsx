@@ -3,6 +3,7 @@ import type { Route } from "./+types/cv-match";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { getSiteInfo } from "#app/site";
 import { SectionPanel } from "#app/components/section-panel";
+import { CV_PRIMARY_BUTTON } from "#app/components/cv-buttons";
 import { getJobDetails } from "#server/modules/jobs/job-details";
 import { getCv } from "#server/modules/cv/cv-documents";
 import { findLetterDraft, generateLetterDraft } from "#server/modules/cv/cv-letter";
@@ -108,9 +109,6 @@ const CATEGORY: Record<MatchLine["category"], string> = {
   skills: "Skill",
 };
 
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold";
-
 function LineNumbers({ numbers }: { numbers: number[] }) {
   if (numbers.length === 0) return <span className="text-slate-600">cites no CV line</span>;
   return (
@@ -148,7 +146,7 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
           </p>
           <Link
             to={`/account/cv?job=${encodeURIComponent(`/jobs/${job.id}/cv`)}`}
-            className={`${BUTTON} mt-4 bg-brand-700 text-white hover:bg-brand-800`}
+            className={`${CV_PRIMARY_BUTTON} mt-4`}
           >
             Upload your CV
           </Link>
@@ -298,11 +296,7 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
                   )}
                   <Form method="post" className="mt-4">
                     <input type="hidden" name="intent" value="draft" />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-                    >
+                    <button type="submit" disabled={busy} className={CV_PRIMARY_BUTTON}>
                       {busy ? "Drafting…" : "Draft a letter with AI"}
                     </button>
                   </Form>

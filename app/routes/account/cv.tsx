@@ -3,6 +3,7 @@ import type { Route } from "./+types/cv";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { getSiteInfo } from "#app/site";
 import { SectionPanel } from "#app/components/section-panel";
+import { CV_DELETE_BUTTON, CV_PRIMARY_BUTTON } from "#app/components/cv-buttons";
 import {
   CV_TYPE_LABELS,
   CvFileError,
@@ -83,9 +84,6 @@ const DATE = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold";
-
 export default function CvPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cv, done, returnTo } = loaderData;
   const busy = useNavigation().state === "submitting";
@@ -148,11 +146,7 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
           </details>
           <Form method="post" action="/account/cv" className="mt-5">
             <input type="hidden" name="intent" value="delete" />
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${BUTTON} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
-            >
+            <button type="submit" disabled={busy} className={CV_DELETE_BUTTON}>
               Delete my CV
             </button>
           </Form>
@@ -187,11 +181,7 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
             PDF with selectable text, Word (DOCX) or plain text, at most 5 MB.
             {cv ? " The new file replaces the current one and the drafts made from it." : ""}
           </p>
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${BUTTON} mt-4 bg-brand-700 text-white hover:bg-brand-800`}
-          >
+          <button type="submit" disabled={busy} className={`${CV_PRIMARY_BUTTON} mt-4`}>
             {busy ? "Uploading…" : "Upload CV"}
           </button>
         </Form>

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "./columns";
-import { jobs } from "./jobs";
+import { jobs, SEARCH_FILTER_COLUMNS } from "./jobs";
 
 /**
  * The open jobs a keyword search reads: one narrow row per active job whose deadline was unset or
@@ -42,15 +42,7 @@ export const jobSearch = pgTable(
     // a level is one bitmap of exactly the rows that have both. Written in place (no pending list),
     // so that a search never reads through entries queued since the last vacuum.
     index("job_search_filters_idx")
-      .using(
-        "gin",
-        table.search,
-        table.level,
-        table.professionalField,
-        table.gradeCode,
-        table.contractType,
-        table.countryCode,
-      )
+      .using("gin", table.search, ...SEARCH_FILTER_COLUMNS.map((column) => table[column]))
       .with({ fastupdate: false }),
     // Newest first, for a keyword that matches more jobs than a search counts.
     index("job_search_posted_idx").on(table.postedDate.desc(), table.id.desc()),

@@ -20,6 +20,18 @@ import { sources } from "./sources";
 export const JOB_STATUSES = ["active", "expired", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * The equality filters a keyword search combines with its words, indexed with them (btree_gin) in
+ * one GIN index of `jobs` (open jobs) and one of `job_search`, whose columns are named alike.
+ */
+export const SEARCH_FILTER_COLUMNS = [
+  "level",
+  "professionalField",
+  "gradeCode",
+  "contractType",
+  "countryCode",
+] as const;
+
 export type JobLink = { source: string; url: string };
 
 /**
@@ -156,15 +168,7 @@ export const jobs = pgTable(
     // of exactly the rows that match both, instead of every row of the level re-checked for the
     // words (or every row with the words re-checked for the level).
     index("jobs_active_search_filters_idx")
-      .using(
-        "gin",
-        table.search,
-        table.level,
-        table.professionalField,
-        table.gradeCode,
-        table.contractType,
-        table.countryCode,
-      )
+      .using("gin", table.search, ...SEARCH_FILTER_COLUMNS.map((column) => table[column]))
       .where(sql`${table.status} = 'active'`),
     index("jobs_title_trgm_idx").using("gin", sql`immutable_unaccent(${table.title}) gin_trgm_ops`),
     index("jobs_location_trgm_idx").using(
