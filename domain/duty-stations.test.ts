@@ -161,6 +161,32 @@ describe("resolving the duty station of a posting", () => {
     expect(resolveDutyStation(parseLocation("CWR"), title, "").countryCode).toBe("UA");
   });
 
+  it("keeps the city named just before the title's country, after a dash or a full stop", () => {
+    // Verbatim titles of UNICEF's PageUp feed (tests/fixtures/platforms/pageup/): the city came
+    // before the country, but not as its own comma-separated part, and was dropped.
+    const cases: [string, string][] = [
+      ["Digital Learning Internship - Maputo, Mozambique", "Maputo, Mozambique"],
+      [
+        "Internship: Social & Community Listening and Data (2 persons) - Part-time. Dar es salaam, Tanzania. (6 months)",
+        "Dar es Salaam, Tanzania",
+      ],
+      [
+        "Gender & Adolescent Programme Officer – Temporary appointment – 364 days - Grade P2 # 136135- Cotonou – Benin WCAR",
+        "Cotonou, Benin",
+      ],
+      [
+        "Chief of Field Office , P3, Temporary Assignement , # 00136039, Tindouf – Algeria, MENA",
+        "Tindouf, Algeria",
+      ],
+    ];
+    for (const [title, expected] of cases)
+      expect(findDutyStationInTitle(title)?.display, title).toBe(expected);
+    // Words before the country that are no city of it leave the country alone.
+    expect(findDutyStationInTitle("Programme Officer - Nairobi Office, Somalia")?.display).toBe(
+      "Somalia",
+    );
+  });
+
   it("takes a city of the field's country from the title when the field names only a country", () => {
     // Real UNICEF postings of the cinfo feed: a regional abbreviation where the city belongs.
     expect(

@@ -3,6 +3,7 @@
 // d'Ivoire)", "Programme Officer - Nairobi") or in the text ("Duty Station: Juba, South Sudan",
 // "based in Nairobi, Kenya"). Pure: works on plain text, never on markup.
 
+import { findCityInCountry } from "./cities";
 import { parseLocation, type ParsedLocation } from "./locations";
 
 /** A parsed location that names at least one country (a known city implies its country). */
@@ -50,9 +51,24 @@ const TRAILING_NOISE =
 const IN_PLACE = /\bin\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,2})/giu;
 
 /**
+ * A country found at the end of a title, with the known city of that country that the words just
+ * before it name ("… - Maputo, Mozambique", "… Part-time. Dar es salaam, Tanzania", "… # 136135-
+ * Cotonou – Benin WCAR"); the country alone when those words are no city of it.
+ */
+function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
+  if (found.city || !found.countryCode || found.isMultiple) return found;
+  const words = before.replace(/[\s,.;:/–—-]+$/u, "").split(/[\s/–—]+/u);
+  for (let count = 1; count <= Math.min(3, words.length); count++) {
+    const city = findCityInCountry(words.slice(-count).join(" "), found.countryCode);
+    if (city) return parseLocation(`${city.name}, ${found.country ?? found.countryCode}`);
+  }
+  return found;
+}
+
+/**
  * The duty station at the end of a title: its trailing comma-separated segments that are places
  * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
- * contract after it is passed over), a trailing bracket ("… (Vientiane, Lao PDR)"), a trailing
+ * contract after it is passed over; a country alone takes the city of it named just before), a trailing bracket ("… (Vientiane, Lao PDR)"), a trailing
  * dash part ("… - Nairobi"), "in <place>" ("…, In Riyadh- Gulf Area Office"), or a city and its
  * country as the last words without commas ("… Intern Suva Fiji").
  */
@@ -79,7 +95,7 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
         if (isPlace(withTown) && !withTown.isMultiple && withTown.city) return withTown;
       }
       const found = parseLocation(segments.slice(first).join(", "));
-      if (isPlace(found)) return found;
+      if (isPlace(found)) return withCityBefore(found, segments.slice(0, first).join(", "));
     }
   }
 
@@ -92,7 +108,7 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const dashed = text.split(/\s+[-–—]\s+/);
   if (dashed.length > 1) {
     const found = parseLocation(dashed[dashed.length - 1]);
-    if (isPlace(found)) return found;
+    if (isPlace(found)) return withCityBefore(found, dashed.slice(0, -1).join(" - "));
   }
 
   for (const match of text.matchAll(IN_PLACE)) {
