@@ -204,6 +204,20 @@ test.each([
     "Maputo, Mozambique",
   ],
   ["Gender Officer – Cotonou", "dash", "Gender Officer", "Cotonou"],
+  // Verbatim UNICEF titles (tests/fixtures/sources/rss/unicef_jobs.xml): the words after the last dash do
+  // not begin with a place, so they are the employer's title, not a location.
+  [
+    "New Internship Recruitment (Two Positions) - To Support Election Advocacy and Child Participation Initiatives, 5 Months full Time, Lusaka, Zambia",
+    "dash",
+    "New Internship Recruitment (Two Positions) - To Support Election Advocacy and Child Participation Initiatives, 5 Months full Time, Lusaka, Zambia",
+    "",
+  ],
+  [
+    "People & Culture Specialist, P-3, (Talent Development) - Temporary Position #00136419, 364 days, Digital Impact Division, Digital Core - CIO Office, Spain, Valencia",
+    "dash",
+    "People & Culture Specialist, P-3, (Talent Development) - Temporary Position #00136419, 364 days, Digital Impact Division, Digital Core - CIO Office, Spain, Valencia",
+    "",
+  ],
 ] as const)("splitTitleLocation(%j, %s)", (raw, mode, title, location) => {
   expect(splitTitleLocation(raw, mode)).toEqual({ title, location });
 });

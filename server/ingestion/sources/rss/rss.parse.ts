@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { findCountryByName } from "#domain/countries";
+import { isPlace } from "#domain/duty-stations";
+import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { readPageUpLocation } from "../pageup/pageup.parse";
@@ -192,15 +194,21 @@ function matchLocation(pattern: RegExp | null, title: string, descriptionHtml: s
   return "";
 }
 
-/** Splits "Title, City, Country" / "Title - City, Country"; a known country keeps the city before it. */
+/**
+ * Splits "Title, City, Country" / "Title - City, Country"; a known country keeps the city before it.
+ * A dash splits only when the words after it begin with a place: in "New Internship Recruitment
+ * (Two Positions) - To Support Election Advocacy …, Lusaka, Zambia" they are part of the title.
+ */
 export function splitTitleLocation(
   title: string,
   mode: "suffix" | "dash" | null,
 ): { title: string; location: string } {
   if (mode === "dash") {
     const match = /^(.+?)\s+[-–—]\s+([^-–—]+)$/.exec(title);
-    return match
-      ? { title: match[1]!.trim(), location: match[2]!.trim() }
+    const location = match?.[2]?.trim() ?? "";
+    const lead = location.split(",")[0]!.trim();
+    return match && lead !== "" && isPlace(parseLocation(lead))
+      ? { title: match[1]!.trim(), location }
       : { title, location: "" };
   }
   if (mode === "suffix") {
