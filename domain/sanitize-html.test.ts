@@ -299,3 +299,16 @@ test(
   },
   SLOW,
 );
+
+test("a paragraph of nothing but share buttons is dropped; other paragraphs naming them stay", () => {
+  // The end of UNICEF's JPO posting as UNjobs copied it (server/db/seed/recorded-vacancy-pages.json).
+  const { html, text } = sanitizeJobHtmlWithText(
+    "<div> <p> <b>Application close:</b> Mar 02 2026 E. Africa Standard Time </p> <p> Whatsapp Facebook LinkedIn Email App </p> </div>",
+  );
+  expect(text).toBe("Application close: Mar 02 2026 E. Africa Standard Time");
+  expect(html).not.toContain("Whatsapp");
+  expect(sanitizeJobHtml(html)).toBe(html);
+  expect(sanitizeJobHtmlWithText("<p>Email</p><p>Share your CV by email or app</p>").text).toBe(
+    "Email\n\nShare your CV by email or app",
+  );
+});

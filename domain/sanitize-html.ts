@@ -78,8 +78,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName: "a", attribs: attributes };
     },
   },
+  // A paragraph or list item of nothing but share buttons ("Whatsapp Facebook LinkedIn Email App"
+  // closing UNICEF's pages) is the employer's page chrome, not the posting.
+  exclusiveFilter: (frame) => (frame.tag === "p" || frame.tag === "li") && isShareRow(frame.text),
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
 };
+
+const SHARE_WORD =
+  /^(?:share(?: this(?: job)?)?|whats\s?app|facebook|linkedin|twitter|x|e-?mail|app|print|copy link|telegram)$/i;
+
+const SHARE_NETWORK = /^(?:whats\s?app|facebook|linkedin|twitter|telegram)$/i;
+
+/** Text of share-button names only, two networks among them ("Whatsapp Facebook LinkedIn Email App"). */
+function isShareRow(text: string): boolean {
+  const words = text
+    .replace(/share this job|share this|copy link|whats app/gi, (phrase) =>
+      phrase.replace(/ /g, "_"),
+    )
+    .split(/[\s|·•,]+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/_/g, " "));
+  return (
+    words.every((word) => SHARE_WORD.test(word)) &&
+    words.filter((word) => SHARE_NETWORK.test(word)).length >= 2
+  );
+}
 
 /** Passes after which the output is taken as it is (the longest chains seen under fuzzing take three). */
 const MAX_PASSES = 8;
