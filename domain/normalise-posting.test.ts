@@ -110,6 +110,21 @@ test("missing optional fields give empty, not broken, values", () => {
   });
 });
 
+test("a description without a letter or digit in it is no description", () => {
+  // UNjobs' copy of an empty UNV posting of UNHCR (server/db/seed/recorded-vacancy-pages.json,
+  // unjobs-1772028320078): the page's text was a pair of quotation marks.
+  const posting = normalisePosting(
+    {
+      title: "UNV Community Liaison",
+      link: "https://unjobs.org/vacancies/1772028320078",
+      externalId: "unjobs-1772028320078",
+      descriptionHtml: '\n  <div> \n\n   <p>\n   "" </p> </div>\n\n',
+    },
+    NOW,
+  );
+  expect(posting).toMatchObject({ descriptionHtml: "", descriptionText: "" });
+});
+
 test("property: any raw posting normalises without throwing and stays in the vocabularies", () => {
   const text = fc.option(fc.string({ maxLength: 120 }), { nil: undefined });
   fc.assert(

@@ -88,10 +88,12 @@ const SUMMARY_FALLBACK_LENGTH = 300;
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
-  // The sanitised markup and its text (htmlToText's reading of that markup).
-  const { html: descriptionHtml, text: descriptionText } = sanitizeJobHtmlWithText(
-    raw.descriptionHtml,
-  );
+  // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
+  // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
+  const sanitized = sanitizeJobHtmlWithText(raw.descriptionHtml);
+  const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
+    ? sanitized
+    : { html: "", text: "" };
   // Known once, so that the steps below can skip their own whitespace passes.
   const tidy = isTidyConvertedText(descriptionText);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
