@@ -193,6 +193,16 @@ test.each([
   expect(parseLocation(raw)).toMatchObject({ city, countryCode: code, isMultiple: false });
 });
 
+test("alternatives with one country after the last keep a known city of another country in its own", () => {
+  // AfDB's posting as UNjobs copied it (server/db/seed/recorded-vacancy-pages.json): Nairobi was
+  // placed in Côte d'Ivoire.
+  const parsed = parseLocation("Abidjan or Nairobi, Côte d'Ivoire");
+  expect(parsed.display).toBe("Abidjan, Côte d'Ivoire; Nairobi, Kenya");
+  expect(parsed.locations.map((place) => place.countryCode)).toEqual(["CI", "KE"]);
+  // A single place keeps the country written with it.
+  expect(parseLocation("Nairobi, Côte d'Ivoire").countryCode).toBe("CI");
+});
+
 test("a UN regional abbreviation where the city belongs is not a city", () => {
   expect(parseLocation("MENA, Algeria")).toMatchObject({ city: null, countryCode: "DZ" });
   expect(parseLocation("WCAR, Benin")).toMatchObject({ city: null, countryCode: "BJ" });

@@ -465,7 +465,25 @@ function parsePlaces(text: string): ParsedLocation[] {
     .split(/\s*;\s*|\s*\/\s*|\s*\|\s*|\s+(?:or|ou|o)\s+|\s*\(or\)\s*|\s+&\s+/i)
     .filter((piece) => piece.trim());
   const pieces = alternatives.length > 1 ? alternatives : [text];
-  return dedupePlaces(pieces.flatMap((piece) => groupPlaces(tokenise(piece)))).map(createPlace);
+  const places = pieces.flatMap((piece) => groupPlaces(tokenise(piece)));
+  return dedupePlaces(alternatives.length > 1 ? ownCountries(places) : places).map(createPlace);
+}
+
+/**
+ * Alternatives with one country written after the last ("Abidjan or Nairobi, Côte d'Ivoire"): a
+ * known city of another country there is that city in its own country, when the country named is
+ * already an earlier alternative's, not a town of that name in it.
+ */
+function ownCountries(places: Place[]): Place[] {
+  return places.map((place, index) => {
+    const code = place.country?.code;
+    const known = place.cityText ? findCity(place.cityText) : null;
+    if (!known || !code || known.countryCode === code) return place;
+    const earlier = places
+      .slice(0, index)
+      .some((other) => (other.country?.code ?? other.city?.countryCode) === code);
+    return earlier ? { city: known, cityText: null, country: null } : place;
+  });
 }
 
 /** Parses a raw location string per spec §5 (never throws). */
