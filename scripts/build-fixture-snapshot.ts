@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseDeadlineText } from "#domain/deadlines";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
@@ -27,6 +28,21 @@ function extractSnippet(html: string, id: string): string | null {
   return null;
 }
 
+/**
+ * A UNjobs page heading after "<Organisation> Vacancy: ", as title and duty station: "Title, …, City,
+ * Country[, USA]" ends with the two parts of the duty station; several duty stations between " / "
+ * ("…, Abidjan, Côte d'Ivoire / Rabbat, Morocco / Accra, Ghana") go back to the first one's city.
+ */
+export function splitPageHeading(rest: string): { title: string; location: string | null } {
+  const parts = rest.split(",").map((part) => part.trim());
+  if (parts.length > 2 && /^[A-Z]{2,3}$/.test(parts.at(-1)!)) parts.pop();
+  let cut = parts.length >= 3 ? 2 : parts.length - 1;
+  while (cut > 0 && parts.length - cut > 1 && parts.at(-cut)!.includes(" / ")) cut += 1;
+  return cut > 0
+    ? { title: parts.slice(0, -cut).join(", "), location: parts.slice(-cut).join(", ") }
+    : { title: rest, location: null };
+}
+
 function readVacancyPage(file: string): SnapshotPosting | null {
   const html = fs.readFileSync(path.join(fixtures, "unjobs-org", file), "utf8");
   const url = /<!-- URL: (\S+) -->/.exec(html)?.[1];
@@ -36,12 +52,7 @@ function readVacancyPage(file: string): SnapshotPosting | null {
   const heading = /^(.*?) Vacancy: (.*) \| UNjobs$/.exec(pageTitle.replace(/&amp;/g, "&"));
   if (!heading) return null;
   const [, organization, rest] = heading as unknown as [string, string, string];
-  // "Title, …, City, Country[, USA]": the two last parts are the duty station.
-  const parts = rest.split(",").map((part) => part.trim());
-  if (parts.length > 2 && /^[A-Z]{2,3}$/.test(parts.at(-1)!)) parts.pop();
-  const cut = parts.length >= 3 ? 2 : parts.length - 1;
-  const location = cut > 0 ? parts.slice(-cut).join(", ") : null;
-  const title = cut > 0 ? parts.slice(0, -cut).join(", ") : rest;
+  const { title, location } = splitPageHeading(rest);
   const snippet = extractSnippet(html, id);
   const snippetText = (snippet ?? "")
     .replace(/<[^>]+>/g, "\n")
@@ -68,21 +79,29 @@ function readVacancyPage(file: string): SnapshotPosting | null {
   };
 }
 
-const postings: SnapshotPosting[] = [
-  ...fs
-    .readdirSync(path.join(fixtures, "unjobs-org"))
-    .filter((file) => file.endsWith(".html"))
+function buildSnapshot(): void {
+  const postings: SnapshotPosting[] = [
+    ...fs
+      .readdirSync(path.join(fixtures, "unjobs-org"))
+      .filter((file) => file.endsWith(".html"))
+      .sort()
+      .map(readVacancyPage)
+      .filter((posting): posting is SnapshotPosting => posting !== null),
+  ];
+  const capturedAt = postings
+    .map((posting) => posting.postedAt ?? "")
+    .filter(Boolean)
     .sort()
-    .map(readVacancyPage)
-    .filter((posting): posting is SnapshotPosting => posting !== null),
-];
-const capturedAt = postings
-  .map((posting) => posting.postedAt ?? "")
-  .filter(Boolean)
-  .sort()
-  .at(-1);
-const snapshot: FixtureSnapshot = { capturedAt: capturedAt ?? new Date().toISOString(), postings };
-fs.writeFileSync(output, `${JSON.stringify(snapshot, null, 1)}\n`);
-console.log(
-  `Wrote ${postings.length} postings (captured ${snapshot.capturedAt}) to ${path.relative(root, output)}.`,
-);
+    .at(-1);
+  const snapshot: FixtureSnapshot = {
+    capturedAt: capturedAt ?? new Date().toISOString(),
+    postings,
+  };
+  fs.writeFileSync(output, `${JSON.stringify(snapshot, null, 1)}\n`);
+  console.log(
+    `Wrote ${postings.length} postings (captured ${snapshot.capturedAt}) to ${path.relative(root, output)}.`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  buildSnapshot();
