@@ -169,3 +169,19 @@ test("the Workday sites the recorded captures came from are the catalog's own", 
   );
   expect(sites.filter(([, catalog, captured]) => catalog !== captured)).toEqual([]);
 });
+
+test("the cinfo feeds' location patterns read a place with dots inside its brackets", () => {
+  // A real item of cinfo's UNHCR feed (server/db/seed/recordings/unhcr_jobs.xml): the pattern
+  // stopped at the first dot and gave "Panama (Glob".
+  const text =
+    "UNHCR has a vacancy for the position of PSP Digital Intern. Location: Panama (Glob.Prog.), Panama. Posted: Posted 2 Days Ago.";
+  for (const name of ["UNHCR (cinfo feed)", "World Bank Group (cinfo feed)", "IDB (cinfo feed)"]) {
+    const source = SOURCE_CATALOG.find((row) => row.name === name);
+    const pattern = new RegExp(String(source?.metadata.locationPattern), "i");
+    expect(pattern.exec(text)?.groups?.location, name).toBe("Panama (Glob.Prog.), Panama");
+    expect(
+      pattern.exec("Location: Geneva, Switzerland. Posted: Yesterday.")?.groups?.location,
+      name,
+    ).toBe("Geneva, Switzerland");
+  }
+});
