@@ -377,6 +377,7 @@ export const FIELD_KEYWORDS: Record<ProfessionalField, Record<string, number>> =
     "platform engineering": 4,
     "data architect": 4,
     "digital solutions": 3,
+    integrations: 3,
   },
   "Interpretation, Translation & Language Services": {
     interpreter: 3,
@@ -412,6 +413,7 @@ export const FIELD_KEYWORDS: Record<ProfessionalField, Record<string, number>> =
     hiv: 3,
     aids: 3,
     "nutrition*": 3,
+    malnutrition: 3,
     nutricion: 3,
     "immuni*": 3,
     "vaccin*": 3,

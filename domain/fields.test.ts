@@ -60,6 +60,13 @@ test.each([
   ["Legal Associate, The Hague", "Human Rights & Legal Affairs"],
   ["External Relations Intern, Rome", "Communications & External Relations"],
   ["Fortalecimiento del enfoque de g&#233;nero", "Cross-cutting / Specialized Fields"],
+  // PAHO's Workday titles (tests/fixtures/platforms/workday/paho-pahocareers.har): a nutrition
+  // post was Environment (for "Food Systems"), an IT consultancy was MEL (for "Reporting").
+  ["Technical Officer, Malnutrition and Food Systems", "Medical & Health Services"],
+  [
+    "PAHO Consultant - Workday Reporting and Integrations (ITS)",
+    "Innovation & Knowledge Management",
+  ],
 ])("title %j → %s", (title, expected) => {
   expect(classifyField({ title })?.field).toBe(expected);
 });
