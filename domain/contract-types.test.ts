@@ -67,6 +67,12 @@ describe("classifyContract", () => {
       null,
       { contractType: null, nationalsOnly: true },
     ],
+    // The Global Fund's fixed term (tests/fixtures/platforms/workday/globalfund-external.har).
+    [
+      "Specialist, QA Monitoring, Vigilance & Market Surveillance - GL D - Defined Duration until December 2028",
+      null,
+      { contractType: "staff", nationalsOnly: null },
+    ],
     // A JPO post "for Finnish Nationals only" names the sponsoring country, not the duty station.
     [
       "JPO-Education Officer, P-2, Luanda (For Finnish Nationals only)",
