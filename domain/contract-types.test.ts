@@ -125,6 +125,7 @@ describe("classifyContract", () => {
     expect(contractTypeFromGrade("I-1")).toBe("internship");
     expect(contractTypeFromGrade("T3")).toBe("internship");
     expect(contractTypeFromGrade("EC1")).toBe("consultant");
+    expect(contractTypeFromGrade("SC-5")).toBe("national");
     expect(contractTypeFromGrade("IPSA-10")).toBeNull();
   });
 });

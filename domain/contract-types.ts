@@ -110,6 +110,7 @@ export function contractTypeFromGrade(code: string): ContractType | null {
     case "NO":
     case "NPSA":
     case "SB":
+    case "SC":
       return "national";
     case "I":
     case "WB-T":

@@ -156,6 +156,16 @@ export const GRADE_FAMILIES: readonly FamilyDefinition[] = [
     codes: listRange("SB", 1, 5),
   },
   {
+    id: "SC",
+    label: "Service Contract (WFP)",
+    category: "contractor",
+    colour: "lime-600",
+    isLocallyRecruited: true,
+    description:
+      "WFP's local service contract (levels SC-1 to SC-11: SC-1 to SC-7 support work, SC-8 to SC-11 professional work), open to residents of the duty station.",
+    codes: listRange("SC", 1, 11),
+  },
+  {
     id: "SSA",
     label: "Special Service Agreement",
     category: "contractor",

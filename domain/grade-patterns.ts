@@ -94,6 +94,8 @@ export const GRADE_RULES: readonly GradeRule[] = [
     toCode: withNumber("G"),
   },
   { id: "fs", kind: "short", pattern: build(`FS${SEP}([1-7])`), toCode: withNumber("FS") },
+  // WFP's service contracts: "SC 5", "SC-6", "SC8" (levels 1 to 11).
+  { id: "sc", kind: "short", pattern: build(`SC${SEP}(1[01]|[1-9])`), toCode: withNumber("SC") },
   {
     id: "no",
     kind: "short",

@@ -94,6 +94,9 @@ test.each([
   ["Re-advertised: Child Protection Specialist, N0-3, Fixed Term, Ankara", "NO-C"],
   ["TA P-3 Health Specialist", "P-3"],
   ["Driver (STS), Position Grade: GS 3/4", "G-3"],
+  // WFP's Workday title (tests/fixtures/platforms/workday/wfp-job-openings-with-details.har).
+  ["Business Support Assistant SC 5 - Roster for the Caribbean Multi-Country Office", "SC-5"],
+  ["Programme Associate SC6, Cox's Bazar", "SC-6"],
 ])("title %j → %s", (title, expected) => {
   expect(detectGrade({ title })).toEqual({ code: expected, source: "title", confidence: 0.8 });
 });
@@ -109,6 +112,7 @@ test.each([
   "Principal Operations Officer (SEFA), PERN3, Abidjan",
   "Local IC to Support the NDP12 Alignment (2026-2030)",
   "GEA-Gender Equality Seal Expert (Cluster 1)",
+  "SC 12 Working Group Secretary",
 ])("no grade is read from %j", (title) => {
   expect(detectGrade({ title })).toBeNull();
 });
@@ -244,6 +248,7 @@ test("property: normalising twice changes nothing", () => {
           "IICA",
           "LICA",
           "SB",
+          "SC",
           "SSA",
           "ICS",
           "FS",

@@ -134,3 +134,9 @@ test("property: detectLevel never throws and stays in the vocabulary", () => {
     ),
   );
 });
+
+test("WFP's service contracts: SC-1 to SC-9 are Entry, SC-10 and SC-11 Mid", () => {
+  expect(levelFromGrade("SC-5")).toBe("Entry");
+  expect(levelFromGrade("SC-9")).toBe("Entry");
+  expect(levelFromGrade("SC-10")).toBe("Mid");
+});

@@ -97,7 +97,7 @@ function levelFromTitleWords(title: string): JobLevel | null {
  * are Mid; P-5+, D-*, ASG/USG, NO-E, FS-7 are Senior. Intern grades (I-*, the World Bank's T3/T4) are
  * Internship. Non-staff contracts (CON, IICA, LICA, SSA,
  * World Bank EC) are Consultant. UNDP service agreements by their usual equivalence (IPSA-10 ≈ P-3,
- * NPSA-9+ ≈ NO-B...). Bank grades other than the World Bank's are left to the title.
+ * NPSA-9+ ≈ NO-B...) and WFP's service contracts (SC-10+ ≈ NO-C). Bank grades other than the World Bank's are left to the title.
  */
 export function levelFromGrade(code: string): JobLevel | null {
   const family = findFamilyDefinition(code)?.id;
@@ -128,6 +128,9 @@ export function levelFromGrade(code: string): JobLevel | null {
       return "Consultant";
     case "NPSA":
       return number <= 8 ? "Entry" : "Mid";
+    case "SC":
+      // WFP: SC-8 and SC-9 stand with NO-A and NO-B, SC-10 and SC-11 with NO-C and NO-D.
+      return number <= 9 ? "Entry" : "Mid";
     case "IPSA":
     case "ICS":
       return number <= 9 ? "Entry" : number <= 11 ? "Mid" : "Senior";
