@@ -8,6 +8,7 @@ import {
   buildOracleListUrl,
   parseOracleDetail,
   parseOracleList,
+  readShortDescription,
 } from "./oracle-recruiting.parse";
 
 const FIXTURES = path.join(
@@ -38,6 +39,20 @@ test("list offset 0: TotalJobsCount, titles, locations, posted dates, apply link
     location: "New Delhi, India",
     externalId: "32368",
   });
+});
+
+test("a list's short description that is a lone heading or the unfilled template is none", () => {
+  // ShortDescriptionStr of the real archives (tests/fixtures/platforms/oracle-recruiting/): UNDP's
+  // and UNFPA's list entries, and IOM's template.
+  expect(readShortDescription("Duties and Responsibilities")).toBeNull();
+  expect(
+    readShortDescription("Apply by: DD/MM/YYYY\nPROVIDE A SHORT SUMMARY OF THE JOB VACANCY"),
+  ).toBeNull();
+  expect(readShortDescription(null)).toBeNull();
+  const real =
+    "IOM has undertaken a Business Transformation process, a priority driven by IOM’s Internal Governance Framework.";
+  expect(readShortDescription(real)).toBe(real);
+  expect(readShortDescription("Join our team.")).toBe("Join our team.");
 });
 
 test("list offset 2: a requisition without Id is an error entry", () => {

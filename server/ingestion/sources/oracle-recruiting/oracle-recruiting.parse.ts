@@ -117,7 +117,7 @@ export function parseOracleList(
       title: requisition.Title,
       organization,
       location: locations.length > 0 ? [...new Set(locations)].join("; ") : null,
-      descriptionHtml: requisition.ShortDescriptionStr ?? null,
+      descriptionHtml: readShortDescription(requisition.ShortDescriptionStr),
       postedAt: requisition.PostedDate ?? null,
       // The platform's posting end date is the closing date (the short description has none).
       ...(requisition.PostingEndDate?.trim()
@@ -128,6 +128,21 @@ export function parseOracleList(
     });
   });
   return { totalCount: search.TotalJobsCount, itemCount: list.length, postings, errors };
+}
+
+/**
+ * The list's short description, unless it is a lone heading (UNDP's and UNFPA's "Duties and
+ * Responsibilities") or the site's unfilled template (IOM's "Apply by: DD/MM/YYYY PROVIDE A SHORT
+ * SUMMARY OF THE JOB VACANCY"): neither describes the job.
+ */
+export function readShortDescription(value: string | null | undefined): string | null {
+  const text = (value ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.split(" ").length < 5 && !/[.!?]/.test(text)) return null;
+  if (/\bDD\/MM\/YYYY\b|\bprovide a short summary\b/i.test(text)) return null;
+  return value ?? null;
 }
 
 /**
