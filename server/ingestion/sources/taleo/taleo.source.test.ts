@@ -276,9 +276,11 @@ test("ADB archive: the list names no place or grade, so the job page's labelled 
   expect(officer).toMatchObject({
     title: "Climate Change Officer (Climate Change Adaptation)",
     externalId: "260856",
-    // "Primary Location" and "Position Level" on the job page (ADB's list shows neither).
+    // "Primary Location", "Position Level" and "Job Posting" on the job page (ADB's list shows
+    // none of them).
     location: "Asian Development Bank-India Resident Mission-India",
     grade: "TL5",
+    postedAt: "07-Sep-2026, 11:10:28 AM",
     deadlineText: "21-Sep-2026, 11:59:00 PM GMT+08:00",
     link: "https://adb.taleo.net/careersection/1/jobdetail.ftl?job=260856&lang=en",
   });
@@ -286,6 +288,7 @@ test("ADB archive: the list names no place or grade, so the job page's labelled 
   const normalised = normalisePosting(officer!, CAPTURED);
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-21T15:59:00.000Z");
   expect(normalised).toMatchObject({ gradeCode: "TL5", countryCode: "IN" });
+  expect(normalised.postedAt?.toISOString().slice(0, 10)).toBe("2026-09-07");
 });
 
 test("FAO archive: FAO's column layout (location 4, posted 5, closing 6) and a Spanish page", async () => {

@@ -144,11 +144,12 @@ async function fetchDescriptions(context: AdapterContext, result: AdapterResult)
       const response = await context.http.request({ url: posting.link });
       if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
       posting.descriptionHtml = parseTaleoDetail(response.text) ?? posting.descriptionHtml ?? null;
-      // Sections whose list shows no place or grade (ADB: title, department, closing date) still
-      // name them on the job's own page.
+      // Sections whose list shows no place, grade or posting date (ADB: title, department, closing
+      // date) still name them on the job's own page ("Job Posting: 07-Sep-2026, 11:10:28 AM").
       const fields = parseTaleoDetailFields(response.text);
       posting.location ??= readTaleoLocation(findTaleoField(fields, /\blocation\b/i));
       posting.grade ??= findTaleoField(fields, /\bgrade\b|\b(?:position|job) level\b/i);
+      posting.postedAt ??= findTaleoField(fields, /^(?:job posting|posting date)$/i);
     } catch (error) {
       result.errors.push(
         `taleo: detail ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
