@@ -25,6 +25,7 @@ function recordingLogger(lines: LogFields[]): Logger {
     warn: () => {},
     error: () => {},
     child: () => logger,
+    enabled: () => true,
   };
   return logger;
 }

@@ -128,16 +128,19 @@ export function createAppServer(options: {
     const clientIp = clientAddress(req);
     res.setHeader("X-Request-Id", requestId);
     setSecurityHeaders(res, { nonce, isDev: options.isDev, isHttps });
-    res.on("finish", () => {
-      services.logger.info("request", {
-        requestId,
-        method: req.method,
-        path: redactUrl(req.url),
-        ip: clientIp,
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+    // The request line is built only when it is written (production logs at info; a quieter level
+    // skips the URL redaction and the line altogether).
+    if (services.logger.enabled("info"))
+      res.on("finish", () => {
+        services.logger.info("request", {
+          requestId,
+          method: req.method,
+          path: redactUrl(req.url),
+          ip: clientIp,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
       });
-    });
 
     // Refused methods, NUL bytes, over-long paths and over-large bodies stop here.
     if (!guardRequest(req, res)) return;

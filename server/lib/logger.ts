@@ -7,6 +7,8 @@ export type Logger = {
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
   child(fields: LogFields): Logger;
+  /** Whether a message at this level is written: lets a caller skip building fields nobody reads. */
+  enabled(at: Exclude<LogLevel, "silent">): boolean;
 };
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -19,8 +21,9 @@ function serialiseError(value: unknown): unknown {
 
 /** Structured logs: one JSON object per line on stdout (errors on stderr). */
 export function createLogger(level: LogLevel = "info", base: LogFields = {}): Logger {
+  const enabled = (at: Exclude<LogLevel, "silent">) => ORDER[at] >= ORDER[level];
   const write = (at: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
-    if (ORDER[at] < ORDER[level]) return;
+    if (!enabled(at)) return;
     const entry: LogFields = { time: new Date().toISOString(), level: at, msg: message, ...base };
     for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialiseError(value);
     const line = `${JSON.stringify(entry)}\n`;
@@ -33,6 +36,7 @@ export function createLogger(level: LogLevel = "info", base: LogFields = {}): Lo
     warn: (message, fields) => write("warn", message, fields),
     error: (message, fields) => write("error", message, fields),
     child: (fields) => createLogger(level, { ...base, ...fields }),
+    enabled,
   };
 }
 

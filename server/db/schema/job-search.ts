@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { JOB_LEVELS } from "#domain/levels";
 import { tsvector } from "./columns";
 import { jobs, SEARCH_FILTER_COLUMNS } from "./jobs";
 
@@ -44,6 +46,16 @@ export const jobSearch = pgTable(
     index("job_search_filters_idx")
       .using("gin", table.search, ...SEARCH_FILTER_COLUMNS.map((column) => table[column]))
       .with({ fastupdate: false }),
+    // The words of one level's jobs, one index per level: a keyword with a single level (the most
+    // used filter) reads only that level's entries of the word, instead of the word's entries for
+    // every level intersected with the level's entries in the index above (about a sixth less
+    // database time for such a search). Other combinations use the index above.
+    ...JOB_LEVELS.map((level) =>
+      index(`job_search_${level.toLowerCase()}_words_idx`)
+        .using("gin", table.search)
+        .where(sql.raw(`level = '${level}'`))
+        .with({ fastupdate: false }),
+    ),
     // Newest first, for a keyword that matches more jobs than a search counts.
     index("job_search_posted_idx").on(table.postedDate.desc(), table.id.desc()),
   ],

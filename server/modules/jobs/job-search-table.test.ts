@@ -5,6 +5,7 @@ import { queryRows } from "#server/db/query-rows";
 import { jobs } from "#server/db/schema";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
+import { JOB_LEVELS } from "#domain/levels";
 import { expireJobs } from "./expire-jobs";
 import { insertJobs } from "./insert-jobs";
 import { buildJobFilters, fullTextMatch } from "./job-filters";
@@ -167,6 +168,8 @@ describe("every filter reads the same jobs from the search table as from the job
     "search=cartographer&source=other-source",
     "search=cartographer&level=Mid&closingWithin=30",
     "search=cartographer&level=Senior",
+    "search=cartographer&level=Entry",
+    "search=cartographer&level=Entry&level=Senior",
     "search=cartographer&closingWithin=7",
     "search=cartographer -genève",
     'search="cartographer 3"',
@@ -180,5 +183,25 @@ describe("every filter reads the same jobs from the search table as from the job
     const titles = expected.map((row) => row.title).sort();
     expect(titles.length).toBeGreaterThan(0);
     expect(await found(`${params}`)).toEqual(titles);
+  });
+});
+
+describe("a keyword with one level", () => {
+  // Each level has its own index of words (migration job_search_level_words); the planner must be
+  // able to prove a search's level filter matches it. Sequential scans are off so that a table this
+  // small does not hide which index a search can use.
+  test.each(JOB_LEVELS)("reads the words index of level %s", async (level) => {
+    const parsed = query(`search=cartographer&level=${level}&closingWithin=30`);
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select count(*) from job_search j
+             where ${buildJobFilters(parsed, { search: fullTextMatch(parsed.search!), table: "job_search" })}`,
+      );
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(
+      `job_search_${level.toLowerCase()}_words_idx`,
+    );
   });
 });

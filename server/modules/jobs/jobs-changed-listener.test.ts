@@ -23,6 +23,7 @@ const quiet: Logger = {
   warn: () => {},
   error: () => {},
   child: () => quiet,
+  enabled: () => false,
 };
 
 async function until(condition: () => boolean) {

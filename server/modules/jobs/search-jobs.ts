@@ -145,7 +145,8 @@ type RankedMatches = Total & { mode: SearchMode; ids: string[] };
 /**
  * The total and relevance order of a keyword search: every match ranked when there are at most
  * RELEVANCE_CANDIDATES, otherwise the newest RELEVANCE_CANDIDATES matches ranked. One pass reads
- * the matches, at most cap + 1 of them, and both counts them and picks the newest; when there are
+ * the matches, at most cap + 1 of them, and both counts them (once: the count is kept and read
+ * where it is needed) and picks the newest; when there are
  * more than the cap, that pass ranks nothing, the newest are picked by a second query that walks
  * the matches newest first (it stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged
  * as a lower bound. Falls back to the typo-tolerant count when nothing matches exactly. It does not
@@ -164,12 +165,14 @@ function rankMatches(
       db,
       sql`with matches as materialized (
             select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
+          ), counted as materialized (
+            select count(*)::int as total from matches
           ), candidates as (
             select row_id, id, posted_date from matches
             order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
           )
-          select (select count(*) from matches)::int as total, string_agg(c.id::text, ',' order by
-            (case when (select count(*) from matches) <= ${cap} then ${rankExpression(search)} end) desc,
+          select (select total from counted) as total, string_agg(c.id::text, ',' order by
+            (case when (select total from counted) <= ${cap} then ${rankExpression(search)} end) desc,
             c.posted_date desc nulls last, c.id desc nulls last) as ids
           from candidates c join ${from} on j.ctid = c.row_id`,
     );
