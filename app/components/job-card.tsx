@@ -175,7 +175,11 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         )}
         {job.nationalsOnly && (
           <li>
-            <FilterChip filter="nationalsOnly" value="true" label="Only jobs for nationals">
+            <FilterChip
+              filter="nationalsOnly"
+              value="true"
+              label="Nationals only: show only the jobs for nationals"
+            >
               Nationals only
             </FilterChip>
           </li>
