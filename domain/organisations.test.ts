@@ -152,3 +152,22 @@ test("short names are well-known acronyms, else the name: the World Bank is not 
     );
   }
 });
+
+test("resolveLogo names the badge to draw for our own badge files, and none for other images", () => {
+  expect(resolveLogo({ organizationName: "UNDP" }).badge).toEqual({
+    label: "UNDP",
+    colour: "#0b6e99",
+    fontSize: 17,
+  });
+  expect(resolveLogo({ organizationName: "Some Unknown Agency" }).badge?.label).toBe("UN");
+  // The European star badge and an employer's own image stay images.
+  expect(
+    resolveLogo({ organizationName: "European Union Agency for Cybersecurity (ENISA)" }).badge,
+  ).toBeNull();
+  expect(
+    resolveLogo({ jobLogoUrl: "https://cdn/x.png", organizationName: "UNDP" }).badge,
+  ).toBeNull();
+  expect(
+    resolveLogo({ jobLogoUrl: "/logos/not-there.svg", organizationName: "UNDP" }).badge,
+  ).toBeNull();
+});

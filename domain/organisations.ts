@@ -2,6 +2,7 @@
 
 import { normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
+import { badgeForLogo, type LogoBadge } from "./logo-badges";
 
 export {
   ORGANISATIONS,
@@ -127,23 +128,30 @@ export type LogoInput = {
   organizationName?: string | null;
 };
 
+export type ResolvedLogo = {
+  src: string | null;
+  fallbackText: string;
+  /** Set when `src` is one of our own badges, which the page draws instead of loading the file. */
+  badge: LogoBadge | null;
+};
+
 /**
  * Spec §2 logo order: the job's logo → the organisation's logo_url → registry mapping by name →
  * EU flag for European names → UN logo. `src` is null only when nothing applies (never, in practice).
  */
-export function resolveLogo({ jobLogoUrl, organizationLogoUrl, organizationName }: LogoInput): {
-  src: string | null;
-  fallbackText: string;
-} {
-  const fallbackText = getLogoFallbackText(organizationName);
-  const jobLogo = jobLogoUrl?.trim();
-  if (jobLogo) return { src: jobLogo, fallbackText };
-  const organisationLogo = organizationLogoUrl?.trim();
-  if (organisationLogo) return { src: organisationLogo, fallbackText };
+export function resolveLogo({
+  jobLogoUrl,
+  organizationLogoUrl,
+  organizationName,
+}: LogoInput): ResolvedLogo {
+  const src = jobLogoUrl?.trim() || organizationLogoUrl?.trim() || registeredLogo(organizationName);
+  return { src, fallbackText: getLogoFallbackText(organizationName), badge: badgeForLogo(src) };
+}
+
+function registeredLogo(organizationName: string | null | undefined): string {
   const organisation = organizationName ? matchOrganisation(organizationName) : null;
-  if (organisation) return { src: organisation.logo, fallbackText };
-  if (isEuropeanName(organizationName)) return { src: EU_LOGO, fallbackText };
-  return { src: UN_LOGO, fallbackText };
+  if (organisation) return organisation.logo;
+  return isEuropeanName(organizationName) ? EU_LOGO : UN_LOGO;
 }
 
 /** True when the organisation name contains the defence alliance's name (NATO / OTAN / full name). */

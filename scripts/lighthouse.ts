@@ -1,6 +1,7 @@
 // npm run lighthouse: mobile Lighthouse (5 runs each, medians) on /, /jobs, a job, /location/kenya,
 // /organization/undp and /blog, against the production build on a fresh, fixture-seeded temporary database.
-// Options: --runs=N, --url=/path (repeatable; replaces the default pages).
+// Options: --runs=N, --url=/path (repeatable; replaces the default pages), --save=dir (writes each
+// run's report and trace, to find the long tasks of a single run).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split
 const customUrls = process.argv
   .filter((arg) => arg.startsWith("--url="))
   .map((arg) => arg.slice(6));
+const saveDir = process.argv.find((arg) => arg.startsWith("--save="))?.slice(7);
 
 type Sample = {
   performance: number;
@@ -125,6 +127,15 @@ try {
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
       };
       samples.push(sample);
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run}`;
+        fs.writeFileSync(path.join(saveDir, `${name}.report.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(saveDir, `${name}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       const failing = Object.values(lhr.audits)
         .filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",

@@ -15,7 +15,7 @@ const SIZES = {
     width: 56,
     height: 42,
     loading: "eager",
-    image: "h-[42px] w-14 rounded-sm object-cover shadow-sm ring-1 ring-white/30",
+    image: "country-flag-hero h-[42px] w-14 rounded-sm object-cover shadow-sm ring-1 ring-white/30",
     globe: "h-10 w-10 text-brand-100",
     stroke: "1.5",
   },
@@ -40,8 +40,10 @@ function GlobeIcon({ size }: { size: FlagSize }) {
 }
 
 /**
- * Our own SVG flag (public/flags, copied from flag-icons at build time). A failed image is hidden
- * and replaced by a globe icon (spec §8); no code (remote, several places) shows the globe.
+ * Our own SVG flag (public/flags, copied from flag-icons at build time). No code (remote, several
+ * places) shows the globe icon, and so does a flag that fails to load (spec §8): with the runtime
+ * the failed image is swapped for the icon; without it (pages for anonymous visitors) the
+ * `country-flag` class draws the globe in the image's `::after` box (app.css).
  */
 export function CountryFlag({ code, size = "chip" }: { code: string | null; size?: FlagSize }) {
   const [failed, setFailed] = useState(false);
@@ -62,7 +64,7 @@ export function CountryFlag({ code, size = "chip" }: { code: string | null; size
       loading={loading}
       decoding="async"
       onError={() => setFailed(true)}
-      className={className}
+      className={`country-flag ${className}`}
     />
   );
 }

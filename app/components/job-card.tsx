@@ -102,7 +102,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <OrgLogo src={job.logo.src} fallbackText={job.logo.fallbackText} />
+        <OrgLogo src={job.logo.src} fallbackText={job.logo.fallbackText} badge={job.logo.badge} />
         <div className="min-w-0 flex-1">
           <FilterChip
             filter="organization"
@@ -175,7 +175,11 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         )}
         {job.nationalsOnly && (
           <li>
-            <FilterChip filter="nationalsOnly" value="true" label="Only jobs for nationals">
+            <FilterChip
+              filter="nationalsOnly"
+              value="true"
+              label="Nationals only: show only the jobs for nationals"
+            >
               Nationals only
             </FilterChip>
           </li>

@@ -167,7 +167,12 @@ export default function JobDetailsDialog({
           className="fixed inset-x-2 top-[4vh] z-50 mx-auto flex max-h-[92vh] max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl sm:inset-x-6"
         >
           <header className="flex items-start gap-3 border-b border-slate-200 p-4 sm:p-5">
-            <OrgLogo src={card.logo.src} fallbackText={card.logo.fallbackText} size={56} />
+            <OrgLogo
+              src={card.logo.src}
+              fallbackText={card.logo.fallbackText}
+              badge={card.logo.badge}
+              size={56}
+            />
             <div className="min-w-0 flex-1">
               <Dialog.Title className="text-lg leading-snug font-semibold text-slate-900">
                 {card.title}

@@ -5,11 +5,13 @@ import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import { LatestJobsCarousel } from "#app/components/latest-jobs-carousel";
+import { LogoBadgeMark } from "#app/components/org-logo";
 import { pickVariedLatest } from "#server/modules/landing/pick-varied-latest";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { organisationBadge } from "#domain/logo-badges";
 
 const STRIP_SLUGS = [
   "undp",
@@ -79,7 +81,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             slug,
             shortName: organisation.shortName,
             name: organisation.name,
-            logo: organisation.logo,
+            badge: organisationBadge(organisation),
             careersUrl: organisation.careersUrl,
           },
         ]
@@ -183,17 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           tabIndex={copy === 0 ? undefined : -1}
           className="flex h-14 items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand-200 hover:text-brand-800"
         >
-          <img
-            src={organisation.logo}
-            alt=""
-            width={32}
-            height={32}
-            // Loaded with the page: lazily, the moving strip would fetch and paint a logo at a
-            // time for a minute, keeping a slow phone's main thread busy.
-            loading="eager"
-            decoding="async"
-            className="h-8 w-8"
-          />
+          <LogoBadgeMark badge={organisation.badge} size={32} />
           {organisation.shortName}
           {copy === 0 && <span className="sr-only"> careers site (opens in a new tab)</span>}
         </a>

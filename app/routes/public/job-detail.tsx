@@ -186,7 +186,12 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
       </Link>
       <header className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
         <div className="flex items-start gap-4">
-          <OrgLogo src={card.logo.src} fallbackText={card.logo.fallbackText} size={56} />
+          <OrgLogo
+            src={card.logo.src}
+            fallbackText={card.logo.fallbackText}
+            badge={card.logo.badge}
+            size={56}
+          />
           <div className="min-w-0 flex-1">
             <Link
               to={filterHref("organization", card.organizationFilter)}

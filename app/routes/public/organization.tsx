@@ -23,6 +23,7 @@ import { getOrganizationLanding } from "#server/modules/landing/get-landing-stat
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { badgeForLogo } from "#domain/logo-badges";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -44,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         focusAreas: registered.focusAreas,
         careersUrl: registered.careersUrl,
         logo: registered.logo,
+        badge: badgeForLogo(registered.logo),
       }
     : {
         known: false as const,
@@ -56,6 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         focusAreas: [] as string[],
         careersUrl: null,
         logo: null,
+        badge: null,
       };
   return {
     site: getSiteInfo(context),
@@ -152,7 +155,12 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         }
         media={
           profile.logo ? (
-            <OrgLogo src={profile.logo} fallbackText={profile.acronym.slice(0, 2)} size={56} />
+            <OrgLogo
+              src={profile.logo}
+              fallbackText={profile.acronym.slice(0, 2)}
+              badge={profile.badge}
+              size={56}
+            />
           ) : undefined
         }
       >

@@ -11,7 +11,12 @@ import { getGradeFamily } from "#domain/grades";
 import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { LEVEL_COLOURS, isJobLevel } from "#domain/levels";
 import { chooseApplyLink } from "#domain/aggregators";
-import { matchOrganisation, resolveApplyLink, resolveLogo } from "#domain/organisations";
+import {
+  matchOrganisation,
+  resolveApplyLink,
+  resolveLogo,
+  type ResolvedLogo,
+} from "#domain/organisations";
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import type { JobQuery } from "./job-query";
@@ -39,7 +44,7 @@ export type JobCardData = {
   organizationName: string;
   /** Filter value for the organisation chip: the registry slug when known, else the raw name. */
   organizationFilter: string;
-  logo: { src: string | null; fallbackText: string };
+  logo: ResolvedLogo;
   location: string;
   /** Filter value for the location chip: the city, else the country, else the location text. */
   locationFilter: string;
