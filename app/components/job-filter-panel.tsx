@@ -62,7 +62,8 @@ export function listingHref(
   return query ? `/jobs?${query}` : "/jobs";
 }
 
-function RemoveIcon() {
+/** The small cross of a control that removes a filter (a chip, or all filters at once). */
+export function RemoveIcon() {
   return (
     <svg
       viewBox="0 0 16 16"

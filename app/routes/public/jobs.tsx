@@ -3,7 +3,7 @@ import type { Route } from "./+types/jobs";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
-import { JobFilterPanel, type ListingFocus } from "#app/components/job-filter-panel";
+import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
@@ -185,16 +185,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               aria-label="Clear all filters"
               className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
-              <svg
-                viewBox="0 0 16 16"
-                aria-hidden="true"
-                className="h-3 w-3"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-              </svg>
+              <RemoveIcon />
             </Link>
           </span>
         )}
