@@ -478,9 +478,18 @@ test("anonymous, the carousel is a strip that scrolls as the keyboard moves thro
   expect(await region.getByRole("article").count()).toBe(12);
   const track = page.locator(".carousel-track");
   expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // Cards far from view are not drawn until they come near, and drawing them moves nothing.
+  const lastCard = region.getByRole("article").last();
+  const drawn = () =>
+    lastCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+  const height = () => track.evaluate((element) => element.getBoundingClientRect().height);
+  expect(await drawn()).toBe(false);
+  const heightBefore = await height();
   // Focus on the last card's title brings it into view.
-  await region.getByRole("article").last().getByRole("heading").getByRole("link").focus();
+  await lastCard.getByRole("heading").getByRole("link").focus();
   await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(drawn).toBe(true);
+  expect(await height()).toBe(heightBefore);
   await page.close();
 });
 
