@@ -68,9 +68,10 @@ function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
 /**
  * The duty station at the end of a title: its trailing comma-separated segments that are places
  * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
- * contract after it is passed over; a country alone takes the city of it named just before), a trailing bracket ("… (Vientiane, Lao PDR)"), a trailing
- * dash part ("… - Nairobi"), "in <place>" ("…, In Riyadh- Gulf Area Office"), or a city and its
- * country as the last words without commas ("… Intern Suva Fiji").
+ * contract after it is passed over; a country alone takes the city of it named just before), a
+ * trailing bracket ("… (Vientiane, Lao PDR)"), a trailing dash part ("… - Nairobi"), "in <place>"
+ * ("…, In Riyadh- Gulf Area Office"), or a city and its country as the last words without commas
+ * ("… Intern Suva Fiji").
  */
 export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const text = title.replace(/\s+/g, " ").trim();
