@@ -5,6 +5,8 @@ import { findRegionFilter } from "#domain/regions";
 import type { JobQuery } from "./job-query";
 import { escapeLikePattern } from "#server/db/like-pattern";
 
+const DAY_MS = 86_400_000;
+
 export type FacetKey =
   "level" | "field" | "grade" | "organization" | "contract" | "region" | "country";
 
@@ -130,8 +132,11 @@ export function buildJobFilters(
   if (query.closingWithin !== null) {
     // A deadline within the window (a job without one never matches: its coalesce is infinity).
     // The same expression as OPEN, so that together they are one range on jobs_open_facets_idx.
+    // The window's end is a value, not `now() + interval`, which PostgreSQL would compute again
+    // for every row it checks (a keyword search checks each of its matches).
+    const end = new Date(Date.now() + query.closingWithin * DAY_MS);
     clauses.push(
-      sql`coalesce(j.expires_at, 'infinity'::timestamptz) <= now() + make_interval(days => ${query.closingWithin})`,
+      sql`coalesce(j.expires_at, 'infinity'::timestamptz) <= ${end.toISOString()}::timestamptz`,
     );
   }
   if (query.remote !== null) clauses.push(sql`j.is_remote = ${query.remote}`);
