@@ -121,6 +121,69 @@ test("ISO instants keep their moment; the local date follows the default zone", 
   expect(deadline?.localDate).toBe("2026-10-06");
 });
 
+test("Central Standard Time is UTC-6 all year in Central America and Mexico, US Central elsewhere", () => {
+  // PAHO, Tegucigalpa (Req-06045).
+  const text = "Closing Date: September 17, 2026, 11:59 PM Central Standard Time";
+  expect(parseDeadlineText(text, { countryCode: "HN" })?.instant.toISOString()).toBe(
+    "2026-09-18T05:59:00.000Z",
+  );
+  expect(parseDeadlineText(text, { countryCode: "MX" })?.instant.toISOString()).toBe(
+    "2026-09-18T05:59:00.000Z",
+  );
+  expect(parseDeadlineText(text, { countryCode: "US" })?.instant.toISOString()).toBe(
+    "2026-09-18T04:59:00.000Z",
+  );
+  expect(parseDeadlineText(text)?.instant.toISOString()).toBe("2026-09-18T04:59:00.000Z");
+  expect(parseDeadlineText(text, { countryCode: "HN" })?.localDate).toBe("2026-09-17");
+  // The abbreviation: UTC-6 in the Americas, China Standard Time in China.
+  const short = "Deadline: 17 September 2026 17:00 CST";
+  expect(parseDeadlineText(short, { countryCode: "GT" })?.instant.toISOString()).toBe(
+    "2026-09-17T23:00:00.000Z",
+  );
+  expect(parseDeadlineText(short, { countryCode: "CN" })?.instant.toISOString()).toBe(
+    "2026-09-17T09:00:00.000Z",
+  );
+  // Eastern Standard Time stays New York's zone wherever the post is.
+  expect(
+    parseDeadlineText("Closing Date: September 17, 2026, 11:59 PM Eastern Standard Time", {
+      countryCode: "HN",
+    })?.instant.toISOString(),
+  ).toBe("2026-09-18T03:59:00.000Z");
+});
+
+test("UNFPA's 'Apply Before …, 03:59 AM' is 11:59 PM New York: the closing date is the New York day", () => {
+  // The real line of UNFPA vacancy 32368 as UNjobs copies it; Oracle writes the moment in UTC.
+  const description =
+    "Job Identification 32368 Posting Date 03/26/2026, 05:29 AM Apply Before 04/10/2026, 03:59 AM Job Schedule Full time";
+  const unfpa = deriveDeadline({ description, organizationText: "UNFPA" }, "listing");
+  expect(unfpa?.instant.toISOString()).toBe("2026-04-10T03:59:00.000Z");
+  expect(unfpa?.localDate).toBe("2026-04-09");
+  // A time later in the UTC day is the same day in New York.
+  expect(
+    deriveDeadline(
+      { description: "Apply Before 04/16/2026, 06:46 PM", organizationText: "UNFPA" },
+      "listing",
+    )?.localDate,
+  ).toBe("2026-04-16");
+  // Oracle's own end of posting (UNFPA tenant, UNDP tenant) as an ISO moment.
+  const oracle = deriveDeadline(
+    { expiresAt: "2026-09-11T03:59:00+00:00", organizationText: "UNDP" },
+    "detail",
+  );
+  expect(oracle?.instant.toISOString()).toBe("2026-09-11T03:59:00.000Z");
+  expect(oracle?.localDate).toBe("2026-09-10");
+  // Other employers keep the date the text states; a zone the text states is its own.
+  expect(deriveDeadline({ description, organizationText: "IOM" }, "listing")?.localDate).toBe(
+    "2026-04-10",
+  );
+  expect(
+    deriveDeadline(
+      { description: "Apply Before 04/10/2026, 03:59 AM GMT", organizationText: "UNFPA" },
+      "listing",
+    )?.localDate,
+  ).toBe("2026-04-10");
+});
+
 test("roster sentinels, column labels and junk give no deadline", () => {
   expect(parseDeadlineText("Apply Before 12/31/2069, 11:50 PM")).toBeNull();
   expect(parseDeadlineText("Apply by")).toBeNull();
