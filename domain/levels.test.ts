@@ -62,6 +62,14 @@ test.each([
   ["Communication Associate UNV, Tindouf", "Volunteering"],
   ["Senior Protection Assistant (Legal), Cairo", "Entry"],
   ["Associate Senior Data Architect", "Senior"],
+  // IDB (the real title): a Specialist / Senior Associate is mid-career, not an entry post.
+  ["Systemic Risk Specialist / Senior Associate - Quantitative Analysis, Washington D.C.", "Mid"],
+  ["Senior Associate, Investment Operations", "Mid"],
+  ["Senior Associate / Principal Investment Officer", "Senior"],
+  // Associate titles of the P-2 kind and support associates stay Entry.
+  ["Associate Programme Officer, Nairobi", "Entry"],
+  ["Resource Planning & Administration Associate, Washington D.C.", "Entry"],
+  ["Senior Programme Associate", "Entry"],
   ["Resident Coordinator (Iraq), Baghdad", "Senior"],
   ["Head of Resident Coordinator Office, Yangon", "Senior"],
   ["Assistant Human Resources Officer, Panama", "Entry"],

@@ -46,7 +46,7 @@ const EARLY_CAREER_PROGRAMME =
 // Seniority words in titles, checked after the grade. Support roles first: a "Senior Assistant" is
 // still a support post.
 const SUPPORT_ROLE =
-  /\b(?:assistant|associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
+  /\b(?:assistant|(?<!\bsenior\s+)associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
 const SENIOR_ROLE =
   /\b(?:senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
 const ENTRY_ROLE =
@@ -84,7 +84,16 @@ function levelFromContractWords(text: string): JobLevel | null {
   return null;
 }
 
+// "Senior Associate" is the mid-career step above Associate in banks and funds (the IDB's
+// "Systemic Risk Specialist / Senior Associate"), not a support post nor a senior one; a senior
+// word elsewhere in the title still makes the post Senior.
+const SENIOR_ASSOCIATE = /\bsenior\s+associates?\b/gi;
+
 function levelFromTitleWords(title: string): JobLevel | null {
+  if (/\bsenior\s+associate/i.test(title)) {
+    const rest = levelFromTitleWords(title.replace(SENIOR_ASSOCIATE, " "));
+    return rest === "Senior" ? "Senior" : "Mid";
+  }
   if (SUPPORT_ROLE.test(title)) return "Entry";
   if (SENIOR_ROLE.test(title)) return "Senior";
   if (ENTRY_ROLE.test(title)) return "Entry";
