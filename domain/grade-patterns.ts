@@ -86,6 +86,15 @@ export const GRADE_RULES: readonly GradeRule[] = [
   { id: "sb", kind: "strict", pattern: build(`SB${SEP}([1-5])`), toCode: withNumber("SB") },
   { id: "gcf", kind: "strict", pattern: build(`GCF-([A-K])`), toCode: (m) => `GCF-${group(m, 1)}` },
   { id: "intern", kind: "strict", pattern: build(`I-([12])`), toCode: withNumber("I") },
+  // The Global Fund's grade levels as its titles write them: "Specialist, … - GL D - Defined
+  // Duration until December 2028". Only in the Global Fund's postings (elsewhere "GL" is a ledger).
+  {
+    id: "global-fund",
+    kind: "strict",
+    pattern: build(`GL\\s?-?\\s?([A-F])`),
+    toCode: (m) => `GL-${group(m, 1)}`,
+    organizationPattern: /global fund/i,
+  },
   // "GS3/4" is a two-grade range: the first grade is kept.
   {
     id: "gs",
@@ -169,6 +178,14 @@ export const GRADE_RULES: readonly GradeRule[] = [
     pattern: build(`([A-K])`),
     toCode: (m) => `GCF-${group(m, 1)}`,
     organizationPattern: /green climate fund|\bGCF\b/i,
+  },
+  // The same levels after a label: "Grade: D", "Grade E".
+  {
+    id: "global-fund-letter",
+    kind: "labelled",
+    pattern: build(`([A-F])`),
+    toCode: (m) => `GL-${group(m, 1)}`,
+    organizationPattern: /global fund/i,
   },
   // Grade fields that hold a category word instead of a code ("International Consultant", "Grade IN").
   {

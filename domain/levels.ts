@@ -106,7 +106,8 @@ function levelFromTitleWords(title: string): JobLevel | null {
  * are Mid; P-5+, D-*, ASG/USG, NO-E, FS-7 are Senior. Intern grades (I-*, the World Bank's T3/T4) are
  * Internship. Non-staff contracts (CON, IICA, LICA, SSA,
  * World Bank EC) are Consultant. UNDP service agreements by their usual equivalence (IPSA-10 ≈ P-3,
- * NPSA-9+ ≈ NO-B...) and WFP's service contracts (SC-10+ ≈ NO-C). Bank grades other than the World Bank's are left to the title.
+ * NPSA-9+ ≈ NO-B...) and WFP's service contracts (SC-10+ ≈ NO-C), the Global Fund's GL A–C Entry, GL D Mid, GL E–F
+ * Senior. Bank grades other than the World Bank's are left to the title.
  */
 export function levelFromGrade(code: string): JobLevel | null {
   const family = findFamilyDefinition(code)?.id;
@@ -145,6 +146,9 @@ export function levelFromGrade(code: string): JobLevel | null {
       return number <= 9 ? "Entry" : number <= 11 ? "Mid" : "Senior";
     case "WB":
       return "ABCDE".includes(letter) ? "Entry" : letter === "F" ? "Mid" : "Senior";
+    case "GL":
+      // The Global Fund: GL A to GL C support and analyst posts, GL D specialists, GL E and F managers.
+      return "ABC".includes(letter) ? "Entry" : letter === "D" ? "Mid" : "Senior";
     default:
       return null;
   }
