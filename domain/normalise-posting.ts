@@ -7,7 +7,7 @@ import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { matchOrganisation } from "./organisations";
-import { sanitizeJobHtmlWithText } from "./sanitize-html";
+import { cleanDescriptionWithText } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
 import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
 
@@ -90,7 +90,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
   // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
   // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
-  const sanitized = sanitizeJobHtmlWithText(raw.descriptionHtml);
+  const sanitized = cleanDescriptionWithText(raw.descriptionHtml);
   const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
     ? sanitized
     : { html: "", text: "" };
