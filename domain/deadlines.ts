@@ -533,6 +533,11 @@ function offsetMinutes(zone: Zone, localEpoch: number): number {
   return second;
 }
 
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; the UTC date for an unknown zone. */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  return formatLocalDate(instant, timeZone);
+}
+
 function formatLocalDate(instant: Date, timeZone: string): string {
   const wall = isValidTimeZone(timeZone)
     ? wallClock(timeZone, instant.getTime())
