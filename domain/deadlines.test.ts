@@ -315,3 +315,17 @@ test("property: whitespace runs in a description read like single spaces", () =>
     { numRuns: 500 },
   );
 });
+
+test("the badge's 'Closes …' date is the day the posting names; the full date stays the moment", () => {
+  // UNFPA 32368: 11:59 PM New York on 9 April 2026 is 03:59 UTC on the 10th.
+  const moment = new Date("2026-04-10T03:59:00.000Z");
+  const now = new Date("2026-02-01T12:00:00Z");
+  expect(describeDeadline(moment, now)?.text).toBe("Closes 10 Apr 2026");
+  const badge = describeDeadline(moment, now, "2026-04-09");
+  expect(badge?.text).toBe("Closes 9 Apr 2026");
+  expect(badge?.fullDate).toContain("10 April 2026");
+  expect(badge?.fullDate).toContain("03:59 UTC");
+  // A closing date that is no date, or far from the moment, is not used.
+  expect(describeDeadline(moment, now, "2026-05-30")?.text).toBe("Closes 10 Apr 2026");
+  expect(describeDeadline(moment, now, "soon")?.text).toBe("Closes 10 Apr 2026");
+});
