@@ -73,6 +73,16 @@ test.each([
   ["Resident Coordinator (Iraq), Baghdad", "Senior"],
   ["Head of Resident Coordinator Office, Yangon", "Senior"],
   ["Assistant Human Resources Officer, Panama", "Entry"],
+  // An Assistant before a senior office is its deputy (ADB, the real title), not a support post.
+  [
+    "Assistant General Counsel (Institutional and Administrative Law), Manila, Philippines",
+    "Senior",
+  ],
+  ["Assistant Resident Representative (Programme), Dhaka", "Senior"],
+  ["Assistant Director, Regional Bureau", "Senior"],
+  ["General Counsel, Geneva", "Senior"],
+  ["Assistant to the Director, Geneva", "Entry"],
+  ["Personal Assistant (PA) to Representative, Port Sudan, Sudan", "Entry"],
   ["Humanitarian Affairs Officer, Geneva", "Mid"],
   ["Register as Conference Short-term Staff, Rome", null],
 ])("title words: %j → %j", (title, expected) => {

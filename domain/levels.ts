@@ -45,10 +45,15 @@ const EARLY_CAREER_PROGRAMME =
 
 // Seniority words in titles, checked after the grade. Support roles first: a "Senior Assistant" is
 // still a support post.
+// "Assistant" before a senior title is the deputy of that office, not a support post: an Assistant
+// General Counsel, Assistant Director, Assistant (Resident) Representative, Assistant Secretary-
+// General, Assistant High Commissioner. "Assistant … Officer" stays the junior officer it is.
+const ASSISTANT_TO_SENIOR =
+  /\bassistant\s+(?:general\s+counsel|director|(?:resident\s+|country\s+)?representative|secretary[\s-]+general|high\s+commissioner|administrator|executive\s+director|chief\s+executive)\b/i;
 const SUPPORT_ROLE =
   /\b(?:assistant|(?<!\bsenior\s+)associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
 const SENIOR_ROLE =
-  /\b(?:senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
+  /\b(?:general counsel|senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
 const ENTRY_ROLE =
   /\b(?:associate|asociad[oa]|associ[ée]e?|junior|trainee|graduate|young professionals?|JPO|entry[- ]level|analyst|analista)\b/i;
 const MID_ROLE =
@@ -94,6 +99,7 @@ function levelFromTitleWords(title: string): JobLevel | null {
     const rest = levelFromTitleWords(title.replace(SENIOR_ASSOCIATE, " "));
     return rest === "Senior" ? "Senior" : "Mid";
   }
+  if (ASSISTANT_TO_SENIOR.test(title)) return "Senior";
   if (SUPPORT_ROLE.test(title)) return "Entry";
   if (SENIOR_ROLE.test(title)) return "Senior";
   if (ENTRY_ROLE.test(title)) return "Entry";
