@@ -107,6 +107,7 @@ export function findGradeCandidates(
   const rules = GRADE_RULES.filter(
     (rule) =>
       !(rule.levelOnly && mode !== "level") &&
+      !(rule.notInDescription && mode === "description") &&
       !(rule.organizationPattern && !rule.organizationPattern.test(organization)),
   );
   if (mode === "level") {
@@ -155,6 +156,7 @@ function addCodeMatches(
     for (const rule of CODE_RULES_BY_LETTER.get(text.charCodeAt(place)) ?? []) {
       // A code of one employer's own scale ("GL D") counts only in that employer's postings.
       if (rule.organizationPattern && !rule.organizationPattern.test(organization)) continue;
+      if (rule.notInDescription && mode === "description") continue;
       const sticky = STICKY.get(rule);
       if (sticky === undefined || place < (ends.get(rule) ?? 0)) continue;
       sticky.lastIndex = place;
@@ -240,6 +242,7 @@ export function findGradeMatches(text: string, mode: ScanMode, organization: str
   const windows = mode === "level" ? [] : findLabelWindows(text);
   GRADE_RULES.forEach((rule) => {
     if (rule.levelOnly && mode !== "level") return;
+    if (rule.notInDescription && mode === "description") return;
     if (rule.organizationPattern && !rule.organizationPattern.test(organization)) return;
     const places = mode === "level" || rule.kind !== "labelled" ? [{ offset: 0, text }] : windows;
     for (const window of places) {

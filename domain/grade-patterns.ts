@@ -17,6 +17,8 @@ export type GradeRule = {
   isFallback?: boolean;
   /** Only for the level field (its whole text is known to be a grade). */
   levelOnly?: boolean;
+  /** Only in the title or the level field, never in the description (where it means something else). */
+  notInDescription?: boolean;
   /** Extra evidence needed in the organisation name. */
   organizationPattern?: RegExp;
 };
@@ -116,6 +118,15 @@ export const GRADE_RULES: readonly GradeRule[] = [
     id: "no-number",
     kind: "short",
     pattern: build(`N[O0]-([1-5])`),
+    toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}`,
+  },
+  // UNICEF's titles also write it without the hyphen ("WASH and Climate Officer NO2 Temporary
+  // appointment"); in a description "NO2" is nitrogen dioxide, so only titles and grade fields.
+  {
+    id: "no-number-joined",
+    kind: "short",
+    notInDescription: true,
+    pattern: build(`NO([1-5])`),
     toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}`,
   },
   {

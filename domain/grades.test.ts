@@ -193,6 +193,16 @@ test("World Bank internship grades T3/T4 are read only from a World Bank posting
   expect(getGradeFamily("T4")).toMatchObject({ id: "WB-T", category: "intern" });
 });
 
+test("UNICEF's 'NO2' in a title is NO-B; in a description it is nitrogen dioxide", () => {
+  // The real UNICEF title (UNjobs).
+  const title =
+    "WASH and Climate Officer NO2 Temporary appointment -364 days Natitingou- WCAR, Parakou, Benin";
+  expect(detectGrade({ title })?.code).toBe("NO-B");
+  expect(detectGrade({ level: "NO3" })?.code).toBe("NO-C");
+  expect(detectGrade({ description: "Monitor NO2 and PM2.5 levels in the city." })).toBeNull();
+  expect(detectGrade({ title: "Air quality: NO2 programme" })).toBeNull();
+});
+
 test("the Global Fund's grade levels: 'GL D' in its titles, 'Grade: E' after a label, only for the Global Fund", () => {
   // The real title of Global Fund JR4665 (Workday).
   const title =
