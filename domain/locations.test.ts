@@ -194,6 +194,14 @@ test.each([
   expect(parseLocation(raw)).toMatchObject({ city, countryCode: code, isMultiple: false });
 });
 
+test("Belize City is Belize's largest city (the IDB's office there), not 'City' in Belize", () => {
+  expect(parseLocation("Belize City")).toMatchObject({
+    city: "Belize City",
+    countryCode: "BZ",
+    display: "Belize City, Belize",
+  });
+});
+
 test.each([
   ["Chuquisaca, Bolivia", null, "BO", "Bolivia"],
   ["Cauca, Colombia", null, "CO", "Colombia"],
