@@ -148,7 +148,7 @@ export const ABBREVIATION_OFFSETS: Record<string, number> = {
 // (daylight saving from March to November) in the table above, but Central America and Mexico keep
 // UTC-6 all year, so a PAHO deadline in Tegucigalpa at "11:59 PM Central Standard Time" in
 // September is 05:59 UTC, not 04:59. "CST" in China is China Standard Time, "IST" in Israel and
-// Ireland and "BST" in Bangladesh are those countries' own times.
+// Ireland, "BST" in Bangladesh and "AST" in the Gulf or the Caribbean are those places' own times.
 const CENTRAL_AMERICA_AND_MEXICO: Record<string, string> = {
   BZ: "America/Belize",
   CR: "America/Costa_Rica",
@@ -170,5 +170,25 @@ export const COUNTRY_ZONE_NAMES: Record<string, Record<string, string>> = {
     CU: "America/Havana",
   },
   ist: { IL: "Asia/Jerusalem", IE: "Europe/Dublin" },
+  // Arabia Standard Time in the Gulf and Iraq, Atlantic Standard Time in the eastern Caribbean;
+  // elsewhere "AST" names no zone we can tell.
+  ast: {
+    SA: "Asia/Riyadh",
+    KW: "Asia/Kuwait",
+    QA: "Asia/Qatar",
+    BH: "Asia/Bahrain",
+    YE: "Asia/Aden",
+    IQ: "Asia/Baghdad",
+    BB: "America/Barbados",
+    TT: "America/Port_of_Spain",
+    DO: "America/Santo_Domingo",
+    PR: "America/Puerto_Rico",
+    AG: "America/Antigua",
+    LC: "America/St_Lucia",
+    DM: "America/Dominica",
+    GD: "America/Grenada",
+    VC: "America/St_Vincent",
+    KN: "America/St_Kitts",
+  },
   bst: { BD: "Asia/Dhaka" },
 };

@@ -143,6 +143,15 @@ test("Central Standard Time is UTC-6 all year in Central America and Mexico, US 
   expect(parseDeadlineText(short, { countryCode: "CN" })?.instant.toISOString()).toBe(
     "2026-09-17T09:00:00.000Z",
   );
+  // "AST" is Arabia Standard Time in Riyadh, Atlantic Standard Time in Bridgetown, unread elsewhere.
+  const ast = "Deadline: 17 September 2026 23:59 AST";
+  expect(parseDeadlineText(ast, { countryCode: "SA" })?.instant.toISOString()).toBe(
+    "2026-09-17T20:59:00.000Z",
+  );
+  expect(parseDeadlineText(ast, { countryCode: "BB" })?.instant.toISOString()).toBe(
+    "2026-09-18T03:59:00.000Z",
+  );
+  expect(parseDeadlineText(ast)?.instant.toISOString()).toBe("2026-09-17T23:59:00.000Z");
   // Eastern Standard Time stays New York's zone wherever the post is.
   expect(
     parseDeadlineText("Closing Date: September 17, 2026, 11:59 PM Eastern Standard Time", {
