@@ -338,3 +338,17 @@ test("the badge's 'Closes …' date is the day the posting names; the full date 
   expect(describeDeadline(moment, now, "2026-05-30")?.text).toBe("Closes 10 Apr 2026");
   expect(describeDeadline(moment, now, "soon")?.text).toBe("Closes 10 Apr 2026");
 });
+
+test("a deadline at midnight exactly closes the day before; the moment stays", () => {
+  // The World Bank's JobPosting ValidThrough for requisition 37705; its page says "Closing Date:
+  // 9/30/2026 (11:59pm UTC)".
+  const worldBank = parseDeadlineText("2026-10-01T00:00:00");
+  expect(worldBank?.instant.toISOString()).toBe("2026-10-01T00:00:00.000Z");
+  expect(worldBank?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("2026-10-01T00:00:00Z")?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("2026-10-01T00:00:00+02:00")?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("Closing date: 1 October 2026 00:00 CET")?.localDate).toBe("2026-09-30");
+  // A minute later, or no time at all, is that day.
+  expect(parseDeadlineText("2026-10-01T00:01:00Z")?.localDate).toBe("2026-10-01");
+  expect(parseDeadlineText("Closing date: 1 October 2026")?.localDate).toBe("2026-10-01");
+});

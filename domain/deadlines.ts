@@ -354,7 +354,9 @@ function parseSegment(
       (parts.offset === 0 ? options.calendarTimeZone : undefined) ??
       options.defaultTimeZone ??
       "UTC";
-    return { instant, localDate: formatLocalDate(instant, zone) };
+    // At midnight exactly, the day that ends then (see dayEndingAt).
+    const lastDay = isMidnight(parts) ? new Date(instant.getTime() - 1000) : instant;
+    return { instant, localDate: formatLocalDate(lastDay, zone) };
   }
   if (parts.hour === undefined && !endOfDayOnly) Object.assign(parts, findTime(rest.slice(0, 40)));
   const stated = findZone(rest, options.countryCode);
@@ -372,7 +374,23 @@ function parseSegment(
   // A time with no zone on a site that writes UTC: the employer's calendar names the day.
   if (hasTime && !stated && !options.defaultTimeZone && options.calendarTimeZone)
     return { instant, localDate: formatLocalDate(instant, options.calendarTimeZone) };
-  return { instant, localDate: isoDate(parts.year, parts.month, parts.day) };
+  const stateDate = isoDate(parts.year, parts.month, parts.day);
+  return { instant, localDate: hasTime ? dayEndingAt(stateDate, parts) : stateDate };
+}
+
+/**
+ * A deadline at midnight exactly (00:00) closes the day before: the World Bank's "2026-10-01T00:00:00"
+ * is its page's "Closing Date: 9/30/2026 (11:59pm UTC)". The moment is unchanged; the closing date
+ * is the last day one can apply.
+ */
+function dayEndingAt(localDate: string, parts: DateParts): string {
+  if (!isMidnight(parts)) return localDate;
+  const previous = new Date(Date.parse(`${localDate}T00:00:00Z`) - 86_400_000);
+  return previous.toISOString().slice(0, 10);
+}
+
+function isMidnight(parts: DateParts): boolean {
+  return parts.hour === 0 && (parts.minute ?? 0) === 0 && (parts.second ?? 0) === 0;
 }
 
 function findDate(segment: string, options: DeadlineOptions): DateParts | null {
