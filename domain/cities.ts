@@ -50,6 +50,7 @@ const ROWS: string[] = [
   "Brussels|BE|Bruxelles|Brussel|Bruselas",
   "Antwerp|BE|Antwerpen|Anvers",
   "Belmopan|BZ",
+  "Belize City|BZ",
   "Porto-Novo|BJ|Porto Novo",
   "Cotonou|BJ",
   "Parakou|BJ",

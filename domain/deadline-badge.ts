@@ -40,7 +40,16 @@ export const DEADLINE_TONE_CLASSES: Record<DeadlineTone, string> = {
   open: "bg-green-600 text-white",
 };
 
-export function describeDeadline(deadline: Date | null, now: Date): DeadlineBadge | null {
+/**
+ * The badge of a deadline. `closingDate` (YYYY-MM-DD), the day the posting names as its last, is
+ * the date "Closes …" shows when given: a deadline of 11:59 PM in New York is 03:59 UTC the next
+ * day, and the employer's day is the one a reader knows it by. The full date stays the exact moment.
+ */
+export function describeDeadline(
+  deadline: Date | null,
+  now: Date,
+  closingDate?: string | null,
+): DeadlineBadge | null {
   if (!(deadline instanceof Date) || Number.isNaN(deadline.getTime())) return null;
   const remaining = deadline.getTime() - now.getTime();
   const fullDate = `${FULL_DATE.format(deadline)} UTC`;
@@ -58,8 +67,21 @@ export function describeDeadline(deadline: Date | null, now: Date): DeadlineBadg
   if (remaining < 3 * DAY) return badge(countLeft(days, "day"), "urgent", fullDate);
   const tone: DeadlineTone = remaining <= 7 * DAY ? "soon" : "open";
   const text =
-    days <= COUNTDOWN_DAYS ? countLeft(days, "day") : `Closes ${SHORT_DATE.format(deadline)}`;
+    days <= COUNTDOWN_DAYS
+      ? countLeft(days, "day")
+      : `Closes ${SHORT_DATE.format(calendarDay(closingDate, deadline))}`;
   return badge(text, tone, fullDate);
+}
+
+/** The closing date as a UTC midnight when it is a date within a day of the moment; else the moment. */
+function calendarDay(closingDate: string | null | undefined, deadline: Date): Date {
+  if (!closingDate || !/^\d{4}-\d{2}-\d{2}$/.test(closingDate)) return deadline;
+  const day = new Date(`${closingDate}T00:00:00Z`);
+  const apart = Math.abs(
+    day.getTime() -
+      Date.UTC(deadline.getUTCFullYear(), deadline.getUTCMonth(), deadline.getUTCDate()),
+  );
+  return Number.isNaN(day.getTime()) || apart > DAY ? deadline : day;
 }
 
 function badge(text: string, tone: DeadlineTone, fullDate: string): DeadlineBadge {

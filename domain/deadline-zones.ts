@@ -134,10 +134,61 @@ export const ABBREVIATION_OFFSETS: Record<string, number> = {
   MDT: -360,
   PST: -480,
   PDT: -420,
+  CST: -360,
   COT: -300,
   PET: -300,
   CLT: -240,
   BOT: -240,
   ART: -180,
   BRT: -180,
+};
+
+// Zone names that mean another zone where the duty station is, keyed by the name as written
+// (lower case) and the country's ISO code. "Central Standard Time" and "CST" are US Central
+// (daylight saving from March to November) in the table above, but Central America and Mexico keep
+// UTC-6 all year, so a PAHO deadline in Tegucigalpa at "11:59 PM Central Standard Time" in
+// September is 05:59 UTC, not 04:59. "CST" in China is China Standard Time, "IST" in Israel and
+// Ireland, "BST" in Bangladesh and "AST" in the Gulf or the Caribbean are those places' own times.
+const CENTRAL_AMERICA_AND_MEXICO: Record<string, string> = {
+  BZ: "America/Belize",
+  CR: "America/Costa_Rica",
+  GT: "America/Guatemala",
+  HN: "America/Tegucigalpa",
+  MX: "America/Mexico_City",
+  NI: "America/Managua",
+  SV: "America/El_Salvador",
+};
+
+export const COUNTRY_ZONE_NAMES: Record<string, Record<string, string>> = {
+  "central standard time": CENTRAL_AMERICA_AND_MEXICO,
+  cst: {
+    ...CENTRAL_AMERICA_AND_MEXICO,
+    CN: "Asia/Shanghai",
+    TW: "Asia/Taipei",
+    HK: "Asia/Hong_Kong",
+    MO: "Asia/Macau",
+    CU: "America/Havana",
+  },
+  ist: { IL: "Asia/Jerusalem", IE: "Europe/Dublin" },
+  // Arabia Standard Time in the Gulf and Iraq, Atlantic Standard Time in the eastern Caribbean;
+  // elsewhere "AST" names no zone we can tell.
+  ast: {
+    SA: "Asia/Riyadh",
+    KW: "Asia/Kuwait",
+    QA: "Asia/Qatar",
+    BH: "Asia/Bahrain",
+    YE: "Asia/Aden",
+    IQ: "Asia/Baghdad",
+    BB: "America/Barbados",
+    TT: "America/Port_of_Spain",
+    DO: "America/Santo_Domingo",
+    PR: "America/Puerto_Rico",
+    AG: "America/Antigua",
+    LC: "America/St_Lucia",
+    DM: "America/Dominica",
+    GD: "America/Grenada",
+    VC: "America/St_Vincent",
+    KN: "America/St_Kitts",
+  },
+  bst: { BD: "Asia/Dhaka" },
 };

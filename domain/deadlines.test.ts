@@ -121,6 +121,78 @@ test("ISO instants keep their moment; the local date follows the default zone", 
   expect(deadline?.localDate).toBe("2026-10-06");
 });
 
+test("Central Standard Time is UTC-6 all year in Central America and Mexico, US Central elsewhere", () => {
+  // PAHO, Tegucigalpa (Req-06045).
+  const text = "Closing Date: September 17, 2026, 11:59 PM Central Standard Time";
+  expect(parseDeadlineText(text, { countryCode: "HN" })?.instant.toISOString()).toBe(
+    "2026-09-18T05:59:00.000Z",
+  );
+  expect(parseDeadlineText(text, { countryCode: "MX" })?.instant.toISOString()).toBe(
+    "2026-09-18T05:59:00.000Z",
+  );
+  expect(parseDeadlineText(text, { countryCode: "US" })?.instant.toISOString()).toBe(
+    "2026-09-18T04:59:00.000Z",
+  );
+  expect(parseDeadlineText(text)?.instant.toISOString()).toBe("2026-09-18T04:59:00.000Z");
+  expect(parseDeadlineText(text, { countryCode: "HN" })?.localDate).toBe("2026-09-17");
+  // The abbreviation: UTC-6 in the Americas, China Standard Time in China.
+  const short = "Deadline: 17 September 2026 17:00 CST";
+  expect(parseDeadlineText(short, { countryCode: "GT" })?.instant.toISOString()).toBe(
+    "2026-09-17T23:00:00.000Z",
+  );
+  expect(parseDeadlineText(short, { countryCode: "CN" })?.instant.toISOString()).toBe(
+    "2026-09-17T09:00:00.000Z",
+  );
+  // "AST" is Arabia Standard Time in Riyadh, Atlantic Standard Time in Bridgetown, unread elsewhere.
+  const ast = "Deadline: 17 September 2026 23:59 AST";
+  expect(parseDeadlineText(ast, { countryCode: "SA" })?.instant.toISOString()).toBe(
+    "2026-09-17T20:59:00.000Z",
+  );
+  expect(parseDeadlineText(ast, { countryCode: "BB" })?.instant.toISOString()).toBe(
+    "2026-09-18T03:59:00.000Z",
+  );
+  expect(parseDeadlineText(ast)?.instant.toISOString()).toBe("2026-09-17T23:59:00.000Z");
+  // Eastern Standard Time stays New York's zone wherever the post is.
+  expect(
+    parseDeadlineText("Closing Date: September 17, 2026, 11:59 PM Eastern Standard Time", {
+      countryCode: "HN",
+    })?.instant.toISOString(),
+  ).toBe("2026-09-18T03:59:00.000Z");
+});
+
+test("UNFPA's 'Apply Before …, 03:59 AM' is 11:59 PM New York: the closing date is the New York day", () => {
+  // The real line of UNFPA vacancy 32368 as UNjobs copies it; Oracle writes the moment in UTC.
+  const description =
+    "Job Identification 32368 Posting Date 03/26/2026, 05:29 AM Apply Before 04/10/2026, 03:59 AM Job Schedule Full time";
+  const unfpa = deriveDeadline({ description, organizationText: "UNFPA" }, "listing");
+  expect(unfpa?.instant.toISOString()).toBe("2026-04-10T03:59:00.000Z");
+  expect(unfpa?.localDate).toBe("2026-04-09");
+  // A time later in the UTC day is the same day in New York.
+  expect(
+    deriveDeadline(
+      { description: "Apply Before 04/16/2026, 06:46 PM", organizationText: "UNFPA" },
+      "listing",
+    )?.localDate,
+  ).toBe("2026-04-16");
+  // Oracle's own end of posting (UNFPA tenant, UNDP tenant) as an ISO moment.
+  const oracle = deriveDeadline(
+    { expiresAt: "2026-09-11T03:59:00+00:00", organizationText: "UNDP" },
+    "detail",
+  );
+  expect(oracle?.instant.toISOString()).toBe("2026-09-11T03:59:00.000Z");
+  expect(oracle?.localDate).toBe("2026-09-10");
+  // Other employers keep the date the text states; a zone the text states is its own.
+  expect(deriveDeadline({ description, organizationText: "IOM" }, "listing")?.localDate).toBe(
+    "2026-04-10",
+  );
+  expect(
+    deriveDeadline(
+      { description: "Apply Before 04/10/2026, 03:59 AM GMT", organizationText: "UNFPA" },
+      "listing",
+    )?.localDate,
+  ).toBe("2026-04-10");
+});
+
 test("roster sentinels, column labels and junk give no deadline", () => {
   expect(parseDeadlineText("Apply Before 12/31/2069, 11:50 PM")).toBeNull();
   expect(parseDeadlineText("Apply by")).toBeNull();
@@ -251,4 +323,32 @@ test("property: whitespace runs in a description read like single spaces", () =>
     }),
     { numRuns: 500 },
   );
+});
+
+test("the badge's 'Closes …' date is the day the posting names; the full date stays the moment", () => {
+  // UNFPA 32368: 11:59 PM New York on 9 April 2026 is 03:59 UTC on the 10th.
+  const moment = new Date("2026-04-10T03:59:00.000Z");
+  const now = new Date("2026-02-01T12:00:00Z");
+  expect(describeDeadline(moment, now)?.text).toBe("Closes 10 Apr 2026");
+  const badge = describeDeadline(moment, now, "2026-04-09");
+  expect(badge?.text).toBe("Closes 9 Apr 2026");
+  expect(badge?.fullDate).toContain("10 April 2026");
+  expect(badge?.fullDate).toContain("03:59 UTC");
+  // A closing date that is no date, or far from the moment, is not used.
+  expect(describeDeadline(moment, now, "2026-05-30")?.text).toBe("Closes 10 Apr 2026");
+  expect(describeDeadline(moment, now, "soon")?.text).toBe("Closes 10 Apr 2026");
+});
+
+test("a deadline at midnight exactly closes the day before; the moment stays", () => {
+  // The World Bank's JobPosting ValidThrough for requisition 37705; its page says "Closing Date:
+  // 9/30/2026 (11:59pm UTC)".
+  const worldBank = parseDeadlineText("2026-10-01T00:00:00");
+  expect(worldBank?.instant.toISOString()).toBe("2026-10-01T00:00:00.000Z");
+  expect(worldBank?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("2026-10-01T00:00:00Z")?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("2026-10-01T00:00:00+02:00")?.localDate).toBe("2026-09-30");
+  expect(parseDeadlineText("Closing date: 1 October 2026 00:00 CET")?.localDate).toBe("2026-09-30");
+  // A minute later, or no time at all, is that day.
+  expect(parseDeadlineText("2026-10-01T00:01:00Z")?.localDate).toBe("2026-10-01");
+  expect(parseDeadlineText("Closing date: 1 October 2026")?.localDate).toBe("2026-10-01");
 });

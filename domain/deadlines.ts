@@ -1,4 +1,9 @@
-import { ABBREVIATION_OFFSETS, CITY_ZONES, WINDOWS_ZONES } from "./deadline-zones";
+import {
+  ABBREVIATION_OFFSETS,
+  CITY_ZONES,
+  COUNTRY_ZONE_NAMES,
+  WINDOWS_ZONES,
+} from "./deadline-zones";
 import { htmlToText } from "./text";
 import { describeDeadline, type DeadlineBadge, type DeadlineTone } from "./deadline-badge";
 
@@ -13,6 +18,18 @@ export type DeadlineOptions = {
   defaultTimeZone?: string;
   /** Read ambiguous numeric dates (02/03/2026) day first, as EBRD and UNESCO write them. */
   dayFirst?: boolean;
+  /**
+   * The duty station's country (ISO code): zone names that mean another zone there ("Central
+   * Standard Time" in Honduras) are read as that country's zone.
+   */
+  countryCode?: string | null;
+  /**
+   * The zone whose calendar names the closing date when the posting gives the moment in UTC (an ISO
+   * instant at offset zero, or a time with no zone where no default zone is set). UNFPA and UNDP
+   * close at 11:59 PM New York time and their Oracle sites write it as 03:59 or 04:59 UTC the next
+   * day: the moment stays exact, the closing date is the New York day.
+   */
+  calendarTimeZone?: string;
 };
 
 export type DeadlineSources = {
@@ -20,7 +37,27 @@ export type DeadlineSources = {
   organizationText?: string | null;
   expiresAt?: Date | string | null;
   closingDate?: Date | string | null;
+  /** The duty station's country (ISO code), see DeadlineOptions.countryCode. */
+  countryCode?: string | null;
 };
+
+// Employers whose deadlines are 11:59 PM New York time, written by their sites as a UTC moment.
+const NEW_YORK_CLOSING =
+  /\bUNFPA\b|united nations population fund|\bUNDP\b|united nations development programme/i;
+const DAY_FIRST = /\bEBRD\b|reconstruction and development|\bUNESCO\b/i;
+
+/** How an employer's deadlines are read: its date order and the zone its closing dates are in. */
+export function deadlineOptionsFor(
+  organizationText: string | null | undefined,
+  countryCode?: string | null,
+): DeadlineOptions {
+  const organization = organizationText ?? "";
+  return {
+    dayFirst: DAY_FIRST.test(organization),
+    ...(countryCode ? { countryCode } : {}),
+    ...(NEW_YORK_CLOSING.test(organization) ? { calendarTimeZone: "America/New_York" } : {}),
+  };
+}
 
 // Rosters use far-future sentinels (Oracle "12/31/2069"): treated as "no deadline" (null) so no
 // badge shows, rather than a misleading "15,000 days left".
@@ -176,19 +213,18 @@ function findLabelEnds(text: string): number[] {
   return ends;
 }
 
-/** Spec §5: listings read the description/organisation text first, the detail page the stored dates first. */
+/**
+ * Spec §5: listings read the description/organisation text first, the detail page the stored dates
+ * first. The options default to the organisation's (deadlineOptionsFor).
+ */
 export function deriveDeadline(
   input: DeadlineSources,
   mode: "listing" | "detail",
+  options: DeadlineOptions = deadlineOptionsFor(input.organizationText, input.countryCode),
 ): Deadline | null {
-  const options: DeadlineOptions = {
-    dayFirst: /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(
-      input.organizationText ?? "",
-    ),
-  };
   const fromText = () =>
     parseFreeText(input.description, options) ?? parseFreeText(input.organizationText, options);
-  const fromDates = () => pairDates(input.expiresAt, input.closingDate);
+  const fromDates = () => pairDates(input.expiresAt, input.closingDate, options);
   return mode === "listing" ? (fromText() ?? fromDates()) : (fromDates() ?? fromText());
 }
 
@@ -200,9 +236,10 @@ export function deriveDeadline(
 function pairDates(
   expiresAt: Date | string | null | undefined,
   closingDate: Date | string | null | undefined,
+  options: DeadlineOptions,
 ): Deadline | null {
-  const moment = deadlineFromValue(expiresAt);
-  const calendar = deadlineFromValue(closingDate);
+  const moment = deadlineFromValue(expiresAt, options);
+  const calendar = deadlineFromValue(closingDate, options);
   if (!moment || !calendar) return moment ?? calendar;
   const plainDate =
     typeof closingDate === "string" && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(closingDate);
@@ -279,12 +316,16 @@ export function findDeadlineMentions(
   return mentions;
 }
 
-function deadlineFromValue(value: Date | string | null | undefined): Deadline | null {
+function deadlineFromValue(
+  value: Date | string | null | undefined,
+  options: DeadlineOptions = {},
+): Deadline | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === "string") return parseDeadlineText(value);
+  if (typeof value === "string") return parseDeadlineText(value, options);
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
   if (value.getUTCFullYear() >= SENTINEL_YEAR) return null;
-  return { instant: new Date(value.getTime()), localDate: value.toISOString().slice(0, 10) };
+  const zone = options.calendarTimeZone ?? "UTC";
+  return { instant: new Date(value.getTime()), localDate: formatLocalDate(value, zone) };
 }
 
 /** undefined: no date in this segment (try the next label); null: a date that means "no deadline". */
@@ -309,11 +350,17 @@ function parseSegment(
       ) -
         parts.offset * 60_000,
     );
-    const zone = options.defaultTimeZone ?? "UTC";
-    return { instant, localDate: formatLocalDate(instant, zone) };
+    const zone =
+      (parts.offset === 0 ? options.calendarTimeZone : undefined) ??
+      options.defaultTimeZone ??
+      "UTC";
+    // At midnight exactly, the day that ends then (see dayEndingAt).
+    const lastDay = isMidnight(parts) ? new Date(instant.getTime() - 1000) : instant;
+    return { instant, localDate: formatLocalDate(lastDay, zone) };
   }
   if (parts.hour === undefined && !endOfDayOnly) Object.assign(parts, findTime(rest.slice(0, 40)));
-  const zone = findZone(rest) ?? defaultZone(options);
+  const stated = findZone(rest, options.countryCode);
+  const zone = stated ?? defaultZone(options);
   const hasTime = parts.hour !== undefined && !endOfDayOnly;
   const local = Date.UTC(
     parts.year,
@@ -324,7 +371,26 @@ function parseSegment(
     hasTime ? (parts.second ?? 0) : 59,
   );
   const instant = new Date(local - offsetMinutes(zone, local) * 60_000);
-  return { instant, localDate: isoDate(parts.year, parts.month, parts.day) };
+  // A time with no zone on a site that writes UTC: the employer's calendar names the day.
+  if (hasTime && !stated && !options.defaultTimeZone && options.calendarTimeZone)
+    return { instant, localDate: formatLocalDate(instant, options.calendarTimeZone) };
+  const stateDate = isoDate(parts.year, parts.month, parts.day);
+  return { instant, localDate: hasTime ? dayEndingAt(stateDate, parts) : stateDate };
+}
+
+/**
+ * A deadline at midnight exactly (00:00) closes the day before: the World Bank's "2026-10-01T00:00:00"
+ * is its page's "Closing Date: 9/30/2026 (11:59pm UTC)". The moment is unchanged; the closing date
+ * is the last day one can apply.
+ */
+function dayEndingAt(localDate: string, parts: DateParts): string {
+  if (!isMidnight(parts)) return localDate;
+  const previous = new Date(Date.parse(`${localDate}T00:00:00Z`) - 86_400_000);
+  return previous.toISOString().slice(0, 10);
+}
+
+function isMidnight(parts: DateParts): boolean {
+  return parts.hour === 0 && (parts.minute ?? 0) === 0 && (parts.second ?? 0) === 0;
 }
 
 function findDate(segment: string, options: DeadlineOptions): DateParts | null {
@@ -400,7 +466,8 @@ function findTime(rawText: string): Partial<DateParts> {
   return {};
 }
 
-function findZone(text: string): Zone | null {
+function findZone(text: string, countryCode?: string | null): Zone | null {
+  const country = countryCode?.toUpperCase() ?? "";
   const offset = OFFSET.exec(text);
   if (offset) {
     const sign = offset[1] === "+" ? 1 : -1;
@@ -410,10 +477,13 @@ function findZone(text: string): Zone | null {
   if (iana?.[1] && isValidTimeZone(iana[1])) return { iana: iana[1] };
   const lower = text.toLowerCase();
   const windows = WINDOWS_KEYS.find((name) => lower.includes(name));
-  if (windows) return { iana: WINDOWS_ZONES[windows] ?? "UTC" };
+  if (windows)
+    return { iana: COUNTRY_ZONE_NAMES[windows]?.[country] ?? WINDOWS_ZONES[windows] ?? "UTC" };
   const city = Object.keys(CITY_ZONES).find((name) => lower.includes(`${name} time`));
   if (city) return { iana: CITY_ZONES[city] ?? "UTC" };
   for (const match of text.matchAll(ABBREVIATION)) {
+    const local = COUNTRY_ZONE_NAMES[(match[1] ?? "").toLowerCase()]?.[country];
+    if (local) return { iana: local };
     const minutes = ABBREVIATION_OFFSETS[match[1] ?? ""];
     if (minutes !== undefined) return { offset: minutes };
   }
@@ -479,6 +549,11 @@ function offsetMinutes(zone: Zone, localEpoch: number): number {
     (wallClock(zone.iana, localEpoch - first * 60_000) - (localEpoch - first * 60_000)) / 60_000,
   );
   return second;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; the UTC date for an unknown zone. */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  return formatLocalDate(instant, timeZone);
 }
 
 function formatLocalDate(instant: Date, timeZone: string): string {

@@ -107,13 +107,14 @@ export function findGradeCandidates(
   const rules = GRADE_RULES.filter(
     (rule) =>
       !(rule.levelOnly && mode !== "level") &&
+      !(rule.notInDescription && mode === "description") &&
       !(rule.organizationPattern && !rule.organizationPattern.test(organization)),
   );
   if (mode === "level") {
     for (const rule of rules) addMatches(candidates, rule, { offset: 0, text }, text, mode);
   } else {
     // (All code rules come before the label-only ones in GRADE_RULES.)
-    addCodeMatches(candidates, text, mode);
+    addCodeMatches(candidates, text, mode, organization);
     const employerRules = rules.some((rule) => rule.organizationPattern !== undefined);
     const windows = findLabelWindows(text).filter((window) =>
       LABELLED_ANY[employerRules ? 1 : 0]?.test(window.text),
@@ -144,10 +145,18 @@ function addMatches(
  * place where one could match, the rules starting with that letter are tried, each rule's matches
  * kept apart as a global search would (none starts inside the rule's previous match).
  */
-function addCodeMatches(candidates: Candidate[], text: string, mode: ScanMode): void {
+function addCodeMatches(
+  candidates: Candidate[],
+  text: string,
+  mode: ScanMode,
+  organization: string,
+): void {
   const ends = new Map<GradeRule, number>();
   for (const place of findCodeStarts(text)) {
     for (const rule of CODE_RULES_BY_LETTER.get(text.charCodeAt(place)) ?? []) {
+      // A code of one employer's own scale ("GL D") counts only in that employer's postings.
+      if (rule.organizationPattern && !rule.organizationPattern.test(organization)) continue;
+      if (rule.notInDescription && mode === "description") continue;
       const sticky = STICKY.get(rule);
       if (sticky === undefined || place < (ends.get(rule) ?? 0)) continue;
       sticky.lastIndex = place;
@@ -209,6 +218,7 @@ function judgeMatch(
   const wholeGradeField = mode === "level" && text.trim() === match[0];
   if (
     rule.organizationPattern &&
+    rule.kind === "labelled" &&
     !wholeGradeField &&
     !/grade\s*[:：]?\s*$/i.test(text.slice(Math.max(0, index - LABEL_LOOKBEHIND), index))
   )
@@ -232,6 +242,7 @@ export function findGradeMatches(text: string, mode: ScanMode, organization: str
   const windows = mode === "level" ? [] : findLabelWindows(text);
   GRADE_RULES.forEach((rule) => {
     if (rule.levelOnly && mode !== "level") return;
+    if (rule.notInDescription && mode === "description") return;
     if (rule.organizationPattern && !rule.organizationPattern.test(organization)) return;
     const places = mode === "level" || rule.kind !== "labelled" ? [{ offset: 0, text }] : windows;
     for (const window of places) {

@@ -240,6 +240,16 @@ export const GRADE_FAMILIES: readonly FamilyDefinition[] = [
     codes: [...listRange("PL", 1, 7, ""), ...listRange("EL", 1, 6, "")],
   },
   {
+    id: "GL",
+    label: "Global Fund grade level",
+    category: "bank",
+    colour: "rose-600",
+    isLocallyRecruited: false,
+    description:
+      'The Global Fund\'s own grade levels, written "GL A" to "GL F" in its titles: GL A to GL C support and analyst posts (a Fund Portfolio Analyst is GL B), GL D specialists and team leads, GL E managers, GL F heads and senior executives.',
+    codes: listLetters("GL-", "ABCDEF"),
+  },
+  {
     id: "GCF",
     label: "Green Climate Fund grade",
     category: "bank",

@@ -17,6 +17,8 @@ export type GradeRule = {
   isFallback?: boolean;
   /** Only for the level field (its whole text is known to be a grade). */
   levelOnly?: boolean;
+  /** Only in the title or the level field, never in the description (where it means something else). */
+  notInDescription?: boolean;
   /** Extra evidence needed in the organisation name. */
   organizationPattern?: RegExp;
 };
@@ -86,6 +88,15 @@ export const GRADE_RULES: readonly GradeRule[] = [
   { id: "sb", kind: "strict", pattern: build(`SB${SEP}([1-5])`), toCode: withNumber("SB") },
   { id: "gcf", kind: "strict", pattern: build(`GCF-([A-K])`), toCode: (m) => `GCF-${group(m, 1)}` },
   { id: "intern", kind: "strict", pattern: build(`I-([12])`), toCode: withNumber("I") },
+  // The Global Fund's grade levels as its titles write them: "Specialist, … - GL D - Defined
+  // Duration until December 2028". Only in the Global Fund's postings (elsewhere "GL" is a ledger).
+  {
+    id: "global-fund",
+    kind: "strict",
+    pattern: build(`GL\\s?-?\\s?([A-F])`),
+    toCode: (m) => `GL-${group(m, 1)}`,
+    organizationPattern: /global fund/i,
+  },
   // "GS3/4" is a two-grade range: the first grade is kept.
   {
     id: "gs",
@@ -107,6 +118,15 @@ export const GRADE_RULES: readonly GradeRule[] = [
     id: "no-number",
     kind: "short",
     pattern: build(`N[O0]-([1-5])`),
+    toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}`,
+  },
+  // UNICEF's titles also write it without the hyphen ("WASH and Climate Officer NO2 Temporary
+  // appointment"); in a description "NO2" is nitrogen dioxide, so only titles and grade fields.
+  {
+    id: "no-number-joined",
+    kind: "short",
+    notInDescription: true,
+    pattern: build(`NO([1-5])`),
     toCode: (m) => `NO-${"ABCDE"[Number(group(m, 1)) - 1] ?? ""}`,
   },
   {
@@ -169,6 +189,14 @@ export const GRADE_RULES: readonly GradeRule[] = [
     pattern: build(`([A-K])`),
     toCode: (m) => `GCF-${group(m, 1)}`,
     organizationPattern: /green climate fund|\bGCF\b/i,
+  },
+  // The same levels after a label: "Grade: D", "Grade E".
+  {
+    id: "global-fund-letter",
+    kind: "labelled",
+    pattern: build(`([A-F])`),
+    toCode: (m) => `GL-${group(m, 1)}`,
+    organizationPattern: /global fund/i,
   },
   // Grade fields that hold a category word instead of a code ("International Consultant", "Grade IN").
   {

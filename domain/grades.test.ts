@@ -7,6 +7,7 @@ import {
   isKnownGradeCode,
   normaliseGradeCode,
 } from "./grades";
+import { detectLevel } from "./levels";
 
 // Every grade value in shared/fixtures/real/field-samples.json with the code we expect. Departures
 // from that file's suggested "normalized" value: intern/consultant use the spec codes I-1 and CON,
@@ -190,6 +191,39 @@ test("World Bank internship grades T3/T4 are read only from a World Bank posting
   expect(detectGrade({ description: "Grade: GF", organization: "World Bank" })?.code).toBe("GF");
   expect(detectGrade({ level: "GF", organization: "World Bank Group" })?.code).toBe("GF");
   expect(getGradeFamily("T4")).toMatchObject({ id: "WB-T", category: "intern" });
+});
+
+test("UNICEF's 'NO2' in a title is NO-B; in a description it is nitrogen dioxide", () => {
+  // The real UNICEF title (UNjobs).
+  const title =
+    "WASH and Climate Officer NO2 Temporary appointment -364 days Natitingou- WCAR, Parakou, Benin";
+  expect(detectGrade({ title })?.code).toBe("NO-B");
+  expect(detectGrade({ level: "NO3" })?.code).toBe("NO-C");
+  expect(detectGrade({ description: "Monitor NO2 and PM2.5 levels in the city." })).toBeNull();
+  expect(detectGrade({ title: "Air quality: NO2 programme" })).toBeNull();
+});
+
+test("the Global Fund's grade levels: 'GL D' in its titles, 'Grade: E' after a label, only for the Global Fund", () => {
+  // The real title of Global Fund JR4665 (Workday).
+  const title =
+    "Specialist, QA Monitoring, Vigilance & Market Surveillance - GL D - Defined Duration until December 2028";
+  expect(detectGrade({ title, organization: "The Global Fund" })?.code).toBe("GL-D");
+  expect(
+    detectGrade({ title: "Fund Portfolio Analyst - GL B", organization: "Global Fund" })?.code,
+  ).toBe("GL-B");
+  expect(detectGrade({ description: "Grade: E", organization: "The Global Fund" })?.code).toBe(
+    "GL-E",
+  );
+  expect(detectGrade({ level: "GL F", organization: "The Global Fund" })?.code).toBe("GL-F");
+  expect(getGradeFamily("GL-D")).toMatchObject({ id: "GL", isLocallyRecruited: false });
+  expect(detectLevel({ title, gradeCode: "GL-D" })).toBe("Mid");
+  expect(detectLevel({ title: "Fund Portfolio Analyst - GL B", gradeCode: "GL-B" })).toBe("Entry");
+  expect(detectLevel({ title: "Senior Manager - GL F", gradeCode: "GL-F" })).toBe("Senior");
+  // Elsewhere "GL" is a general ledger; a letter past F, or a word, is no level.
+  expect(detectGrade({ title, organization: "UNICEF" })).toBeNull();
+  expect(detectGrade({ description: "Post entries to GL D accounts." })).toBeNull();
+  expect(detectGrade({ title: "Analyst - GL G", organization: "The Global Fund" })).toBeNull();
+  expect(detectGrade({ title: "GL Default accounts", organization: "The Global Fund" })).toBeNull();
 });
 
 test("an employer's bare code counts when it is the whole grade field, not inside a longer one", () => {

@@ -62,9 +62,27 @@ test.each([
   ["Communication Associate UNV, Tindouf", "Volunteering"],
   ["Senior Protection Assistant (Legal), Cairo", "Entry"],
   ["Associate Senior Data Architect", "Senior"],
+  // IDB (the real title): a Specialist / Senior Associate is mid-career, not an entry post.
+  ["Systemic Risk Specialist / Senior Associate - Quantitative Analysis, Washington D.C.", "Mid"],
+  ["Senior Associate, Investment Operations", "Mid"],
+  ["Senior Associate / Principal Investment Officer", "Senior"],
+  // Associate titles of the P-2 kind and support associates stay Entry.
+  ["Associate Programme Officer, Nairobi", "Entry"],
+  ["Resource Planning & Administration Associate, Washington D.C.", "Entry"],
+  ["Senior Programme Associate", "Entry"],
   ["Resident Coordinator (Iraq), Baghdad", "Senior"],
   ["Head of Resident Coordinator Office, Yangon", "Senior"],
   ["Assistant Human Resources Officer, Panama", "Entry"],
+  // An Assistant before a senior office is its deputy (ADB, the real title), not a support post.
+  [
+    "Assistant General Counsel (Institutional and Administrative Law), Manila, Philippines",
+    "Senior",
+  ],
+  ["Assistant Resident Representative (Programme), Dhaka", "Senior"],
+  ["Assistant Director, Regional Bureau", "Senior"],
+  ["General Counsel, Geneva", "Senior"],
+  ["Assistant to the Director, Geneva", "Entry"],
+  ["Personal Assistant (PA) to Representative, Port Sudan, Sudan", "Entry"],
   ["Humanitarian Affairs Officer, Geneva", "Mid"],
   ["Register as Conference Short-term Staff, Rome", null],
 ])("title words: %j → %j", (title, expected) => {

@@ -45,10 +45,15 @@ const EARLY_CAREER_PROGRAMME =
 
 // Seniority words in titles, checked after the grade. Support roles first: a "Senior Assistant" is
 // still a support post.
+// "Assistant" before a senior title is the deputy of that office, not a support post: an Assistant
+// General Counsel, Assistant Director, Assistant (Resident) Representative, Assistant Secretary-
+// General, Assistant High Commissioner. "Assistant … Officer" stays the junior officer it is.
+const ASSISTANT_TO_SENIOR =
+  /\bassistant\s+(?:general\s+counsel|director|(?:resident\s+|country\s+)?representative|secretary[\s-]+general|high\s+commissioner|administrator|executive\s+director|chief\s+executive)\b/i;
 const SUPPORT_ROLE =
-  /\b(?:assistant|associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
+  /\b(?:assistant|(?<!\bsenior\s+)associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
 const SENIOR_ROLE =
-  /\b(?:senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
+  /\b(?:general counsel|senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
 const ENTRY_ROLE =
   /\b(?:associate|asociad[oa]|associ[ée]e?|junior|trainee|graduate|young professionals?|JPO|entry[- ]level|analyst|analista)\b/i;
 const MID_ROLE =
@@ -84,7 +89,17 @@ function levelFromContractWords(text: string): JobLevel | null {
   return null;
 }
 
+// "Senior Associate" is the mid-career step above Associate in banks and funds (the IDB's
+// "Systemic Risk Specialist / Senior Associate"), not a support post nor a senior one; a senior
+// word elsewhere in the title still makes the post Senior.
+const SENIOR_ASSOCIATE = /\bsenior\s+associates?\b/gi;
+
 function levelFromTitleWords(title: string): JobLevel | null {
+  if (/\bsenior\s+associate/i.test(title)) {
+    const rest = levelFromTitleWords(title.replace(SENIOR_ASSOCIATE, " "));
+    return rest === "Senior" ? "Senior" : "Mid";
+  }
+  if (ASSISTANT_TO_SENIOR.test(title)) return "Senior";
   if (SUPPORT_ROLE.test(title)) return "Entry";
   if (SENIOR_ROLE.test(title)) return "Senior";
   if (ENTRY_ROLE.test(title)) return "Entry";
@@ -97,7 +112,8 @@ function levelFromTitleWords(title: string): JobLevel | null {
  * are Mid; P-5+, D-*, ASG/USG, NO-E, FS-7 are Senior. Intern grades (I-*, the World Bank's T3/T4) are
  * Internship. Non-staff contracts (CON, IICA, LICA, SSA,
  * World Bank EC) are Consultant. UNDP service agreements by their usual equivalence (IPSA-10 ≈ P-3,
- * NPSA-9+ ≈ NO-B...) and WFP's service contracts (SC-10+ ≈ NO-C). Bank grades other than the World Bank's are left to the title.
+ * NPSA-9+ ≈ NO-B...) and WFP's service contracts (SC-10+ ≈ NO-C), the Global Fund's GL A–C Entry, GL D Mid, GL E–F
+ * Senior. Bank grades other than the World Bank's are left to the title.
  */
 export function levelFromGrade(code: string): JobLevel | null {
   const family = findFamilyDefinition(code)?.id;
@@ -136,6 +152,9 @@ export function levelFromGrade(code: string): JobLevel | null {
       return number <= 9 ? "Entry" : number <= 11 ? "Mid" : "Senior";
     case "WB":
       return "ABCDE".includes(letter) ? "Entry" : letter === "F" ? "Mid" : "Senior";
+    case "GL":
+      // The Global Fund: GL A to GL C support and analyst posts, GL D specialists, GL E and F managers.
+      return "ABC".includes(letter) ? "Entry" : letter === "D" ? "Mid" : "Senior";
     default:
       return null;
   }

@@ -184,13 +184,37 @@ test("hyphenated city names are not read as 'Country-City' pairs", () => {
 });
 
 test.each([
-  ["Bolivia, Plurinational State of-Chuquisaca", "Chuquisaca", "BO"],
+  // FAO 2601865: Chuquisaca is a department (the posting's town is Monteagudo), not a city.
+  ["Bolivia, Plurinational State of-Chuquisaca", null, "BO"],
   ["Tanzania, United Republic of-Dar es Salaam", "Dar es Salaam", "TZ"],
   ["Congo, The Democratic Republic of the-Kinshasa", "Kinshasa", "CD"],
   ["Korea, Republic of-Seoul", "Seoul", "KR"],
   ["Bolivia, Plurinational State of", null, "BO"],
 ])("Taleo's 'Country-City' with an ISO country name written inverted: %j", (raw, city, code) => {
   expect(parseLocation(raw)).toMatchObject({ city, countryCode: code, isMultiple: false });
+});
+
+test("Belize City is Belize's largest city (the IDB's office there), not 'City' in Belize", () => {
+  expect(parseLocation("Belize City")).toMatchObject({
+    city: "Belize City",
+    countryCode: "BZ",
+    display: "Belize City, Belize",
+  });
+});
+
+test.each([
+  ["Chuquisaca, Bolivia", null, "BO", "Bolivia"],
+  ["Cauca, Colombia", null, "CO", "Colombia"],
+  ["Cabo Delgado, Mozambique", null, "MZ", "Mozambique"],
+  ["Nord-Kivu, Congo, The Democratic Republic of the", null, "CD", undefined],
+  // Departments named after their capital stay the city; a town elsewhere keeps its name.
+  ["Sucre, Bolivia", "Sucre", "BO", "Sucre, Bolivia"],
+  ["La Paz, Bolivia", "La Paz", "BO", "La Paz, Bolivia"],
+  ["Monteagudo, Bolivia", "Monteagudo", "BO", "Monteagudo, Bolivia"],
+])("a first-level division given as the city is no city: %j", (raw, city, code, display) => {
+  const parsed = parseLocation(raw);
+  expect(parsed).toMatchObject({ city, countryCode: code, isMultiple: false });
+  if (display) expect(parsed.display).toBe(display);
 });
 
 test("alternatives with one country after the last keep a known city of another country in its own", () => {

@@ -229,6 +229,39 @@ function createList(items: ParsedLocation[]): ParsedLocation {
 const UN_REGION_ABBREVIATION =
   /^(?:MENA|MENARO|WCAR|WCARO|ESAR|ESARO|EAPR|EAPRO|ECAR|ECARO|LACR|LACRO|ROSA|SARO|AFRO|AMRO|EMRO|SEARO|WPRO)$/;
 
+/**
+ * First-level divisions (departments, provinces, states, regions) that employers write where the
+ * city belongs ("Bolivia, Plurinational State of-Chuquisaca", the department whose town Monteagudo
+ * the posting names), by country. Only names that are not also a city or town of that country:
+ * the department of La Paz or Santa Cruz is left out, as its capital has the same name. Such a
+ * name is no city: the place is the country alone.
+ */
+const DIVISIONS_NOT_CITIES: Record<string, string> = {
+  BO: "Chuquisaca|Beni|Pando",
+  CO: "Antioquia|Cauca|Valle del Cauca|Nariño|Chocó|Putumayo|Caquetá|Guaviare|Meta|Arauca|Cesar|La Guajira|Guajira|Magdalena|Norte de Santander|Santander|Vichada|Vaupés|Guainía|Amazonas|Bolívar|Casanare|Huila|Tolima|Boyacá|Cundinamarca",
+  PE: "Loreto|Junín|Apurímac|San Martín|Madre de Dios|Ucayali|La Libertad|Áncash|Ancash",
+  EC: "Pichincha|Guayas|Manabí|Sucumbíos|Imbabura|Carchi|Orellana|Napo",
+  VE: "Zulia|Táchira|Apure|Amazonas|Miranda|Lara|Falcón|Sucre|Anzoátegui|Bolívar",
+  GT: "Alta Verapaz|Baja Verapaz|Petén|Quiché|El Quiché",
+  HN: "Gracias a Dios|Olancho|Atlántida|Francisco Morazán|Cortés",
+  CD: "Nord-Kivu|North Kivu|Sud-Kivu|South Kivu|Ituri|Tanganyika|Kasaï|Kasai|Kasaï-Central|Kasai Central|Haut-Katanga|Maniema|Tshopo",
+  MZ: "Cabo Delgado|Niassa|Zambezia|Zambézia|Sofala|Manica",
+  NG: "Borno|Yobe|Adamawa",
+  ET: "Tigray|Amhara|Afar|Oromia",
+  CM: "Extrême-Nord|Far North|Adamaoua",
+};
+const DIVISIONS = new Map(
+  Object.entries(DIVISIONS_NOT_CITIES).map(([code, names]) => [
+    code,
+    new Set(names.split("|").map((name) => normaliseName(name))),
+  ]),
+);
+
+/** A first-level division of the country that is not also one of its towns ("Chuquisaca", BO). */
+export function isDivisionNotCity(text: string, countryCode: string | null | undefined): boolean {
+  return countryCode ? (DIVISIONS.get(countryCode)?.has(normaliseName(text)) ?? false) : false;
+}
+
 function isPlausiblePlaceName(text: string): boolean {
   return (
     !UN_REGION_ABBREVIATION.test(text) &&
@@ -444,6 +477,8 @@ function groupPlaces(tokens: Token[]): Place[] {
       }
     } else if (isPlausiblePlaceName(token.text) && !current.city && !current.cityText) {
       const countryFollows = next?.kind === "country" && !current.country;
+      const country = countryFollows && next?.kind === "country" ? next.country : current.country;
+      if (isDivisionNotCity(token.text, country?.code)) return;
       if (countryFollows || (current.country && !next)) current.cityText = toTitleCase(token.text);
     }
   });

@@ -1,13 +1,13 @@
 import { classifyContract, type ContractType } from "./contract-types";
 import { findCountryByCode } from "./countries";
-import { deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
+import { deadlineOptionsFor, deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";
 import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { matchOrganisation } from "./organisations";
-import { sanitizeJobHtmlWithText } from "./sanitize-html";
+import { cleanDescriptionWithText } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
 import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
 
@@ -90,7 +90,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
   // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
   // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
-  const sanitized = sanitizeJobHtmlWithText(raw.descriptionHtml);
+  const sanitized = cleanDescriptionWithText(raw.descriptionHtml);
   const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
     ? sanitized
     : { html: "", text: "" };
@@ -122,7 +122,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     contractText: raw.contractType ?? null,
     description: descriptionText,
   });
-  const deadline = findDeadline(raw, descriptionText);
+  const deadline = findDeadline(raw, descriptionText, location.countryCode);
   const summary = createSummaryExcerpt(descriptionText, 3, { tidy });
 
   return {
@@ -157,17 +157,24 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
 }
 
 /** An explicit deadline string wins; then spec §5's listing order over description and stored dates. */
-function findDeadline(raw: RawPosting, descriptionText: string): Deadline | null {
-  const dayFirst = /\bEBRD\b|reconstruction and development|\bUNESCO\b/i.test(
-    raw.organization ?? "",
-  );
-  const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, { dayFirst }) : null;
+function findDeadline(
+  raw: RawPosting,
+  descriptionText: string,
+  countryCode: string | null,
+): Deadline | null {
+  const options = deadlineOptionsFor(raw.organization, countryCode);
+  const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, options) : null;
   if (raw.deadlineDecided)
     return (
       explicit ??
       deriveDeadline(
-        { expiresAt: raw.expiresAt ?? null, closingDate: raw.closingDate ?? null },
+        {
+          expiresAt: raw.expiresAt ?? null,
+          closingDate: raw.closingDate ?? null,
+          countryCode,
+        },
         "detail",
+        options,
       )
     );
   return (
@@ -178,6 +185,7 @@ function findDeadline(raw: RawPosting, descriptionText: string): Deadline | null
         organizationText: raw.organization ?? null,
         expiresAt: raw.expiresAt ?? null,
         closingDate: raw.closingDate ?? null,
+        countryCode,
       },
       "listing",
     )

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
+import {
+  cleanDescriptionWithText,
+  sanitizeJobHtml,
+  sanitizeJobHtmlWithText,
+} from "./sanitize-html";
 import { sanitizedHtmlToText } from "./text";
 
 // Real pages and a thousand random inputs: generous, so that a busy machine does not fail them.
@@ -311,4 +315,38 @@ test("a paragraph of nothing but share buttons is dropped; other paragraphs nami
   expect(sanitizeJobHtmlWithText("<p>Email</p><p>Share your CV by email or app</p>").text).toBe(
     "Email\n\nShare your CV by email or app",
   );
+});
+
+test("empty headings that end a description are dropped; headings with content stay", () => {
+  // The end of UNHCR's "PSP Associate (Business Analyst)" as UNjobs copies it: the form's sections
+  // with nothing in them.
+  const unhcr =
+    "<p><b>Standard Job Description</b></p><p><b>Required Languages</b></p><p> , </p><p> , </p>" +
+    "<p>This position doesn't require a functional clearance</p><p>No\"</p>" +
+    "<p><b>Additional Qualifications</b></p><p>Skills</p><p>Education</p><p>Certifications</p>" +
+    "<p>Work Experience</p><p><b>Other information</b></p><b>Remote</b> </div>";
+  const { html, text } = cleanDescriptionWithText(unhcr);
+  expect(text).toMatch(/functional clearance\s+No"$/);
+  expect(html).not.toContain("Additional Qualifications");
+  expect(html).not.toContain("Remote");
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // UNV's empty "Other information" at the end goes too.
+  expect(
+    cleanDescriptionWithText("<p><b>Driving license:</b></p><p>• -</p><h3>Other information</h3>")
+      .text,
+  ).toBe("Driving license:\n\n• -");
+  // A heading followed by content, a bold closing sentence, a contact name and empty paragraphs
+  // with no heading stay.
+  expect(cleanDescriptionWithText("<p>Duties.</p><p></p>").html).toBe("<p>Duties.</p><p></p>");
+  expect(
+    cleanDescriptionWithText("<p>Duties.</p><h3>How to apply</h3><p>Apply online.</p>").html,
+  ).toContain("How to apply");
+  expect(
+    cleanDescriptionWithText(
+      "<p>Duties.</p><p><b>Only shortlisted candidates will be contacted.</b></p>",
+    ).html,
+  ).toContain("shortlisted");
+  expect(
+    cleanDescriptionWithText("<p>Duties.</p><p><b>Contact</b></p><p>Jane Doe</p>").html,
+  ).toContain("Jane Doe");
 });

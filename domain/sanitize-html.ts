@@ -132,6 +132,97 @@ function sanitize(html: string): { html: string; text: string } {
   return { html: current, text: read.text };
 }
 
+/**
+ * A posting's description as it is shown: the sanitised markup (sanitizeJobHtmlWithText) without
+ * the empty headings at its end (dropTrailingEmptyHeadings), and its text.
+ */
+export function cleanDescriptionWithText(html: string | null | undefined): {
+  html: string;
+  text: string;
+} {
+  const sanitized = sanitizeJobHtmlWithText(html);
+  const trimmed = dropTrailingEmptyHeadings(sanitized.html);
+  return trimmed === sanitized.html
+    ? sanitized
+    : { html: trimmed, text: readHtmlText(trimmed).text };
+}
+
+// The last block of sanitised markup: a paragraph or heading, or a bold run outside any block.
+const LAST_BLOCK =
+  /(?:<(h[1-6]|p)>((?:(?!<\/?(?:h[1-6]|p|li|ul|ol|table|tr|td|th)\b)[\s\S])*)<\/\1>|<(b|strong)>([^<]*)<\/\3>)\s*$/;
+const BOLD_ONLY = /^\s*<(b|strong)>([^<]*)<\/\1>\s*$/;
+// A form's field name on its own ("Work Experience", "Skills"): a few capitalised words.
+const LABEL_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|of|&))*$/u;
+
+type EndBlock = {
+  start: number;
+  kind: "empty" | "heading" | "label" | "content";
+  /** Nothing but white space. */
+  blank: boolean;
+};
+
+function readLastBlock(html: string): EndBlock | null {
+  const match = LAST_BLOCK.exec(html);
+  if (!match) return null;
+  const inner = match[2] ?? `<${match[3]}>${match[4]}</${match[3]}>`;
+  const text = inner
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  const heading = match[1]?.startsWith("h") || match[3] !== undefined || BOLD_ONLY.test(inner);
+  const kind: EndBlock["kind"] = !/[\p{L}\p{N}]/u.test(text)
+    ? "empty"
+    : heading && text.length <= 80 && !/[.!?:;]$/.test(text)
+      ? "heading"
+      : text.split(" ").length <= 4 && LABEL_WORDS.test(text)
+        ? "label"
+        : "content";
+  return { start: match.index, kind, blank: text === "" };
+}
+
+/**
+ * Drops the headings that end a description with nothing after them (UNHCR's postings as UNjobs
+ * copies them end with the empty sections of its form: "Additional Qualifications", its field
+ * names "Skills", "Education", "Work Experience" without values, "Other information", "Remote").
+ * From the end: empty paragraphs and headings (a heading element, or a paragraph that is one bold
+ * phrase) go; field names with no value go with the heading above them once an empty heading has
+ * gone, so a last "Contact" heading with a name under it stays. A heading followed by content stays.
+ */
+export function dropTrailingEmptyHeadings(html: string): string {
+  let current = html;
+  // The markup as it stands after the last heading dropped (empty paragraphs alone are kept).
+  let kept = html;
+  let droppedHeading = false;
+  for (let block = readLastBlock(current); block; block = readLastBlock(current)) {
+    if (block.kind === "empty" || block.kind === "heading") {
+      current = current.slice(0, block.start).trimEnd();
+      if (block.kind === "heading") {
+        droppedHeading = true;
+        kept = current;
+      }
+      continue;
+    }
+    if (block.kind !== "label" || !droppedHeading) break;
+    // A run of field names: dropped only when a heading stands right above them.
+    let above = current.slice(0, block.start).trimEnd();
+    let next = readLastBlock(above);
+    while (next && (next.kind === "label" || next.kind === "empty")) {
+      above = above.slice(0, next.start).trimEnd();
+      next = readLastBlock(above);
+    }
+    if (next?.kind !== "heading") break;
+    current = above.slice(0, next.start).trimEnd();
+    kept = current;
+  }
+  if (!droppedHeading) return html;
+  // Blank paragraphs right above the dropped headings go with them ("• -" is a value: it stays).
+  for (let block = readLastBlock(kept); block?.blank; block = readLastBlock(kept))
+    kept = kept.slice(0, block.start).trimEnd();
+  return kept;
+}
+
 /** Sanitises untrusted HTML to the allow-list; sanitising the result again returns it unchanged. */
 export function sanitizeJobHtml(html: string | null | undefined): string {
   return html ? sanitize(html).html : "";

@@ -190,8 +190,9 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   // WFP 6, WTO 1, UNHCR 1, PAHO 20, Global Fund 1, IMF 1; one WFP posting publishes no closing date.
   expect(workday?.fields.closingDate).toEqual({ have: 29, of: 29 });
   expect(workday?.fields.description).toEqual({ have: 30, of: 30 });
-  // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts.
-  expect(workday?.fields.grade).toEqual({ have: 13, of: 13 });
+  // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
+  // Fund's "GL D".
+  expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
   expect(workday?.notMeasured).toEqual([
     expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
   ]);

@@ -11,9 +11,18 @@ const TONES = {
  * Spec §4 badge (domain `describeDeadline`), with the full date as a tooltip. `now` comes from the
  * loader so the server and the browser render the same text.
  */
-export function DeadlineBadge({ expiresAt, now }: { expiresAt: string | null; now: string }) {
+export function DeadlineBadge({
+  expiresAt,
+  closingDate,
+  now,
+}: {
+  expiresAt: string | null;
+  /** The day the posting names as its last (YYYY-MM-DD), shown in "Closes …". */
+  closingDate?: string | null;
+  now: string;
+}) {
   if (!expiresAt) return null;
-  const deadline = describeDeadline(new Date(expiresAt), new Date(now));
+  const deadline = describeDeadline(new Date(expiresAt), new Date(now), closingDate);
   if (!deadline) return null;
   return (
     <span

@@ -186,7 +186,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <DeadlineBadge expiresAt={job.expiresAt} now={now} />
+        <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
         <div className="ml-auto flex items-center gap-2">
           {hydrated ? (
             <button

@@ -33,7 +33,7 @@ export function JobListItem({ job, now }: { job: JobDto; now: string }) {
             {job.professional_field}
           </Chip>
         )}
-        <DeadlineBadge expiresAt={job.expires_at} now={now} />
+        <DeadlineBadge expiresAt={job.expires_at} closingDate={job.closing_date} now={now} />
       </div>
     </article>
   );

@@ -37,6 +37,11 @@ const HEALTH_DESCRIPTION = `<p>Directorate-General: Health Emergencies Programme
 <h3>Languages</h3>
 <ul><li>Excellent knowledge of English; working knowledge of French is an asset.</li></ul>`;
 
+const NATO_CLOSES_AT = new Date(
+  Math.floor((Date.now() + 60 * DAY) / DAY) * DAY + (3 * 60 + 59) * 60_000,
+);
+const NATO_CLOSING_DATE = new Date(NATO_CLOSES_AT.getTime() - DAY).toISOString().slice(0, 10);
+
 beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none", TASKS: "off", SITE_URL, SITE_NAME: "Blueboard" },
@@ -97,6 +102,9 @@ beforeAll(async () => {
           descriptionText: "The post is classified at grade P-3 in the Policy Division.",
           link: "https://nato.example/job/1",
           postedDate: new Date(Date.now() - 3 * DAY),
+          // 11:59 PM New York, written as 03:59 UTC the next day: the badge names the posting's day.
+          expiresAt: NATO_CLOSES_AT,
+          closingDate: NATO_CLOSING_DATE,
         }),
         buildJob({
           externalId: "no-text-1",
@@ -286,6 +294,13 @@ test("remote internships: INTERN, TELECOMMUTE, detected grade; NATO jobs apply v
   expect(posting.jobLocationType).toBe("TELECOMMUTE");
   expect(posting.applicantLocationRequirements).toBeTruthy();
   await page.goto(`${server.url}/jobs/${ids["nato-1"]}`);
+  const closes = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(`${NATO_CLOSING_DATE}T00:00:00Z`));
+  expect(await page.getByText(`Closes ${closes}`).first().isVisible()).toBe(true);
   // Grade falls back to the one in the description (the job has none).
   expect(await page.getByRole("link", { name: "P-3" }).isVisible()).toBe(true);
   expect(await page.getByRole("link", { name: /APPLY NOW/ }).getAttribute("href")).toBe(

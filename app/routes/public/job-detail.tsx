@@ -238,7 +238,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               {card.field.value}
             </Link>
           )}
-          <DeadlineBadge expiresAt={card.expiresAt} now={now} />
+          <DeadlineBadge expiresAt={card.expiresAt} closingDate={card.closingDate} now={now} />
         </div>
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}

@@ -186,7 +186,12 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
   }
   if (fields.has("deadline") && job.expiresAt === null) {
     const deadline = deriveDeadline(
-      { description: text, organizationText: job.organization, closingDate: job.closingDate },
+      {
+        description: text,
+        organizationText: job.organization,
+        closingDate: job.closingDate,
+        countryCode: job.countryCode,
+      },
       // A stored closing date is the source's own: it wins over a date read from the text.
       job.closingDate ? "detail" : "listing",
     );

@@ -60,6 +60,8 @@ export type JobCardData = {
   /** Only nationals may apply (the posting says so). */
   nationalsOnly: boolean;
   expiresAt: string | null;
+  /** The day the posting names as its last (YYYY-MM-DD); null when it states none. */
+  closingDate: string | null;
   /**
    * The apply URL after the spec's NATO rule: the employer's own page when any of the job's links
    * is there; null when the job has no link.
@@ -124,6 +126,7 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       : null,
     nationalsOnly: dto.nationals_only === true,
     expiresAt: dto.expires_at,
+    closingDate: dto.closing_date,
     ...applyLinkOf(dto),
     isOpen: isJobOpen(dto, extras.now),
   };

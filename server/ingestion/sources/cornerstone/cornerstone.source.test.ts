@@ -241,5 +241,6 @@ test("a stale date in the description never decides: without its Closing Date ro
   const raw = result.postings.find((posting) => posting.externalId === "38076")!;
   expect(raw.deadlineText).toBe("2026-10-01T00:00:00");
   const { row } = preparePosting(raw, { organization: null }, new Date("2026-09-13T16:40:08Z"));
-  expect(row).toMatchObject({ closingDate: "2026-10-01", status: "active" });
+  // ValidThrough at midnight on 1 October: the last day to apply is 30 September.
+  expect(row).toMatchObject({ closingDate: "2026-09-30", status: "active" });
 });

@@ -197,6 +197,19 @@ test.each([
     "Washington D.C.",
   ],
   ["Senior Officer", "suffix", "Senior Officer", ""],
+  // The IDB's feed (via UNjobs) names every duty station of a multi-site post.
+  [
+    "HR Technical Lead - SuccessFactors/SAP, Asuncion, Belize City, Bogotá, Brasilia, Buenos Aires, Tegucigalpa",
+    "suffix",
+    "HR Technical Lead - SuccessFactors/SAP",
+    "Asuncion; Belize City; Bogotá; Brasilia; Buenos Aires; Tegucigalpa",
+  ],
+  [
+    "Consultor PEC - Enlace Técnico, Programa Hacia una Educación Más Inclusiva, Remote, Tegucigalpa",
+    "suffix",
+    "Consultor PEC - Enlace Técnico, Programa Hacia una Educación Más Inclusiva, Remote",
+    "Tegucigalpa",
+  ],
   [
     "Digital Learning Internship -  Maputo, Mozambique",
     "dash",

@@ -214,8 +214,20 @@ export function splitTitleLocation(
   if (mode === "suffix") {
     const parts = title.split(",").map((part) => part.trim());
     if (parts.length < 2) return { title, location: "" };
+    // Three or more places at the end are the posting's duty stations, all of them: the IDB's "HR
+    // Technical Lead - SuccessFactors/SAP, Asuncion, Belize City, Bogotá, …, Tegucigalpa".
+    let start = parts.length;
+    while (start > 1 && isPlaceName(parts[start - 1]!)) start -= 1;
+    if (parts.length - start >= 3)
+      return { title: parts.slice(0, start).join(", "), location: parts.slice(start).join("; ") };
     const last = parts.length >= 3 && findCountryByName(parts.at(-1)!) ? 2 : 1;
     return { title: parts.slice(0, -last).join(", "), location: parts.slice(-last).join(", ") };
   }
   return { title, location: "" };
+}
+
+/** A known city or country on its own ("Belize City", "Miami FL"), not remote or several places. */
+function isPlaceName(text: string): boolean {
+  const parsed = parseLocation(text);
+  return isPlace(parsed) && !parsed.isMultiple && (parsed.city !== null || parsed.country !== null);
 }

@@ -318,6 +318,11 @@ test("FAO archive: FAO's column layout (location 4, posted 5, closing 6) and a S
   expect(specialist!.descriptionHtml).toContain("<strong>Marco organizativo</strong>");
   const normalised = normalisePosting(specialist!, CAPTURED);
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
-  // Taleo's "Country-City" with the ISO name of Bolivia, which has a comma of its own.
-  expect(normalised).toMatchObject({ countryCode: "BO", city: "Chuquisaca" });
+  // Taleo's "Country-City" with the ISO name of Bolivia, which has a comma of its own. Chuquisaca
+  // is a department (the text's town is Monteagudo), so the duty station is the country.
+  expect(normalised).toMatchObject({
+    countryCode: "BO",
+    city: null,
+    locationDisplay: "Bolivia",
+  });
 });

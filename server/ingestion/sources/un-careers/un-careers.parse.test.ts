@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
 import {
   buildUnCareersListBody,
   mergeUnCareersDetail,
@@ -29,6 +30,8 @@ test("list page 0: envelope count, every field mapped from the documented item s
     contractType: "Job Opening",
     postedAt: "2026-02-10T05:00:00.000Z",
     expiresAt: "2026-03-12T03:59:59.000Z",
+    // 23:59:59 in New York (EDT) on 11 March.
+    closingDate: "2026-03-11",
     link: "https://careers.un.org/jobSearchDescription/271204?language=en",
     externalId: "271204",
   });
@@ -139,6 +142,14 @@ test("joV2 detail: duty station, grade, closing date and description of one open
     link: "https://careers.un.org/jobSearchDescription/285226?language=en",
   });
   expect(detail.descriptionHtml).toContain("Final policy report with annexes.");
+});
+
+test("a UN Secretariat opening closes at 11:59 PM New York: endDate 03:59:59 UTC on the 7th is the 6th", () => {
+  const detail = parseUnCareersDetail(readPlatformFixture("detail-285226.documented-shape.json"));
+  expect(detail.closingDate).toBe("2026-10-06");
+  const normalised = normalisePosting(detail, new Date("2026-09-24T00:00:00Z"));
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-10-07T03:59:59.000Z");
+  expect(normalised.deadline?.localDate).toBe("2026-10-06");
 });
 
 test("joV2 detail: a status other than 1, a body that is not JSON or an item without title throw", () => {

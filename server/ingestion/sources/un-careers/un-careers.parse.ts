@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { calendarDateIn } from "#domain/deadlines";
 
 export const UN_CAREERS_LIST_URL =
   "https://careers.un.org/api/public/opening/jo/list/filteredV2/en";
@@ -178,6 +179,16 @@ function chooseTitle(postingTitle?: string | null, jobTitle?: string | null): st
   return posting && !(shouting(posting) && job && !shouting(job)) ? posting : job || posting;
 }
 
+/**
+ * The closing date of a UN Secretariat opening: job openings close at 11:59 PM New York time, which
+ * `endDate` gives as the UTC moment ("2026-10-07T03:59:59.000Z" for a deadline of 6 October).
+ */
+function newYorkDate(endDate: string | null | undefined): string | null {
+  const instant = endDate ? new Date(endDate) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return null;
+  return calendarDateIn(instant, "America/New_York");
+}
+
 function toPosting(item: UnCareersItem, organization: string | null): AdapterPosting {
   const stations = (item.dutyStation ?? [])
     .map((station) => station.description?.trim())
@@ -192,6 +203,7 @@ function toPosting(item: UnCareersItem, organization: string | null): AdapterPos
     contractType: item.recrttype?.name ?? item.categoryCode ?? null,
     postedAt: item.startDate ?? null,
     expiresAt: item.endDate ?? null,
+    closingDate: newYorkDate(item.endDate),
     link: buildUnCareersJobLink(item.jobId),
     externalId: String(item.jobId),
   };

@@ -223,8 +223,10 @@ test("the 20 real PAHO details: endDate is the day after the closing date each d
 });
 
 test.each([
-  // Central Standard Time is read as US Central (UTC−5 in September); Honduras keeps UTC−6 all year.
-  ["paho-detail-Req-06045.real-trimmed.json", "2026-09-17", "2026-09-18T04:59:00.000Z"],
+  // "11:59 PM Central Standard Time" in Tegucigalpa: Honduras keeps UTC−6 all year (US Central is
+  // UTC−5 in September, an hour early).
+  ["paho-detail-Req-06045.real-trimmed.json", "2026-09-17", "2026-09-18T05:59:00.000Z"],
+  ["paho-detail-Req-06041.real-trimmed.json", "2026-09-16", "2026-09-17T05:59:00.000Z"],
   ["paho-detail-Req-06030.real-trimmed.json", "2026-09-16", "2026-09-17T03:59:00.000Z"],
   ["paho-detail-Req-06031.real-trimmed.json", "2026-09-15", "2026-09-16T02:59:00.000Z"],
   ["paho-detail-Req-05946.real-trimmed.json", "2026-09-14", "2026-09-15T02:59:00.000Z"],

@@ -130,7 +130,14 @@ export function parseWorkdayDetail(body: string, now: Date): WorkdayDetail {
   if (location) detail.location = location;
   const postedAt = readIsoDate(info.startDate);
   if (postedAt) detail.postedAt = postedAt;
-  const closing = resolveWorkdayClosing(info.endDate ?? null, info.jobDescription ?? null, now);
+  // The duty station's country reads zone names that differ by place ("Central Standard Time").
+  const countryCode = parseLocation(location ?? country).countryCode;
+  const closing = resolveWorkdayClosing(
+    info.endDate ?? null,
+    info.jobDescription ?? null,
+    now,
+    countryCode,
+  );
   detail.expiresAt = closing?.expiresAt ?? null;
   detail.closingDate = closing?.closingDate ?? null;
   detail.deadlineDecided = true;
@@ -194,8 +201,9 @@ export function resolveWorkdayClosing(
   endDate: string | null,
   descriptionHtml: string | null,
   now: Date,
+  countryCode: string | null = null,
 ): WorkdayClosing | null {
-  const fromText = readTextDeadline(descriptionHtml);
+  const fromText = readTextDeadline(descriptionHtml, countryCode);
   const textClosing = fromText
     ? { expiresAt: fromText.instant.toISOString(), closingDate: fromText.localDate }
     : null;
@@ -213,9 +221,12 @@ export function resolveWorkdayClosing(
   return null;
 }
 
-function readTextDeadline(descriptionHtml: string | null): Deadline | null {
+function readTextDeadline(
+  descriptionHtml: string | null,
+  countryCode: string | null,
+): Deadline | null {
   if (!descriptionHtml) return null;
-  return parseDeadlineText(htmlToText(descriptionHtml));
+  return parseDeadlineText(htmlToText(descriptionHtml), { countryCode });
 }
 
 /** "2026-09-11" (Workday's date fields) → itself; anything else → null. */
