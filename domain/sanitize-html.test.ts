@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
   cleanDescriptionWithText,
+  dropEmptyJoinedLists,
   sanitizeJobHtml,
   sanitizeJobHtmlWithText,
 } from "./sanitize-html";
@@ -349,4 +350,33 @@ test("empty headings that end a description are dropped; headings with content s
   expect(
     cleanDescriptionWithText("<p>Duties.</p><p><b>Contact</b></p><p>Jane Doe</p>").html,
   ).toContain("Jane Doe");
+});
+
+test("lists left empty by a form that joins items with commas are dropped with their heading", () => {
+  // UNHCR's Workday posting JR2668710 (tests/fixtures/platforms/workday/unhcr-external.har): the
+  // language lists of its form, empty, as "," paragraphs under their headings.
+  const workday =
+    '<p>… selection of candidates.</p><h2></h2><h2><b>Required Languages </b></h2><p style="text-align:inherit">,</p><p style="text-align:inherit">,</p><h2></h2><h2><b>Desired Languages </b></h2><p style="text-align:inherit">,</p><p style="text-align:inherit">,</p><h2></h2><h2><b>Additional Qualifications</b><span style="font-size:12px"> </span></h2><p style="text-align:left"><i>Skills</i></p>CO-Drafting and Documentation';
+  const { text } = cleanDescriptionWithText(workday);
+  expect(text).toBe(
+    "… selection of candidates.\n\nAdditional Qualifications\n\nSkills\nCO-Drafting and Documentation",
+  );
+  // The same posting as UNjobs copies it (server/db/seed/recorded-vacancy-pages.json), where a
+  // paragraph follows the emptied lists.
+  const unjobs =
+    "<p> <b>Standard Job Description</b> </p> <p> <b>Required Languages</b> </p> <p> , </p> <p> , </p> <p> <b>Desired Languages</b> </p> <p> , </p> <p> , </p> <p> This position doesn't require a functional clearance </p>";
+  const copied = cleanDescriptionWithText(unjobs);
+  expect(copied.text).toBe(
+    "Standard Job Description\n\nThis position doesn't require a functional clearance",
+  );
+  expect(cleanDescriptionWithText(copied.html).html).toBe(copied.html);
+  // Commas inside text, and a heading above content, stay.
+  expect(
+    cleanDescriptionWithText(
+      "<h3>Languages</h3><p>English, French</p><p>Tasks, duties, and more</p>",
+    ).text,
+  ).toBe("Languages\n\nEnglish, French\n\nTasks, duties, and more");
+  expect(dropEmptyJoinedLists("<ul><li>Budget</li><li> , </li></ul>")).toBe(
+    "<ul><li>Budget</li></ul>",
+  );
 });

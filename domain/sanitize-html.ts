@@ -134,17 +134,38 @@ function sanitize(html: string): { html: string; text: string } {
 
 /**
  * A posting's description as it is shown: the sanitised markup (sanitizeJobHtmlWithText) without
- * the empty headings at its end (dropTrailingEmptyHeadings), and its text.
+ * the lists its form left empty (dropEmptyJoinedLists) and the empty headings at its end
+ * (dropTrailingEmptyHeadings), and its text.
  */
 export function cleanDescriptionWithText(html: string | null | undefined): {
   html: string;
   text: string;
 } {
   const sanitized = sanitizeJobHtmlWithText(html);
-  const trimmed = dropTrailingEmptyHeadings(sanitized.html);
+  const trimmed = dropTrailingEmptyHeadings(dropEmptyJoinedLists(sanitized.html));
   return trimmed === sanitized.html
     ? sanitized
     : { html: trimmed, text: readHtmlText(trimmed).text };
+}
+
+// A heading of sanitised markup: a heading element, or a paragraph that is one bold phrase.
+const INLINE = String.raw`[^<]*(?:<\/?(?:b|strong|i|em|u)>[^<]*)*`;
+const HEADING_BLOCK = String.raw`(?:<h[1-6]>${INLINE}<\/h[1-6]>|<p>\s*<(?:b|strong)>[^<]*<\/(?:b|strong)>\s*<\/p>)`;
+// A paragraph or list item of nothing but commas: the empty items of a list joined by ", ".
+const JOINED_NOTHING = String.raw`<(?:p|li)>[\s,]*,[\s,]*<\/(?:p|li)>`;
+const EMPTY_JOINED_LIST = new RegExp(
+  String.raw`(${HEADING_BLOCK}\s*)?(?:${JOINED_NOTHING}\s*)+`,
+  "g",
+);
+
+/**
+ * Drops the paragraphs and list items that are nothing but commas, with the heading right above
+ * them: the list under that heading is empty. UNHCR's form joins each language's name and level
+ * with ", ", so a language list it left empty reads "Required Languages , ," (in its Workday
+ * postings and in UNjobs' copies of them). A comma inside text, or a heading above content, stays.
+ */
+export function dropEmptyJoinedLists(html: string): string {
+  return html.replace(EMPTY_JOINED_LIST, "");
 }
 
 // The last block of sanitised markup: a paragraph or heading, or a bold run outside any block.
