@@ -110,6 +110,35 @@ test("missing optional fields give empty, not broken, values", () => {
   });
 });
 
+test("title, description and location misread from UTF-8 on the way are read as written", () => {
+  // UNjobs' copy of a UNDP posting (tests/fixtures/real/unjobs-titles/excluded-sample-undp.csv) and
+  // of EBRD's field label (server/db/seed/recorded-vacancy-pages.json).
+  const posting = normalisePosting(
+    {
+      title:
+        "Assistente de Tecnologia e InformaÃ§Ã£o do TerritÃ³rio \u00e2\u0080\u0093 Complexo do  AlemÃ£o",
+      location: "Rio de Janeiro, Brazil",
+      descriptionHtml: "<p> Full-Time/Part-Timeâ€‹ </p> <p> Full Time </p> <p>Donâ€™t miss it.</p>",
+      link: "https://unjobs.org/vacancies/1774706739998",
+      externalId: "unjobs-1774706739998",
+    },
+    NOW,
+  );
+  expect(posting.title).toBe(
+    "Assistente de Tecnologia e Informação do Território – Complexo do Alemão",
+  );
+  expect(posting.descriptionText).toBe("Full-Time/Part-Time\u200b\n\nFull Time\n\nDon’t miss it.");
+  const place = (location: string) =>
+    normalisePosting(
+      { title: "x", location, link: "https://example.org/3", externalId: "x-3" },
+      NOW,
+    );
+  expect(place("SÃ£o Paulo, Brazil").locationDisplay).toBe(
+    place("São Paulo, Brazil").locationDisplay,
+  );
+  expect(place("SÃ£o Paulo, Brazil").countryCode).toBe("BR");
+});
+
 test("a description without a letter or digit in it is no description", () => {
   // UNjobs' copy of an empty UNV posting of UNHCR (server/db/seed/recorded-vacancy-pages.json,
   // unjobs-1772028320078): the page's text was a pair of quotation marks.

@@ -6,6 +6,7 @@ import { detectGrade, type GradeSource } from "./grades";
 import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
+import { repairMojibake } from "./mojibake";
 import { matchOrganisation } from "./organisations";
 import { cleanDescriptionWithText } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
@@ -87,10 +88,16 @@ const SUMMARY_FALLBACK_LENGTH = 300;
  * description. Pure: `now` only decides isExpired.
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
-  const title = (raw.title ?? "").replace(/\s+/g, " ").trim();
+  // Title, description and location as written, where their UTF-8 was misread on the way
+  // ("InformaÃ§Ã£o" in UNjobs' copies of UNDP's titles).
+  const title = repairMojibake(raw.title ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
   // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
-  const sanitized = cleanDescriptionWithText(raw.descriptionHtml);
+  const sanitized = cleanDescriptionWithText(
+    raw.descriptionHtml ? repairMojibake(raw.descriptionHtml) : raw.descriptionHtml,
+  );
   const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
     ? sanitized
     : { html: "", text: "" };
@@ -99,7 +106,11 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
   const organizationName = organisation?.name ?? cleanText(raw.organization);
   // The location field, or the duty station the title or description names when it is not a place.
-  const location = resolveDutyStation(parseLocation(raw.location), title, descriptionText);
+  const location = resolveDutyStation(
+    parseLocation(raw.location ? repairMojibake(raw.location) : raw.location),
+    title,
+    descriptionText,
+  );
 
   // The source's own grade field counts as the "level text" of spec §5.
   const grade = detectGrade({
