@@ -7,6 +7,7 @@
 // not. Idempotent: sanitising the output again returns it unchanged.
 
 import sanitizeHtml from "sanitize-html";
+import { revealProtectedEmails } from "./protected-emails";
 import { readHtmlText } from "./text";
 
 const ALLOWED_TAGS = [
@@ -133,7 +134,8 @@ function sanitize(html: string): { html: string; text: string } {
 }
 
 /**
- * A posting's description as it is shown: the sanitised markup (sanitizeJobHtmlWithText) without
+ * A posting's description as it is shown: the addresses hidden by Cloudflare's e-mail protection
+ * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
  * the lists its form left empty (dropEmptyJoinedLists) and the empty headings at its end
  * (dropTrailingEmptyHeadings), and its text.
  */
@@ -141,7 +143,7 @@ export function cleanDescriptionWithText(html: string | null | undefined): {
   html: string;
   text: string;
 } {
-  const sanitized = sanitizeJobHtmlWithText(html);
+  const sanitized = sanitizeJobHtmlWithText(html ? revealProtectedEmails(html) : html);
   const trimmed = dropTrailingEmptyHeadings(dropEmptyJoinedLists(sanitized.html));
   return trimmed === sanitized.html
     ? sanitized
