@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import {
   cleanDescriptionWithText,
   dropEmptyJoinedLists,
+  dropUnansweredFieldRows,
   sanitizeJobHtml,
   sanitizeJobHtmlWithText,
 } from "./sanitize-html";
@@ -379,4 +380,19 @@ test("lists left empty by a form that joins items with commas are dropped with t
   expect(dropEmptyJoinedLists("<ul><li>Budget</li><li> , </li></ul>")).toBe(
     "<ul><li>Budget</li></ul>",
   );
+});
+
+test("a table row that names a field and leaves its value blank is dropped", () => {
+  // The World Bank's requisition 38308 (tests/fixtures/platforms/cornerstone/worldbankgroup.har):
+  // no preferred language, so an empty cell beside the label.
+  const worldBank =
+    '<table><tr style=""><td style="width: 280px; font-weight: bold"><span><font size="3">Required Language(s):</font></span></td><td style="width: 540px"><font size="3">\n\t\tEnglish</font></td></tr>\n<tr style="">\n\t\t<td style="width: 280px; text-align: left; font-weight: bold"><span style="font-family: Verdana;">\n\t\t<font size="3">Preferred Language(s):</font></span></td>\n\t\t<td style="width: 540px; text-align: left; font-family: Verdana;"><font size="3">\n\t\t</font></td>\n\t</tr><tr><td><b>Closing Date:</b></td><td>9/24/2026 (MM/DD/YYYY) at 11:59pm UTC</td></tr></table>';
+  const { html, text } = cleanDescriptionWithText(worldBank);
+  expect(text).not.toContain("Preferred Language");
+  expect(text).toMatch(/^Required Language\(s\):\s+English\s+Closing Date:\s+9\/24\/2026/);
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // A row of a table's own layout (no colon), or a label with its value, stays.
+  const layout =
+    "<table><tr><td>Total</td><td></td></tr><tr><td>Grade:</td><td>P-3</td></tr></table>";
+  expect(dropUnansweredFieldRows(layout)).toBe(layout);
 });

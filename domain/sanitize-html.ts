@@ -136,7 +136,8 @@ function sanitize(html: string): { html: string; text: string } {
 /**
  * A posting's description as it is shown: the addresses hidden by Cloudflare's e-mail protection
  * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
- * the lists its form left empty (dropEmptyJoinedLists) and the empty headings at its end
+ * the table rows of a field left blank (dropUnansweredFieldRows), the lists its form left empty
+ * (dropEmptyJoinedLists) and the empty headings at its end
  * (dropTrailingEmptyHeadings), and its text.
  */
 export function cleanDescriptionWithText(html: string | null | undefined): {
@@ -144,10 +145,32 @@ export function cleanDescriptionWithText(html: string | null | undefined): {
   text: string;
 } {
   const sanitized = sanitizeJobHtmlWithText(html ? revealProtectedEmails(html) : html);
-  const trimmed = dropTrailingEmptyHeadings(dropEmptyJoinedLists(sanitized.html));
+  const trimmed = dropTrailingEmptyHeadings(
+    dropEmptyJoinedLists(dropUnansweredFieldRows(sanitized.html)),
+  );
   return trimmed === sanitized.html
     ? sanitized
     : { html: trimmed, text: readHtmlText(trimmed).text };
+}
+
+// A table row of sanitised markup: a first cell ending in a colon, then only empty cells.
+const UNANSWERED_FIELD_ROW =
+  /<tr>\s*<t([dh])>((?:(?!<\/?(?:t[rdh]|table)\b)[^<]|<\/?(?:b|strong|i|em|u)>)*)<\/t\1>(?:\s*<td>(?:\s|&nbsp;|<br \/>)*<\/td>)+\s*<\/tr>/g;
+
+/**
+ * Drops the table rows that name a field and leave its value blank: the World Bank's postings
+ * lay their fields out as a table and keep "Preferred Language(s):" with an empty cell beside it
+ * when none is preferred. A row whose label does not end in a colon (a table's own layout) stays.
+ */
+export function dropUnansweredFieldRows(html: string): string {
+  if (!html.includes("<tr>")) return html;
+  return html.replace(UNANSWERED_FIELD_ROW, (row, _cell: string, label: string) => {
+    const text = label
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim();
+    return /[\p{L}\p{N})]\s*:$/u.test(text) ? "" : row;
+  });
 }
 
 // A heading of sanitised markup: a heading element, or a paragraph that is one bold phrase.
