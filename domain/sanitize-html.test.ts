@@ -5,6 +5,7 @@ import {
   cleanDescriptionWithText,
   dropEmptyJoinedLists,
   dropUnansweredFieldRows,
+  dropValuelessFormLabels,
   sanitizeJobHtml,
   sanitizeJobHtmlWithText,
 } from "./sanitize-html";
@@ -395,4 +396,20 @@ test("a table row that names a field and leaves its value blank is dropped", () 
   const layout =
     "<table><tr><td>Total</td><td></td></tr><tr><td>Grade:</td><td>P-3</td></tr></table>";
   expect(dropUnansweredFieldRows(layout)).toBe(layout);
+});
+
+test("a form's field names followed by the next name or heading instead of a value are dropped", () => {
+  // The end of UNHCR's Workday posting JR2668710 (tests/fixtures/platforms/workday/
+  // unhcr-external.har): "Certifications" and "Work Experience" have no value.
+  const unhcr =
+    '<h2><b>Additional Qualifications</b><span style="font-size:12px"> </span></h2><p style="text-align:left"><i>Skills</i></p>CO-Drafting and Documentation, IT-Web Content Management<p style="text-align:left"><i>Education</i></p>Bachelor of Arts: International Relations<p style="text-align:left"><i>Certifications</i></p><div><div><div><p style="text-align:left"><i>Work Experience</i></p></div></div><div></div></div><p style="text-align:inherit"></p><p style="text-align:left"><b>Other information</b></p>This position doesn\'t require a functional clearance<p><br /><b>Remote</b></p>No';
+  const { html, text } = cleanDescriptionWithText(unhcr);
+  expect(text).toBe(
+    "Additional Qualifications\n\nSkills\nCO-Drafting and Documentation, IT-Web Content Management\nEducation\nBachelor of Arts: International Relations\n\nOther information\nThis position doesn't require a functional clearance\n\nRemote\nNo",
+  );
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // An italic sentence before a heading, and a name with its value, stay.
+  const kept =
+    "<p><i>We value diversity and inclusion.</i></p><h3>Duties</h3><p><i>Skills</i></p>Drafting";
+  expect(dropValuelessFormLabels(kept)).toBe(kept);
 });

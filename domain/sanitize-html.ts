@@ -136,7 +136,8 @@ function sanitize(html: string): { html: string; text: string } {
 /**
  * A posting's description as it is shown: the addresses hidden by Cloudflare's e-mail protection
  * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
- * the table rows of a field left blank (dropUnansweredFieldRows), the lists its form left empty
+ * the form's field names left without a value (dropValuelessFormLabels), the table rows of a field
+ * left blank (dropUnansweredFieldRows), the lists its form left empty
  * (dropEmptyJoinedLists) and the empty headings at its end
  * (dropTrailingEmptyHeadings), and its text.
  */
@@ -146,11 +147,30 @@ export function cleanDescriptionWithText(html: string | null | undefined): {
 } {
   const sanitized = sanitizeJobHtmlWithText(html ? revealProtectedEmails(html) : html);
   const trimmed = dropTrailingEmptyHeadings(
-    dropEmptyJoinedLists(dropUnansweredFieldRows(sanitized.html)),
+    dropEmptyJoinedLists(dropUnansweredFieldRows(dropValuelessFormLabels(sanitized.html))),
   );
   return trimmed === sanitized.html
     ? sanitized
     : { html: trimmed, text: readHtmlText(trimmed).text };
+}
+
+// A form's field name in sanitised markup: a paragraph that is one italic phrase, followed (past
+// empty paragraphs) by another such name, a bold paragraph or a heading element.
+const VALUELESS_FORM_LABEL =
+  /<p><(i|em)>([^<]*)<\/\1><\/p>(?=(?:\s*<p>\s*<\/p>)*\s*(?:<p><(?:i|em|b|strong)>|<h[1-6]>))/g;
+
+/**
+ * Drops the field names of a form that are followed by the next field name or heading instead
+ * of a value: UNHCR's postings end with its form's fields in italics, each followed by its value,
+ * and keep "Certifications" and "Work Experience" when they have none. Only a name of at most four
+ * capitalised words goes; an italic sentence stays.
+ */
+export function dropValuelessFormLabels(html: string): string {
+  if (!/<p><(?:i|em)>/.test(html)) return html;
+  return html.replace(VALUELESS_FORM_LABEL, (label, _tag: string, text: string) => {
+    const words = text.trim();
+    return words !== "" && words.split(/\s+/).length <= 4 && LABEL_WORDS.test(words) ? "" : label;
+  });
 }
 
 // A table row of sanitised markup: a first cell ending in a colon, then only empty cells.
