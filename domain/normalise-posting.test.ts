@@ -139,6 +139,21 @@ test("title, description and location misread from UTF-8 on the way are read as 
   expect(place("SÃ£o Paulo, Brazil").countryCode).toBe("BR");
 });
 
+test("spaces typed before a comma or inside brackets of a title are dropped; its words stay", () => {
+  // UNICEF's titles in its feed (server/db/seed/recordings/unicef_jobs.xml).
+  const titleOf = (title: string) =>
+    normalisePosting({ title, link: "https://example.org/4", externalId: "x-4" }, NOW).title;
+  expect(titleOf("Chief of Field Office , P3, Temporary Assignement , # 00136039, Tindouf")).toBe(
+    "Chief of Field Office, P3, Temporary Assignement, # 00136039, Tindouf",
+  );
+  expect(titleOf("National Intern: WASH Knowledge Management (KM), Accra Ghana ( Part-Time)")).toBe(
+    "National Intern: WASH Knowledge Management (KM), Accra Ghana (Part-Time)",
+  );
+  expect(titleOf("Research Analyst [ Open to internal and external applicants ]")).toBe(
+    "Research Analyst [Open to internal and external applicants]",
+  );
+});
+
 test("a description without a letter or digit in it is no description", () => {
   // UNjobs' copy of an empty UNV posting of UNHCR (server/db/seed/recorded-vacancy-pages.json,
   // unjobs-1772028320078): the page's text was a pair of quotation marks.

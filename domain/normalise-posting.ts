@@ -89,9 +89,14 @@ const SUMMARY_FALLBACK_LENGTH = 300;
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   // Title, description and location as written, where their UTF-8 was misread on the way
-  // ("InformaÃ§Ã£o" in UNjobs' copies of UNDP's titles).
+  // ("InformaÃ§Ã£o" in UNjobs' copies of UNDP's titles). The title without the spaces an
+  // employer typed before a comma or inside brackets ("Chief of Field Office , P3",
+  // "Accra Ghana ( Part-Time)"); its words are kept as written.
   const title = repairMojibake(raw.title ?? "")
     .replace(/\s+/g, " ")
+    .replace(/ (?=,)/g, "")
+    .replace(/([([]) /g, "$1")
+    .replace(/ (?=[)\]])/g, "")
     .trim();
   // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
   // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
