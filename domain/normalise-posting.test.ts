@@ -139,6 +139,29 @@ test("title, description and location misread from UTF-8 on the way are read as 
   expect(place("SÃ£o Paulo, Brazil").countryCode).toBe("BR");
 });
 
+test("a description that only repeats the title is no description", () => {
+  // UNICEF's feed (tests/fixtures/platforms/pageup/unicef-671-rss.har, item 590615).
+  const title =
+    "Chief of Field Office  , P3,  Temporary Assignement , # 00136039, Tindouf – Algeria, MENA";
+  const posting = normalisePosting(
+    { title, descriptionHtml: title, link: "https://example.org/5", externalId: "590615" },
+    NOW,
+  );
+  expect(posting).toMatchObject({ descriptionHtml: "", descriptionText: "" });
+  // A description that starts with the title and goes on stays.
+  expect(
+    normalisePosting(
+      {
+        title,
+        descriptionHtml: `<p>${title}</p><p>Leads the office.</p>`,
+        link: "https://example.org/5",
+        externalId: "590615",
+      },
+      NOW,
+    ).descriptionText,
+  ).toContain("Leads the office.");
+});
+
 test("spaces typed before a comma or inside brackets of a title are dropped; its words stay", () => {
   // UNICEF's titles in its feed (server/db/seed/recordings/unicef_jobs.xml).
   const titleOf = (title: string) =>

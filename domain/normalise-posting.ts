@@ -83,6 +83,12 @@ export function dutyStationOf(normalised: NormalisedPosting) {
 
 const SUMMARY_FALLBACK_LENGTH = 300;
 
+/** The same text but for spacing and letter case. */
+function sameWords(a: string, b: string): boolean {
+  const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+  return squeeze(a) === squeeze(b);
+}
+
 /**
  * Interprets a raw posting: organisation, location, grade, level, field, deadline and cleaned
  * description. Pure: `now` only decides isExpired.
@@ -103,9 +109,12 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   const sanitized = cleanDescriptionWithText(
     raw.descriptionHtml ? repairMojibake(raw.descriptionHtml) : raw.descriptionHtml,
   );
-  const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
-    ? sanitized
-    : { html: "", text: "" };
+  // Nor is one that only repeats the title (UNICEF's feed gives some postings their title as
+  // description).
+  const { html: descriptionHtml, text: descriptionText } =
+    /[\p{L}\p{N}]/u.test(sanitized.text) && !sameWords(sanitized.text, title)
+      ? sanitized
+      : { html: "", text: "" };
   // Known once, so that the steps below can skip their own whitespace passes.
   const tidy = isTidyConvertedText(descriptionText);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;
