@@ -220,3 +220,14 @@ test(
   },
   SLOW,
 );
+
+test("a carriage return, alone or before a line feed, reads as a line break", () => {
+  // The World Bank's requisition 38076 as its page's JSON-LD gives it
+  // (tests/fixtures/platforms/json-ld/worldbank-csod.har): Windows line ends between the blocks.
+  const worldBank =
+    '</table>\r\n<p><strong style="font-weight: bold;"><font size="3">Description</font></strong></p>\r\n<p><font size="3">WBG Pioneers, the World Bank Group’s\r\nInternship Program, offers students a high\r\nimpact learning experience.</font></p>';
+  expect(htmlToText(worldBank)).toBe(
+    "Description\n\nWBG Pioneers, the World Bank Group’s\nInternship Program, offers students a high\nimpact learning experience.",
+  );
+  expect(htmlToText("<p>One\rTwo</p>")).toBe("One\nTwo");
+});

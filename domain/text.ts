@@ -85,7 +85,8 @@ function tagText(name: string, closing: boolean): string {
  * HTML → plain text, read with htmlparser2 (the parser decodes character references and closes
  * elements as browsers do): block elements become line breaks, list items start a line with "• ",
  * table cells are apart by a space, script/style/noscript/template/iframe content and comments are
- * dropped, soft hyphens are removed; then normaliseTextWhitespace tidies the whitespace.
+ * dropped, soft hyphens are removed, carriage returns are line breaks; then normaliseTextWhitespace
+ * tidies the whitespace.
  */
 export function htmlToText(html: string | null | undefined): string {
   return html ? readHtmlText(html).text : "";
@@ -125,10 +126,13 @@ export function readHtmlText(html: string): { text: string; closedAsWritten: boo
     { decodeEntities: true },
   );
   parser.end(html);
-  // A soft hyphen (&shy;) only marks where a word may break: it is no part of the word.
-  const text = pieces.join("");
+  // A soft hyphen (&shy;) only marks where a word may break: it is no part of the word. A carriage
+  // return, alone or before a line feed, is a line break, as a browser reads HTML.
+  let text = pieces.join("");
+  if (text.includes("\u00ad")) text = text.replace(/\u00ad/g, "");
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
   return {
-    text: normaliseTextWhitespace(text.includes("\u00ad") ? text.replace(/\u00ad/g, "") : text),
+    text: normaliseTextWhitespace(text),
     closedAsWritten,
   };
 }
