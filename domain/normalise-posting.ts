@@ -8,9 +8,9 @@ import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { repairMojibake } from "./mojibake";
 import { matchOrganisation } from "./organisations";
-import { cleanDescriptionWithText } from "./sanitize-html";
+import { cleanDescriptionWithText, dropLeadingTitle } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
-import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
+import { createExcerpt, createSummaryExcerpt, extractSubline, htmlToText } from "./text";
 
 /** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
 export type RawPosting = {
@@ -83,12 +83,6 @@ export function dutyStationOf(normalised: NormalisedPosting) {
 
 const SUMMARY_FALLBACK_LENGTH = 300;
 
-/** The same text but for spacing and letter case. */
-function sameWords(a: string, b: string): boolean {
-  const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
-  return squeeze(a) === squeeze(b);
-}
-
 /**
  * Interprets a raw posting: organisation, location, grade, level, field, deadline and cleaned
  * description. Pure: `now` only decides isExpired.
@@ -104,17 +98,19 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     .replace(/([([]) /g, "$1")
     .replace(/ (?=[)\]])/g, "")
     .trim();
-  // The sanitised markup and its text (htmlToText's reading of that markup). Markup without a
-  // letter or digit in it (UNjobs' copy of an empty UNV posting: <p>""</p>) is no description.
-  const sanitized = cleanDescriptionWithText(
+  // The sanitised markup and its text (htmlToText's reading of that markup), without a first
+  // line that only repeats the title. Markup without a letter or digit in it (UNjobs' copy of an
+  // empty UNV posting: <p>""</p>; UNICEF's feed items whose description is their title) is no
+  // description.
+  const cleaned = cleanDescriptionWithText(
     raw.descriptionHtml ? repairMojibake(raw.descriptionHtml) : raw.descriptionHtml,
   );
-  // Nor is one that only repeats the title (UNICEF's feed gives some postings their title as
-  // description).
-  const { html: descriptionHtml, text: descriptionText } =
-    /[\p{L}\p{N}]/u.test(sanitized.text) && !sameWords(sanitized.text, title)
-      ? sanitized
-      : { html: "", text: "" };
+  const untitled = dropLeadingTitle(cleaned.html, title);
+  const sanitized =
+    untitled === cleaned.html ? cleaned : { html: untitled, text: htmlToText(untitled) };
+  const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
+    ? sanitized
+    : { html: "", text: "" };
   // Known once, so that the steps below can skip their own whitespace passes.
   const tidy = isTidyConvertedText(descriptionText);
   const organisation = raw.organization ? matchOrganisation(raw.organization) : null;

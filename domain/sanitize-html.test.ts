@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import {
   cleanDescriptionWithText,
   dropEmptyJoinedLists,
+  dropLeadingTitle,
   dropUnansweredFieldRows,
   dropValuelessFormLabels,
   sanitizeJobHtml,
@@ -412,4 +413,28 @@ test("a form's field names followed by the next name or heading instead of a val
   const kept =
     "<p><i>We value diversity and inclusion.</i></p><h3>Duties</h3><p><i>Skills</i></p>Drafting";
   expect(dropValuelessFormLabels(kept)).toBe(kept);
+});
+
+test("a first block that only repeats the title is dropped; one that adds to it stays", () => {
+  // The World Bank's requisition 38076 (tests/fixtures/platforms/cornerstone/worldbankgroup.har)
+  // and the Global Fund's JR4665 (tests/fixtures/platforms/workday/globalfund-external.har).
+  expect(
+    dropLeadingTitle(
+      "<p> </p> <p><strong>WBG Pioneer - World Bank Treasury Intern</strong></p> <table><tr><td>Job #:</td><td>req38076</td></tr></table>",
+      "WBG Pioneer - World Bank Treasury Intern",
+    ),
+  ).toBe("<table><tr><td>Job #:</td><td>req38076</td></tr></table>");
+  expect(
+    dropLeadingTitle(
+      "Specialist, QA Monitoring, Vigilance &amp; Market Surveillance - GL D - Defined Duration until December 2028<p></p><p></p>The Global Fund aims to accelerate the end of AIDS.",
+      "Specialist, QA Monitoring, Vigilance & Market Surveillance - GL D - Defined Duration until December 2028",
+    ),
+  ).toBe("<p></p><p></p>The Global Fund aims to accelerate the end of AIDS.");
+  // UNICEF's JPO posting as UNjobs copies it: its first line adds the grade and the place.
+  const unicef =
+    "<p> <b>JPO Emergency Officer, P-2, Addis Ababa, Ethiopia (Open to nationals of eligible developing countries only)</b> </p> <p> <b>Job no:</b> 589340 </p>";
+  expect(dropLeadingTitle(unicef, "JPO Emergency Officer")).toBe(unicef);
+  expect(dropLeadingTitle("<p>Financial Officer duties.</p>", "Financial Officer")).toBe(
+    "<p>Financial Officer duties.</p>",
+  );
 });

@@ -154,6 +154,34 @@ export function cleanDescriptionWithText(html: string | null | undefined): {
     : { html: trimmed, text: readHtmlText(trimmed).text };
 }
 
+// The start of sanitised markup: blank paragraphs, then text before any tag or one paragraph or
+// heading of inline content.
+const LEADING_BLOCK =
+  /^(?:\s*<p>(?:\s|&nbsp;)*<\/p>)*\s*(?:([^<]+)|<(h[1-6]|p)>((?:[^<]|<\/?(?:b|strong|i|em|u)>)*)<\/\2>)/;
+
+function squeezeText(markup: string): string {
+  return markup
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|\s/g, "")
+    .replace(/&amp;/g, "&")
+    .toLowerCase();
+}
+
+/**
+ * Drops the first block of a description when it only repeats the posting's title (spacing and
+ * letter case aside): the employer's page heading, which the job page already shows above it
+ * (the World Bank's and UNjobs' pages open with it; UNICEF's feed gives some postings nothing
+ * else). A first line that adds to the title (its grade, its place) stays.
+ */
+export function dropLeadingTitle(html: string, title: string): string {
+  const match = LEADING_BLOCK.exec(html);
+  const wanted = squeezeText(title);
+  if (!match || wanted === "") return html;
+  return squeezeText(match[1] ?? match[3] ?? "") === wanted
+    ? html.slice(match[0].length).trimStart()
+    : html;
+}
+
 // A form's field name in sanitised markup: a paragraph that is one italic phrase, followed (past
 // empty paragraphs) by another such name, a bold paragraph or a heading element.
 const VALUELESS_FORM_LABEL =
