@@ -71,7 +71,10 @@ export function SideCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby={id}
+      className="render-when-visible rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
@@ -188,7 +191,7 @@ export function LandingJobs({
         </div>
       ) : (
         <>
-          <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 xl:grid-cols-[repeat(2,minmax(0,1fr))]">
+          <ul className="job-list mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 xl:grid-cols-[repeat(2,minmax(0,1fr))]">
             {jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} now={now} headingLevel={3} />

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
 import { axeViolations, findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { seedOrganisations } from "#server/db/seed/seed-organisations";
@@ -211,6 +211,30 @@ test("/location/kenya: breadcrumb, hero, highlights, counts, organizations, open
   expect(
     await page.getByText("Community Health Volunteer Coordinator", { exact: true }).count(),
   ).toBe(1);
+  await page.close();
+});
+
+test("/location/kenya on a phone: what lies far below the first screen is drawn only when scrolled near", async () => {
+  const page = await pageAt(375);
+  await page.goto(`${server.url}/location/kenya`);
+  const drawn = (element: Locator) =>
+    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  const cards = page.locator('section[aria-labelledby="landing-jobs-heading"] > ul > li article');
+  const cardCount = await cards.count();
+  expect(cardCount).toBeGreaterThanOrEqual(4);
+  const about = page.locator("#about-heading");
+  const sideCard = page.locator("#organizations-heading");
+  // The first card is drawn with the page; the cards far after it, the about text and the side
+  // cards wait until they come near (a slow phone styles and lays out only the first screens).
+  expect(await drawn(cards.first())).toBe(true);
+  expect(await drawn(cards.nth(cardCount - 2))).toBe(false);
+  expect(await drawn(about)).toBe(false);
+  expect(await drawn(sideCard)).toBe(false);
+  await about.evaluate((heading) => heading.scrollIntoView());
+  await expect.poll(() => drawn(about)).toBe(true);
+  await sideCard.evaluate((heading) => heading.scrollIntoView());
+  await expect.poll(() => drawn(sideCard)).toBe(true);
+  expect(await findPageProblems(page, "375px /location/kenya (scrolled)")).toEqual([]);
   await page.close();
 });
 

@@ -157,7 +157,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           />
           <section
             aria-labelledby="about-heading"
-            className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+            className="render-when-visible rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
           >
             <h2 id="about-heading" className="text-xl font-semibold tracking-tight text-slate-900">
               {content.about.heading}
