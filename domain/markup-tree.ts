@@ -97,7 +97,7 @@ export function trimTreeStart(tree: MarkupTree): void {
   }
 }
 
-/** Every element of the tree, in document order. */
+/** The elements of the tree, at any depth, that pass a test, in document order. */
 export function elementsOf(tree: MarkupTree, test: (element: MarkupElement) => boolean) {
   return DomUtils.findAll(test, tree.children);
 }

@@ -271,7 +271,7 @@ function italicLabelOf(node: MarkupNode): MarkupElement | null {
 /** Past empty paragraphs: another field name, a bold paragraph or a heading element. */
 function isFollowedByNameOrHeading(node: MarkupNode): boolean {
   let next = nextSiblingPastBlanks(node);
-  while (isBlankParagraph(next)) next = next && nextSiblingPastBlanks(next);
+  while (next && isBlankParagraph(next)) next = nextSiblingPastBlanks(next);
   if (!isElement(next)) return false;
   if (HEADING_TAGS.has(next.name)) return true;
   const first = next.firstChild;
