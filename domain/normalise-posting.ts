@@ -8,9 +8,9 @@ import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { repairMojibake } from "./mojibake";
 import { matchOrganisation } from "./organisations";
-import { cleanDescriptionWithText, dropLeadingTitle } from "./sanitize-html";
+import { cleanDescriptionWithText } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
-import { createExcerpt, createSummaryExcerpt, extractSubline, htmlToText } from "./text";
+import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
 
 /** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
 export type RawPosting = {
@@ -102,12 +102,10 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   // line that only repeats the title. Markup without a letter or digit in it (UNjobs' copy of an
   // empty UNV posting: <p>""</p>; UNICEF's feed items whose description is their title) is no
   // description.
-  const cleaned = cleanDescriptionWithText(
+  const sanitized = cleanDescriptionWithText(
     raw.descriptionHtml ? repairMojibake(raw.descriptionHtml) : raw.descriptionHtml,
+    { title },
   );
-  const untitled = dropLeadingTitle(cleaned.html, title);
-  const sanitized =
-    untitled === cleaned.html ? cleaned : { html: untitled, text: htmlToText(untitled) };
   const { html: descriptionHtml, text: descriptionText } = /[\p{L}\p{N}]/u.test(sanitized.text)
     ? sanitized
     : { html: "", text: "" };

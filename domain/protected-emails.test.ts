@@ -31,3 +31,15 @@ test("a value that encodes no address leaves the element as it is", () => {
     "<p>Write to jobs@example.org</p>",
   );
 });
+
+test("only the protected element is replaced; the markup around it stays as written", () => {
+  const address = "jobs@example.org";
+  const encoded = `42${[...address].map((c) => (c.charCodeAt(0) ^ 0x42).toString(16).padStart(2, "0")).join("")}`;
+  const before = '<P class="x">Write&nbsp;to <b>us</b> at ';
+  const after = " &amp; wait<br></P>";
+  expect(
+    revealProtectedEmails(
+      `${before}<SPAN class="__cf_email__" data-cfemail="${encoded}">[email&#160;protected]</SPAN>${after}`,
+    ),
+  ).toBe(`${before}<a href="mailto:${address}">${address}</a>${after}`);
+});

@@ -2,9 +2,7 @@
 // "[email protected]" and keeps the address in a data-cfemail attribute, its bytes XORed with the
 // first byte. Copies of such pages (UNjobs' copies of the agencies' postings) keep only the hiding.
 
-// The element Cloudflare puts in place of an address: its encoded address and the element's end.
-const PROTECTED_EMAIL =
-  /<(a|span)\b[^>]*?\sdata-cfemail\s*=\s*["']?([0-9a-f]+)["']?[^>]*>(?:(?!<\/\1>)[\s\S])*<\/\1>/gi;
+import { DomUtils, parseDocument } from "htmlparser2";
 
 // What an address is allowed to be once read: nothing that could be markup.
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -20,13 +18,31 @@ export function decodeProtectedEmail(encoded: string): string | null {
 }
 
 /**
- * Puts each address hidden by Cloudflare's e-mail protection back as a mailto link; an element
- * whose value encodes no address is left as it is.
+ * Puts each address hidden by Cloudflare's e-mail protection back as a mailto link: the markup is
+ * read with htmlparser2, and each <a> or <span> element carrying a data-cfemail value that
+ * encodes an address is replaced, from its start tag to its end tag, by the link; the rest of the
+ * markup is left as it is written. An element whose value encodes no address is left as it is.
  */
 export function revealProtectedEmails(html: string): string {
-  if (!/data-cfemail/i.test(html)) return html;
-  return html.replace(PROTECTED_EMAIL, (element, _tag: string, encoded: string) => {
-    const address = decodeProtectedEmail(encoded);
-    return address ? `<a href="mailto:${address}">${address}</a>` : element;
-  });
+  if (!html.toLowerCase().includes("data-cfemail")) return html;
+  const tree = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const protectedElements = DomUtils.findAll(
+    (element) =>
+      (element.name === "a" || element.name === "span") && "data-cfemail" in element.attribs,
+    tree.children,
+  );
+  let revealed = "";
+  let written = 0;
+  for (const element of protectedElements) {
+    const start = element.startIndex;
+    const end = element.endIndex;
+    // An element inside one already replaced goes with it.
+    if (start === null || end === null || start < written) continue;
+    const encoded = element.attribs["data-cfemail"] ?? "";
+    const address = /^[0-9a-f]+$/i.test(encoded) ? decodeProtectedEmail(encoded) : null;
+    if (!address) continue;
+    revealed += `${html.slice(written, start)}<a href="mailto:${address}">${address}</a>`;
+    written = end + 1;
+  }
+  return written === 0 ? html : revealed + html.slice(written);
 }

@@ -438,3 +438,14 @@ test("a first block that only repeats the title is dropped; one that adds to it 
     "<p>Financial Officer duties.</p>",
   );
 });
+
+test("given the title, the description is cleaned and its repeated title dropped in one reading", () => {
+  const html = "<p><b>Finance Officer</b></p> <p>Duties &amp; tasks.</p><h3>Remote</h3>";
+  expect(cleanDescriptionWithText(html, { title: "Finance  officer" })).toEqual({
+    html: "<p>Duties &amp; tasks.</p>",
+    text: "Duties & tasks.",
+  });
+  expect(cleanDescriptionWithText(html).html).toBe(
+    "<p><b>Finance Officer</b></p> <p>Duties &amp; tasks.</p>",
+  );
+});

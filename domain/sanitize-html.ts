@@ -6,7 +6,28 @@
 // (<span>, <font>, …) is kept, the content of scripts, styles, forms' option lists and the like is
 // not. Idempotent: sanitising the output again returns it unchanged.
 
+import { DomUtils } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
+import {
+  elementsOf,
+  holdsBlankTextOnly,
+  holdsTextOnly,
+  isBare,
+  isBlankText,
+  isElement,
+  type MarkupElement,
+  type MarkupNode,
+  type MarkupTree,
+  nextSiblingPastBlanks,
+  previousSiblingPastBlanks,
+  readMarkup,
+  removeElement,
+  textOf,
+  trimTextStart,
+  trimTreeEnd,
+  trimTreeStart,
+  writeMarkup,
+} from "./markup-tree";
 import { revealProtectedEmails } from "./protected-emails";
 import { readHtmlText } from "./text";
 
@@ -138,72 +159,177 @@ function sanitize(html: string): { html: string; text: string } {
  * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
  * the form's field names left without a value (dropValuelessFormLabels), the table rows of a field
  * left blank (dropUnansweredFieldRows), the lists its form left empty
- * (dropEmptyJoinedLists) and the empty headings at its end
- * (dropTrailingEmptyHeadings), and its text.
+ * (dropEmptyJoinedLists), the empty headings at its end (dropTrailingEmptyHeadings) and, when a
+ * title is given, a first block that only repeats it (dropLeadingTitle), and its text. The
+ * sanitised markup is read once for all these steps, and written again only when one of them
+ * dropped something.
  */
-export function cleanDescriptionWithText(html: string | null | undefined): {
+export function cleanDescriptionWithText(
+  html: string | null | undefined,
+  options: { title?: string } = {},
+): {
   html: string;
   text: string;
 } {
   const sanitized = sanitizeJobHtmlWithText(html ? revealProtectedEmails(html) : html);
-  const trimmed = dropTrailingEmptyHeadings(
-    dropEmptyJoinedLists(dropUnansweredFieldRows(dropValuelessFormLabels(sanitized.html))),
-  );
-  return trimmed === sanitized.html
-    ? sanitized
-    : { html: trimmed, text: readHtmlText(trimmed).text };
+  if (sanitized.html === "") return sanitized;
+  const tree = readMarkup(sanitized.html);
+  // Each step runs on the tree the step before it left.
+  const steps = [
+    dropValuelessFormLabelNodes(tree),
+    dropUnansweredFieldRowNodes(tree),
+    dropEmptyJoinedListNodes(tree),
+    dropTrailingEmptyHeadingNodes(tree),
+    options.title === undefined ? false : dropLeadingTitleNodes(tree, options.title),
+  ];
+  if (!steps.includes(true)) return sanitized;
+  const trimmed = writeMarkup(tree);
+  return { html: trimmed, text: readHtmlText(trimmed).text };
 }
 
-// The start of sanitised markup: blank paragraphs, then text before any tag or one paragraph or
-// heading of inline content.
-const LEADING_BLOCK =
-  /^(?:\s*<p>(?:\s|&nbsp;)*<\/p>)*\s*(?:([^<]+)|<(h[1-6]|p)>((?:[^<]|<\/?(?:b|strong|i|em|u)>)*)<\/\2>)/;
+/** Runs one clean-up step on markup: the markup itself when the step dropped nothing. */
+function applyStep(html: string, step: (tree: MarkupTree) => boolean): string {
+  if (html === "") return html;
+  const tree = readMarkup(html);
+  return step(tree) ? writeMarkup(tree) : html;
+}
 
-function squeezeText(markup: string): string {
-  return markup
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;|\s/g, "")
-    .replace(/&amp;/g, "&")
-    .toLowerCase();
+const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const INLINE_TAGS = new Set(["b", "strong", "i", "em", "u"]);
+const BOLD_TAGS = new Set(["b", "strong"]);
+const ITALIC_TAGS = new Set(["i", "em"]);
+
+/** Text and emphasis (b, strong, i, em, u) only, at any depth. */
+function holdsInlineTextOnly(element: MarkupElement): boolean {
+  return element.children.every(
+    (child) =>
+      !isElement(child) ||
+      (INLINE_TAGS.has(child.name) && isBare(child) && holdsInlineTextOnly(child)),
+  );
+}
+
+/** A heading element with only text and emphasis in it. */
+function isHeadingElement(node: MarkupNode | null): node is MarkupElement {
+  return isElement(node) && HEADING_TAGS.has(node.name) && holdsInlineTextOnly(node);
+}
+
+/** A paragraph that is one bold phrase (white space around it aside). */
+function isBoldParagraph(node: MarkupNode | null): boolean {
+  if (!isElement(node) || node.name !== "p") return false;
+  const inner = node.children.filter((child) => !isBlankText(child));
+  const [bold] = inner;
+  return inner.length === 1 && isElement(bold) && BOLD_TAGS.has(bold.name) && holdsTextOnly(bold);
+}
+
+/** A paragraph of nothing but white space. */
+function isBlankParagraph(node: MarkupNode | null): boolean {
+  return isElement(node) && node.name === "p" && holdsBlankTextOnly(node);
+}
+
+/** Text with its white space and letter case taken out, for comparing a block with a title. */
+function squeezeText(text: string): string {
+  return text.replace(/\s/g, "").toLowerCase();
 }
 
 /**
  * Drops the first block of a description when it only repeats the posting's title (spacing and
  * letter case aside): the employer's page heading, which the job page already shows above it
  * (the World Bank's and UNjobs' pages open with it; UNICEF's feed gives some postings nothing
- * else). A first line that adds to the title (its grade, its place) stays.
+ * else). The first block is, past blank paragraphs, the text before any element or one paragraph
+ * or heading of text and emphasis. A first line that adds to the title (its grade, its place)
+ * stays.
  */
 export function dropLeadingTitle(html: string, title: string): string {
-  const match = LEADING_BLOCK.exec(html);
-  const wanted = squeezeText(title);
-  if (!match || wanted === "") return html;
-  return squeezeText(match[1] ?? match[3] ?? "") === wanted
-    ? html.slice(match[0].length).trimStart()
-    : html;
+  return applyStep(html, (tree) => dropLeadingTitleNodes(tree, title));
 }
 
-// A form's field name in sanitised markup: a paragraph that is one italic phrase, followed (past
-// empty paragraphs) by another such name, a bold paragraph or a heading element.
-const VALUELESS_FORM_LABEL =
-  /<p><(i|em)>([^<]*)<\/\1><\/p>(?=(?:\s*<p>\s*<\/p>)*\s*(?:<p><(?:i|em|b|strong)>|<h[1-6]>))/g;
+function dropLeadingTitleNodes(tree: MarkupTree, title: string): boolean {
+  const wanted = squeezeText(title);
+  if (wanted === "") return false;
+  const leading: MarkupNode[] = [];
+  for (const node of tree.children) {
+    leading.push(node);
+    if (isBlankText(node) || isBlankParagraph(node)) continue;
+    const block =
+      !isElement(node) ||
+      ((node.name === "p" || HEADING_TAGS.has(node.name)) && holdsInlineTextOnly(node));
+    if (!block || squeezeText(textOf(node)) !== wanted) return false;
+    for (const dropped of leading) removeElement(dropped);
+    trimTreeStart(tree);
+    return true;
+  }
+  return false;
+}
+
+/** A paragraph that is one italic phrase of text: the way a form's field name is written. */
+function italicLabelOf(node: MarkupNode): MarkupElement | null {
+  if (!isElement(node) || node.name !== "p" || node.children.length !== 1) return null;
+  const [italic] = node.children;
+  return isElement(italic) && ITALIC_TAGS.has(italic.name) && holdsTextOnly(italic) ? italic : null;
+}
+
+/** Past empty paragraphs: another field name, a bold paragraph or a heading element. */
+function isFollowedByNameOrHeading(node: MarkupNode): boolean {
+  let next = nextSiblingPastBlanks(node);
+  while (next && isBlankParagraph(next)) next = nextSiblingPastBlanks(next);
+  if (!isElement(next)) return false;
+  if (HEADING_TAGS.has(next.name)) return true;
+  const first = next.firstChild;
+  return (
+    next.name === "p" &&
+    isElement(first) &&
+    (ITALIC_TAGS.has(first.name) || BOLD_TAGS.has(first.name))
+  );
+}
 
 /**
  * Drops the field names of a form that are followed by the next field name or heading instead
- * of a value: UNHCR's postings end with its form's fields in italics, each followed by its value,
- * and keep "Certifications" and "Work Experience" when they have none. Only a name of at most four
- * capitalised words goes; an italic sentence stays.
+ * of a value: UNHCR's postings end with its form's fields in italics (a paragraph that is one
+ * italic phrase), each followed by its value, and keep "Certifications" and "Work Experience" when
+ * they have none. Only a name of at most four capitalised words goes; an italic sentence stays.
  */
 export function dropValuelessFormLabels(html: string): string {
-  if (!/<p><(?:i|em)>/.test(html)) return html;
-  return html.replace(VALUELESS_FORM_LABEL, (label, _tag: string, text: string) => {
-    const words = text.trim();
-    return words !== "" && words.split(/\s+/).length <= 4 && LABEL_WORDS.test(words) ? "" : label;
-  });
+  return applyStep(html, dropValuelessFormLabelNodes);
 }
 
-// A table row of sanitised markup: a first cell ending in a colon, then only empty cells.
-const UNANSWERED_FIELD_ROW =
-  /<tr>\s*<t([dh])>((?:(?!<\/?(?:t[rdh]|table)\b)[^<]|<\/?(?:b|strong|i|em|u)>)*)<\/t\1>(?:\s*<td>(?:\s|&nbsp;|<br \/>)*<\/td>)+\s*<\/tr>/g;
+function dropValuelessFormLabelNodes(tree: MarkupTree): boolean {
+  const valueless = elementsOf(tree, (element) => {
+    const italic = italicLabelOf(element);
+    if (!italic || !isFollowedByNameOrHeading(element)) return false;
+    const words = textOf(italic).trim();
+    return words !== "" && words.split(/\s+/).length <= 4 && LABEL_WORDS.test(words);
+  });
+  for (const label of valueless) removeElement(label);
+  return valueless.length > 0;
+}
+
+/** A cell of nothing but white space and line breaks. */
+function isBlankCell(node: MarkupNode): boolean {
+  return (
+    isElement(node) &&
+    node.name === "td" &&
+    isBare(node) &&
+    node.children.every(
+      (child) => isBlankText(child) || (isElement(child) && child.name === "br" && isBare(child)),
+    )
+  );
+}
+
+/** The text of a table row's first cell when only blank cells follow it. */
+function unansweredLabelOf(row: MarkupElement): string | null {
+  if (row.name !== "tr" || !isBare(row)) return null;
+  const [label, ...values] = row.children.filter((child) => !isBlankText(child));
+  if (
+    !isElement(label) ||
+    (label.name !== "td" && label.name !== "th") ||
+    !isBare(label) ||
+    !holdsInlineTextOnly(label) ||
+    values.length === 0 ||
+    !values.every(isBlankCell)
+  )
+    return null;
+  return textOf(label).trim();
+}
 
 /**
  * Drops the table rows that name a field and leave its value blank: the World Bank's postings
@@ -211,61 +337,104 @@ const UNANSWERED_FIELD_ROW =
  * when none is preferred. A row whose label does not end in a colon (a table's own layout) stays.
  */
 export function dropUnansweredFieldRows(html: string): string {
-  if (!html.includes("<tr>")) return html;
-  return html.replace(UNANSWERED_FIELD_ROW, (row, _cell: string, label: string) => {
-    const text = label
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;/g, " ")
-      .trim();
-    return /[\p{L}\p{N})]\s*:$/u.test(text) ? "" : row;
-  });
+  return applyStep(html, dropUnansweredFieldRowNodes);
 }
 
-// A heading of sanitised markup: a heading element, or a paragraph that is one bold phrase.
-const INLINE = String.raw`[^<]*(?:<\/?(?:b|strong|i|em|u)>[^<]*)*`;
-const HEADING_BLOCK = String.raw`(?:<h[1-6]>${INLINE}<\/h[1-6]>|<p>\s*<(?:b|strong)>[^<]*<\/(?:b|strong)>\s*<\/p>)`;
-// A paragraph or list item of nothing but commas: the empty items of a list joined by ", ".
-const JOINED_NOTHING = String.raw`<(?:p|li)>[\s,]*,[\s,]*<\/(?:p|li)>`;
-const EMPTY_JOINED_LIST = new RegExp(
-  String.raw`(${HEADING_BLOCK}\s*)?(?:${JOINED_NOTHING}\s*)+`,
-  "g",
-);
+function dropUnansweredFieldRowNodes(tree: MarkupTree): boolean {
+  const unanswered = elementsOf(tree, (row) => {
+    const label = unansweredLabelOf(row);
+    return label !== null && /[\p{L}\p{N})]\s*:$/u.test(label);
+  });
+  for (const row of unanswered) removeElement(row);
+  return unanswered.length > 0;
+}
+
+/** A paragraph or list item of nothing but commas: the empty items of a list joined by ", ". */
+function isJoinedNothing(node: MarkupNode | null): node is MarkupElement {
+  return (
+    isElement(node) &&
+    (node.name === "p" || node.name === "li") &&
+    isBare(node) &&
+    holdsTextOnly(node) &&
+    /^[\s,]*,[\s,]*$/.test(textOf(node))
+  );
+}
 
 /**
  * Drops the paragraphs and list items that are nothing but commas, with the heading right above
- * them: the list under that heading is empty. UNHCR's form joins each language's name and level
- * with ", ", so a language list it left empty reads "Required Languages , ," (in its Workday
- * postings and in UNjobs' copies of them). A comma inside text, or a heading above content, stays.
+ * them (a heading element, or a paragraph that is one bold phrase): the list under that heading is
+ * empty. UNHCR's form joins each language's name and level with ", ", so a language list it left
+ * empty reads "Required Languages , ," (in its Workday postings and in UNjobs' copies of them).
+ * The white space after what goes, goes with it. A comma inside text, or a heading above content,
+ * stays.
  */
 export function dropEmptyJoinedLists(html: string): string {
-  return html.replace(EMPTY_JOINED_LIST, "");
+  return applyStep(html, dropEmptyJoinedListNodes);
 }
 
-// The last block of sanitised markup: a paragraph or heading, or a bold run outside any block.
-const LAST_BLOCK =
-  /(?:<(h[1-6]|p)>((?:(?!<\/?(?:h[1-6]|p|li|ul|ol|table|tr|td|th)\b)[\s\S])*)<\/\1>|<(b|strong)>([^<]*)<\/\3>)\s*$/;
-const BOLD_ONLY = /^\s*<(b|strong)>([^<]*)<\/\1>\s*$/;
+function dropEmptyJoinedListNodes(tree: MarkupTree): boolean {
+  const joined = elementsOf(tree, isJoinedNothing);
+  for (const first of joined) {
+    // Already dropped with the run of its siblings before it.
+    if (!first.parent) continue;
+    const run: MarkupNode[] = [];
+    const above = previousSiblingPastBlanks(first);
+    if (isHeadingElement(above) || isBoldParagraph(above)) {
+      for (let node: MarkupNode | null = above; node && node !== first; node = node.next)
+        run.push(node);
+    }
+    let last: MarkupNode = first;
+    for (let node: MarkupNode | null = first; node; node = node.next) {
+      if (isJoinedNothing(node)) last = node;
+      else if (!isBlankText(node)) break;
+    }
+    for (let node: MarkupNode | null = first; node; node = node.next) {
+      run.push(node);
+      if (node === last) break;
+    }
+    const after = last.next;
+    for (const node of run) removeElement(node);
+    trimTextStart(after);
+  }
+  return joined.length > 0;
+}
+
+/** Elements that make a paragraph or heading more than one block of text. */
+const BLOCK_TAGS = new Set([...HEADING_TAGS, "p", "li", "ul", "ol", "table", "tr", "td", "th"]);
 // A form's field name on its own ("Work Experience", "Skills"): a few capitalised words.
 const LABEL_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|of|&))*$/u;
 
 type EndBlock = {
-  start: number;
+  /** Its place among the tree's top-level nodes. */
+  index: number;
   kind: "empty" | "heading" | "label" | "content";
   /** Nothing but white space. */
   blank: boolean;
 };
 
-function readLastBlock(html: string): EndBlock | null {
-  const match = LAST_BLOCK.exec(html);
-  if (!match) return null;
-  const inner = match[2] ?? `<${match[3]}>${match[4]}</${match[3]}>`;
-  const text = inner
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-  const heading = match[1]?.startsWith("h") || match[3] !== undefined || BOLD_ONLY.test(inner);
+/** The text of a node with each element's start and end read as a space. */
+function spacedTextOf(node: MarkupNode): string {
+  if (!isElement(node)) return textOf(node);
+  return ` ${node.children.map(spacedTextOf).join("")} `;
+}
+
+/**
+ * The last block among the tree's first `end` top-level nodes, past white space: a paragraph or
+ * heading without blocks inside it, or a bold run of text outside any block.
+ */
+function readLastBlock(tree: MarkupTree, end: number): EndBlock | null {
+  const nodes = tree.children;
+  let index = end - 1;
+  while (index >= 0 && isBlankText(nodes[index])) index -= 1;
+  const node = nodes[index];
+  if (!isElement(node)) return null;
+  const boldRun = BOLD_TAGS.has(node.name) && holdsTextOnly(node);
+  const block =
+    (node.name === "p" || HEADING_TAGS.has(node.name)) &&
+    !DomUtils.findOne((inner) => BLOCK_TAGS.has(inner.name), node.children);
+  if (!boldRun && !block) return null;
+  const text = spacedTextOf(node).replace(/\s+/g, " ").trim();
+  const heading = HEADING_TAGS.has(node.name) || boldRun || isBoldParagraph(node);
   const kind: EndBlock["kind"] = !/[\p{L}\p{N}]/u.test(text)
     ? "empty"
     : heading && text.length <= 80 && !/[.!?:;]$/.test(text)
@@ -273,7 +442,7 @@ function readLastBlock(html: string): EndBlock | null {
       : text.split(" ").length <= 4 && LABEL_WORDS.test(text)
         ? "label"
         : "content";
-  return { start: match.index, kind, blank: text === "" };
+  return { index, kind, blank: text === "" };
 }
 
 /**
@@ -285,13 +454,18 @@ function readLastBlock(html: string): EndBlock | null {
  * gone, so a last "Contact" heading with a name under it stays. A heading followed by content stays.
  */
 export function dropTrailingEmptyHeadings(html: string): string {
-  let current = html;
-  // The markup as it stands after the last heading dropped (empty paragraphs alone are kept).
-  let kept = html;
+  return applyStep(html, dropTrailingEmptyHeadingNodes);
+}
+
+function dropTrailingEmptyHeadingNodes(tree: MarkupTree): boolean {
+  // How many top-level nodes are left, and how many as they stand after the last heading dropped
+  // (empty paragraphs alone are kept).
+  let current = tree.children.length;
+  let kept = current;
   let droppedHeading = false;
-  for (let block = readLastBlock(current); block; block = readLastBlock(current)) {
+  for (let block = readLastBlock(tree, current); block; block = readLastBlock(tree, current)) {
     if (block.kind === "empty" || block.kind === "heading") {
-      current = current.slice(0, block.start).trimEnd();
+      current = block.index;
       if (block.kind === "heading") {
         droppedHeading = true;
         kept = current;
@@ -300,21 +474,20 @@ export function dropTrailingEmptyHeadings(html: string): string {
     }
     if (block.kind !== "label" || !droppedHeading) break;
     // A run of field names: dropped only when a heading stands right above them.
-    let above = current.slice(0, block.start).trimEnd();
-    let next = readLastBlock(above);
-    while (next && (next.kind === "label" || next.kind === "empty")) {
-      above = above.slice(0, next.start).trimEnd();
-      next = readLastBlock(above);
-    }
+    let next = readLastBlock(tree, block.index);
+    while (next && (next.kind === "label" || next.kind === "empty"))
+      next = readLastBlock(tree, next.index);
     if (next?.kind !== "heading") break;
-    current = above.slice(0, next.start).trimEnd();
+    current = next.index;
     kept = current;
   }
-  if (!droppedHeading) return html;
+  if (!droppedHeading) return false;
   // Blank paragraphs right above the dropped headings go with them ("• -" is a value: it stays).
-  for (let block = readLastBlock(kept); block?.blank; block = readLastBlock(kept))
-    kept = kept.slice(0, block.start).trimEnd();
-  return kept;
+  for (let block = readLastBlock(tree, kept); block?.blank; block = readLastBlock(tree, kept))
+    kept = block.index;
+  for (const node of tree.children.slice(kept)) removeElement(node);
+  trimTreeEnd(tree);
+  return true;
 }
 
 /** Sanitises untrusted HTML to the allow-list; sanitising the result again returns it unchanged. */
