@@ -40,6 +40,7 @@ const ALLOWED_TAGS = [
   "h6",
   "p",
   "br",
+  "hr",
   "ul",
   "ol",
   "li",
@@ -90,7 +91,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "button",
   ],
   transformTags: {
+    // Elements that stand on their own lines but are not kept become paragraphs, so that the words
+    // on either side stay apart (as they are in the text read from the original).
     div: "p",
+    section: "p",
+    article: "p",
+    header: "p",
+    footer: "p",
+    blockquote: "p",
+    pre: "p",
+    dl: "p",
+    dt: "p",
+    dd: "p",
     // Links always open in a new tab without handing the opener over; the source's own rel and
     // target are replaced. (The href is checked against the allowed schemes after this.)
     a: (_tagName, attribs) => {

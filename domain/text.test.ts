@@ -156,6 +156,23 @@ test("a stray table section or caption reads as its own line, before and after s
   ).toMatch(/^Grades\n+Total$/);
 });
 
+test("a rule, a section, a definition list or a quotation keeps the words around it apart when sanitised", () => {
+  // The sanitiser keeps <hr> and turns the other line-standing elements it does not keep into
+  // paragraphs; dropping their tags alone ran "!<hr>!" together as "!!".
+  for (const input of [
+    "!<hR>!",
+    "Grade<section>P-3</section>Deadline",
+    "<dl><dt>Grade</dt><dd>P-3</dd><dt>Location</dt><dd>Nairobi</dd></dl>",
+    "Duties<blockquote>Lead the team</blockquote>Skills<pre>Excel</pre>end",
+    "<article><header>Title</header>Body<footer>Footer</footer></article>",
+  ]) {
+    const sanitized = sanitizeJobHtml(input);
+    expect(words(sanitizedHtmlToText(sanitized))).toBe(words(htmlToText(input)));
+    expect(sanitizeJobHtml(sanitized)).toBe(sanitized);
+  }
+  expect(sanitizeJobHtml("Before<hr>After")).toBe("Before<hr />After");
+});
+
 /** The words of a text, apart by single spaces (line breaks and bullets do not count). */
 function words(text: string): string {
   return text
@@ -206,6 +223,13 @@ test(
         "\u00a0",
         "<span>",
         "</div>",
+        "<hr>",
+        "<section>",
+        "</section>",
+        "<dl><dt>",
+        "<dd>",
+        "<pre>",
+        "<blockquote>",
       ),
     );
     fc.assert(
