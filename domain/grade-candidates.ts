@@ -95,6 +95,19 @@ const LABELLED_ANY = [false, true].map(
 );
 
 /**
+ * Whether a rule is looked for in this text: a level-field rule only in a grade field, a rule kept
+ * out of descriptions (where its code means something else) only elsewhere, and a code of one
+ * employer's own scale ("GL D") only in that employer's postings.
+ */
+function ruleApplies(rule: GradeRule, mode: ScanMode, organization: string): boolean {
+  return (
+    !(rule.levelOnly && mode !== "level") &&
+    !(rule.notInDescription && mode === "description") &&
+    !(rule.organizationPattern && !rule.organizationPattern.test(organization))
+  );
+}
+
+/**
  * Every accepted grade token in text, ordered by position (ties: rule order), as matching each
  * rule over the text in turn and sorting the results by position gives.
  */
@@ -104,12 +117,7 @@ export function findGradeCandidates(
   organization: string,
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  const rules = GRADE_RULES.filter(
-    (rule) =>
-      !(rule.levelOnly && mode !== "level") &&
-      !(rule.notInDescription && mode === "description") &&
-      !(rule.organizationPattern && !rule.organizationPattern.test(organization)),
-  );
+  const rules = GRADE_RULES.filter((rule) => ruleApplies(rule, mode, organization));
   if (mode === "level") {
     for (const rule of rules) addMatches(candidates, rule, { offset: 0, text }, text, mode);
   } else {
@@ -154,9 +162,7 @@ function addCodeMatches(
   const ends = new Map<GradeRule, number>();
   for (const place of findCodeStarts(text)) {
     for (const rule of CODE_RULES_BY_LETTER.get(text.charCodeAt(place)) ?? []) {
-      // A code of one employer's own scale ("GL D") counts only in that employer's postings.
-      if (rule.organizationPattern && !rule.organizationPattern.test(organization)) continue;
-      if (rule.notInDescription && mode === "description") continue;
+      if (!ruleApplies(rule, mode, organization)) continue;
       const sticky = STICKY.get(rule);
       if (sticky === undefined || place < (ends.get(rule) ?? 0)) continue;
       sticky.lastIndex = place;
@@ -241,9 +247,7 @@ export function findGradeMatches(text: string, mode: ScanMode, organization: str
   const seen = new Set<string>();
   const windows = mode === "level" ? [] : findLabelWindows(text);
   GRADE_RULES.forEach((rule) => {
-    if (rule.levelOnly && mode !== "level") return;
-    if (rule.notInDescription && mode === "description") return;
-    if (rule.organizationPattern && !rule.organizationPattern.test(organization)) return;
+    if (!ruleApplies(rule, mode, organization)) return;
     const places = mode === "level" || rule.kind !== "labelled" ? [{ offset: 0, text }] : windows;
     for (const window of places) {
       for (const match of window.text.matchAll(rule.pattern)) {
