@@ -3,10 +3,6 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
   cleanDescriptionWithText,
-  dropEmptyJoinedLists,
-  dropLeadingTitle,
-  dropUnansweredFieldRows,
-  dropValuelessFormLabels,
   sanitizeJobHtml,
   sanitizeJobHtmlWithText,
 } from "./sanitize-html";
@@ -379,7 +375,7 @@ test("lists left empty by a form that joins items with commas are dropped with t
       "<h3>Languages</h3><p>English, French</p><p>Tasks, duties, and more</p>",
     ).text,
   ).toBe("Languages\n\nEnglish, French\n\nTasks, duties, and more");
-  expect(dropEmptyJoinedLists("<ul><li>Budget</li><li> , </li></ul>")).toBe(
+  expect(cleanDescriptionWithText("<ul><li>Budget</li><li> , </li></ul>").html).toBe(
     "<ul><li>Budget</li></ul>",
   );
 });
@@ -396,7 +392,7 @@ test("a table row that names a field and leaves its value blank is dropped", () 
   // A row of a table's own layout (no colon), or a label with its value, stays.
   const layout =
     "<table><tr><td>Total</td><td></td></tr><tr><td>Grade:</td><td>P-3</td></tr></table>";
-  expect(dropUnansweredFieldRows(layout)).toBe(layout);
+  expect(cleanDescriptionWithText(layout).html).toBe(layout);
 });
 
 test("a form's field names followed by the next name or heading instead of a value are dropped", () => {
@@ -412,20 +408,22 @@ test("a form's field names followed by the next name or heading instead of a val
   // An italic sentence before a heading, and a name with its value, stay.
   const kept =
     "<p><i>We value diversity and inclusion.</i></p><h3>Duties</h3><p><i>Skills</i></p>Drafting";
-  expect(dropValuelessFormLabels(kept)).toBe(kept);
+  expect(cleanDescriptionWithText(kept).html).toBe(kept);
 });
 
 test("a first block that only repeats the title is dropped; one that adds to it stays", () => {
+  const withoutTitle = (html: string, title: string) =>
+    cleanDescriptionWithText(html, { title }).html;
   // The World Bank's requisition 38076 (tests/fixtures/platforms/cornerstone/worldbankgroup.har)
   // and the Global Fund's JR4665 (tests/fixtures/platforms/workday/globalfund-external.har).
   expect(
-    dropLeadingTitle(
+    withoutTitle(
       "<p> </p> <p><strong>WBG Pioneer - World Bank Treasury Intern</strong></p> <table><tr><td>Job #:</td><td>req38076</td></tr></table>",
       "WBG Pioneer - World Bank Treasury Intern",
     ),
   ).toBe("<table><tr><td>Job #:</td><td>req38076</td></tr></table>");
   expect(
-    dropLeadingTitle(
+    withoutTitle(
       "Specialist, QA Monitoring, Vigilance &amp; Market Surveillance - GL D - Defined Duration until December 2028<p></p><p></p>The Global Fund aims to accelerate the end of AIDS.",
       "Specialist, QA Monitoring, Vigilance & Market Surveillance - GL D - Defined Duration until December 2028",
     ),
@@ -433,8 +431,8 @@ test("a first block that only repeats the title is dropped; one that adds to it 
   // UNICEF's JPO posting as UNjobs copies it: its first line adds the grade and the place.
   const unicef =
     "<p> <b>JPO Emergency Officer, P-2, Addis Ababa, Ethiopia (Open to nationals of eligible developing countries only)</b> </p> <p> <b>Job no:</b> 589340 </p>";
-  expect(dropLeadingTitle(unicef, "JPO Emergency Officer")).toBe(unicef);
-  expect(dropLeadingTitle("<p>Financial Officer duties.</p>", "Financial Officer")).toBe(
+  expect(withoutTitle(unicef, "JPO Emergency Officer")).toBe(unicef);
+  expect(withoutTitle("<p>Financial Officer duties.</p>", "Financial Officer")).toBe(
     "<p>Financial Officer duties.</p>",
   );
 });

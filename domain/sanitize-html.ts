@@ -188,22 +188,15 @@ export function cleanDescriptionWithText(
   const tree = readMarkup(sanitized.html);
   // Each step runs on the tree the step before it left.
   const steps = [
-    dropValuelessFormLabelNodes(tree),
-    dropUnansweredFieldRowNodes(tree),
-    dropEmptyJoinedListNodes(tree),
-    dropTrailingEmptyHeadingNodes(tree),
-    options.title === undefined ? false : dropLeadingTitleNodes(tree, options.title),
+    dropValuelessFormLabels(tree),
+    dropUnansweredFieldRows(tree),
+    dropEmptyJoinedLists(tree),
+    dropTrailingEmptyHeadings(tree),
+    options.title === undefined ? false : dropLeadingTitle(tree, options.title),
   ];
   if (!steps.includes(true)) return sanitized;
   const trimmed = writeMarkup(tree);
   return { html: trimmed, text: readHtmlText(trimmed).text };
-}
-
-/** Runs one clean-up step on markup: the markup itself when the step dropped nothing. */
-function applyStep(html: string, step: (tree: MarkupTree) => boolean): string {
-  if (html === "") return html;
-  const tree = readMarkup(html);
-  return step(tree) ? writeMarkup(tree) : html;
 }
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
@@ -251,11 +244,7 @@ function squeezeText(text: string): string {
  * or heading of text and emphasis. A first line that adds to the title (its grade, its place)
  * stays.
  */
-export function dropLeadingTitle(html: string, title: string): string {
-  return applyStep(html, (tree) => dropLeadingTitleNodes(tree, title));
-}
-
-function dropLeadingTitleNodes(tree: MarkupTree, title: string): boolean {
+function dropLeadingTitle(tree: MarkupTree, title: string): boolean {
   const wanted = squeezeText(title);
   if (wanted === "") return false;
   const leading: MarkupNode[] = [];
@@ -300,11 +289,7 @@ function isFollowedByNameOrHeading(node: MarkupNode): boolean {
  * italic phrase), each followed by its value, and keep "Certifications" and "Work Experience" when
  * they have none. Only a name of at most four capitalised words goes; an italic sentence stays.
  */
-export function dropValuelessFormLabels(html: string): string {
-  return applyStep(html, dropValuelessFormLabelNodes);
-}
-
-function dropValuelessFormLabelNodes(tree: MarkupTree): boolean {
+function dropValuelessFormLabels(tree: MarkupTree): boolean {
   const valueless = elementsOf(tree, (element) => {
     const italic = italicLabelOf(element);
     if (!italic || !isFollowedByNameOrHeading(element)) return false;
@@ -348,11 +333,7 @@ function unansweredLabelOf(row: MarkupElement): string | null {
  * lay their fields out as a table and keep "Preferred Language(s):" with an empty cell beside it
  * when none is preferred. A row whose label does not end in a colon (a table's own layout) stays.
  */
-export function dropUnansweredFieldRows(html: string): string {
-  return applyStep(html, dropUnansweredFieldRowNodes);
-}
-
-function dropUnansweredFieldRowNodes(tree: MarkupTree): boolean {
+function dropUnansweredFieldRows(tree: MarkupTree): boolean {
   const unanswered = elementsOf(tree, (row) => {
     const label = unansweredLabelOf(row);
     return label !== null && /[\p{L}\p{N})]\s*:$/u.test(label);
@@ -380,11 +361,7 @@ function isJoinedNothing(node: MarkupNode | null): node is MarkupElement {
  * The white space after what goes, goes with it. A comma inside text, or a heading above content,
  * stays.
  */
-export function dropEmptyJoinedLists(html: string): string {
-  return applyStep(html, dropEmptyJoinedListNodes);
-}
-
-function dropEmptyJoinedListNodes(tree: MarkupTree): boolean {
+function dropEmptyJoinedLists(tree: MarkupTree): boolean {
   const joined = elementsOf(tree, isJoinedNothing);
   for (const first of joined) {
     // Already dropped with the run of its siblings before it.
@@ -465,11 +442,7 @@ function readLastBlock(tree: MarkupTree, end: number): EndBlock | null {
  * phrase) go; field names with no value go with the heading above them once an empty heading has
  * gone, so a last "Contact" heading with a name under it stays. A heading followed by content stays.
  */
-export function dropTrailingEmptyHeadings(html: string): string {
-  return applyStep(html, dropTrailingEmptyHeadingNodes);
-}
-
-function dropTrailingEmptyHeadingNodes(tree: MarkupTree): boolean {
+function dropTrailingEmptyHeadings(tree: MarkupTree): boolean {
   // How many top-level nodes are left, and how many as they stand after the last heading dropped
   // (empty paragraphs alone are kept).
   let current = tree.children.length;
