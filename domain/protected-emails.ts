@@ -9,7 +9,7 @@ const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,
 
 /** The address a data-cfemail value encodes, or null when it encodes none. */
 export function decodeProtectedEmail(encoded: string): string | null {
-  if (encoded.length < 4 || encoded.length % 2 !== 0) return null;
+  if (encoded.length < 4 || encoded.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(encoded)) return null;
   const key = Number.parseInt(encoded.slice(0, 2), 16);
   let address = "";
   for (let index = 2; index < encoded.length; index += 2)
@@ -38,8 +38,7 @@ export function revealProtectedEmails(html: string): string {
     const end = element.endIndex;
     // An element inside one already replaced goes with it.
     if (start === null || end === null || start < written) continue;
-    const encoded = element.attribs["data-cfemail"] ?? "";
-    const address = /^[0-9a-f]+$/i.test(encoded) ? decodeProtectedEmail(encoded) : null;
+    const address = decodeProtectedEmail(element.attribs["data-cfemail"] ?? "");
     if (!address) continue;
     revealed += `${html.slice(written, start)}<a href="mailto:${address}">${address}</a>`;
     written = end + 1;
