@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
@@ -54,6 +55,19 @@ async function textOf(path: string): Promise<string> {
 
 test("every page carries the sample notice while the sample is shown", async () => {
   for (const path of ["/", "/jobs", "/about"]) expect(await textOf(path), path).toContain(NOTICE);
+});
+
+test("the sample notice is inside a landmark of its own, as screen readers list them", async () => {
+  const $ = cheerio.load(await textOf("/jobs"));
+  const notice = $("p").filter((_, element) => $(element).text().includes(NOTICE));
+  expect(notice.length).toBe(1);
+  const landmark = notice.closest(
+    "aside[aria-label], main, header, footer, nav, section[aria-label]",
+  );
+  expect(landmark.prop("tagName")?.toLowerCase()).toBe("aside");
+  expect(landmark.attr("aria-label")).toBe("About these postings");
+  // Not inside another landmark: a complementary landmark is a top-level one.
+  expect(landmark.parents("main, header, footer, nav, aside").length).toBe(0);
 });
 
 async function jobId(title: string): Promise<string> {
