@@ -59,7 +59,7 @@ export function ApplyLink({
       target="_blank"
       rel="noopener"
       aria-describedby={describedBy}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-md whitespace-nowrap bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
     >
       {children}
       {via && <span className="font-normal">via {via}</span>}
@@ -82,7 +82,7 @@ function jobPageHref(jobId: string, location: { pathname: string; search: string
 }
 
 const moreInfoClass =
-  "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50";
 
 export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) {
   const titleId = useId();
@@ -187,7 +187,8 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
-        <div className="ml-auto flex items-center gap-2">
+        {/* Each button keeps its words on one line; on a narrow card Apply moves below More Info. */}
+        <div className="job-card-actions ml-auto flex flex-wrap items-center justify-end gap-2">
           {hydrated ? (
             <button
               ref={moreInfo}

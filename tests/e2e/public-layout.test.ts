@@ -41,6 +41,14 @@ beforeAll(async () => {
           postedDate: new Date(),
         }),
         buildJob({ externalId: "closed-1", title: "Closed Procurement Officer", status: "closed" }),
+        // Its Apply button names the aggregator, the longest a card has.
+        buildJob({
+          externalId: "via-unjobs-1",
+          title: "Analyst, QA Eng. Serv. Now",
+          link: "https://unjobs.org/vacancies/1771263200267",
+          links: [{ source: "test", url: "https://unjobs.org/vacancies/1771263200267" }],
+          postedDate: new Date(),
+        }),
       ]);
       const rows = await queryRows<{ id: string; external_id: string }>(
         db,
@@ -118,6 +126,14 @@ for (const { width, mobile } of WIDTHS) {
       // overflowing page is zoomed out, which would hide it from window.innerWidth.
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) problems.push(`${path}: the document is ${scrollWidth}px wide`);
+      // A job card's More Info and Apply keep their words on one line (one line is 36 px high).
+      const wrapped = await page.evaluate(() =>
+        [...document.querySelectorAll(".job-card-actions > :is(a, button)")]
+          .filter((button) => button.getBoundingClientRect().height > 44)
+          .map((button) => button.textContent),
+      );
+      if (wrapped.length)
+        problems.push(`${path}: card buttons on two lines: ${wrapped.join("; ")}`);
       if (width < 768) {
         const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
         if (!menu || menu.x < 0 || menu.x + menu.width > width) {
