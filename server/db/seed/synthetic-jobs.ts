@@ -126,8 +126,14 @@ export function createSyntheticJobs(
     const organisation = pick(random, organisations);
     const city = pick(random, CITIES);
     const country = findCountryByCode(city.countryCode);
-    const [grade, level] = pick(random, GRADES);
-    const title = `${pick(random, ROLES)}, ${pick(random, TOPICS)}`;
+    const drawn = pick(random, GRADES);
+    const role = pick(random, ROLES);
+    const topic = pick(random, TOPICS);
+    // One job in eighteen is a UN Volunteer assignment: no grade, the Volunteering level. Taken by
+    // position rather than by another draw, so the other jobs of a seed stay what they were.
+    const volunteer = index % 18 === 17;
+    const [grade, level] = volunteer ? [null, "Volunteering"] : drawn;
+    const title = volunteer ? `${role} (UN Volunteer), ${topic}` : `${role}, ${topic}`;
     const posted = new Date(options.now.getTime() - Math.floor(random() * 60 * 86_400_000));
     const deadline = new Date(posted.getTime() + (14 + Math.floor(random() * 50)) * 86_400_000);
     deadline.setUTCHours(23, 59, 59, 0);
@@ -153,8 +159,8 @@ export function createSyntheticJobs(
       professionalField: random() < 0.9 ? pick(random, PROFESSIONAL_FIELDS) : null,
       level,
       gradeCode: grade,
-      gradeSource: "level",
-      gradeConfidence: 0.9,
+      gradeSource: grade ? "level" : null,
+      gradeConfidence: grade ? 0.9 : null,
       ...classifyContract({ title, gradeCode: grade }),
       expiresAt: deadline,
       closingDate: deadline.toISOString().slice(0, 10),
