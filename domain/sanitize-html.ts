@@ -191,6 +191,7 @@ export function cleanDescriptionWithText(
     dropValuelessFormLabels(tree),
     dropUnansweredFieldRows(tree),
     dropEmptyJoinedLists(tree),
+    dropOrphanedAnswers(tree),
     dropTrailingEmptyHeadings(tree),
     options.title === undefined ? false : dropLeadingTitle(tree, options.title),
   ];
@@ -353,13 +354,24 @@ function isJoinedNothing(node: MarkupNode | null): node is MarkupElement {
   );
 }
 
+/** Two headings written alike: elements of one heading level, or two one-bold-phrase paragraphs. */
+function isSameKindOfHeading(
+  node: MarkupNode | null,
+  heading: MarkupElement,
+): node is MarkupElement {
+  if (isBoldParagraph(heading)) return isBoldParagraph(node);
+  return isHeadingElement(node) && node.name === heading.name;
+}
+
 /**
  * Drops the paragraphs and list items that are nothing but commas, with the heading right above
  * them (a heading element, or a paragraph that is one bold phrase): the list under that heading is
  * empty. UNHCR's form joins each language's name and level with ", ", so a language list it left
  * empty reads "Required Languages , ," (in its Workday postings and in UNjobs' copies of them).
- * The white space after what goes, goes with it. A comma inside text, or a heading above content,
- * stays.
+ * A heading written like that heading and standing right above it goes too, as it heads nothing:
+ * UNHCR's "Standard Job Description" when the posting has none (its affiliate postings, and UNjobs'
+ * copies of them, go straight on to "Required Languages"). The white space after what goes, goes
+ * with it. A comma inside text, or a heading above content, stays.
  */
 function dropEmptyJoinedLists(tree: MarkupTree): boolean {
   const joined = elementsOf(tree, isJoinedNothing);
@@ -369,7 +381,10 @@ function dropEmptyJoinedLists(tree: MarkupTree): boolean {
     const run: MarkupNode[] = [];
     const above = previousSiblingPastBlanks(first);
     if (isHeadingElement(above) || isBoldParagraph(above)) {
-      for (let node: MarkupNode | null = above; node && node !== first; node = node.next)
+      // A heading of the same kind right above that heading has nothing under it either.
+      const emptyAbove = previousSiblingPastBlanks(above);
+      const start = isSameKindOfHeading(emptyAbove, above) ? emptyAbove : above;
+      for (let node: MarkupNode | null = start; node && node !== first; node = node.next)
         run.push(node);
     }
     let last: MarkupNode = first;
@@ -386,6 +401,36 @@ function dropEmptyJoinedLists(tree: MarkupTree): boolean {
     trimTextStart(after);
   }
   return joined.length > 0;
+}
+
+// A form's yes-or-no answer on its own, with the stray quotation marks a copy may leave on it.
+const ANSWER_ONLY = /^\s*["“”]*\s*(?:yes|no|oui|non|sí)\s*["“”]*\s*$/i;
+
+/** A paragraph that names a field or asks a question: what an answer may follow. */
+function asksForAnswer(node: MarkupNode | null): boolean {
+  if (!isElement(node)) return false;
+  if (isHeadingElement(node) || isBoldParagraph(node) || italicLabelOf(node)) return true;
+  if (BOLD_TAGS.has(node.name)) return true;
+  return /[:?：？]\s*$/.test(textOf(node));
+}
+
+/**
+ * Drops the paragraphs that are only a yes-or-no answer when no field name or question stands
+ * above them: the answer lost its question. UNjobs' copies of UNHCR's postings move the form's
+ * field names away from their values, so the value of "Remote" ends up as a lone 'No"' (with a
+ * stray quote) under "This position doesn't require a functional clearance", while "Remote" itself
+ * ends the text. An answer right under its field name ("Remote", "Remote:", "Is it remote?") stays.
+ */
+function dropOrphanedAnswers(tree: MarkupTree): boolean {
+  const orphaned = elementsOf(tree, (element) => {
+    if (element.name !== "p" || !holdsTextOnly(element) || !ANSWER_ONLY.test(textOf(element)))
+      return false;
+    let above = previousSiblingPastBlanks(element);
+    while (above && isBlankParagraph(above)) above = previousSiblingPastBlanks(above);
+    return !asksForAnswer(above);
+  });
+  for (const answer of orphaned) removeElement(answer);
+  return orphaned.length > 0;
 }
 
 /** Elements that make a paragraph or heading more than one block of text. */
