@@ -411,5 +411,8 @@ test("an ADB resident mission stands for the city it sits in, unless the locatio
   expect(parseLocation("Viet Nam Resident Mission (VRM)").display).toBe("Hanoi, Viet Nam");
   // A city the location names itself wins; a mission the table does not list stays its country.
   expect(parseLocation("Asian Development Bank-India Resident Mission-Mumbai").city).toBe("Mumbai");
-  expect(parseLocation("Myanmar Resident Mission")).toMatchObject({ city: null, countryCode: "MM" });
+  expect(parseLocation("Myanmar Resident Mission")).toMatchObject({
+    city: null,
+    countryCode: "MM",
+  });
 });

@@ -359,6 +359,7 @@ function isSameKindOfHeading(
   node: MarkupNode | null,
   heading: MarkupElement,
 ): node is MarkupElement {
+  if (!isElement(node)) return false;
   if (isBoldParagraph(heading)) return isBoldParagraph(node);
   return isHeadingElement(node) && node.name === heading.name;
 }
@@ -380,7 +381,7 @@ function dropEmptyJoinedLists(tree: MarkupTree): boolean {
     if (!first.parent) continue;
     const run: MarkupNode[] = [];
     const above = previousSiblingPastBlanks(first);
-    if (isHeadingElement(above) || isBoldParagraph(above)) {
+    if (isElement(above) && (isHeadingElement(above) || isBoldParagraph(above))) {
       // A heading of the same kind right above that heading has nothing under it either.
       const emptyAbove = previousSiblingPastBlanks(above);
       const start = isSameKindOfHeading(emptyAbove, above) ? emptyAbove : above;
@@ -409,9 +410,10 @@ const ANSWER_ONLY = /^\s*["“”]*\s*(?:yes|no|oui|non|sí)\s*["“”]*\s*$/i;
 /** A paragraph that names a field or asks a question: what an answer may follow. */
 function asksForAnswer(node: MarkupNode | null): boolean {
   if (!isElement(node)) return false;
-  if (isHeadingElement(node) || isBoldParagraph(node) || italicLabelOf(node)) return true;
-  if (BOLD_TAGS.has(node.name)) return true;
-  return /[:?：？]\s*$/.test(textOf(node));
+  const name = node.name;
+  const text = textOf(node);
+  if (BOLD_TAGS.has(name) || isBoldParagraph(node) || italicLabelOf(node)) return true;
+  return isHeadingElement(node) || /[:?：？]\s*$/.test(text);
 }
 
 /**
