@@ -89,6 +89,8 @@ test.each([
   ["Senior Midwife, Cox's Bazar", "Mid"],
   ["Head Nurse, UN Clinic", "Senior"],
   ["Senior Nurse Manager", "Senior"],
+  // Trades are support posts, as drivers and technicians are.
+  ["Senior Mechanic, Juba", "Entry"],
   ["Register as Conference Short-term Staff, Rome", null],
 ])("title words: %j → %j", (title, expected) => {
   expect(detectLevel({ title })).toBe(expected);
