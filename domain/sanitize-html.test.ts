@@ -489,3 +489,30 @@ test("a lone yes-or-no answer with no field name or question above it has lost i
     "Duties.\n\nNo late applications.",
   );
 });
+
+test("an advert template's instructions left unfilled are dropped, line by line", () => {
+  // PAHO's "PAHO Consultant - Consultor/a Nacional – de Salud Mental y Bienestar del personal"
+  // (tests/fixtures/platforms/workday/paho-pahocareers.har): the template's two lines kept as
+  // they were.
+  const paho =
+    '<p style="text-align:left"><b>PURPOSE OF CONSULTANCY</b></p>This requisition is for a consultancy at the Pan American Health Organization (PAHO)/Regional Office of the World Health Organization (WHO).<br>•\tProvide a short description of the objective of the office/department here. <br>•\tProvide a description of the purpose of the consultancy here.<p style="text-align:inherit"></p><p style="text-align:left"><b>DESCRIPTION OF DUTIES:</b></p><p>Tasks.</p>';
+  const { html, text } = cleanDescriptionWithText(paho);
+  expect(text).toBe(
+    "PURPOSE OF CONSULTANCY\nThis requisition is for a consultancy at the Pan American Health Organization (PAHO)/Regional Office of the World Health Organization (WHO).\n\nDESCRIPTION OF DUTIES:\n\nTasks.",
+  );
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // In its own list item it goes with the item; the template's headings the employer filled in,
+  // an instruction to applicants and one inside a sentence stay.
+  expect(
+    cleanDescriptionWithText(
+      "<ul><li>Insert a brief summary of the project here.</li><li>Duties.</li></ul>",
+    ).text,
+  ).toBe("• Duties.");
+  const kept = [
+    "<p>• Description of the objective of the office/department.<br>Brindar asistencia técnica.</p>",
+    "<p>Provide the names of three referees here.</p>",
+    "<p>Candidates should provide a description of their research here and in the form.</p>",
+  ];
+  for (const markup of kept)
+    expect(cleanDescriptionWithText(markup).text).toBe(sanitizeJobHtmlWithText(markup).text);
+});

@@ -15,8 +15,10 @@ import {
   isBare,
   isBlankText,
   isElement,
+  isText,
   type MarkupElement,
   type MarkupNode,
+  type MarkupText,
   type MarkupTree,
   nextSiblingPastBlanks,
   previousSiblingPastBlanks,
@@ -170,11 +172,12 @@ function sanitize(html: string): { html: string; text: string } {
  * A posting's description as it is shown: the addresses hidden by Cloudflare's e-mail protection
  * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
  * the form's field names left without a value (dropValuelessFormLabels), the table rows of a field
- * left blank (dropUnansweredFieldRows), the lists its form left empty
- * (dropEmptyJoinedLists), the empty headings at its end (dropTrailingEmptyHeadings) and, when a
- * title is given, a first block that only repeats it (dropLeadingTitle), and its text. The
- * sanitised markup is read once for all these steps, and written again only when one of them
- * dropped something.
+ * left blank (dropUnansweredFieldRows), the lists its form left empty (dropEmptyJoinedLists), the
+ * yes-or-no answers that lost their question (dropOrphanedAnswers), its template's unfilled
+ * instructions (dropTemplateInstructions), the empty headings at its end
+ * (dropTrailingEmptyHeadings) and, when a title is given, a first block that only repeats it
+ * (dropLeadingTitle), and its text. The sanitised markup is read once for all these steps, and
+ * written again only when one of them dropped something.
  */
 export function cleanDescriptionWithText(
   html: string | null | undefined,
@@ -192,6 +195,7 @@ export function cleanDescriptionWithText(
     dropUnansweredFieldRows(tree),
     dropEmptyJoinedLists(tree),
     dropOrphanedAnswers(tree),
+    dropTemplateInstructions(tree),
     dropTrailingEmptyHeadings(tree),
     options.title === undefined ? false : dropLeadingTitle(tree, options.title),
   ];
@@ -433,6 +437,53 @@ function dropOrphanedAnswers(tree: MarkupTree): boolean {
   });
   for (const answer of orphaned) removeElement(answer);
   return orphaned.length > 0;
+}
+
+// An instruction of the employer's advert template left in place of the text it asks for
+// ("• Provide a short description of the objective of the office/department here.").
+const TEMPLATE_INSTRUCTION =
+  /^[•·\-–*\s]*(?:provide|insert|enter|add|write)\s+(?:a\s+|an\s+|the\s+)?(?:short\s+|brief\s+)?(?:description|summary|overview)\s+of\s[^.!?]{3,120}?\s+here\s*\.?$/i;
+
+/** The text nodes of a tree, at any depth, in document order. */
+function textNodesOf(nodes: MarkupNode[]): MarkupText[] {
+  return nodes.flatMap((node) =>
+    isText(node) ? [node] : isElement(node) ? textNodesOf(node.children) : [],
+  );
+}
+
+/**
+ * Drops the lines that are an advert template's instructions left unfilled: PAHO's consultancy
+ * template asks "Provide a short description of the objective of the office/department here." and
+ * some adverts keep it as it is. A line is a text node on its own between line breaks or in its
+ * own paragraph or list item; it goes with the line break after it (or before it, at the end),
+ * and a paragraph or list item it leaves empty goes too. An instruction inside a sentence stays.
+ */
+function dropTemplateInstructions(tree: MarkupTree): boolean {
+  const isBreak = (node: MarkupNode | null) => isElement(node) && node.name === "br";
+  // What ends a line: a line break, a block, or the end of the element.
+  const endsLine = (node: MarkupNode | null) =>
+    node === null || isBreak(node) || (isElement(node) && BLOCK_TAGS.has(node.name));
+  const instructions = textNodesOf(tree.children).filter((node) => {
+    if (!TEMPLATE_INSTRUCTION.test(node.data.trim())) return false;
+    const before = previousSiblingPastBlanks(node);
+    const after = nextSiblingPastBlanks(node);
+    return endsLine(before) && endsLine(after);
+  });
+  for (const node of instructions) {
+    const parent = node.parent;
+    const after = nextSiblingPastBlanks(node);
+    const before = previousSiblingPastBlanks(node);
+    if (isBreak(after)) removeElement(after!);
+    else if (isBreak(before)) removeElement(before!);
+    removeElement(node);
+    if (
+      isElement(parent) &&
+      (parent.name === "p" || parent.name === "li") &&
+      holdsBlankTextOnly(parent)
+    )
+      removeElement(parent);
+  }
+  return instructions.length > 0;
 }
 
 /** Elements that make a paragraph or heading more than one block of text. */
