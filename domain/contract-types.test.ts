@@ -122,6 +122,10 @@ describe("classifyContract", () => {
     expect(contractTypeFromGrade("NO-C")).toBe("national");
     expect(contractTypeFromGrade("NS3")).toBe("national");
     expect(contractTypeFromGrade("IS5")).toBe("staff");
+    // ADB's Climate Change Officer at its India Resident Mission (requisition 260856): TL5,
+    // "Technical Local - Field Office", a local recruitment; TI is technical international.
+    expect(contractTypeFromGrade("TL5")).toBe("national");
+    expect(contractTypeFromGrade("TI2")).toBe("staff");
     expect(contractTypeFromGrade("I-1")).toBe("internship");
     expect(contractTypeFromGrade("T3")).toBe("internship");
     expect(contractTypeFromGrade("EC1")).toBe("consultant");

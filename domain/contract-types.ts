@@ -105,7 +105,9 @@ export function contractTypeFromGrade(code: string): ContractType | null {
     case "GCF":
       return "staff";
     case "ADB":
-      return code.startsWith("NS") ? "national" : "staff";
+      // National staff (NS) and technical local staff (TL, "Technical Local - Field Office" on its
+      // pages) are recruited locally; IS and TI internationally.
+      return code.startsWith("NS") || code.startsWith("TL") ? "national" : "staff";
     case "G":
     case "NO":
     case "NPSA":

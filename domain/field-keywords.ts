@@ -38,6 +38,8 @@ export const FIELD_KEYWORDS: Record<ProfessionalField, Record<string, number>> =
     "office assistant": 2,
     contracts: 2,
     "general services": 2,
+    // A budget office's planning of staff and money ("Resource Planning & Administration").
+    "resource planning": 3,
     "asset*": 1,
     warehouse: 3,
     clerk: 2,

@@ -54,6 +54,15 @@ test.each([
     "Medical & Health Services",
   ],
   ["Molecular Biologist, Ouagadougou", "Medical & Health Services"],
+  // The World Bank's and the IDB's titles (the first-start sample): "IT" in capitals is
+  // information technology when nothing else in the title names a field, and a resource planning
+  // office is the budget's administration, not a programme.
+  ["Senior IT Program Officer", "Innovation & Knowledge Management"],
+  ["Resource Planning & Administration Associate", "Administration & Operations"],
+  [
+    "IT Workforce Development & Engagement (Associate IT Workforce Development and Engagement Officer)",
+    "Human Resources & Training",
+  ],
   ["Project Officer (Energy), Colombo", "Engineering & Infrastructure"],
   ["Project Analyst, Manila", "Programme & Policy Development"],
   ["Safeguards Officer (Environment), Vanuatu", "Environment & Sustainability"],

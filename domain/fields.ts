@@ -21,7 +21,16 @@ export function classifyField(input: {
   // Ties go to the field named first in the title ("Programme and Operations Intern").
   const firstSeen = new Float64Array(FIELD_COUNT).fill(Infinity);
   const generic = new Float64Array(FIELD_COUNT);
-  const specificFound = addScores(scores, firstSeen, input.title ?? "", TITLE_WEIGHT, generic);
+  const title = input.title ?? "";
+  let specificFound = addScores(scores, firstSeen, title, TITLE_WEIGHT, generic);
+  // "IT" speaks only when the rest of the title names no field ("Senior IT Program Officer").
+  const spelledOut = specificFound ? title : spellOutIt(title);
+  if (spelledOut !== title) {
+    scores.fill(0);
+    firstSeen.fill(Infinity);
+    generic.fill(0);
+    specificFound = addScores(scores, firstSeen, spelledOut, TITLE_WEIGHT, generic);
+  }
   for (let field = 0; field < FIELD_COUNT; field += 1) {
     // (A field without generic words adds 0 here, which changes nothing.)
     const score = generic[field] ?? 0;
@@ -47,6 +56,15 @@ export function classifyField(input: {
     }
   }
   return best;
+}
+
+/**
+ * A title's "IT" in capitals, in a title written in mixed case, is information technology ("Senior
+ * IT Program Officer"); lower-cased it would be the word "it", so the keyword table cannot hold it.
+ */
+function spellOutIt(title: string): string {
+  if (!/\bIT\b/.test(title) || !/\p{Ll}/u.test(title)) return title;
+  return title.replace(/\bIT\b/g, "technology");
 }
 
 /** Each keyword counts once per text, so a long description cannot win on repetition alone. */

@@ -84,6 +84,13 @@ test.each([
   ["Assistant to the Director, Geneva", "Entry"],
   ["Personal Assistant (PA) to Representative, Port Sudan, Sudan", "Entry"],
   ["Humanitarian Affairs Officer, Geneva", "Mid"],
+  // UNDP's UN clinic post (the real title): "Senior" is a step within nursing, not management.
+  ["Senior Nurse - [Open to all applicants], Harare, Zimbabwe", "Mid"],
+  ["Senior Midwife, Cox's Bazar", "Mid"],
+  ["Head Nurse, UN Clinic", "Senior"],
+  ["Senior Nurse Manager", "Senior"],
+  // Trades are support posts, as drivers and technicians are.
+  ["Senior Mechanic, Juba", "Entry"],
   ["Register as Conference Short-term Staff, Rome", null],
 ])("title words: %j → %j", (title, expected) => {
   expect(detectLevel({ title })).toBe(expected);
@@ -92,6 +99,7 @@ test.each([
 test("contract words outrank the grade, and the grade outranks title words", () => {
   expect(detectLevel({ title: "Senior Consultant", gradeCode: "P-5" })).toBe("Consultant");
   expect(detectLevel({ title: "Senior Programme Associate", gradeCode: "P-3" })).toBe("Mid");
+  expect(detectLevel({ title: "Senior Nurse", gradeCode: "G-7" })).toBe("Entry");
   expect(
     detectLevel({
       title: "Programme support",

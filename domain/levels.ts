@@ -51,9 +51,15 @@ const EARLY_CAREER_PROGRAMME =
 const ASSISTANT_TO_SENIOR =
   /\bassistant\s+(?:general\s+counsel|director|(?:resident\s+|country\s+)?representative|secretary[\s-]+general|high\s+commissioner|administrator|executive\s+director|chief\s+executive)\b/i;
 const SUPPORT_ROLE =
-  /\b(?:assistant|(?<!\bsenior\s+)associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
+  /\b(?:assistant|(?<!\bsenior\s+)associate(?!\s+senior)|clerk|driver|receptionist|secretary|operator|technician|mechanic|electrician|plumber|carpenter|welder|asistente|assistente|assistante?|chauffeur|conductor|auxiliar)\b/i;
 const SENIOR_ROLE =
   /\b(?:general counsel|senior|sr\.?|chief|head|director|directora?|directeur|directrice|principal|lead|representative|manager|gerente|inspector general|resident coordinator|jef[ea])\b/i;
+// Clinical practitioners: for them "Senior" is a step within their own occupation (an experienced
+// nurse, the lead midwife of a clinic), not a management post, so a "Senior Nurse" is mid-career; a
+// head, chief, manager or director of them is still Senior.
+const PRACTITIONER_ROLE =
+  /\b(?:nurses?|midwi(?:fe|ves)|paramedics?|pharmacists?|physiotherapists?|radiographers?|(?:laboratory|lab|medical) technologists?|phlebotomists?|enfermer[oa]s?|infirmi[eè]re?s?|sages?-femmes?)\b/i;
+const SENIOR_WORD = /\b(?:senior|sr\.?)(?=\s|$)/gi;
 const ENTRY_ROLE =
   /\b(?:associate|asociad[oa]|associ[ée]e?|junior|trainee|graduate|young professionals?|JPO|entry[- ]level|analyst|analista)\b/i;
 const MID_ROLE =
@@ -101,6 +107,12 @@ function levelFromTitleWords(title: string): JobLevel | null {
   }
   if (ASSISTANT_TO_SENIOR.test(title)) return "Senior";
   if (SUPPORT_ROLE.test(title)) return "Entry";
+  if (
+    PRACTITIONER_ROLE.test(title) &&
+    SENIOR_ROLE.test(title) &&
+    !SENIOR_ROLE.test(title.replace(SENIOR_WORD, " "))
+  )
+    return "Mid";
   if (SENIOR_ROLE.test(title)) return "Senior";
   if (ENTRY_ROLE.test(title)) return "Entry";
   if (MID_ROLE.test(title)) return "Mid";

@@ -399,3 +399,20 @@ test.each([
 ])("findCity(%j) is %s (%s)", (name, city, code) => {
   expect(findCity(name)).toMatchObject({ name: city, countryCode: code });
 });
+
+test("an ADB resident mission stands for the city it sits in, unless the location names a city", () => {
+  // ADB's Taleo page for requisition 260856 (Climate Change Officer), its "Primary Location".
+  expect(parseLocation("Asian Development Bank-India Resident Mission-India")).toMatchObject({
+    city: "New Delhi",
+    countryCode: "IN",
+    display: "New Delhi, India",
+  });
+  expect(parseLocation("Georgia Resident Mission").display).toBe("Tbilisi, Georgia");
+  expect(parseLocation("Viet Nam Resident Mission (VRM)").display).toBe("Hanoi, Viet Nam");
+  // A city the location names itself wins; a mission the table does not list stays its country.
+  expect(parseLocation("Asian Development Bank-India Resident Mission-Mumbai").city).toBe("Mumbai");
+  expect(parseLocation("Myanmar Resident Mission")).toMatchObject({
+    city: null,
+    countryCode: "MM",
+  });
+});

@@ -306,6 +306,60 @@ function splitAt(text: string, separator: string): Token[] | null {
   return null;
 }
 
+// The Asian Development Bank names each country office "<Country> Resident Mission"
+// ("Asian Development Bank-India Resident Mission-India" on its Taleo pages) and each sits in one
+// city: the capital, by ADB's list of its field offices. A mission named here stands for its city;
+// one not in this list stays its country.
+const ADB_RESIDENT_MISSION_CITIES: Record<string, string> = {
+  AF: "Kabul",
+  AM: "Yerevan",
+  AZ: "Baku",
+  BD: "Dhaka",
+  BT: "Thimphu",
+  CN: "Beijing",
+  GE: "Tbilisi",
+  ID: "Jakarta",
+  IN: "New Delhi",
+  KG: "Bishkek",
+  KH: "Phnom Penh",
+  KZ: "Astana",
+  LA: "Vientiane",
+  LK: "Colombo",
+  MN: "Ulaanbaatar",
+  NP: "Kathmandu",
+  PG: "Port Moresby",
+  PK: "Islamabad",
+  TH: "Bangkok",
+  TJ: "Dushanbe",
+  TL: "Dili",
+  TM: "Ashgabat",
+  UZ: "Tashkent",
+  VN: "Hanoi",
+};
+
+const RESIDENT_MISSION = /^(.+?)\s+resident\s+mission(?:\s*\([A-Z]{2,6}\))?$/i;
+
+/**
+ * The city of the ADB resident mission a location names ("India Resident Mission", on its own or
+ * between the employer's name and the country with hyphens), when no other part of it names a
+ * city; null otherwise.
+ */
+function residentMissionCity(text: string): Token | null {
+  if (!/resident\s+mission/i.test(text)) return null;
+  const pieces = text.split(/\s*-\s*/);
+  let mission: Token | null = null;
+  for (const piece of pieces) {
+    const named = RESIDENT_MISSION.exec(piece);
+    const country = named?.[1] ? findCountryByName(named[1]) : null;
+    if (country) {
+      const name = ADB_RESIDENT_MISSION_CITIES[country.code];
+      const city = name ? findCityInCountry(name, country.code) : null;
+      if (city) mission = { kind: "city", city };
+    } else if (resolveWhole(piece)?.kind === "city") return null;
+  }
+  return mission;
+}
+
 function classify(segment: string): Token[] {
   const text = segment
     .replace(/^(?:DS|HQ)\s*[-–:]\s*/i, "")
@@ -320,6 +374,8 @@ function classify(segment: string): Token[] {
   const headquarters = /^(.*?)\s+(?:headquarters|hq|head office)$/i.exec(text);
   const organisation = headquarters?.[1] ? matchOrganisation(headquarters[1]) : null;
   if (organisation) return organisation.headquarters.split(",").flatMap((piece) => classify(piece));
+  const mission = residentMissionCity(text);
+  if (mission) return [mission];
   const joined = text.split(/\s+(?:and|&|et|y)\s+/i);
   if (joined.length > 1 && joined.every((piece) => findCity(piece)))
     return joined.flatMap((piece) => classify(piece));

@@ -326,7 +326,8 @@ test("empty headings that end a description are dropped; headings with content s
     "<p><b>Additional Qualifications</b></p><p>Skills</p><p>Education</p><p>Certifications</p>" +
     "<p>Work Experience</p><p><b>Other information</b></p><b>Remote</b> </div>";
   const { html, text } = cleanDescriptionWithText(unhcr);
-  expect(text).toMatch(/functional clearance\s+No"$/);
+  // Its lone 'No"' is the answer to "Remote", which the copy moved to the end: it goes.
+  expect(text).toBe("This position doesn't require a functional clearance");
   expect(html).not.toContain("Additional Qualifications");
   expect(html).not.toContain("Remote");
   expect(cleanDescriptionWithText(html).html).toBe(html);
@@ -365,9 +366,8 @@ test("lists left empty by a form that joins items with commas are dropped with t
   const unjobs =
     "<p> <b>Standard Job Description</b> </p> <p> <b>Required Languages</b> </p> <p> , </p> <p> , </p> <p> <b>Desired Languages</b> </p> <p> , </p> <p> , </p> <p> This position doesn't require a functional clearance </p>";
   const copied = cleanDescriptionWithText(unjobs);
-  expect(copied.text).toBe(
-    "Standard Job Description\n\nThis position doesn't require a functional clearance",
-  );
+  // Its "Standard Job Description" heads nothing (the page has none under it): it goes too.
+  expect(copied.text).toBe("This position doesn't require a functional clearance");
   expect(cleanDescriptionWithText(copied.html).html).toBe(copied.html);
   // Commas inside text, and a heading above content, stay.
   expect(
@@ -446,4 +446,73 @@ test("given the title, the description is cleaned and its repeated title dropped
   expect(cleanDescriptionWithText(html).html).toBe(
     "<p><b>Finance Officer</b></p> <p>Duties &amp; tasks.</p>",
   );
+});
+
+test("a heading right above an emptied list's heading, written like it, heads nothing and goes", () => {
+  // UNjobs' copy of UNHCR's "Associate Events Officer (High Value Private Sector)"
+  // (tests/fixtures/real/unjobs-org/vacancy-unhcr-1770837016555.html): the page has nothing under
+  // "Standard Job Description"; it goes straight on to the empty language lists.
+  const unjobs =
+    "<ul><li>Experience with process documentation.</li></ul> <p> <b>Standard Job Description</b> </p> <p> <b>Required Languages</b> </p> <p> , </p> <p> , </p> <p> <b>Desired Languages</b> </p> <p> , </p> <p> , </p> <p> This position doesn't require a functional clearance </p>";
+  const { html, text } = cleanDescriptionWithText(unjobs);
+  expect(text).toBe(
+    "• Experience with process documentation.\n\nThis position doesn't require a functional clearance",
+  );
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // Workday's empty h2 above an h2 goes the same way; a heading of another kind above stays.
+  expect(
+    cleanDescriptionWithText("<h2>Languages</h2><h3>Required Languages</h3><p>,</p><p>French</p>")
+      .text,
+  ).toBe("Languages\n\nFrench");
+});
+
+test("a lone yes-or-no answer with no field name or question above it has lost its question", () => {
+  // The same UNjobs copy: the value of UNHCR's "Remote" field, with a stray quote, under a
+  // sentence of another field.
+  expect(
+    cleanDescriptionWithText(
+      "<p> This position doesn't require a functional clearance </p> <p> No\" </p> <p>Apply online.</p>",
+    ).text,
+  ).toBe("This position doesn't require a functional clearance\n\nApply online.");
+  // Under its field name, a question or a label ending in a colon, an answer stays.
+  for (const asked of [
+    "<p><b>Remote</b></p>",
+    "<h3>Remote</h3>",
+    "<p>Remote:</p>",
+    "<p>Is it remote?</p>",
+  ])
+    expect(cleanDescriptionWithText(`${asked}<p>No</p><p>Apply online.</p>`).text).toMatch(
+      /\nNo\n/,
+    );
+  // A sentence that starts with "No" is no answer.
+  expect(cleanDescriptionWithText("<p>Duties.</p><p>No late applications.</p>").text).toBe(
+    "Duties.\n\nNo late applications.",
+  );
+});
+
+test("an advert template's instructions left unfilled are dropped, line by line", () => {
+  // PAHO's "PAHO Consultant - Consultor/a Nacional – de Salud Mental y Bienestar del personal"
+  // (tests/fixtures/platforms/workday/paho-pahocareers.har): the template's two lines kept as
+  // they were.
+  const paho =
+    '<p style="text-align:left"><b>PURPOSE OF CONSULTANCY</b></p>This requisition is for a consultancy at the Pan American Health Organization (PAHO)/Regional Office of the World Health Organization (WHO).<br>•\tProvide a short description of the objective of the office/department here. <br>•\tProvide a description of the purpose of the consultancy here.<p style="text-align:inherit"></p><p style="text-align:left"><b>DESCRIPTION OF DUTIES:</b></p><p>Tasks.</p>';
+  const { html, text } = cleanDescriptionWithText(paho);
+  expect(text).toBe(
+    "PURPOSE OF CONSULTANCY\nThis requisition is for a consultancy at the Pan American Health Organization (PAHO)/Regional Office of the World Health Organization (WHO).\n\nDESCRIPTION OF DUTIES:\n\nTasks.",
+  );
+  expect(cleanDescriptionWithText(html).html).toBe(html);
+  // In its own list item it goes with the item; the template's headings the employer filled in,
+  // an instruction to applicants and one inside a sentence stay.
+  expect(
+    cleanDescriptionWithText(
+      "<ul><li>Insert a brief summary of the project here.</li><li>Duties.</li></ul>",
+    ).text,
+  ).toBe("• Duties.");
+  const kept = [
+    "<p>• Description of the objective of the office/department.<br>Brindar asistencia técnica.</p>",
+    "<p>Provide the names of three referees here.</p>",
+    "<p>Candidates should provide a description of their research here and in the form.</p>",
+  ];
+  for (const markup of kept)
+    expect(cleanDescriptionWithText(markup).text).toBe(sanitizeJobHtmlWithText(markup).text);
 });

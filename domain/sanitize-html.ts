@@ -15,8 +15,10 @@ import {
   isBare,
   isBlankText,
   isElement,
+  isText,
   type MarkupElement,
   type MarkupNode,
+  type MarkupText,
   type MarkupTree,
   nextSiblingPastBlanks,
   previousSiblingPastBlanks,
@@ -170,11 +172,12 @@ function sanitize(html: string): { html: string; text: string } {
  * A posting's description as it is shown: the addresses hidden by Cloudflare's e-mail protection
  * put back (revealProtectedEmails), the sanitised markup (sanitizeJobHtmlWithText) without
  * the form's field names left without a value (dropValuelessFormLabels), the table rows of a field
- * left blank (dropUnansweredFieldRows), the lists its form left empty
- * (dropEmptyJoinedLists), the empty headings at its end (dropTrailingEmptyHeadings) and, when a
- * title is given, a first block that only repeats it (dropLeadingTitle), and its text. The
- * sanitised markup is read once for all these steps, and written again only when one of them
- * dropped something.
+ * left blank (dropUnansweredFieldRows), the lists its form left empty (dropEmptyJoinedLists), the
+ * yes-or-no answers that lost their question (dropOrphanedAnswers), its template's unfilled
+ * instructions (dropTemplateInstructions), the empty headings at its end
+ * (dropTrailingEmptyHeadings) and, when a title is given, a first block that only repeats it
+ * (dropLeadingTitle), and its text. The sanitised markup is read once for all these steps, and
+ * written again only when one of them dropped something.
  */
 export function cleanDescriptionWithText(
   html: string | null | undefined,
@@ -191,6 +194,8 @@ export function cleanDescriptionWithText(
     dropValuelessFormLabels(tree),
     dropUnansweredFieldRows(tree),
     dropEmptyJoinedLists(tree),
+    dropOrphanedAnswers(tree),
+    dropTemplateInstructions(tree),
     dropTrailingEmptyHeadings(tree),
     options.title === undefined ? false : dropLeadingTitle(tree, options.title),
   ];
@@ -353,13 +358,25 @@ function isJoinedNothing(node: MarkupNode | null): node is MarkupElement {
   );
 }
 
+/** Two headings written alike: elements of one heading level, or two one-bold-phrase paragraphs. */
+function isSameKindOfHeading(
+  node: MarkupNode | null,
+  heading: MarkupElement,
+): node is MarkupElement {
+  if (!isElement(node)) return false;
+  if (isBoldParagraph(heading)) return isBoldParagraph(node);
+  return isHeadingElement(node) && node.name === heading.name;
+}
+
 /**
  * Drops the paragraphs and list items that are nothing but commas, with the heading right above
  * them (a heading element, or a paragraph that is one bold phrase): the list under that heading is
  * empty. UNHCR's form joins each language's name and level with ", ", so a language list it left
  * empty reads "Required Languages , ," (in its Workday postings and in UNjobs' copies of them).
- * The white space after what goes, goes with it. A comma inside text, or a heading above content,
- * stays.
+ * A heading written like that heading and standing right above it goes too, as it heads nothing:
+ * UNHCR's "Standard Job Description" when the posting has none (its affiliate postings, and UNjobs'
+ * copies of them, go straight on to "Required Languages"). The white space after what goes, goes
+ * with it. A comma inside text, or a heading above content, stays.
  */
 function dropEmptyJoinedLists(tree: MarkupTree): boolean {
   const joined = elementsOf(tree, isJoinedNothing);
@@ -368,8 +385,11 @@ function dropEmptyJoinedLists(tree: MarkupTree): boolean {
     if (!first.parent) continue;
     const run: MarkupNode[] = [];
     const above = previousSiblingPastBlanks(first);
-    if (isHeadingElement(above) || isBoldParagraph(above)) {
-      for (let node: MarkupNode | null = above; node && node !== first; node = node.next)
+    if (isElement(above) && (isHeadingElement(above) || isBoldParagraph(above))) {
+      // A heading of the same kind right above that heading has nothing under it either.
+      const emptyAbove = previousSiblingPastBlanks(above);
+      const start = isSameKindOfHeading(emptyAbove, above) ? emptyAbove : above;
+      for (let node: MarkupNode | null = start; node && node !== first; node = node.next)
         run.push(node);
     }
     let last: MarkupNode = first;
@@ -386,6 +406,84 @@ function dropEmptyJoinedLists(tree: MarkupTree): boolean {
     trimTextStart(after);
   }
   return joined.length > 0;
+}
+
+// A form's yes-or-no answer on its own, with the stray quotation marks a copy may leave on it.
+const ANSWER_ONLY = /^\s*["“”]*\s*(?:yes|no|oui|non|sí)\s*["“”]*\s*$/i;
+
+/** A paragraph that names a field or asks a question: what an answer may follow. */
+function asksForAnswer(node: MarkupNode | null): boolean {
+  if (!isElement(node)) return false;
+  const name = node.name;
+  const text = textOf(node);
+  if (BOLD_TAGS.has(name) || isBoldParagraph(node) || italicLabelOf(node)) return true;
+  return isHeadingElement(node) || /[:?：？]\s*$/.test(text);
+}
+
+/**
+ * Drops the paragraphs that are only a yes-or-no answer when no field name or question stands
+ * above them: the answer lost its question. UNjobs' copies of UNHCR's postings move the form's
+ * field names away from their values, so the value of "Remote" ends up as a lone 'No"' (with a
+ * stray quote) under "This position doesn't require a functional clearance", while "Remote" itself
+ * ends the text. An answer right under its field name ("Remote", "Remote:", "Is it remote?") stays.
+ */
+function dropOrphanedAnswers(tree: MarkupTree): boolean {
+  const orphaned = elementsOf(tree, (element) => {
+    if (element.name !== "p" || !holdsTextOnly(element) || !ANSWER_ONLY.test(textOf(element)))
+      return false;
+    let above = previousSiblingPastBlanks(element);
+    while (above && isBlankParagraph(above)) above = previousSiblingPastBlanks(above);
+    return !asksForAnswer(above);
+  });
+  for (const answer of orphaned) removeElement(answer);
+  return orphaned.length > 0;
+}
+
+// An instruction of the employer's advert template left in place of the text it asks for
+// ("• Provide a short description of the objective of the office/department here.").
+const TEMPLATE_INSTRUCTION =
+  /^[•·\-–*\s]*(?:provide|insert|enter|add|write)\s+(?:a\s+|an\s+|the\s+)?(?:short\s+|brief\s+)?(?:description|summary|overview)\s+of\s[^.!?]{3,120}?\s+here\s*\.?$/i;
+
+/** The text nodes of a tree, at any depth, in document order. */
+function textNodesOf(nodes: MarkupNode[]): MarkupText[] {
+  return nodes.flatMap((node) =>
+    isText(node) ? [node] : isElement(node) ? textNodesOf(node.children) : [],
+  );
+}
+
+/**
+ * Drops the lines that are an advert template's instructions left unfilled: PAHO's consultancy
+ * template asks "Provide a short description of the objective of the office/department here." and
+ * some adverts keep it as it is. A line is a text node on its own between line breaks or in its
+ * own paragraph or list item; it goes with the line break after it (or before it, at the end),
+ * and a paragraph or list item it leaves empty goes too. An instruction inside a sentence stays.
+ */
+function dropTemplateInstructions(tree: MarkupTree): boolean {
+  const isBreak = (node: MarkupNode | null) => isElement(node) && node.name === "br";
+  // What ends a line: a line break, a block, or the end of the element.
+  const endsLine = (node: MarkupNode | null) =>
+    node === null || isBreak(node) || (isElement(node) && BLOCK_TAGS.has(node.name));
+  const instructions = textNodesOf(tree.children).filter((node) => {
+    if (!TEMPLATE_INSTRUCTION.test(node.data.trim())) return false;
+    const before = previousSiblingPastBlanks(node);
+    const after = nextSiblingPastBlanks(node);
+    return endsLine(before) && endsLine(after);
+  });
+  for (const node of instructions) {
+    const parent = node.parent;
+    const after = nextSiblingPastBlanks(node);
+    const before = previousSiblingPastBlanks(node);
+    if (isBreak(after)) removeElement(after!);
+    else if (isBreak(before)) removeElement(before!);
+    removeElement(node);
+    if (
+      isElement(parent) &&
+      (parent.name === "p" || parent.name === "li") &&
+      holdsBlankTextOnly(parent)
+    )
+      removeElement(parent);
+  }
+  return instructions.length > 0;
 }
 
 /** Elements that make a paragraph or heading more than one block of text. */

@@ -1,4 +1,5 @@
 import { createStructuredDataDescription } from "#domain/text";
+import { parseLocation } from "#domain/locations";
 import { matchOrganisation } from "#domain/organisations";
 import type { JobDetails } from "./job-details";
 
@@ -7,12 +8,60 @@ export function toIsoWithOffset(value: string | Date): string {
   return new Date(value).toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
 
-/** Spec §2: FULL_TIME only when a grade exists; the level decides intern, volunteer, contractor. */
-export function employmentTypeFor(level: string | null, grade: string | null): string | null {
-  if (level === "Internship") return "INTERN";
-  if (level === "Volunteering") return "VOLUNTEER";
-  if (level === "Consultant") return "CONTRACTOR";
-  return grade ? "FULL_TIME" : null;
+const PART_TIME = /\bpart[\s-]?time\b/i;
+
+/**
+ * schema.org employmentType, as the posting states it. Spec §2: FULL_TIME only when a grade
+ * exists (a graded post is a full-time one unless its title says part-time: PART_TIME then). The
+ * level or the contract type decides intern (with PART_TIME when the title says so), volunteer and
+ * contractor; a temporary appointment is TEMPORARY, besides FULL_TIME or PART_TIME when graded.
+ * Null when the posting says nothing.
+ */
+export function employmentTypeFor(
+  level: string | null,
+  grade: string | null,
+  contractType: string | null = null,
+  title = "",
+): string | string[] | null {
+  const partTime = PART_TIME.test(title);
+  const kind =
+    level === "Internship" || contractType === "internship"
+      ? "INTERN"
+      : level === "Volunteering" || contractType === "volunteer"
+        ? "VOLUNTEER"
+        : level === "Consultant" || contractType === "consultant"
+          ? "CONTRACTOR"
+          : contractType === "temporary"
+            ? "TEMPORARY"
+            : null;
+  if (kind === "INTERN") return partTime ? ["PART_TIME", kind] : kind;
+  if (kind === "VOLUNTEER" || kind === "CONTRACTOR") return kind;
+  const hours = partTime ? "PART_TIME" : grade ? "FULL_TIME" : null;
+  if (kind === null) return hours;
+  return hours ? [hours, kind] : kind;
+}
+
+/**
+ * The places of a job as PostalAddresses: the city (or, when the location is no known place, the
+ * location as written) and the country's ISO code; one per duty station of a job offered in
+ * several. None when the location names no place ("Multiple locations", "Location not
+ * specified") or the job is remote without a country.
+ */
+function addressesOf(dto: JobDetails["dto"]): Record<string, string>[] {
+  const address = (city: string | null, countryCode: string | null) => {
+    const fields: Record<string, string> = { "@type": "PostalAddress" };
+    if (city) fields.addressLocality = city;
+    if (countryCode) fields.addressCountry = countryCode.toUpperCase();
+    return fields;
+  };
+  const parsed = parseLocation(dto.location);
+  if (dto.is_multi_location || parsed.isMultiple)
+    return parsed.locations
+      .filter((place) => place.city || place.countryCode)
+      .map((place) => address(place.city, place.countryCode));
+  if (dto.city || dto.country_code) return [address(dto.city, dto.country_code)];
+  if (dto.is_remote || parsed.isSpecial || parsed.isRemote) return [];
+  return [{ "@type": "PostalAddress", addressLocality: dto.location }];
 }
 
 function absolute(siteUrl: string, src: string | null): string | undefined {
@@ -32,11 +81,13 @@ export function buildJobPosting(
   const { dto, card } = details;
   const organisation = matchOrganisation(dto.organization);
   const url = `${options.siteUrl}/jobs/${dto.id}`;
-  const address: Record<string, string> = { "@type": "PostalAddress" };
-  if (dto.city) address.addressLocality = dto.city;
-  else if (!dto.country_code && !dto.is_remote) address.addressLocality = dto.location;
-  if (dto.country_code) address.addressCountry = dto.country_code.toUpperCase();
-  const employmentType = employmentTypeFor(dto.level, card.grade?.value ?? null);
+  const addresses = addressesOf(dto);
+  const employmentType = employmentTypeFor(
+    dto.level,
+    card.grade?.value ?? null,
+    dto.contract_type,
+    dto.title,
+  );
   const hiringOrganization: Record<string, string> = {
     "@type": "Organization",
     name: card.organizationName,
@@ -57,7 +108,8 @@ export function buildJobPosting(
   };
   if (dto.expires_at) posting.validThrough = toIsoWithOffset(dto.expires_at);
   if (employmentType) posting.employmentType = employmentType;
-  if (Object.keys(address).length > 1) posting.jobLocation = { "@type": "Place", address };
+  const places = addresses.map((address) => ({ "@type": "Place", address }));
+  if (places.length > 0) posting.jobLocation = places.length === 1 ? places[0] : places;
   if (dto.is_remote) {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = dto.country

@@ -287,7 +287,8 @@ test("ADB archive: the list names no place or grade, so the job page's labelled 
   expect(officer!.descriptionHtml).toContain("Join");
   const normalised = normalisePosting(officer!, CAPTURED);
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-21T15:59:00.000Z");
-  expect(normalised).toMatchObject({ gradeCode: "TL5", countryCode: "IN" });
+  // The India Resident Mission is in New Delhi (the description says so too).
+  expect(normalised).toMatchObject({ gradeCode: "TL5", city: "New Delhi", countryCode: "IN" });
   expect(normalised.postedAt?.toISOString().slice(0, 10)).toBe("2026-09-07");
 });
 
