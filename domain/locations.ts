@@ -308,8 +308,8 @@ function splitAt(text: string, separator: string): Token[] | null {
 
 // The Asian Development Bank names each country office "<Country> Resident Mission"
 // ("Asian Development Bank-India Resident Mission-India" on its Taleo pages) and each sits in one
-// city: the capital, by ADB's list of its field offices. A mission named here stands for its city;
-// one not in this list stays its country.
+// city, the capital for those listed here. A mission named here stands for its city; one not in
+// this list stays its country (Kazakhstan's and Myanmar's, whose city could not be confirmed here).
 const ADB_RESIDENT_MISSION_CITIES: Record<string, string> = {
   AF: "Kabul",
   AM: "Yerevan",
@@ -322,7 +322,6 @@ const ADB_RESIDENT_MISSION_CITIES: Record<string, string> = {
   IN: "New Delhi",
   KG: "Bishkek",
   KH: "Phnom Penh",
-  KZ: "Astana",
   LA: "Vientiane",
   LK: "Colombo",
   MN: "Ulaanbaatar",
