@@ -6,7 +6,6 @@ import { sanitizeJobHtml, sanitizeJobHtmlWithText } from "./sanitize-html";
 import {
   createExcerpt,
   createSeoDescription,
-  createStructuredDataDescription,
   createSummaryExcerpt,
   decodeHtmlEntities,
   extractSubline,
@@ -93,13 +92,11 @@ test("truncateTitle keeps 70 characters plus an ellipsis when the title is longe
   expect(truncateTitle("x".repeat(70))).toBe("x".repeat(70));
 });
 
-test("SEO and structured-data descriptions are 160 and 500 characters of markup-free text", () => {
+test("the SEO description is 160 characters of markup-free text", () => {
   const html = `<p><b>Background</b></p><p>${"UNFPA is the UN sexual and reproductive health agency. ".repeat(20)}</p>`;
   const seo = createSeoDescription(html);
-  const structured = createStructuredDataDescription(html);
   expect(seo.length).toBeLessThanOrEqual(160);
-  expect(structured.length).toBeLessThanOrEqual(500);
-  expect(structured.length).toBeGreaterThan(400);
+  expect(seo.length).toBeGreaterThan(120);
   expect(seo).not.toMatch(/[<>]/);
   expect(seo.startsWith("Background UNFPA is")).toBe(true);
 });

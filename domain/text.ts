@@ -1,5 +1,5 @@
-// Plain-text helpers for job descriptions: HTML → text, excerpts, title cut (spec §2/§9), SEO and
-// structured-data descriptions, the Directorate-General/Domain sub-line, and an extractive summary.
+// Plain-text helpers for job descriptions: HTML → text, excerpts, title cut (spec §2/§9), the SEO
+// description, the Directorate-General/Domain sub-line, and an extractive summary.
 
 import { decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
@@ -8,7 +8,6 @@ import { normaliseTextWhitespace } from "./text-whitespace";
 
 export const TITLE_MAX_LENGTH = 70;
 export const SEO_DESCRIPTION_LENGTH = 160;
-export const STRUCTURED_DATA_DESCRIPTION_LENGTH = 500;
 const ELLIPSIS = "…";
 
 /**
@@ -175,11 +174,6 @@ export function truncateTitle(title: string | null | undefined): string {
 /** Spec §2: first 160 characters of the description with markup stripped. */
 export function createSeoDescription(html: string | null | undefined): string {
   return createExcerpt(htmlToText(html), SEO_DESCRIPTION_LENGTH);
-}
-
-/** Spec §2: the structured-data (JobPosting) description, 500 characters. */
-export function createStructuredDataDescription(html: string | null | undefined): string {
-  return createExcerpt(htmlToText(html), STRUCTURED_DATA_DESCRIPTION_LENGTH);
 }
 
 function hasMarkup(text: string | null | undefined): boolean {

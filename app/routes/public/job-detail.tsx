@@ -54,7 +54,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const aiOffered =
     !aiSummary && isAiConfigured(getServices(context).env) && details.descriptionHtml.trim() !== "";
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
-  if (card.isOpen) jsonLd.unshift(buildJobPosting(details, site));
+  const posting = card.isOpen ? buildJobPosting(details, site) : null;
+  if (posting) jsonLd.unshift(posting);
   return {
     site,
     now: now.toISOString(),

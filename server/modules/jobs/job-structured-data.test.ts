@@ -93,7 +93,7 @@ test("a job in several duty stations has one place each; 'Multiple locations' is
     }),
     SITE,
   );
-  expect(several.jobLocation).toEqual([
+  expect(several?.jobLocation).toEqual([
     {
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: "Abidjan", addressCountry: "CI" },
@@ -107,7 +107,8 @@ test("a job in several duty stations has one place each; 'Multiple locations' is
       address: { "@type": "PostalAddress", addressLocality: "Accra", addressCountry: "GH" },
     },
   ]);
-  // UNFPA's consultant roster names no place at all.
+  // UNFPA's consultant roster names no place at all, nor remote work: Google requires a place, so
+  // the page carries no JobPosting rather than an invalid one.
   const roster = buildJobPosting(
     detailsOf({
       location: "Multiple locations",
@@ -118,9 +119,9 @@ test("a job in several duty stations has one place each; 'Multiple locations' is
     }),
     SITE,
   );
-  expect(roster.jobLocation).toBeUndefined();
+  expect(roster).toBeNull();
   // One duty station stays one place, with the country's ISO code.
-  expect(buildJobPosting(detailsOf({}), SITE).jobLocation).toEqual({
+  expect(buildJobPosting(detailsOf({}), SITE)?.jobLocation).toEqual({
     "@type": "Place",
     address: { "@type": "PostalAddress", addressLocality: "Geneva", addressCountry: "CH" },
   });
@@ -128,8 +129,21 @@ test("a job in several duty stations has one place each; 'Multiple locations' is
     buildJobPosting(
       detailsOf({ location: "Location not specified", city: null, country_code: null }),
       SITE,
-    ).jobLocation,
-  ).toBeUndefined();
+    ),
+  ).toBeNull();
+  // Remote work stated instead of a place is enough.
+  expect(
+    buildJobPosting(
+      detailsOf({
+        location: "Remote",
+        city: null,
+        country: null,
+        country_code: null,
+        is_remote: true,
+      }),
+      SITE,
+    ),
+  ).toMatchObject({ jobLocationType: "TELECOMMUTE" });
 });
 
 test("the JobPosting of a temporary appointment carries its employer's full name and its deadline with an offset", () => {
@@ -142,5 +156,14 @@ test("the JobPosting of a temporary appointment carries its employer's full name
     hiringOrganization: { name: "United Nations Children's Fund" },
     validThrough: "2026-12-10T22:59:00+00:00",
   });
-  expect(posting.jobLocationType).toBeUndefined();
+  expect(posting?.jobLocationType).toBeUndefined();
+});
+
+test("the JobPosting's description is the whole description in HTML, never the title", () => {
+  // A long description, as most vacancies have: Google asks for all of it, with its markup.
+  const description = `<h3>Background</h3><p>${"The Epidemiologist supports country offices in outbreak response. ".repeat(20)}</p><ul><li>Advanced degree in epidemiology.</li></ul>`;
+  expect(buildJobPosting(detailsOf({ description }), SITE)?.description).toBe(description);
+  // Without a description there is nothing valid to give: no JobPosting rather than the title.
+  expect(buildJobPosting(detailsOf({ description: "" }), SITE)).toBeNull();
+  expect(buildJobPosting(detailsOf({ description: "  " }), SITE)).toBeNull();
 });

@@ -1,4 +1,3 @@
-import { createStructuredDataDescription } from "#domain/text";
 import { parseLocation } from "#domain/locations";
 import { matchOrganisation } from "#domain/organisations";
 import type { JobDetails } from "./job-details";
@@ -73,12 +72,19 @@ function absolute(siteUrl: string, src: string | null): string | undefined {
 /**
  * schema.org JobPosting for an open job (Google's required and recommended properties). Callers
  * emit it only while the job is open; closed jobs carry no JobPosting (and are noindex).
+ *
+ * The description is the whole description in HTML, as shown on the page: Google asks for "the
+ * full description of the job in HTML format", never the title. A job without a description, or
+ * with neither a place nor remote work to state, cannot be a valid JobPosting: null then, and the
+ * page carries none rather than markup that breaks Google's rules (ADR 014).
  */
 export function buildJobPosting(
   details: JobDetails,
   options: { siteUrl: string; siteName: string },
-) {
+): Record<string, unknown> | null {
   const { dto, card } = details;
+  const description = details.descriptionHtml.trim();
+  if (description === "") return null;
   const organisation = matchOrganisation(dto.organization);
   const url = `${options.siteUrl}/jobs/${dto.id}`;
   const addresses = addressesOf(dto);
@@ -99,7 +105,7 @@ export function buildJobPosting(
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: dto.title,
-    description: createStructuredDataDescription(details.descriptionHtml) || dto.title,
+    description,
     datePosted: toIsoWithOffset(dto.posted_date),
     hiringOrganization,
     directApply: false,
@@ -110,6 +116,7 @@ export function buildJobPosting(
   if (employmentType) posting.employmentType = employmentType;
   const places = addresses.map((address) => ({ "@type": "Place", address }));
   if (places.length > 0) posting.jobLocation = places.length === 1 ? places[0] : places;
+  else if (!dto.is_remote) return null;
   if (dto.is_remote) {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = dto.country
