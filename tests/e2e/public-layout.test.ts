@@ -134,6 +134,24 @@ for (const { width, mobile } of WIDTHS) {
       );
       if (wrapped.length)
         problems.push(`${path}: card buttons on two lines: ${wrapped.join("; ")}`);
+      // The page's heading wraps between words, never inside one ("Administrativ / e").
+      const broken = await page.evaluate(() => {
+        const heading = document.querySelector("h1");
+        if (!heading) return [];
+        const split: string[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? "").matchAll(/[^\s/–-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => rect.top)).size > 1)
+              split.push(word[0]);
+          }
+        }
+        return split;
+      });
+      if (broken.length) problems.push(`${path}: heading words cut in two: ${broken.join(", ")}`);
       if (width < 768) {
         const menu = await page.getByRole("button", { name: "Menu" }).boundingBox();
         if (!menu || menu.x < 0 || menu.x + menu.width > width) {

@@ -186,39 +186,46 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         ← Back to listings
       </Link>
       <header className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
-        <div className="flex items-start gap-4">
-          <OrgLogo
-            src={card.logo.src}
-            fallbackText={card.logo.fallbackText}
-            badge={card.logo.badge}
-            size={56}
-          />
-          <div className="min-w-0 flex-1">
-            <Link
-              to={filterHref("organization", card.organizationFilter)}
-              className="text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline"
-            >
-              {card.organizationName}
-            </Link>
-            <div className="mt-1 flex items-start gap-2">
-              <h1 className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
-                {card.title}
-              </h1>
-              {"saved" in loaderData && loaderData.saved !== null && (
-                <SaveJobStar jobId={card.id} title={card.title} saved={loaderData.saved} />
-              )}
-              {"saved" in loaderData && loaderData.saved === null && (
-                <SaveJobSignInLink title={card.title} returnTo={`/jobs/${card.id}`} />
-              )}
-            </div>
-            {card.subline && <p className="mt-1 text-sm text-slate-600">{card.subline}</p>}
-            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-              <CountryFlag code={card.flagCode} />
-              <Link to={filterHref("location", card.locationFilter)} className="hover:underline">
-                {card.location}
-              </Link>
-            </p>
+        {/* On a phone the logo sits beside the organisation's name and the title takes the card's
+            whole width below them (beside the logo a long word would not fit); from 640 px the
+            logo stands to the left of all of it. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 sm:items-start">
+          <div className="sm:row-span-4">
+            <OrgLogo
+              src={card.logo.src}
+              fallbackText={card.logo.fallbackText}
+              badge={card.logo.badge}
+              size={56}
+            />
           </div>
+          <Link
+            to={filterHref("organization", card.organizationFilter)}
+            className="text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline"
+          >
+            {card.organizationName}
+          </Link>
+          <div className="col-span-2 mt-3 flex items-start gap-2 sm:col-span-1 sm:col-start-2 sm:mt-1">
+            <h1 className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
+              {card.title}
+            </h1>
+            {"saved" in loaderData && loaderData.saved !== null && (
+              <SaveJobStar jobId={card.id} title={card.title} saved={loaderData.saved} />
+            )}
+            {"saved" in loaderData && loaderData.saved === null && (
+              <SaveJobSignInLink title={card.title} returnTo={`/jobs/${card.id}`} />
+            )}
+          </div>
+          {card.subline && (
+            <p className="col-span-2 mt-1 text-sm text-slate-600 sm:col-span-1 sm:col-start-2">
+              {card.subline}
+            </p>
+          )}
+          <p className="col-span-2 mt-2 flex items-center gap-2 text-sm text-slate-700 sm:col-span-1 sm:col-start-2">
+            <CountryFlag code={card.flagCode} />
+            <Link to={filterHref("location", card.locationFilter)} className="hover:underline">
+              {card.location}
+            </Link>
+          </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {card.level && (
