@@ -7,6 +7,7 @@ import {
   createExcerpt,
   createSeoDescription,
   createSummaryExcerpt,
+  summaryRepeatsText,
   decodeHtmlEntities,
   extractSubline,
   htmlToText,
@@ -90,6 +91,17 @@ test("truncateTitle keeps 70 characters plus an ellipsis when the title is longe
   expect(truncateTitle(long).length).toBeLessThanOrEqual(71);
   expect(truncateTitle("Programme Analyst")).toBe("Programme Analyst");
   expect(truncateTitle("x".repeat(70))).toBe("x".repeat(70));
+});
+
+test("a summary that is most of a short description repeats it; one of a long description does not", () => {
+  // UNICEF's feed copy of a Kharkiv vacancy: one paragraph, whose summary is nearly all of it.
+  const paragraph =
+    "Under the guidance and general supervision of the Chief of Field Office and technical guidance of the Chief of Education, the Specialist is responsible for managing, implementing, monitoring, evaluating and reporting the progress of the education & skills programme portfolio within a respective Field Office.";
+  expect(summaryRepeatsText(createSummaryExcerpt(paragraph), paragraph)).toBe(true);
+  const long = `${paragraph} ${"The incumbent coordinates partners and reports on results to donors. ".repeat(12)}`;
+  expect(summaryRepeatsText(createSummaryExcerpt(long), long)).toBe(false);
+  expect(summaryRepeatsText("", paragraph)).toBe(false);
+  expect(summaryRepeatsText(paragraph, "")).toBe(false);
 });
 
 test("the SEO description is 160 characters of markup-free text", () => {

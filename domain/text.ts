@@ -198,6 +198,19 @@ export function extractSubline(text: string | null | undefined): string | null {
 }
 
 /**
+ * Whether a summary is most of the text it was taken from: at least three fifths of its length
+ * (white space collapsed). Shown beside a short description, such a summary only repeats it.
+ */
+export function summaryRepeatsText(
+  summary: string | null | undefined,
+  text: string | null | undefined,
+): boolean {
+  const excerpt = collapse(summary ?? "");
+  const whole = collapse(text ?? "");
+  return excerpt.length > 0 && whole.length > 0 && excerpt.length >= whole.length * 0.6;
+}
+
+/**
  * Extractive "Generate Summary": the 2–3 most informative sentences from the purpose/background part of
  * the posting (or the whole text when no such heading exists), kept in their original order.
  * options.tidy: text is known to be tidy (isTidyConvertedText), which saves a pass over it.

@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
@@ -7,6 +8,7 @@ import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { buildJob } from "#tests/factories/job-factory";
+import { createSummaryExcerpt } from "#domain/text";
 import { FACTORY_PASSWORD, insertAccount } from "#tests/factories/account-factory";
 import { cookieOf } from "#tests/support/admin-session";
 import { launchBrowser } from "#tests/support/browser";
@@ -36,6 +38,10 @@ const HEALTH_DESCRIPTION = `<p>Directorate-General: Health Emergencies Programme
 <ul><li>At least seven years of experience in outbreak response and surveillance.</li></ul>
 <h3>Languages</h3>
 <ul><li>Excellent knowledge of English; working knowledge of French is an asset.</li></ul>`;
+
+// A feed's copy of a UNICEF vacancy: one paragraph, whose extractive summary is nearly all of it.
+const SHORT_POSTING =
+  "Under the guidance and general supervision of the Chief of Field Office and technical guidance of the Chief of Education, the Specialist is responsible for managing, implementing, monitoring, evaluating and reporting the progress of the education & skills programme portfolio within a respective Field Office.";
 
 const NATO_CLOSES_AT = new Date(
   Math.floor((Date.now() + 60 * DAY) / DAY) * DAY + (3 * 60 + 59) * 60_000,
@@ -105,6 +111,15 @@ beforeAll(async () => {
           // 11:59 PM New York, written as 03:59 UTC the next day: the badge names the posting's day.
           expiresAt: NATO_CLOSES_AT,
           closingDate: NATO_CLOSING_DATE,
+        }),
+        buildJob({
+          externalId: "short-1",
+          title: "Education Specialist, Temporary Appointment (364 days), P-3, Kharkiv, Ukraine",
+          description: `<p>${SHORT_POSTING}</p>`,
+          descriptionText: SHORT_POSTING,
+          summaryExcerpt: createSummaryExcerpt(SHORT_POSTING),
+          link: "https://jobs.unicef.org/en-us/job/134662",
+          postedDate: new Date(Date.now() - 5 * DAY),
         }),
         buildJob({
           externalId: "no-text-1",
@@ -310,6 +325,17 @@ test("remote internships: INTERN, TELECOMMUTE, detected grade; NATO jobs apply v
   await page.close();
 });
 
+test("a short posting's page shows its text once: no summary repeating the description", async () => {
+  const $ = cheerio.load(await (await fetch(`${server.url}/jobs/${ids["short-1"]}`)).text());
+  expect($(".job-description").text().trim()).toBe(SHORT_POSTING);
+  expect($("h2").filter((_, heading) => $(heading).text() === "Job Summary").length).toBe(0);
+  // The More Info dialog, which shows no description, keeps the summary.
+  const enriched = (await (
+    await fetch(`${server.url}/api/v1/jobs/${ids["short-1"]}/enriched`)
+  ).json()) as { summary: string | null };
+  expect(enriched.summary).toBe(createSummaryExcerpt(SHORT_POSTING));
+});
+
 test("More Info on a posting without text offers no summary it cannot make", async () => {
   const page = await member.newPage();
   await page.goto(`${server.url}/jobs?search=zanzibar`);
@@ -323,7 +349,7 @@ test("More Info on a posting without text offers no summary it cannot make", asy
   expect(await dialog.getByRole("button", { name: "Generate Summary" }).count()).toBe(0);
   // Without an AI provider (AI_BASE_URL unset) no job page offers an AI summary.
   await page.goto(`${server.url}/jobs/${ids["who-epi-1"]}`);
-  expect(await page.getByRole("heading", { name: "Job Summary" }).count()).toBe(1);
+  expect(await page.getByRole("heading", { name: "Job Description" }).count()).toBe(1);
   expect(await page.getByRole("button", { name: "Summarise with AI" }).count()).toBe(0);
   await page.close();
 });

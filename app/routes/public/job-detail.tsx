@@ -65,7 +65,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       sampleRecordedOn: details.sampleRecordedOn,
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
-      summary: details.summary,
+      // A short posting's summary would repeat its description, which the page shows in full.
+      summary: details.summaryRepeatsDescription ? null : details.summary,
       aiSummary,
       aiOffered,
       seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,

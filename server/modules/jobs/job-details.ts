@@ -3,6 +3,7 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { detectGrade, getGradeFamily } from "#domain/grades";
 import { extractRequirements, type Requirements } from "#domain/requirements";
+import { summaryRepeatsText } from "#domain/text";
 import { UNKNOWN_FIELD_COLOUR } from "#domain/fields";
 import { getJobById } from "./search-jobs";
 import { toJobCardData, type JobCardData } from "./job-card-data";
@@ -26,6 +27,11 @@ export type JobDetails = {
   descriptionHtml: string;
   requirements: { category: keyof Requirements; label: string; items: string[] }[];
   summary: string | null;
+  /**
+   * True when the summary is most of the description (a short posting): the job page, which shows
+   * the description in full, then leaves the summary out instead of showing the same text twice.
+   */
+  summaryRepeatsDescription: boolean;
   /** True when the grade was read from the description because the job had none. */
   gradeDetected: boolean;
   /** For a posting of the first-start sample: the day it was recorded (YYYY-MM-DD); else null. */
@@ -94,6 +100,10 @@ export async function getJobDetails(
     descriptionHtml: dto.description ?? "",
     requirements,
     summary: dto.summary_excerpt?.trim() ? dto.summary_excerpt : null,
+    summaryRepeatsDescription: summaryRepeatsText(
+      dto.summary_excerpt,
+      extra?.description_text ?? dto.description,
+    ),
     gradeDetected,
     sampleRecordedOn: extra?.sample_recorded_on ?? null,
   };

@@ -51,6 +51,7 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     descriptionHtml: dto.description ?? "",
     requirements: [],
     summary: null,
+    summaryRepeatsDescription: false,
     gradeDetected: false,
     sampleRecordedOn: null,
   };
