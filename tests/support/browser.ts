@@ -53,8 +53,8 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
- * A new browser context: a fresh profile in the file's headless Chromium. `mobile` emulates a
- * phone: mobile viewport (meta viewport honoured), touch and a 3x screen.
+ * A new browser context of the file's headless Chromium, as fresh as a new profile. `mobile`
+ * emulates a phone: mobile viewport (meta viewport honoured), touch and a 3x screen.
  */
 export async function launchBrowser(
   options: { width?: number; height?: number; javaScriptEnabled?: boolean; mobile?: boolean } = {},
