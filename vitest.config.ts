@@ -43,6 +43,8 @@ export default defineConfig({
           name: "e2e",
           // Servers start from a copy of one migrated database (tests/support/start-server.ts).
           globalSetup: ["./tests/setup/global-setup.ts"],
+          // One Chromium per file, closed after its last test (tests/support/browser.ts).
+          setupFiles: ["./tests/setup/close-browser.ts"],
           include: ["tests/e2e/**/*.test.ts"],
           // One place for every e2e limit (tests/support/timeouts.ts), generous for a busy machine.
           testTimeout: E2E_TEST_TIMEOUT,

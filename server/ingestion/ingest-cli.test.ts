@@ -4,18 +4,22 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { createTestDb } from "#tests/setup/test-db";
+import { runIngestCommand } from "../../scripts/ingest-command";
 
-// `npm run ingest` as a user runs it: a child process on the same database settings as the server.
-// Each test starts tsx several times, which takes long on a busy machine: generous time-outs.
+// `npm run ingest` as a user runs it. The command runs in this process on the file's test
+// database (scripts/ingest.ts only hands it the process's arguments, environment and output);
+// one test runs it as a child process, as a user does, for its exit code and output. Starting
+// tsx takes long on a busy machine: generous time-outs.
 const SLOW = 300_000;
 const root = path.resolve(import.meta.dirname, "../..");
 let server: http.Server;
 let origin = "";
-let database: DbHandle | null = null;
-let env: Record<string, string> = {};
+let database: DbHandle;
+/** The settings of the child process: the test database on PostgreSQL, a copy of it on PGlite. */
+let childEnv: Record<string, string> = {};
 let feedDown = false;
 let archiveDir = "";
 
@@ -32,18 +36,23 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-har-"));
-  if (process.env.DATABASE_URL) {
-    database = await createTestDb();
-    env = { DATABASE_URL: database.connectionString! };
+  database = await createTestDb();
+  if (database.connectionString) {
+    childEnv = { DATABASE_URL: database.connectionString };
   } else {
-    env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-cli-")), DATABASE_URL: "" };
+    // The run's migrated template as a data directory, so the child needs no migration.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-cli-"));
+    fs.cpSync(path.join(inject("pgliteTemplateDataDir"), "pglite"), path.join(dataDir, "pglite"), {
+      recursive: true,
+    });
+    childEnv = { DATA_DIR: dataDir, DATABASE_URL: "" };
   }
 }, SLOW);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await database?.close();
-  if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  if (childEnv.DATA_DIR) fs.rmSync(childEnv.DATA_DIR, { recursive: true, force: true });
   fs.rmSync(archiveDir, { recursive: true, force: true });
 }, SLOW);
 
@@ -55,34 +64,47 @@ function parseJson(line: string): Record<string, unknown> | null {
   }
 }
 
-function ingest(args: string[]): Promise<{
+type CommandResult = {
   code: number | null;
   stdout: string;
   stderr: string;
   json: Record<string, unknown> | null;
-}> {
+};
+
+function toResult(code: number | null, stdout: string, stderr: string): CommandResult {
+  const last = stdout.trim().split("\n").at(-1) ?? "";
+  return { code, stdout, stderr, json: parseJson(last) };
+}
+
+const settings = { INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*", LOG_LEVEL: "error" };
+
+/** The ingest command in this process, on the file's test database. */
+async function ingest(args: string[]): Promise<CommandResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runIngestCommand(args, {
+    env: { ...process.env, ...childEnv, ...settings },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    // The file keeps its database open; the command's close leaves it so.
+    openDatabase: () => Promise.resolve({ ...database, close: () => Promise.resolve() }),
+  });
+  return toResult(code, stdout, stderr);
+}
+
+/** `npm run ingest` as a child process, as a user runs it. */
+function ingestProcess(args: string[]): Promise<CommandResult> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/ingest.ts", ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...env,
-          INGEST_ALLOW_PRIVATE_HOSTS: "127.0.0.1:*",
-          LOG_LEVEL: "error",
-        },
-      },
+      { cwd: root, env: { ...process.env, ...childEnv, ...settings } },
     );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("close", (code) => {
-      const last = stdout.trim().split("\n").at(-1) ?? "";
-      resolve({ code, stdout, stderr, json: parseJson(last) });
-    });
+    child.on("close", (code) => resolve(toResult(code, stdout, stderr)));
   });
 }
 
@@ -153,9 +175,9 @@ test(
 );
 
 test(
-  "a source that cannot be fetched exits non-zero and still prints the JSON",
+  "a source that cannot be fetched exits non-zero and still prints the JSON (as a child process)",
   async () => {
-    const result = await ingest([
+    const result = await ingestProcess([
       "--url",
       `${origin}/missing`,
       "--adapter",
