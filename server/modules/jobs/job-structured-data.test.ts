@@ -132,19 +132,33 @@ test("a job in several duty stations has one place each; 'Multiple locations' is
       SITE,
     ),
   ).toBeNull();
-  // Remote work stated instead of a place is enough.
+  // Remote work stated instead of a place is enough; with no country named, where applicants may
+  // live is not claimed.
+  const remote = buildJobPosting(
+    detailsOf({
+      location: "Remote",
+      city: null,
+      country: null,
+      country_code: null,
+      is_remote: true,
+    }),
+    SITE,
+  );
+  expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+  expect(remote?.applicantLocationRequirements).toBeUndefined();
+  // A remote job of one country says so.
   expect(
     buildJobPosting(
       detailsOf({
-        location: "Remote",
+        location: "Home-based, Kenya",
         city: null,
-        country: null,
-        country_code: null,
+        country: "Kenya",
+        country_code: "KE",
         is_remote: true,
       }),
       SITE,
-    ),
-  ).toMatchObject({ jobLocationType: "TELECOMMUTE" });
+    )?.applicantLocationRequirements,
+  ).toEqual({ "@type": "Country", name: "Kenya" });
 });
 
 test("the JobPosting of a temporary appointment carries its employer's full name and its deadline with an offset", () => {

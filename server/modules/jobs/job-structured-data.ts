@@ -119,9 +119,10 @@ export function buildJobPosting(
   else if (!dto.is_remote) return null;
   if (dto.is_remote) {
     posting.jobLocationType = "TELECOMMUTE";
-    posting.applicantLocationRequirements = dto.country
-      ? { "@type": "Country", name: dto.country }
-      : { "@type": "AdministrativeArea", name: "Worldwide" };
+    // Where applicants may live, only when the posting names a country: a remote job that names
+    // none makes no claim we could state (a "Worldwide" here would be ours, not the employer's).
+    if (dto.country)
+      posting.applicantLocationRequirements = { "@type": "Country", name: dto.country };
   }
   return posting;
 }
