@@ -19,6 +19,7 @@ import {
   findSourceByName,
   ingestSource,
   readAdapterDefaults,
+  unsavedSource,
 } from "#server/ingestion/ingest-source";
 import { recoverInterruptedRuns, type IngestionSummary } from "#server/ingestion/run-ingestion";
 
@@ -153,21 +154,7 @@ export async function runIngestCommand(args: string[], io: IngestCommandIo): Pro
             .values({ name, type: adapter.type, baseUrl: url.toString(), metadata })
             .returning();
         }
-        row ??= {
-          id: "",
-          name,
-          type: adapter.type,
-          baseUrl: url.toString(),
-          metadata,
-          organizationId: null,
-          isActive: true,
-          lastSuccessAt: null,
-          lastErrorAt: null,
-          runStartedAt: null,
-          runHeartbeatAt: null,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        };
+        row ??= unsavedSource({ name, type: adapter.type, baseUrl: url.toString(), metadata });
         if (values.organization)
           row = { ...row, metadata: { ...row.metadata, organization: values.organization } };
       }

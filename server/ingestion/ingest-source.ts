@@ -29,6 +29,28 @@ export type IngestDependencies = {
 };
 type SourceRow = typeof sources.$inferSelect;
 
+/**
+ * A source that is not stored: a URL run once (`npm run ingest -- --url`, an admin's dry run of a
+ * URL). It has no id, is active and has never run.
+ */
+export function unsavedSource(
+  fields: Pick<SourceRow, "name" | "type" | "baseUrl" | "metadata">,
+  now = new Date(),
+): SourceRow {
+  return {
+    id: "",
+    ...fields,
+    organizationId: null,
+    isActive: true,
+    lastSuccessAt: null,
+    lastErrorAt: null,
+    runStartedAt: null,
+    runHeartbeatAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Adapter defaults taken from configuration. */
 export function readAdapterDefaults(env: {
   RELIEFWEB_APPNAME?: string | undefined;

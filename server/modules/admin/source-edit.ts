@@ -9,7 +9,12 @@ import {
   type Resolver,
 } from "#server/ingestion/http/ssrf-guard";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import { ingestSource, readAdapterDefaults, resolveAdapter } from "#server/ingestion/ingest-source";
+import {
+  ingestSource,
+  readAdapterDefaults,
+  resolveAdapter,
+  unsavedSource,
+} from "#server/ingestion/ingest-source";
 import type { JobPreview } from "#server/ingestion/run-ingestion";
 import { SOURCE_CATALOG } from "#server/ingestion/source-catalog";
 import { checkSourceOptions } from "#server/ingestion/source-options";
@@ -412,23 +417,12 @@ export async function testIngestion(
     const metadata = parseMetadata(input.metadata?.trim() ?? "");
     if (typeof metadata === "string") return failure(metadata);
     const url = new URL(input.url);
-    const now = new Date();
-    row = {
-      // Not stored: a dry run of an ad-hoc source has no id (like `npm run ingest -- --url`).
-      id: "",
+    row = unsavedSource({
       name: `${url.host}${url.pathname === "/" ? "" : url.pathname}`,
       type: input.type as SourceType,
       baseUrl: url.toString(),
       metadata: input.adapter ? { ...metadata, adapter: input.adapter } : metadata,
-      organizationId: null,
-      isActive: true,
-      lastSuccessAt: null,
-      lastErrorAt: null,
-      runStartedAt: null,
-      runHeartbeatAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    });
   }
   try {
     resolveAdapter(row);
