@@ -102,4 +102,9 @@ export function elementsOf(tree: MarkupTree, test: (element: MarkupElement) => b
   return DomUtils.findAll(test, tree.children);
 }
 
+/** The text nodes of the tree, at any depth, in document order. */
+export function textNodesOf(tree: MarkupTree): MarkupText[] {
+  return DomUtils.filter(isText, tree.children) as MarkupText[];
+}
+
 export const { removeElement } = DomUtils;

@@ -15,15 +15,14 @@ import {
   isBare,
   isBlankText,
   isElement,
-  isText,
   type MarkupElement,
   type MarkupNode,
-  type MarkupText,
   type MarkupTree,
   nextSiblingPastBlanks,
   previousSiblingPastBlanks,
   readMarkup,
   removeElement,
+  textNodesOf,
   textOf,
   trimTextStart,
   trimTreeEnd,
@@ -444,13 +443,6 @@ function dropOrphanedAnswers(tree: MarkupTree): boolean {
 const TEMPLATE_INSTRUCTION =
   /^[•·\-–*\s]*(?:provide|insert|enter|add|write)\s+(?:a\s+|an\s+|the\s+)?(?:short\s+|brief\s+)?(?:description|summary|overview)\s+of\s[^.!?]{3,120}?\s+here\s*\.?$/i;
 
-/** The text nodes of a tree, at any depth, in document order. */
-function textNodesOf(nodes: MarkupNode[]): MarkupText[] {
-  return nodes.flatMap((node) =>
-    isText(node) ? [node] : isElement(node) ? textNodesOf(node.children) : [],
-  );
-}
-
 /**
  * Drops the lines that are an advert template's instructions left unfilled: PAHO's consultancy
  * template asks "Provide a short description of the objective of the office/department here." and
@@ -463,7 +455,7 @@ function dropTemplateInstructions(tree: MarkupTree): boolean {
   // What ends a line: a line break, a block, or the end of the element.
   const endsLine = (node: MarkupNode | null) =>
     node === null || isBreak(node) || (isElement(node) && BLOCK_TAGS.has(node.name));
-  const instructions = textNodesOf(tree.children).filter((node) => {
+  const instructions = textNodesOf(tree).filter((node) => {
     if (!TEMPLATE_INSTRUCTION.test(node.data.trim())) return false;
     const before = previousSiblingPastBlanks(node);
     const after = nextSiblingPastBlanks(node);
