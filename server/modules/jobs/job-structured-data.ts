@@ -88,6 +88,7 @@ export function buildJobPosting(
   const organisation = matchOrganisation(dto.organization);
   const url = `${options.siteUrl}/jobs/${dto.id}`;
   const addresses = addressesOf(dto);
+  if (addresses.length === 0 && !dto.is_remote) return null;
   const employmentType = employmentTypeFor(
     dto.level,
     card.grade?.value ?? null,
@@ -116,7 +117,6 @@ export function buildJobPosting(
   if (employmentType) posting.employmentType = employmentType;
   const places = addresses.map((address) => ({ "@type": "Place", address }));
   if (places.length > 0) posting.jobLocation = places.length === 1 ? places[0] : places;
-  else if (!dto.is_remote) return null;
   if (dto.is_remote) {
     posting.jobLocationType = "TELECOMMUTE";
     // Where applicants may live, only when the posting names a country: a remote job that names
