@@ -101,6 +101,18 @@ test("a broad search ranks the newest RELEVANCE_CANDIDATES matches, then lists t
     STRONG_OLD,
   );
 
+  // Pages of 25 read the first positions of the order, and the fifth reads all of it: the same
+  // order as pages of 100.
+  for (let page = 1; page <= 5; page++) {
+    const small = await searchJobs(
+      handle.db,
+      query({ search: "nutrition", perPage: "25", page: String(page) }),
+    );
+    expect(small.items.map((job) => job.id)).toEqual(
+      items.slice((page - 1) * 25, page * 25).map((job) => job.id),
+    );
+  }
+
   // A page that straddles the boundary joins both parts.
   const straddling = await searchJobs(
     handle.db,

@@ -30,6 +30,15 @@ type SearchMode = JobPage["searchMode"];
 export const RELEVANCE_CANDIDATES = 1000;
 
 /**
+ * How many positions of the relevance order a search reads back when its page lies within them:
+ * the first four pages of 25. All RELEVANCE_CANDIDATES are still ranked, so the order is the same;
+ * only the ids past these positions are not turned into text, sent and split (about 6 % of the
+ * ranking statement's database time). A page past them reads the whole order back, cached
+ * separately.
+ */
+export const FIRST_RANKED_POSITIONS = 100;
+
+/**
  * A keyword search counts its matches up to this many and no further, as search engines do: a
  * broad keyword matches tens of thousands of jobs, and counting each of them reads its row. Beyond
  * the cap the total is the cap and `totalIsLowerBound` is set (shown as "10,000+"). Listings
@@ -145,8 +154,12 @@ function idList(ids: string | null | undefined): string[] {
   return ids ? ids.split(",") : [];
 }
 
-/** A keyword search's total and, for an exact match, its relevance order as job ids. */
-type RankedMatches = Total & { mode: SearchMode; ids: string[] };
+/**
+ * A keyword search's total and, for an exact match, its relevance order: `ranked` jobs were
+ * ranked, and `ids` are the first positions of that order (all of them, or the first
+ * FIRST_RANKED_POSITIONS when the page lies within those).
+ */
+type RankedMatches = Total & { mode: SearchMode; ids: string[]; ranked: number };
 
 /**
  * The total and relevance order of a keyword search: every match ranked when there are at most
@@ -162,11 +175,16 @@ function rankMatches(
   query: JobQuery,
   search: string,
   cap: number,
+  positions: number,
 ): Promise<RankedMatches> {
-  return cached(db, "relevance", JSON.stringify([filterKey(query), cap]), async () => {
+  return cached(db, "relevance", JSON.stringify([filterKey(query), cap, positions]), async () => {
     const { from, where } = exactMatches(query, search);
-    // The ids come back as one comma-separated string: one row instead of a thousand.
-    const [row] = await queryRows<{ ids: string | null; total: number | string }>(
+    // All candidates are ranked; the first `positions` ids of that order come back as one
+    // comma-separated string: one row instead of a thousand.
+    const rankedIds = sql`count(*)::int as ranked, array_to_string((array_agg(c.id order by
+      ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last))[1:${positions}], ',') as ids`;
+    type Row = { ids: string | null; ranked: number | string | null };
+    const [row] = await queryRows<Row & { total: number | string }>(
       db,
       sql`with matches as materialized (
             select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
@@ -176,31 +194,32 @@ function rankMatches(
             select row_id, id, posted_date from matches
             order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
           )
-          select (select total from counted) as total, string_agg(c.id::text, ',' order by
-            ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last) as ids
+          select (select total from counted) as total, ${rankedIds}
           from candidates c join ${from} on j.ctid = c.row_id
           -- Past the cap the newest are picked below: this pass neither sorts nor fetches them.
           where (select total from counted) <= ${cap}`,
     );
+    const order = (ranked: Row | undefined) => ({
+      ids: idList(ranked?.ids),
+      ranked: Number(ranked?.ranked ?? 0),
+    });
     const count = Number(row?.total ?? 0);
     if (count > 0) {
       const total = capped(count, cap);
-      if (!total.totalIsLowerBound) return { ...total, mode: "exact", ids: idList(row?.ids) };
+      if (!total.totalIsLowerBound) return { ...total, mode: "exact", ...order(row) };
       // The first cap + 1 matches read are not necessarily the newest: pick those again.
-      const [newest] = await queryRows<{ ids: string | null }>(
+      const [newest] = await queryRows<Row>(
         db,
         sql`with candidates as (
               select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where}
               order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
             )
-            select string_agg(c.id::text, ',' order by ${rankExpression(search)} desc,
-              c.posted_date desc nulls last, c.id desc nulls last) as ids
-            from candidates c join ${from} on j.ctid = c.row_id`,
+            select ${rankedIds} from candidates c join ${from} on j.ctid = c.row_id`,
       );
-      return { ...total, mode: "exact", ids: idList(newest?.ids) };
+      return { ...total, mode: "exact", ...order(newest) };
     }
     const fuzzy = await countJobs(db, fuzzyMatches(query, search), cap);
-    return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [] };
+    return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [], ranked: 0 };
   });
 }
 
@@ -208,8 +227,14 @@ function rankMatches(
  * A page in relevance order: positions inside the ranked list come from it (rows fetched by id);
  * positions past it, which exist only when more than RELEVANCE_CANDIDATES jobs match, are the same
  * positions in newest-first order (the ranked candidates are exactly the first ones of that order).
+ * `ids` holds at least the page's ranked positions (see FIRST_RANKED_POSITIONS).
  */
-async function selectRelevancePage(db: Database, query: JobQuery, ids: string[], matches: Matches) {
+async function selectRelevancePage(
+  db: Database,
+  query: JobQuery,
+  { ids, ranked }: Pick<RankedMatches, "ids" | "ranked">,
+  matches: Matches,
+) {
   const offset = (query.page - 1) * query.perPage;
   const end = offset + query.perPage;
   const items: JobDto[] = [];
@@ -228,8 +253,8 @@ async function selectRelevancePage(db: Database, query: JobQuery, ids: string[],
       if (row) items.push(toJobDto(row));
     }
   }
-  if (ids.length >= RELEVANCE_CANDIDATES && end > ids.length) {
-    const start = Math.max(offset, ids.length);
+  if (ranked >= RELEVANCE_CANDIDATES && end > ranked) {
+    const start = Math.max(offset, ranked);
     items.push(...(await selectRows(db, query, matches, NEWEST, end - start, start)));
   }
   return items;
@@ -277,17 +302,24 @@ async function selectMatches(
     return { ...counted, items };
   }
   const search = query.search;
-  const { ids, ...counted } =
+  const end = query.page * query.perPage;
+  const { ids, ranked, ...counted } =
     query.sort === "relevance"
-      ? await rankMatches(db, query, search, cap)
-      : { ...(await countMatches(db, query, cap)), ids: null };
+      ? await rankMatches(
+          db,
+          query,
+          search,
+          cap,
+          end <= FIRST_RANKED_POSITIONS ? FIRST_RANKED_POSITIONS : RELEVANCE_CANDIDATES,
+        )
+      : { ...(await countMatches(db, query, cap)), ids: null, ranked: 0 };
   const { mode } = counted;
   // Past an exact total there is nothing to read; past a lower bound there may well be.
   if (!counted.totalIsLowerBound && counted.total <= offset) return { ...counted, items: [] };
   const matches = mode === "fuzzy" ? fuzzyMatches(query, search) : exactMatches(query, search);
   const items =
     ids && mode === "exact"
-      ? await selectRelevancePage(db, query, ids, matches)
+      ? await selectRelevancePage(db, query, { ids, ranked }, matches)
       : await page(matches, mode);
   return { ...counted, items };
 }
