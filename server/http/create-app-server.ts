@@ -16,7 +16,7 @@ import {
 } from "./page-cache";
 import { guardRequest } from "./request-guards";
 import { setSecurityHeaders } from "./security-headers";
-import { serveCachedApiResponse } from "./serve-cached-api";
+import { serveSearchApi } from "./serve-search-api";
 import { serveStaticFile } from "./static-files";
 
 /** What the app's entry.server exports besides the renderer: the key loaders read services from. */
@@ -147,8 +147,8 @@ export function createAppServer(options: {
 
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === "/healthz") return handleHealth(res);
-    // A repeated API request answered from the jobs cache, before static files and routing.
-    if (!options.isDev && serveCachedApiResponse(services.db, req, res)) return;
+    // The job search API, from the jobs cache or computed, before static files and routing.
+    if (!options.isDev && (await serveSearchApi(services.db, req, res))) return;
     if (options.clientRoot && serveStaticFile(options.clientRoot, req, res)) return;
 
     const pageKey = options.isDev ? null : publicPageKey(req);

@@ -104,21 +104,21 @@ test("GET /api/v1/facets answers the documented Facets", async () => {
   ]);
 });
 
-test("listing and facets: the router and the cache answer alike, with an ETag and 304 when current", async () => {
-  // Each URL is new to this server: the first request is routed, the next ones are cache hits.
+test("listing and facets: a computed body and its cached copy answer alike, with an ETag and 304 when current", async () => {
+  // Each URL is new to this server: the first request computes the body, the next ones are cache hits.
   for (const pathAndQuery of [
     "/api/v1/jobs?search=officer&perPage=40",
     "/api/v1/facets?grade=P-3",
   ]) {
     const url = `${server.url}${pathAndQuery}`;
     const plain = { "Accept-Encoding": "identity" };
-    const [routed, hit] = [
+    const [computed, hit] = [
       await fetch(url, { headers: plain }),
       await fetch(url, { headers: plain }),
     ];
-    const body = await routed.text();
+    const body = await computed.text();
     expect(await hit.text(), pathAndQuery).toBe(body);
-    for (const response of [routed, hit]) {
+    for (const response of [computed, hit]) {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
       expect(response.headers.get("content-type")).toBe("application/json");
@@ -127,7 +127,7 @@ test("listing and facets: the router and the cache answer alike, with an ETag an
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
-    const etag = routed.headers.get("etag");
+    const etag = computed.headers.get("etag");
     expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(hit.headers.get("etag")).toBe(etag);
 

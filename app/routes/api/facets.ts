@@ -4,6 +4,9 @@ import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { getFacetsApiBody } from "#server/modules/jobs/api-bodies";
 import { handleApi, jsonBodyResponse } from "./api-response";
 
+// In production the HTTP layer answers a valid query itself, with the same getFacetsApiBody and
+// headers, before routing (server/http/serve-search-api.ts); this route answers in development and
+// refuses a bad query with 400 naming the parameter.
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const url = new URL(request.url);

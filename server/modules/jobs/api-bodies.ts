@@ -8,9 +8,8 @@ import { searchJobs } from "./search-jobs";
 /**
  * The serialised bodies of GET /api/v1/jobs and /api/v1/facets, kept in the jobs cache (TTL and
  * invalidation as for totals and facets, see jobs-cache.ts): a repeated request costs no query,
- * no DTO mapping and no JSON.stringify. `url` is the request's path and query as the route saw
- * it; remembering it lets the HTTP layer answer the same URL from the cache before routing
- * (findCachedApiBody).
+ * no DTO mapping and no JSON.stringify. `url` is the request's path and query; remembering it lets
+ * the HTTP layer answer the same URL from the cache without parsing it again (findCachedApiBody).
  */
 export async function getJobsApiBody(
   db: Database,
