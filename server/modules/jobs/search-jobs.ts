@@ -167,8 +167,10 @@ type RankedMatches = Total & { mode: SearchMode; ids: string[]; ranked: number }
  * the matches, at most cap + 1 of them, and both counts them (once: the count is kept and read
  * where it is needed) and picks the newest; when there are more than the cap, that pass neither
  * picks nor ranks, the newest are picked by a second query that walks the matches newest first (it
- * stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged as a lower bound. Falls back to the typo-tolerant count when nothing matches exactly. It does not
- * depend on the page, so it is cached and every page of the search reuses it.
+ * stops after RELEVANCE_CANDIDATES) and the total is the cap, flagged as a lower bound. Falls back
+ * to the typo-tolerant count when nothing matches exactly. It is cached per search and per
+ * `positions`: the pages within the first FIRST_RANKED_POSITIONS share one entry, the later pages
+ * another.
  */
 function rankMatches(
   db: Database,
