@@ -1900,6 +1900,23 @@ const ENTRIES: Entry[] = [
     category: "related",
   },
   {
+    slug: "unjspf",
+    name: "United Nations Joint Staff Pension Fund",
+    acronym: "UNJSPF",
+    aliases: [
+      "UN Joint Staff Pension Fund",
+      "United Nations Joint Staff Pension Fund - Pension Administration",
+      "Caisse commune des pensions du personnel des Nations Unies",
+    ],
+    description:
+      "Provides retirement, death and disability benefits to the staff of the UN and more than 20 member organisations.",
+    careersUrl: UN_CAREERS,
+    headquarters: "New York, United States",
+    foundedYear: 1949,
+    focusAreas: ["Pension administration", "Investment management", "Client services"],
+    category: "related",
+  },
+  {
     slug: "unssc",
     name: "United Nations System Staff College",
     acronym: "UNSSC",

@@ -176,6 +176,11 @@ const UN_CAREERS_ENTITIES: { name: string; organization: string; departments: st
   },
   { name: "UN Tourism (UN Careers)", organization: "UN Tourism", departments: ["Tourism"] },
   {
+    name: "UNJSPF (UN Careers)",
+    organization: "United Nations Joint Staff Pension Fund",
+    departments: ["Joint Staff Pension Fund"],
+  },
+  {
     name: "UNSSC (UN Careers)",
     organization: "UN System Staff College",
     departments: ["System Staff College"],
