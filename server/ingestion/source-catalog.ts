@@ -507,6 +507,17 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     },
   },
   {
+    name: "Oxfam Novib",
+    type: "scrape",
+    baseUrl: "https://jobs.oxfamnovib.nl/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "jobs.oxfamnovib.nl",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      organization: "Oxfam Novib",
+    },
+  },
+  {
     name: "CEB",
     type: "scrape",
     baseUrl: "https://jobs.coebank.org/search/?q=&sortColumn=referencedate&sortDirection=desc",
