@@ -176,6 +176,11 @@ const UN_CAREERS_ENTITIES: { name: string; organization: string; departments: st
   },
   { name: "UN Tourism (UN Careers)", organization: "UN Tourism", departments: ["Tourism"] },
   {
+    name: "UNJSPF (UN Careers)",
+    organization: "United Nations Joint Staff Pension Fund",
+    departments: ["Joint Staff Pension Fund"],
+  },
+  {
     name: "UNSSC (UN Careers)",
     organization: "UN System Staff College",
     departments: ["System Staff College"],
@@ -502,6 +507,28 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     },
   },
   {
+    name: "Oxfam Novib",
+    type: "scrape",
+    baseUrl: "https://jobs.oxfamnovib.nl/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "jobs.oxfamnovib.nl",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      organization: "Oxfam Novib",
+    },
+  },
+  {
+    name: "CEB",
+    type: "scrape",
+    baseUrl: "https://jobs.coebank.org/search/?q=&sortColumn=referencedate&sortDirection=desc",
+    metadata: {
+      adapter: "successfactors",
+      host: "jobs.coebank.org",
+      listPath: "/search/?q=&sortColumn=referencedate&sortDirection=desc",
+      organization: "Council of Europe Development Bank",
+    },
+  },
+  {
     name: "EASA",
     type: "scrape",
     baseUrl:
@@ -596,6 +623,16 @@ export const SOURCE_CATALOG: CatalogSource[] = [
     baseUrl: "https://job-boards.greenhouse.io/givedirectly",
     metadata: { adapter: "greenhouse", token: "givedirectly", organization: "GiveDirectly" },
   },
+  {
+    name: "Global Energy Alliance for People and Planet",
+    type: "api",
+    baseUrl: "https://job-boards.greenhouse.io/globalenergyallianceforpeopleandplanetgeappllc",
+    metadata: {
+      adapter: "greenhouse",
+      token: "globalenergyallianceforpeopleandplanetgeappllc",
+      organization: "Global Energy Alliance for People and Planet",
+    },
+  },
   // Public RSS feeds derived from the employers' own sites by cinfo (the Swiss centre for international careers).
   {
     name: "World Bank Group (cinfo feed)",
@@ -673,6 +710,20 @@ export const SOURCE_CATALOG: CatalogSource[] = [
   cinfoUnjobsFeed("AIIB (cinfo feed)", "Asian Infrastructure Investment Bank", "aiib_jobs.xml"),
   cinfoUnjobsFeed("IFAD (cinfo feed)", "IFAD", "ifad_jobs.xml"),
   cinfoUnjobsFeed("GCF (cinfo feed)", "Green Climate Fund", "gcf_jobs.xml"),
+  cinfoUnjobsFeed("IFC (cinfo feed)", "IFC", "ifc_jobs.xml"),
+  {
+    name: "Helvetas (cinfo feed)",
+    type: "rss",
+    baseUrl: "https://cinfoposte.github.io/helvetas-jobs/helvetas_jobs.xml",
+    isActive: false,
+    metadata: {
+      adapter: "rss",
+      organization: "Helvetas Swiss Intercooperation",
+      idFrom: "link",
+      descriptionIsTemplate: true,
+      note: "Links point to helvetas.org; the feed's address follows cinfo's other feeds and is checked before it is turned on.",
+    },
+  },
   // NGOs and agencies through ReliefWeb
   reliefWebSource("Norwegian Refugee Council", "NRC"),
   reliefWebSource("International Rescue Committee", "IRC"),
