@@ -8,10 +8,10 @@ type SnapshotPosting = AdapterPosting & { source: string; postedAt: string | nul
 type FixtureSnapshot = { capturedAt: string; postings: SnapshotPosting[] };
 
 // Builds server/db/seed/recorded-vacancy-pages.json from the real vacancy pages recorded from
-// UNjobs in ../shared/fixtures/real/unjobs-org. On first start they go through the ingestion
+// UNjobs, copied into tests/fixtures/real/unjobs-org. On first start they go through the ingestion
 // pipeline next to the recorded RSS feeds (server/db/seed/recordings/, run by the rss adapter).
 const root = path.resolve(import.meta.dirname, "..");
-const fixtures = path.resolve(root, process.argv[2] ?? "../shared/fixtures/real");
+const fixtures = path.resolve(root, process.argv[2] ?? "tests/fixtures/real");
 const output = path.join(root, "server/db/seed/recorded-vacancy-pages.json");
 
 function extractSnippet(html: string, id: string): string | null {

@@ -6,6 +6,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
+import { SampleClosedBadge } from "./sample-notice";
 import { DeadlineBadge } from "./deadline-badge";
 import { CountryFlag } from "./country-flag";
 import { ColourDot, FilterChip } from "./job-chips";
@@ -186,7 +187,11 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
+        {job.sampleRecordedOn ? (
+          <SampleClosedBadge recordedOn={job.sampleRecordedOn} closingDate={job.closingDate} />
+        ) : (
+          <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
+        )}
         {/* Each button keeps its words on one line; on a narrow card Apply moves below More Info. */}
         <div className="job-card-actions ml-auto flex flex-wrap items-center justify-end gap-2">
           {hydrated ? (

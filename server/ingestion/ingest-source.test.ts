@@ -4,7 +4,9 @@ import type { DbHandle } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { sources } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
+import { listSavedJobs, saveJob } from "#server/modules/accounts/saved-jobs";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { insertAccount } from "#tests/factories/account-factory";
 import { buildJob } from "#tests/factories/job-factory";
 import { createTestDb } from "#tests/setup/test-db";
 import { createFileBackedHttpClient } from "./http/file-backed-http-client";
@@ -71,6 +73,47 @@ test("live jobs replace the first-start sample once a crawl stores some; loading
   const live = await runFeed("Education Officer");
   expect(live.inserted).toBe(1);
   expect(await sampleCount()).toBe(0);
+});
+
+test("a sample job a user saved outlives the first live run: closed, still on the user's list with its title and employer", async () => {
+  await insertJobs(handle.db, [
+    buildJob({
+      source: "recorded",
+      title: "Education Specialist, P-3",
+      organization: "UNICEF",
+      sampleRecordedAt: new Date("2026-09-13T10:00:00Z"),
+    }),
+    buildJob({ source: "recorded", sampleRecordedAt: new Date("2026-09-13T10:00:00Z") }),
+  ]);
+  const [saved, unsaved] = await queryRows<{ id: string }>(
+    handle.db,
+    sql`select id from jobs where sample_recorded_at is not null
+        order by (title = 'Education Specialist, P-3') desc`,
+  );
+  const user = await insertAccount(handle.db, { email: "saver@example.org" });
+  expect(await saveJob(handle.db, user, saved!.id)).toBe(true);
+
+  const live = await runFeed("Water Engineer");
+  expect(live.inserted).toBe(1);
+  const left = await queryRows<{ id: string; status: string }>(
+    handle.db,
+    sql`select id, status from jobs where sample_recorded_at is not null`,
+  );
+  // The unsaved sample job is gone; the saved one stays, closed, so it leaves the listing.
+  expect(left).toEqual([{ id: saved!.id, status: "closed" }]);
+  expect(left.map((row) => row.id)).not.toContain(unsaved!.id);
+  expect(await listSavedJobs(handle.db, user)).toMatchObject([
+    {
+      jobId: saved!.id,
+      title: "Education Specialist, P-3",
+      organization: "UNICEF",
+      status: "closed",
+    },
+  ]);
+
+  // A later live run keeps it too.
+  await runFeed("Health Officer");
+  expect(await listSavedJobs(handle.db, user)).toHaveLength(1);
 });
 
 test("a live posting of a vacancy the sample also holds is stored as its own job and outlives the sample", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
-import { removeSampleJobs } from "#server/modules/jobs/sample-notice";
+import { replaceSampleJobs } from "#server/modules/jobs/sample-notice";
 import { findAdapter, listAdapterNames } from "./adapter-registry";
 import type { HttpClient } from "./http/http-types";
 import {
@@ -157,10 +157,12 @@ export async function ingestSource(
       dryRun: false,
       loadingSample: options.loadingSample ?? false,
     });
-    // Live jobs replace the first-start sample as soon as a crawl stores some.
+    // Live jobs replace the first-start sample as soon as a crawl stores some; sample jobs that
+    // users saved stay on their lists, closed.
     if (!options.loadingSample && summary.inserted + summary.updated + summary.linked > 0) {
-      const removed = await removeSampleJobs(deps.db);
-      if (removed > 0) deps.logger.info("live jobs replaced the first-start sample", { removed });
+      const replaced = await replaceSampleJobs(deps.db);
+      if (replaced.removed + replaced.closed > 0)
+        deps.logger.info("live jobs replaced the first-start sample", replaced);
     }
     return summary;
   } finally {

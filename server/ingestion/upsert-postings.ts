@@ -143,8 +143,8 @@ async function findSameVacancyCandidates(
 ): Promise<Map<string, SameVacancyCandidate[]>> {
   const candidates = new Map<string, SameVacancyCandidate[]>();
   if (keys.length === 0) return candidates;
-  // A live posting never joins a first-start sample job: the sample is deleted as soon as live jobs
-  // arrive, and the live listing would go with it.
+  // A live posting never joins a first-start sample job: the sample leaves the listing as soon as
+  // live jobs arrive (deleted, or closed where a user saved it), and the live listing would go with it.
   const rows = await queryRows<{
     id: string;
     dedupe_key: string;

@@ -18,6 +18,9 @@ beforeAll(async () => {
           externalId: "sample-1",
           title: "Education Specialist, P-3",
           sampleRecordedAt: new Date("2026-09-13T10:00:00Z"),
+          // As the first-start sample lists a recording: its own closing date, no deadline moment.
+          closingDate: "2026-09-30",
+          expiresAt: null,
         }),
         buildJob({
           externalId: "via-unjobs",
@@ -44,7 +47,7 @@ afterAll(async () => {
 });
 
 const NOTICE =
-  "Sample postings recorded from employers' sites on 13 September 2026; dates moved forward for the demonstration.";
+  "Sample postings recorded from employers' sites up to 13 September 2026, shown with their own dates: they have closed. Live jobs replace them after the first crawl.";
 
 async function textOf(path: string): Promise<string> {
   const response = await fetch(`${server.url}${path}`);
@@ -79,12 +82,22 @@ async function jobId(title: string): Promise<string> {
   return id!;
 }
 
-test("a sample job's page says when it was recorded, next to its dates", async () => {
+test("a sample job's page says when it was recorded and that it closed, with no Apply link", async () => {
   const id = await jobId("Education Specialist, P-3");
   const page = await textOf(`/jobs/${id}`);
   expect(page).toContain(
-    "Sample posting recorded from the employer's site on 13 September 2026; its dates were moved forward for the demonstration.",
+    "Recorded from the employer's site on 13 September 2026; this posting closed on 30 September 2026.",
   );
+  expect(page).toContain("This job has closed and no longer accepts applications.");
+  expect(page).not.toContain("APPLY NOW");
+  expect(page).not.toContain('"@type":"JobPosting"');
+  // Its card in the listing says "Closed" with the posting's own day, and offers no Apply link.
+  const $ = cheerio.load(await textOf("/jobs"));
+  const card = $("article").filter((_, element) =>
+    $(element).text().includes("Education Specialist, P-3"),
+  );
+  expect(card.text()).toContain("Closed 30 Sept 2026");
+  expect(card.find("a").filter((_, link) => /apply/i.test($(link).text())).length).toBe(0);
 });
 
 test("Apply opens the employer's own page when the job has one, else says the aggregator", async () => {

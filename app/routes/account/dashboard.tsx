@@ -207,7 +207,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       {job.gradeCode ? ` · ${job.gradeCode}` : ""}
                     </p>
                   </div>
-                  <DeadlineBadge expiresAt={job.expiresAt} now={now} />
+                  {job.status !== "closed" ? (
+                    <DeadlineBadge expiresAt={job.expiresAt} now={now} />
+                  ) : (
+                    // A closed job stays on the list (the sample a live crawl replaced, a posting
+                    // its employer took down): it says so instead of vanishing.
+                    <span className="inline-flex items-center rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-white">
+                      Ended: no longer listed
+                    </span>
+                  )}
                   <SaveJobStar jobId={job.jobId} title={job.title} saved />
                 </li>
               ))}

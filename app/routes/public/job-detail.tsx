@@ -4,6 +4,7 @@ import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { DeadlineBadge } from "#app/components/deadline-badge";
+import { formatRecordedDay } from "#app/components/sample-notice";
 import { CountryFlag } from "#app/components/country-flag";
 import { ColourDot, filterHref } from "#app/components/job-chips";
 import { OrgLogo } from "#app/components/org-logo";
@@ -247,16 +248,19 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               {card.field.value}
             </Link>
           )}
-          <DeadlineBadge expiresAt={card.expiresAt} closingDate={card.closingDate} now={now} />
+          {!job.sampleRecordedOn && (
+            <DeadlineBadge expiresAt={card.expiresAt} closingDate={card.closingDate} now={now} />
+          )}
         </div>
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}
         </p>
         {job.sampleRecordedOn && (
           <p className="mt-1 text-xs text-amber-800" data-testid="sample-dates">
-            Sample posting recorded from the employer's site on{" "}
-            {POSTED.format(new Date(`${job.sampleRecordedOn}T12:00:00Z`))}; its dates were moved
-            forward for the demonstration.
+            Recorded from the employer's site on {formatRecordedDay(job.sampleRecordedOn)}
+            {card.closingDate
+              ? `; this posting closed on ${formatRecordedDay(card.closingDate)}.`
+              : "; it is shown as a sample and is no longer open."}
           </p>
         )}
         {card.isOpen ? (

@@ -105,7 +105,7 @@ export const jobs = pgTable(
     status: text("status").$type<JobStatus>().notNull().default("active"),
     /**
      * Set on the sample loaded at first start: when the employer's page or feed was recorded
-     * (before its dates were moved forward). Null for every job a live crawl stored.
+     * (the job keeps the recording's own dates). Null for every job a live crawl stored.
      */
     sampleRecordedAt: timestamp("sample_recorded_at", { withTimezone: true }),
     /** Form fields an admin edited (see ADMIN_EDITABLE_COLUMNS): crawls keep their values. */

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { sources } from "#server/db/schema";
+import { deadlineOptionsFor, deadlineScanText, findDeadlineMentions } from "#domain/deadlines";
 import { findAdapter } from "#server/ingestion/adapter-registry";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
@@ -12,28 +13,34 @@ import { findSourceByName, ingestSource, toSourceConfig } from "#server/ingestio
 import { runIngestion } from "#server/ingestion/run-ingestion";
 import type { AdapterPosting, SourceAdapter } from "#server/ingestion/source-adapter";
 import type { Logger } from "#server/lib/logger";
-import { expireJobs } from "#server/modules/jobs/expire-jobs";
 import { seedOrganisations } from "./seed-organisations";
 import { seedSourceCatalog } from "./seed-sources";
 
 const RECORDINGS = path.join(import.meta.dirname, "recordings");
-const DAY = 86_400_000;
 
 /**
- * Feeds recorded from the catalog's RSS sources, run through the real rss adapter offline. The
- * recorded IDB feed (`iadb_jobs.xml`) is left out: its ten items say "Location: Not specified,
- * Posting Date: Not specified" and nothing else, so as a sample they would show ten empty jobs at
- * the top of every listing; IDB is in the sample through its UNjobs feed, whose titles name the
- * duty station.
+ * Feeds recorded from the catalog's RSS sources, run through the real rss adapter offline. Only
+ * UNICEF's is loaded: it is a filtered copy of UNICEF's own PageUp feed, so each item carries the
+ * employer's summary and links to UNICEF's own page. The other recorded feeds are left out of the
+ * sample: the World Bank, UNHCR and UNFPA feeds give no text of the employer's (a title, or cinfo's
+ * one-sentence template), and the EBRD and IDB feeds reach the employer only through UNjobs. The
+ * employers' platform archives below are the sample's body instead.
  */
-const RECORDED_FEEDS = [
-  { source: "World Bank Group (cinfo feed)", file: "worldbank_jobs.xml" },
-  { source: "UNHCR (cinfo feed)", file: "unhcr_jobs.xml" },
-  { source: "UNICEF (cinfo feed)", file: "unicef_jobs.xml" },
-  { source: "UNFPA (cinfo feed)", file: "unfpa_jobs.xml" },
-  { source: "EBRD (cinfo feed)", file: "mo-jobs_ebrd_jobs.xml" },
-  { source: "IDB via UNjobs (cinfo feed)", file: "mo-jobs_idb_jobs.xml" },
-];
+const RECORDED_FEEDS = [{ source: "UNICEF (cinfo feed)", file: "unicef_jobs.xml" }];
+
+/**
+ * The recorded UNjobs pages the sample keeps: employers no platform archive covers, each page with
+ * the employer's advert (as UNjobs copied it). UNjobs is an aggregator and its pages do not name
+ * the employer's own page, so these few are the only sample jobs whose Apply link goes through it.
+ */
+const SAMPLE_PAGES = new Set([
+  "unjobs-1770708756010", // OCHA, Director, Crisis Response Division
+  "unjobs-1771054393949", // Resident Coordinator System, Head of Resident Coordinator Office
+  "unjobs-1774644887546", // UN Women, Asociado/a de Comunicación, Tegucigalpa (in Spanish)
+  "unjobs-1770744174826", // AfDB, Principal Operations Officer (SEFA)
+  "unjobs-1770686608372", // Green Climate Fund, Investment Operations Specialist
+  "unjobs-1772284816016", // IFC, Transaction Advisory - PPP, Manager
+]);
 
 const PAGES_SOURCE = "UNjobs (recorded vacancy pages)";
 
@@ -218,6 +225,16 @@ const RECORDED_ARCHIVES: RecordedArchive[] = [
     onlyExternalIds: ["38308", "38257", "38251", "38196", "38189", "38187", "38076", "37705"],
   },
   {
+    source: "IMO (recruitment API archive)",
+    organization: "IMO",
+    adapter: "imo-recruit",
+    archive: "imo-recruit/current-vacancies-20260915.har",
+    baseUrl: "https://recruit.imo.org/api/CurrentJobVacancies",
+    metadata: {},
+    // Saved on 2026-09-15; the provenance names the day only.
+    capturedAt: "2026-09-15T12:00:00Z",
+  },
+  {
     source: "IOM (Oracle Recruiting archive)",
     organization: "IOM",
     adapter: "oracle-recruiting",
@@ -282,23 +299,64 @@ async function markSample(db: Database, source: string, capturedAt: Date) {
 }
 
 /**
- * Moves a recorded source forward in whole days so that its newest posting appears within the
- * last day; every date keeps its real distance from it.
+ * Deadline labels that name the last day to apply, in the languages the recordings use; "end date"
+ * and "expiry" are left out, as adverts use them for the contract's end.
  */
-async function shiftSourceDates(db: Database, source: string, capturedAt: Date, now: Date) {
-  const days = Math.floor((now.getTime() - capturedAt.getTime()) / DAY);
-  if (days <= 0) return;
-  const shift = sql`make_interval(days => ${days}::int)`;
+const APPLICATION_DEADLINE_LABEL =
+  /deadline|clos|apply|applica|posting\s+end|date\s+limite|cl[oô]ture|fecha/i;
+
+/**
+ * The days the employer's text states as its application deadline, in the order it states them,
+ * read by the deadline parser with the employer's conventions.
+ */
+export function statedDeadlineDays(
+  descriptionText: string,
+  organization: string,
+  countryCode: string | null,
+): string[] {
+  const mentions = findDeadlineMentions(
+    deadlineScanText(descriptionText),
+    deadlineOptionsFor(organization, countryCode),
+  );
+  return mentions
+    .filter(
+      (mention) => mention.outcome === "date" && APPLICATION_DEADLINE_LABEL.test(mention.label),
+    )
+    .map((mention) => mention.deadline!.localDate);
+}
+
+/**
+ * A sample job keeps every date its recording gives (posted, first and last seen, the closing date
+ * the posting states) and is listed as a recording, not as an open job: it has no deadline moment
+ * (`expires_at`), so no expiry pass takes it off the listing while it is the sample, and its page
+ * says when it was recorded and on which day it closed. Every date is then in the past, as it was.
+ *
+ * Where the employer's text states a deadline and the platform's own field gives another day (a
+ * WFP advert says "DEADLINE FOR APPLICATIONS 14 March 2026" while Workday lists the posting until
+ * 14 December), or gives none, the sample shows the day the text states: a page must not contradict
+ * the advert it shows.
+ */
+async function listAsRecorded(db: Database, source: string) {
   await db.execute(sql`
-    update jobs set posted_date = posted_date + ${shift}, first_seen_at = first_seen_at + ${shift},
-      last_seen_at = last_seen_at + ${shift}, expires_at = expires_at + ${shift},
-      closing_date = closing_date + ${days}::int, created_at = created_at + ${shift}, updated_at = updated_at + ${shift}
-    where source = ${source}`);
-  await db.execute(sql`
-    update job_listings set first_seen_at = first_seen_at + ${shift}, last_seen_at = last_seen_at + ${shift}
-    where source = ${source}`);
-  await db.execute(sql`
-    update sources set last_success_at = last_success_at + ${shift}, updated_at = now() where name = ${source}`);
+    update jobs set expires_at = null, status = 'active'
+    where source = ${source} and sample_recorded_at is not null`);
+  const rows = await queryRows<{
+    id: string;
+    organization: string;
+    country_code: string | null;
+    description_text: string;
+    closing_date: string | null;
+  }>(
+    db,
+    sql`select id, organization, country_code, description_text,
+          to_char(closing_date, 'YYYY-MM-DD') as closing_date
+        from jobs where source = ${source} and sample_recorded_at is not null`,
+  );
+  for (const row of rows) {
+    const stated = statedDeadlineDays(row.description_text, row.organization, row.country_code);
+    if (stated.length === 0 || (row.closing_date && stated.includes(row.closing_date))) continue;
+    await db.execute(sql`update jobs set closing_date = ${stated[0]}::date where id = ${row.id}`);
+  }
 }
 
 /** The sample's own source (inactive: it is replayed at first start, never fetched live). */
@@ -321,7 +379,6 @@ async function ensureRecordedSource(
 async function loadRecordedArchive(
   db: Database,
   recording: RecordedArchive,
-  now: Date,
   logger: Logger,
 ): Promise<number> {
   const found = findAdapter(recording.adapter);
@@ -357,7 +414,7 @@ async function loadRecordedArchive(
     unmatchedRequests: http.unmatched,
   });
   await markSample(db, recording.source, capturedAt);
-  await shiftSourceDates(db, recording.source, capturedAt, now);
+  await listAsRecorded(db, recording.source);
   return summary.inserted + summary.linked;
 }
 
@@ -393,7 +450,9 @@ function createRecordedPagesAdapter(postings: AdapterPosting[]): SourceAdapter {
  * A new install shows real jobs offline: the organisation registry and the source catalog are
  * seeded, the recorded feeds run through the real adapters (a file-backed fetch), the recorded
  * vacancy pages through the same pipeline, and the archives of the employers' platforms through
- * their real adapters (a replayed fetch). Only into a database that has no job yet.
+ * their real adapters (a replayed fetch). Each is run at the time it was recorded and keeps its
+ * own dates; the jobs are listed as the recorded sample, every one closed (see `listAsRecorded`).
+ * Only into a database that has no job yet.
  */
 export async function seedFirstStartIfEmpty(
   db: Database,
@@ -427,7 +486,7 @@ export async function seedFirstStartIfEmpty(
       { dryRun: false, loadingSample: true },
     );
     await markSample(db, feed.source, capturedAt);
-    await shiftSourceDates(db, feed.source, capturedAt, now);
+    await listAsRecorded(db, feed.source);
     total += summary.inserted;
   }
 
@@ -446,7 +505,9 @@ export async function seedFirstStartIfEmpty(
   const capturedAt = new Date(pages.capturedAt);
   const summary = await runIngestion({
     db,
-    adapter: createRecordedPagesAdapter(pages.postings),
+    adapter: createRecordedPagesAdapter(
+      pages.postings.filter((posting) => SAMPLE_PAGES.has(posting.externalId)),
+    ),
     source: {
       id: pagesRow.id,
       name: PAGES_SOURCE,
@@ -461,11 +522,18 @@ export async function seedFirstStartIfEmpty(
     loadingSample: true,
   });
   await markSample(db, PAGES_SOURCE, capturedAt);
-  await shiftSourceDates(db, PAGES_SOURCE, capturedAt, now);
+  await listAsRecorded(db, PAGES_SOURCE);
   total += summary.inserted + summary.linked;
 
   for (const recording of RECORDED_ARCHIVES)
-    total += await loadRecordedArchive(db, recording, now, logger);
-  await expireJobs(db, now);
+    total += await loadRecordedArchive(db, recording, logger);
+  // Recordings are dated before today; a clock set earlier would show them as posted in the future.
+  const [future] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from jobs
+        where posted_date > ${now.toISOString()}::timestamptz or first_seen_at > ${now.toISOString()}::timestamptz`,
+  );
+  if (Number(future?.count ?? 0) > 0)
+    logger.warn("sample postings are dated after the clock", { count: future?.count });
   return total;
 }

@@ -69,7 +69,10 @@ export type JobCardData = {
   applyUrl: string | null;
   /** The aggregator the apply URL goes through ("UNjobs"), or null for the employer's own site. */
   applyVia: string | null;
+  /** False for a job of the first-start sample: it is a recording, shown but not open. */
   isOpen: boolean;
+  /** For a job of the first-start sample: the day it was recorded (YYYY-MM-DD); else null. */
+  sampleRecordedOn: string | null;
 };
 
 export type JobCardExtras = {
@@ -79,6 +82,8 @@ export type JobCardExtras = {
   descriptionText?: string | null;
   /** Used for `isOpen`; defaults to the current time. */
   now?: Date;
+  /** The day a first-start sample job was recorded (YYYY-MM-DD): it is not open. */
+  sampleRecordedOn?: string | null;
 };
 
 /** Tailwind colour tokens the UI knows how to paint (see app/components/job-chips.tsx). */
@@ -128,7 +133,8 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
     expiresAt: dto.expires_at,
     closingDate: dto.closing_date,
     ...applyLinkOf(dto),
-    isOpen: isJobOpen(dto, extras.now),
+    isOpen: !extras.sampleRecordedOn && isJobOpen(dto, extras.now),
+    sampleRecordedOn: extras.sampleRecordedOn ?? null,
   };
 }
 
@@ -152,9 +158,15 @@ export async function loadJobCards(
   now: Date = new Date(),
 ): Promise<JobCardData[]> {
   if (jobs.length === 0) return [];
-  const rows = await queryRows<{ id: string; head: string | null; org_logo: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    head: string | null;
+    org_logo: string | null;
+    sample_recorded_on: string | null;
+  }>(
     db,
-    sql`select j.id, left(j.description_text, ${SUBLINE_WINDOW}) as head, o.logo_url as org_logo
+    sql`select j.id, left(j.description_text, ${SUBLINE_WINDOW}) as head, o.logo_url as org_logo,
+          to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on
         from jobs j left join organizations o on o.id = j.organization_id
         where j.id in (${sql.join(
           jobs.map((job) => sql`${job.id}`),
@@ -168,6 +180,7 @@ export async function loadJobCards(
       organizationLogoUrl: row?.org_logo ?? null,
       descriptionText: row?.head ?? null,
       now,
+      sampleRecordedOn: row?.sample_recorded_on ?? null,
     });
   });
 }

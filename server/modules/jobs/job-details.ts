@@ -68,6 +68,7 @@ export async function getJobDetails(
     organizationLogoUrl: extra?.org_logo ?? null,
     descriptionText: extra?.description_text ?? dto.description ?? null,
     now,
+    sampleRecordedOn: extra?.sample_recorded_on ?? null,
   });
   let gradeDetected = false;
   if (!card.grade) {

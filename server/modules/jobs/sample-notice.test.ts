@@ -5,7 +5,7 @@ import { queryRows } from "#server/db/query-rows";
 import { buildJob } from "#tests/factories/job-factory";
 import { createTestDb } from "#tests/setup/test-db";
 import { insertJobs } from "./insert-jobs";
-import { getSampleNotice, removeSampleJobs } from "./sample-notice";
+import { getSampleNotice, replaceSampleJobs } from "./sample-notice";
 
 let handle: DbHandle;
 
@@ -32,7 +32,7 @@ test("the notice names the day the newest open sample posting was recorded, unti
   ]);
   expect(await getSampleNotice(handle.db)).toEqual({ recordedOn: "2026-09-13" });
 
-  expect(await removeSampleJobs(handle.db)).toBe(3);
+  expect(await replaceSampleJobs(handle.db)).toEqual({ removed: 3, closed: 0 });
   expect(await getSampleNotice(handle.db)).toBeNull();
   const left = await queryRows<{ source: string }>(handle.db, sql`select source from jobs`);
   expect(left.map((row) => row.source)).toEqual(["live"]);
