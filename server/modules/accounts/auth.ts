@@ -16,6 +16,7 @@ import {
 import { resolveAuthSecret } from "./auth-secret";
 import { createEmailQueue, type EmailQueue } from "./email-queue";
 import { checkPasswordStrength } from "./password-strength";
+import { isSameOrigin, isStateChanging } from "./same-origin";
 import { addressThrottleKey, consumeAll, createLimiter, throttleKey, usedPoints } from "./throttle";
 
 /** The header our server sets to the client's address; a client-sent value is always replaced. */
@@ -82,6 +83,17 @@ const unlockIdentifier = (token: string) => `sign-in-unlock:${hashToken(token)}`
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The answer to a state-changing call that did not come from one of our pages. */
+function crossOrigin(): Response {
+  return Response.json(
+    {
+      code: "CROSS_ORIGIN_REQUEST",
+      message: "This request must be sent from the Blueboard site.",
+    },
+    { status: 403 },
+  );
 }
 
 function weakPassword(message: string, code: string) {
@@ -339,9 +351,12 @@ export function createAuth(deps: {
     plugins: [admin()],
   });
 
-  // Sign-up and reset answer in constant time, over HTTP and through our form actions alike.
+  // Every state-changing call must come from our own pages (our form actions call in with our
+  // Origin); sign-up and reset answer in constant time, over HTTP and through our form actions
+  // alike.
   const handler = auth.handler;
   auth.handler = async (request: Request) => {
+    if (isStateChanging(request) && !isSameOrigin(request, env.siteUrl)) return crossOrigin();
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
     if (!CONSTANT_TIME_PATHS.has(path)) return handler(request);
     const started = performance.now();
