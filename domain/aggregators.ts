@@ -2,6 +2,8 @@
 // still shown, but its Apply link says whose page it opens; a job also known from the employer's
 // own site links there first.
 
+import { webUrlsOnly } from "./web-url";
+
 const AGGREGATORS: readonly { host: string; name: string }[] = [
   { host: "unjobs.org", name: "UNjobs" },
   { host: "reliefweb.int", name: "ReliefWeb" },
@@ -31,13 +33,14 @@ export function findAggregator(url: string | null | undefined): string | null {
 
 /**
  * The link to apply through: the first one on the employer's own site, else the first link with
- * the name of the aggregator it goes through.
+ * the name of the aggregator it goes through. Only http(s) links are considered: a javascript:,
+ * data: or vbscript: one is never chosen.
  */
 export function chooseApplyLink(links: readonly (string | null | undefined)[]): {
   url: string;
   via: string | null;
 } | null {
-  const present = links.map((link) => link?.trim() ?? "").filter((link) => link !== "");
+  const present = webUrlsOnly(links);
   const employer = present.find((link) => findAggregator(link) === null);
   if (employer) return { url: employer, via: null };
   const first = present[0];

@@ -3,6 +3,7 @@
 import { normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
 import { badgeForLogo, type LogoBadge } from "./logo-badges";
+import { webUrlOrNull } from "./web-url";
 
 export {
   ORGANISATIONS,
@@ -169,6 +170,6 @@ export function resolveApplyLink({
   link?: string | null;
 }): string | null {
   if (isNatoOrganisation(organizationName)) return NATO_RECRUITMENT_URL;
-  const trimmed = link?.trim();
-  return trimmed ? trimmed : null;
+  // The page's Apply button: an http(s) link or none.
+  return webUrlOrNull(link);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { dutyStationOf, normalisePosting } from "#domain/normalise-posting";
+import { webUrlOrNull, webUrlsOnly } from "#domain/web-url";
 import type { NewJobRow } from "#server/db/schema";
 import type { AdapterPosting } from "./source-adapter";
 
@@ -17,7 +18,15 @@ export type PreparedPosting = {
 const PostingSchema = z.object({
   externalId: z.string().trim().min(1, "has no id").max(300, "id is longer than 300 characters"),
   title: z.string().trim().min(2, "has no title").max(500, "title is longer than 500 characters"),
-  link: z.url({ protocol: /^https?$/, error: "link is not an http(s) URL" }),
+  // Every link is an http(s) address, whichever adapter brought it: a posting whose own link is
+  // not one is refused, and other links of the vacancy (an "apply" page) that are not are dropped.
+  link: z.string().transform((value, context) => {
+    const link = webUrlOrNull(value);
+    if (link !== null) return link;
+    context.addIssue({ code: "custom", message: "link is not an http(s) URL" });
+    return z.NEVER;
+  }),
+  alternateLinks: z.array(z.string()).transform(webUrlsOnly),
   organization: z.string().trim().min(1, "has no organisation"),
 });
 
@@ -53,10 +62,12 @@ export function preparePosting(
     externalId: raw.externalId,
     title: normalised.title,
     link: raw.link,
+    alternateLinks: raw.alternateLinks ?? [],
     organization,
   });
   if (!checked.success)
     throw new Error(checked.error.issues.map((issue) => issue.message).join("; "));
+  const { link, alternateLinks } = checked.data;
 
   const expiresAt = normalised.deadline?.instant ?? null;
   const closingDate = normalised.deadline?.localDate ?? null;
@@ -67,7 +78,7 @@ export function preparePosting(
     ...dutyStationOf(normalised),
     description: normalised.descriptionHtml,
     descriptionText: normalised.descriptionText,
-    link: raw.link,
+    link,
     professionalField: normalised.field,
     level: normalised.level,
     gradeCode: normalised.gradeCode,
@@ -112,8 +123,8 @@ export function preparePosting(
     : null;
   return {
     externalId: raw.externalId.trim(),
-    link: raw.link,
-    alternateLinks: raw.alternateLinks ?? [],
+    link,
+    alternateLinks,
     contentHash,
     dedupeKey,
     row,

@@ -1,6 +1,6 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
-import { getRequestInfo } from "#app/lib/account.server";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { HoneypotField } from "#app/components/honeypot-field";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
@@ -16,6 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Sends an e-mail to the address typed in: only from our own pages.
+  assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const form = await request.formData();
   const raw = {

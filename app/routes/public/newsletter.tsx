@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { getRequestInfo } from "#app/lib/account.server";
+import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { HoneypotField } from "#app/components/honeypot-field";
 import { NewsletterForm, type NewsletterActionData } from "#app/components/newsletter-form";
 import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
@@ -10,6 +10,8 @@ const CHECK_INBOX =
   "Thank you. Please check your inbox: we have sent a link to confirm your subscription. If it does not arrive within a few minutes, look in your spam folder.";
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Sends an e-mail to the address typed in: only from our own pages.
+  assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const form = await request.formData();
   const email = form.get("email");

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from "#server/email/send-email";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
+import { FACTORY_PASSWORD, insertAccount } from "#tests/factories/account-factory";
 import { createAuth, type Auth } from "./auth";
 import { getSessionUser, isSameOrigin } from "./request-auth";
 import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs";
@@ -174,13 +175,95 @@ test("sign-in is rate limited per client address (database storage)", async () =
   expect(other.status).toBe(401);
 });
 
-test("the origin check accepts only our SITE_URL", () => {
+test("the origin check accepts our SITE_URL origin or a browser's same-origin mark, nothing else", () => {
   const req = (headers: Record<string, string>) => new Request(SITE, { method: "POST", headers });
   expect(isSameOrigin(req({ origin: SITE }), SITE)).toBe(true);
   expect(isSameOrigin(req({ origin: "https://evil.example" }), SITE)).toBe(false);
+  expect(isSameOrigin(req({ origin: "null" }), SITE)).toBe(false);
+  expect(isSameOrigin(req({ origin: `${SITE}.evil.example` }), SITE)).toBe(false);
+  expect(isSameOrigin(req({ origin: SITE.replace("https:", "http:") }), SITE)).toBe(false);
   expect(isSameOrigin(req({ "sec-fetch-site": "same-origin" }), SITE)).toBe(true);
-  expect(isSameOrigin(req({ "sec-fetch-site": "cross-site" }), SITE)).toBe(false);
+  // A page of ours reached under another host name than SITE_URL: the browser still says so.
+  expect(
+    isSameOrigin(req({ origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }), SITE),
+  ).toBe(true);
+  for (const site of ["cross-site", "same-site", "none"]) {
+    expect(isSameOrigin(req({ "sec-fetch-site": site }), SITE), site).toBe(false);
+    expect(
+      isSameOrigin(req({ origin: "https://evil.example", "sec-fetch-site": site }), SITE),
+      site,
+    ).toBe(false);
+  }
   expect(isSameOrigin(req({}), SITE)).toBe(false);
+});
+
+test("the auth API refuses a state-changing call from another origin or with neither header, before it sends anything", async () => {
+  await insertAccount(handle.db, { email: "origin-owner@example.org" });
+  const variants: [string, Record<string, string>][] = [
+    ["no Origin, no Sec-Fetch-Site", {}],
+    ["another origin", { origin: "https://evil.example" }],
+    ["Origin null", { origin: "null" }],
+    ["our host over http", { origin: SITE.replace("https:", "http:") }],
+    ["a look-alike host", { origin: `${SITE}.evil.example` }],
+    ["cross-site", { "sec-fetch-site": "cross-site" }],
+    ["same-site", { "sec-fetch-site": "same-site" }],
+    ["none (typed in)", { "sec-fetch-site": "none" }],
+    [
+      "another origin, cross-site",
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    ],
+  ];
+  const calls: [string, unknown][] = [
+    ["/request-password-reset", { email: "origin-owner@example.org", redirectTo: "/auth" }],
+    [
+      "/sign-up/email",
+      { name: "X", email: "origin-new@example.org", password: "lantern orchard quietly 58" },
+    ],
+    ["/send-verification-email", { email: "origin-owner@example.org" }],
+    ["/sign-in/email", { email: "origin-owner@example.org", password: FACTORY_PASSWORD }],
+  ];
+  for (const [pathname, body] of calls)
+    for (const [name, headers] of variants) {
+      const response = await auth.handler(
+        new Request(`${SITE}/api/auth${pathname}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-blueboard-client-ip": `10.1.0.${ipCounter++ % 250}`,
+            ...headers,
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(response.status, `${pathname}: ${name}`).toBe(403);
+      expect(((await response.json()) as { code: string }).code).toBe("CROSS_ORIGIN_REQUEST");
+    }
+  // Nothing was sent, no account was made.
+  const mails = await handle.db.select().from(emailOutbox);
+  expect(mails.filter((mail) => mail.to.startsWith("origin-"))).toEqual([]);
+  expect(
+    await handle.db.select().from(users).where(eq(users.email, "origin-new@example.org")),
+  ).toEqual([]);
+  // Reading the session changes nothing and needs no origin; our own pages get through.
+  const session = await auth.handler(new Request(`${SITE}/api/auth/get-session`));
+  expect(session.status).toBe(200);
+  const reset = await auth.handler(
+    new Request(`${SITE}/api/auth/request-password-reset`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "sec-fetch-site": "same-origin",
+        "x-blueboard-client-ip": "10.1.1.1",
+      },
+      body: JSON.stringify({ email: "origin-owner@example.org", redirectTo: "/auth" }),
+    }),
+  );
+  expect(reset.status).toBe(200);
+  expect(
+    (await handle.db.select().from(emailOutbox)).filter(
+      (mail) => mail.to === "origin-owner@example.org" && mail.kind === "account-reset",
+    ),
+  ).toHaveLength(1);
 });
 
 async function makeUser(id: string) {

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { admin } from "better-auth/plugins";
 import type { Database } from "#server/db/create-db";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "#server/db/schema";
-import type { Mailer } from "#server/email/send-email";
+import type { EmailMessage, Mailer } from "#server/email/send-email";
 import type { Env } from "#server/env";
 import {
   existingAccountEmail,
@@ -16,7 +16,8 @@ import {
 import { resolveAuthSecret } from "./auth-secret";
 import { createEmailQueue, type EmailQueue } from "./email-queue";
 import { checkPasswordStrength } from "./password-strength";
-import { createLimiter, throttleKey, usedPoints } from "./throttle";
+import { isSameOrigin, isStateChanging } from "./same-origin";
+import { addressThrottleKey, consumeAll, createLimiter, throttleKey, usedPoints } from "./throttle";
 
 /** The header our server sets to the client's address; a client-sent value is always replaced. */
 export const CLIENT_IP_HEADER = "x-blueboard-client-ip";
@@ -33,6 +34,17 @@ export const SIGN_IN_CLIENT_LIMIT = { points: 20, windowSeconds: 15 * 60 };
 /** Sign-ins one unlock link may carry. */
 const UNLOCK_LINK_LIMIT = { points: 5, windowSeconds: 60 * 60 };
 const UNLOCK_LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Account e-mails anyone can make us send by typing an address (password reset, "you already have
+ * an account" on sign-up, the address confirmation on sign-up, on sign-in and on request): one
+ * mailbox receives at most this many, whoever asks and from however many client addresses. The
+ * mailbox is the folded address (case and "+tag" ignored). Past the limit the request answers as
+ * usual and nothing is sent, so the answer still says nothing about whether an account exists.
+ */
+export const ACCOUNT_MAIL_PER_ADDRESS = { points: 5, windowSeconds: 60 * 60 };
+/** The same over a day, so a patient sender cannot send five every hour. */
+export const ACCOUNT_MAIL_PER_ADDRESS_DAILY = { points: 10, windowSeconds: 24 * 60 * 60 };
 
 /**
  * Sign-up and reset requests take at least this long, whatever happened, so their timing does not
@@ -73,6 +85,17 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The answer to a state-changing call that did not come from one of our pages. */
+function crossOrigin(): Response {
+  return Response.json(
+    {
+      code: "CROSS_ORIGIN_REQUEST",
+      message: "This request must be sent from the Blueboard site.",
+    },
+    { status: 403 },
+  );
+}
+
 function weakPassword(message: string, code: string) {
   return new APIError("BAD_REQUEST", { message, code });
 }
@@ -94,6 +117,16 @@ export function createAuth(deps: {
   const accountLimiter = createLimiter(db, { prefix: "sign-in-account", ...accountLimit });
   const clientLimiter = createLimiter(db, { prefix: "sign-in-client", ...clientLimit });
   const unlockLimiter = createLimiter(db, { prefix: "sign-in-unlock", ...UNLOCK_LINK_LIMIT });
+  const mailLimiters = [
+    createLimiter(db, { prefix: "account-mail-address", ...ACCOUNT_MAIL_PER_ADDRESS }),
+    createLimiter(db, { prefix: "account-mail-address-day", ...ACCOUNT_MAIL_PER_ADDRESS_DAILY }),
+  ];
+  /** Queues an account e-mail unless its mailbox has had its share (then it is dropped). */
+  const sendWithinLimit = async (message: EmailMessage) => {
+    const key = addressThrottleKey(message.to);
+    if (!(await consumeAll(mailLimiters.map((limiter) => ({ limiter, key }))))) return;
+    await emailQueue.send(message);
+  };
 
   const tooMany = (code: string, message: string) =>
     new APIError("TOO_MANY_REQUESTS", { message, code });
@@ -123,12 +156,12 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${env.siteUrl}/auth?reset=${encodeURIComponent(token)}`;
-        await emailQueue.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+        await sendWithinLimit(resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
       // An address that already has an account gets the same answer as a new one, and its owner
       // a note saying so (with links to sign in or reset), instead of a second account.
       async onExistingUserSignUp({ user }) {
-        await emailQueue.send(
+        await sendWithinLimit(
           existingAccountEmail({
             to: user.email,
             name: user.name,
@@ -153,7 +186,7 @@ export function createAuth(deps: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        await emailQueue.send(verificationEmail({ to: user.email, name: user.name, url }));
+        await sendWithinLimit(verificationEmail({ to: user.email, name: user.name, url }));
       },
     },
     rateLimit: {
@@ -318,9 +351,12 @@ export function createAuth(deps: {
     plugins: [admin()],
   });
 
-  // Sign-up and reset answer in constant time, over HTTP and through our form actions alike.
+  // Every state-changing call must come from our own pages (our form actions call in with our
+  // Origin); sign-up and reset answer in constant time, over HTTP and through our form actions
+  // alike.
   const handler = auth.handler;
   auth.handler = async (request: Request) => {
+    if (isStateChanging(request) && !isSameOrigin(request, env.siteUrl)) return crossOrigin();
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
     if (!CONSTANT_TIME_PATHS.has(path)) return handler(request);
     const started = performance.now();

@@ -3,18 +3,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 
 export type SessionUser = { id: string; name: string; email: string; role: string };
 
-/**
- * CSRF defence for every state-changing request: the browser's `Origin` must be our SITE_URL
- * origin; without an Origin, `Sec-Fetch-Site` must say same-origin. A request with neither (curl,
- * old clients) is refused too, since session cookies are SameSite=Lax anyway.
- */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const expected = new URL(siteUrl).origin;
-  const origin = request.headers.get("origin");
-  if (origin) return origin === expected;
-  const site = request.headers.get("sec-fetch-site");
-  return site === "same-origin";
-}
+export { isSameOrigin } from "./same-origin";
 
 /** The signed-in user of this request, or null. */
 export function getSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {

@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { Database } from "#server/db/create-db";
+import { foldEmailAddress } from "./email-address";
 
 /**
  * Rate limits kept in the database (rate-limiter-flexible's PostgreSQL store on our
@@ -60,6 +61,14 @@ export function limiterFor(db: Database, rule: LimitRule): RateLimiterAbstract {
 /** Keys never hold an address in clear: a short hash of the normalised value. */
 export function throttleKey(value: string): string {
   return createHash("sha256").update(value.trim().toLowerCase()).digest("base64url").slice(0, 32);
+}
+
+/**
+ * The key of a limit per e-mail address: the folded address (case and "+tag" ignored), so every
+ * spelling that lands in one mailbox shares one count.
+ */
+export function addressThrottleKey(address: string): string {
+  return throttleKey(foldEmailAddress(address));
 }
 
 /** How many points a key has used in its current window (0 when none). */

@@ -121,6 +121,33 @@ test("one address receives at most 2 requests a day, whoever sends them; a third
   expect(await handle.db.select().from(coachingRequests)).toHaveLength(COACHING_PER_ADDRESS.points);
 });
 
+test("20 requests for spellings of one mailbox from 20 clients: at most 2 acknowledgements reach it", async () => {
+  const results = [];
+  for (let i = 0; i < 20; i++) {
+    // Case changes and +tags all land in victim@example.org's mailbox.
+    const email = i % 3 === 0 ? "Victim@Example.ORG" : `victim+${i}@example.org`;
+    results.push(
+      await createCoachingRequest(deps(), { ...valid, email }, { ip: `198.51.100.${i}` }),
+    );
+  }
+  expect(results.filter((result) => result.ok)).toHaveLength(COACHING_PER_ADDRESS.points);
+  // Past the limit every answer is the same, whatever the spelling.
+  for (const result of results.slice(COACHING_PER_ADDRESS.points))
+    expect(result).toEqual({
+      ok: false,
+      limited: true,
+      errors: { email: COACHING_LIMITED_MESSAGE },
+    });
+  const acknowledgements = (await handle.db.select().from(emailOutbox)).filter(
+    (mail) => mail.kind === "coaching-confirmation",
+  );
+  expect(acknowledgements.length).toBeLessThanOrEqual(COACHING_PER_ADDRESS.points);
+  expect(acknowledgements.every((mail) => /^victim(\+\d+)?@example\.org$/.test(mail.to))).toBe(
+    true,
+  );
+  expect(await handle.db.select().from(coachingRequests)).toHaveLength(COACHING_PER_ADDRESS.points);
+});
+
 test("one client sends at most 5 requests an hour, to whichever addresses", async () => {
   const results: boolean[] = [];
   for (let i = 0; i < 20; i++)

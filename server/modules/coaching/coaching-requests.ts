@@ -7,6 +7,7 @@ import { coachingRequests } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
 import { emailLayout, escapeHtml, sendRecorded } from "#server/modules/email-layout/email-layout";
 import {
+  addressThrottleKey,
   consumeAll,
   isHoneypotFilled,
   limiterFor,
@@ -14,7 +15,10 @@ import {
   type LimitRule,
 } from "#server/modules/accounts/throttle";
 
-/** Requests one client address may send, and one e-mail address may receive, per window. */
+/**
+ * Requests one client address may send, and one mailbox may receive, per window. The mailbox is
+ * the folded address (case and "+tag" ignored), so `victim+1@…`, `victim+2@…` share one count.
+ */
 export const COACHING_PER_CLIENT: LimitRule = {
   prefix: "coaching-client",
   points: 5,
@@ -144,7 +148,7 @@ function adminNotification(request: CoachingRequestInput, id: string, to: string
  * notification for the team (the site's own From address). A refused delivery does not fail the
  * request: it stays in the outbox, and `emailError` lets the caller log it.
  *
- * Limited per client address and per e-mail address (so the form cannot be used to send mail to
+ * Limited per client address and per mailbox (so the form cannot be used to send mail to
  * anyone in bulk); a filled honeypot field is answered like a success, with nothing stored or sent.
  */
 export async function createCoachingRequest(
@@ -159,7 +163,7 @@ export async function createCoachingRequest(
     return { ok: true, id: null, name: request.name, email: request.email };
   const allowed = await consumeAll([
     { limiter: limiterFor(deps.db, COACHING_PER_CLIENT), key: throttleKey(client.ip ?? "unknown") },
-    { limiter: limiterFor(deps.db, COACHING_PER_ADDRESS), key: throttleKey(request.email) },
+    { limiter: limiterFor(deps.db, COACHING_PER_ADDRESS), key: addressThrottleKey(request.email) },
   ]);
   if (!allowed) return { ok: false, limited: true, errors: { email: COACHING_LIMITED_MESSAGE } };
   const [row] = await deps.db

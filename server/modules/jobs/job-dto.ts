@@ -1,4 +1,5 @@
 import type { ContractType } from "#domain/contract-types";
+import { webUrlOrNull } from "#domain/web-url";
 import type { JobLink, JobStatus } from "#server/db/schema";
 
 /** A job as the API returns it: the spec's snake_case fields plus the normalised ones. */
@@ -63,6 +64,14 @@ function toIso(value: unknown): string | null {
   return null;
 }
 
+function webLinksOf(value: unknown): JobLink[] {
+  if (!Array.isArray(value)) return [];
+  return (value as JobLink[]).flatMap((link) => {
+    const url = webUrlOrNull(typeof link?.url === "string" ? link.url : null);
+    return url ? [{ source: String(link.source), url }] : [];
+  });
+}
+
 /** Maps a raw row (node-postgres or PGlite) to the DTO; timestamps may be ISO strings (JOB_COLUMNS) or Dates. */
 export function toJobDto(row: Record<string, unknown>): JobDto {
   const dto: JobDto = {
@@ -79,8 +88,10 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
     region: (row.region as string | null) ?? null,
     is_remote: Boolean(row.is_remote),
     is_multi_location: Boolean(row.is_multi_location),
-    link: String(row.link),
-    links: (row.links as JobLink[] | null) ?? [],
+    // Only http(s) links leave the server, whatever a row holds (one stored before links were
+    // checked, or one written by hand): another kind is an empty link, or no link in the list.
+    link: webUrlOrNull(String(row.link)) ?? "",
+    links: webLinksOf(row.links),
     professional_field: (row.professional_field as string | null) ?? null,
     level: (row.level as string | null) ?? null,
     grade_code: (row.grade_code as string | null) ?? null,

@@ -19,8 +19,13 @@ import {
 const SITE = "https://blueboard.example";
 const day = 86_400_000;
 const minute = 60_000;
-const HOSTILE_TITLE = 'Officer <script>alert("x")</script> & co ]]> \u0001\u0008\u000B\uFFFE end';
-const HOSTILE_DESCRIPTION = "Work <b>here</b> & there ]]> \u0001\u001F done";
+// Markup a source may send in a title or a description, with characters XML forbids.
+const HOSTILE_TITLE =
+  'Officer <script>alert("x")</script><img src=x onerror=alert(1)> & co ]]> \u0001\u0008\u000B\uFFFE end';
+const HOSTILE_DESCRIPTION =
+  'Work <b>here</b> <img src=x onerror="alert(2)"> & there ]]> \u0001\u001F done. Written as text: &lt;img src=y onerror=alert(3)&gt;';
+/** An HTML start or end tag, or a comment, as a reader that reads the text as HTML would find it. */
+const MARKUP_TAG = /<[a-z!/?]/i;
 
 let handle: DbHandle;
 let ids: Record<string, string>;
@@ -151,11 +156,11 @@ async function rss(query = "") {
 
 type AtomEntry = {
   id: string;
-  title: { "#text": string };
+  title: { "#text": string; "@_type": string };
   updated: string;
   published: string;
   link: { "@_href": string; "@_rel": string }[];
-  summary: { "#text": string };
+  summary: { "#text": string; "@_type": string };
   category?: { "@_term": string }[];
 };
 
@@ -233,15 +238,28 @@ describe("RSS 2.0", () => {
     expect(none).toEqual([]);
   });
 
-  test("hostile text is escaped and characters XML forbids are removed", async () => {
+  test("titles and descriptions carry text, never markup; characters XML forbids are removed", async () => {
     const { answer, items } = await rss("?grade=P-2");
     expect(answer.body).not.toContain("<script>");
+    expect(answer.body).not.toContain("<img");
     expect(answer.body).not.toContain("]]> ");
     const [item] = items as [RssItem];
-    expect(item.title).toBe(
-      'Officer <script>alert("x")</script> & co ]]>  end — United Nations Development Programme',
+    // Readers show an RSS title and description as HTML: once XML-parsed, neither holds a tag.
+    for (const text of [item.title, item.description, ...(item.category ?? [])])
+      expect(text).not.toMatch(MARKUP_TAG);
+    expect(item.title).toBe("Officer & co ]]> end — United Nations Development Programme");
+    expect(item.description).toContain("Work here & there ]]> done.");
+    // A tag the source wrote as text stays text: its "<" is written so an HTML reader shows it.
+    expect(item.description).toContain("Written as text: &lt;img src=y onerror=alert(3)>");
+  });
+
+  test("the visitor's search in the channel title is text too", async () => {
+    const { rss: feed } = await rss(
+      `?q=${encodeURIComponent("<img src=x onerror=alert(4)>nurse")}`,
     );
-    expect(item.description).toContain("Work <b>here</b> & there ]]>  done");
+    expect(feed.channel.title).not.toMatch(MARKUP_TAG);
+    expect(feed.channel.description).not.toMatch(MARKUP_TAG);
+    expect(feed.channel.title).toContain("nurse");
   });
 });
 
@@ -267,12 +285,20 @@ describe("Atom 1.0", () => {
     expect(feed.updated).toBe(entries[0]!.updated);
   });
 
-  test("hostile text is escaped and characters XML forbids are removed", async () => {
-    const { entries } = await atom("?grade=P-2");
-    expect(entries[0]!.title["#text"]).toBe(
-      'Officer <script>alert("x")</script> & co ]]>  end — United Nations Development Programme',
+  test("titles and summaries carry text, never markup; characters XML forbids are removed", async () => {
+    const { answer, entries } = await atom("?grade=P-2");
+    expect(answer.body).not.toContain("<script>");
+    expect(answer.body).not.toContain("<img");
+    const [entry] = entries;
+    expect(entry!.title["@_type"]).toBe("text");
+    expect(entry!.summary["@_type"]).toBe("text");
+    expect(entry!.title["#text"]).toBe(
+      "Officer & co ]]> end — United Nations Development Programme",
     );
-    expect(entries[0]!.summary["#text"]).toContain("Work <b>here</b> & there ]]>  done");
+    expect(entry!.title["#text"]).not.toMatch(MARKUP_TAG);
+    expect(entry!.summary["#text"]).toContain("Work here & there ]]> done.");
+    // Atom declares the text as text: what the source wrote as text is shown as written.
+    expect(entry!.summary["#text"]).toContain("Written as text: <img src=y onerror=alert(3)>");
   });
 });
 

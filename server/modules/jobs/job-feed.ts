@@ -7,7 +7,7 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { matchesEntityTag } from "#server/modules/api/json-body";
 import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations";
-import { createExcerpt } from "#domain/text";
+import { createExcerpt, htmlToText } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import { InvalidQueryError, parseJobQuery, type JobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
@@ -16,6 +16,13 @@ import { searchJobs } from "./search-jobs";
  * RSS 2.0 and Atom 1.0 feeds of a job listing: `/jobs/feed.xml` and `/jobs/feed.atom` take the
  * parameters of `/jobs` (parsed by parseJobQuery, searched by searchJobs) and list the newest
  * FEED_MAX_ITEMS open jobs that match. Paging and sort are ignored and closed jobs never appear.
+ *
+ * Feeds carry text, never markup: titles, descriptions and categories come from job sources (and
+ * the channel's title from the visitor's search), so each is read as text first, tags dropped
+ * and character references decoded, as a description is read for the search index. Atom says
+ * so (`type="text"`); RSS readers show an item's title and description as HTML, so a "<" left in
+ * the text (one the source wrote as "&lt;") is written as "&lt;" there, and they show it rather
+ * than read a tag.
  */
 
 export type FeedFormat = "rss" | "atom";
@@ -108,6 +115,17 @@ export function xmlText(value: string): string {
   return value.replace(INVALID_XML_CHARS, "");
 }
 
+/** Text that may hold markup, as a feed carries it: its text only, without characters XML forbids. */
+export function feedText(value: string): string {
+  return htmlToText(xmlText(value));
+}
+
+/** Plain text as RSS readers, which read titles and descriptions as HTML, show it unchanged. */
+function rssText(text: string): string {
+  return text.replace(/</g, "&lt;");
+}
+
+/** A feed item: every text field is plain text, never markup (toFeedItem reads them so). */
 export type FeedItem = {
   id: string;
   title: string;
@@ -142,16 +160,17 @@ function dateOf(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A job as a feed item: every field read as text (a source may send markup in any of them). */
 function toFeedItem(job: JobDto, text: string | null): FeedItem {
   return {
     id: job.id,
-    title: job.title,
-    organization: matchOrganisation(job.organization)?.name ?? job.organization,
-    location: job.location,
-    grade: job.grade_code,
+    title: feedText(job.title),
+    organization: feedText(matchOrganisation(job.organization)?.name ?? job.organization),
+    location: feedText(job.location),
+    grade: job.grade_code ? feedText(job.grade_code) : null,
     published: dateOf(job.posted_date) ?? dateOf(job.first_seen_at) ?? new Date(0),
     closes: dateOf(job.expires_at),
-    summary: createExcerpt(job.summary_excerpt || text || "", SUMMARY_LENGTH),
+    summary: createExcerpt(feedText(job.summary_excerpt || text || ""), SUMMARY_LENGTH),
   };
 }
 
@@ -194,12 +213,12 @@ const builder = new XMLBuilder({
 const XML_DECLARATION = { "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" } };
 
 function categories(item: FeedItem): string[] {
-  return [item.organization, item.grade, item.location]
-    .filter((value): value is string => Boolean(value?.trim()))
-    .map(xmlText);
+  return [item.organization, item.grade, item.location].filter((value): value is string =>
+    Boolean(value?.trim()),
+  );
 }
 
-const itemTitle = (item: FeedItem) => xmlText(`${item.title} — ${item.organization}`);
+const itemTitle = (item: FeedItem) => `${item.title} — ${item.organization}`;
 const jobUrl = (channel: FeedChannel, item: FeedItem) => `${channel.siteUrl}/jobs/${item.id}`;
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification), with an atom:link to itself. */
@@ -210,9 +229,9 @@ export function renderRss(channel: FeedChannel, items: FeedItem[]): string {
       "@_version": "2.0",
       "@_xmlns:atom": "http://www.w3.org/2005/Atom",
       channel: {
-        title: xmlText(channel.title),
+        title: rssText(feedText(channel.title)),
         link: channel.listingUrl,
-        description: xmlText(channel.description),
+        description: rssText(feedText(channel.description)),
         language: "en",
         "atom:link": {
           "@_href": channel.selfUrl,
@@ -220,12 +239,12 @@ export function renderRss(channel: FeedChannel, items: FeedItem[]): string {
           "@_type": FEED_CONTENT_TYPES.rss.split(";")[0],
         },
         item: items.map((item) => ({
-          title: itemTitle(item),
+          title: rssText(itemTitle(item)),
           link: jobUrl(channel, item),
           guid: { "@_isPermaLink": "true", "#text": jobUrl(channel, item) },
           pubDate: item.published.toUTCString(),
-          description: xmlText(itemText(item)),
-          category: categories(item),
+          description: rssText(itemText(item)),
+          category: categories(item).map(rssText),
         })),
       },
     },
@@ -241,10 +260,10 @@ export function renderAtom(channel: FeedChannel, items: FeedItem[], now: Date): 
       "@_xmlns": "http://www.w3.org/2005/Atom",
       "@_xml:lang": "en",
       id: channel.selfUrl,
-      title: xmlText(channel.title),
-      subtitle: xmlText(channel.description),
+      title: feedText(channel.title),
+      subtitle: feedText(channel.description),
       updated,
-      author: { name: xmlText(channel.siteName), uri: channel.siteUrl },
+      author: { name: feedText(channel.siteName), uri: channel.siteUrl },
       link: [
         { "@_rel": "self", "@_type": "application/atom+xml", "@_href": channel.selfUrl },
         { "@_rel": "alternate", "@_type": "text/html", "@_href": channel.listingUrl },
@@ -255,7 +274,7 @@ export function renderAtom(channel: FeedChannel, items: FeedItem[], now: Date): 
         published: item.published.toISOString(),
         updated: item.published.toISOString(),
         link: { "@_rel": "alternate", "@_type": "text/html", "@_href": jobUrl(channel, item) },
-        summary: { "@_type": "text", "#text": xmlText(itemText(item)) },
+        summary: { "@_type": "text", "#text": itemText(item) },
         category: categories(item).map((term) => ({ "@_term": term })),
       })),
     },

@@ -179,6 +179,24 @@ test("one address receives at most 3 sign-up messages a day, whoever asks", asyn
   expect(await outbox()).toHaveLength(NEWSLETTER_PER_ADDRESS.points);
 });
 
+test("20 sign-ups for spellings of one mailbox from 20 clients: at most 3 messages reach it", async () => {
+  const day = new Date("2026-03-03T09:00:00Z");
+  const results = [];
+  for (let i = 0; i < 20; i++) {
+    // Case changes and +tags all land in inbox@example.org's mailbox; each is past the resend
+    // interval, so only the limit stops the messages.
+    const email = i % 3 === 0 ? "INBOX@example.org" : `inbox+${i}@Example.org`;
+    const now = new Date(day.getTime() + i * (RESEND_INTERVAL_MS + 1000));
+    results.push(await subscribeToNewsletter(deps(now), { email, clientIp: `192.0.2.${i}` }));
+  }
+  expect(results.filter((result) => result.ok)).toHaveLength(NEWSLETTER_PER_ADDRESS.points);
+  for (const result of results.slice(NEWSLETTER_PER_ADDRESS.points))
+    expect(result).toEqual({ ok: false, error: NEWSLETTER_LIMITED_MESSAGE, limited: true });
+  const mails = await outbox();
+  expect(mails.length).toBeLessThanOrEqual(NEWSLETTER_PER_ADDRESS.points);
+  expect(mails.every((mail) => /^inbox(\+\d+)?@example\.org$/.test(mail.to))).toBe(true);
+});
+
 test("one client signs up at most 10 addresses an hour", async () => {
   const results = [];
   for (let i = 0; i < NEWSLETTER_PER_CLIENT.points + 5; i++)

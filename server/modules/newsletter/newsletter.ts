@@ -6,6 +6,7 @@ import { newsletterSubscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/email/send-email";
 import { sendRecorded } from "#server/modules/email-layout/email-layout";
 import {
+  addressThrottleKey,
   consumeAll,
   isHoneypotFilled,
   limiterFor,
@@ -14,7 +15,10 @@ import {
 } from "#server/modules/accounts/throttle";
 import { confirmationEmail, alreadySubscribedEmail } from "./newsletter-emails";
 
-/** Sign-ups one client address may send, and one e-mail address may receive, per window. */
+/**
+ * Sign-ups one client address may send, and one mailbox may receive, per window. The mailbox is
+ * the folded address (case and "+tag" ignored), so `victim+1@…`, `victim+2@…` share one count.
+ */
 export const NEWSLETTER_PER_CLIENT: LimitRule = {
   prefix: "newsletter-client",
   points: 10,
@@ -65,7 +69,7 @@ type Deps = { db: Database; mailer: Mailer; siteUrl: string; now?: Date };
  * Stores the address and e-mails a confirmation link. The answer is the same whether or not the
  * address is already known, so the form does not reveal who subscribes. A confirmed address gets
  * a note with a fresh unsubscribe link instead of a second confirmation. The messages hold none of
- * the visitor's words. Limited per client address and per e-mail address; a filled honeypot field
+ * the visitor's words. Limited per client address and per mailbox; a filled honeypot field
  * is answered like a success, with nothing stored or sent.
  */
 export async function subscribeToNewsletter(
@@ -91,7 +95,7 @@ export async function subscribeToNewsletter(
       limiter: limiterFor(deps.db, NEWSLETTER_PER_CLIENT),
       key: throttleKey(input.clientIp ?? "unknown"),
     },
-    { limiter: limiterFor(deps.db, NEWSLETTER_PER_ADDRESS), key: throttleKey(email) },
+    { limiter: limiterFor(deps.db, NEWSLETTER_PER_ADDRESS), key: addressThrottleKey(email) },
   ]);
   if (!allowed) return { ok: false, error: NEWSLETTER_LIMITED_MESSAGE, limited: true };
   const now = deps.now ?? new Date();
