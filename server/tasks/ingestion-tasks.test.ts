@@ -5,6 +5,7 @@ import { ingestionLogs, jobs, sources } from "#server/db/schema";
 import { createMailer } from "#server/email/send-email";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import { createLogger } from "#server/lib/logger";
+import { LEASE_STALE_AFTER_MS } from "#server/ingestion/run-ingestion";
 import { createTestDb } from "#tests/setup/test-db";
 import { TASKS } from "./registry";
 import { startTaskRunner, type TaskRunner } from "./task-runner";
@@ -59,6 +60,11 @@ beforeAll(async () => {
         routes: [
           {
             url: "https://feeds.example.org/who.xml",
+            text: FEED,
+            contentType: "application/rss+xml",
+          },
+          {
+            url: "https://feeds.example.org/retried.xml",
             text: FEED,
             contentType: "application/rss+xml",
           },
@@ -122,4 +128,52 @@ test("the scheduler marks dead runs interrupted, queues every active, due source
     .from(ingestionLogs)
     .where(eq(ingestionLogs.sourceId, crashed!.id));
   expect(interrupted).toMatchObject({ status: "failed", errors: ["interrupted"] });
+});
+
+test("a run retried after its worker died waits for the dead worker's lease to go stale, then runs", async () => {
+  // The worker died in the middle of a run: its lease's last heartbeat is a little less than the
+  // stale age old, so the retried job finds the source still held by a silent lease.
+  const lastHeartbeat = new Date(Date.now() - LEASE_STALE_AFTER_MS + 4_000);
+  const [source] = await handle.db
+    .insert(sources)
+    .values({
+      name: "Retried feed",
+      type: "rss",
+      baseUrl: "https://feeds.example.org/retried.xml",
+      metadata: { adapter: "rss", organization: "WHO", titleLocation: "dash" },
+      runStartedAt: new Date(lastHeartbeat.getTime() - 60_000),
+      runHeartbeatAt: lastHeartbeat,
+    })
+    .returning();
+  const [dead] = await handle.db
+    .insert(ingestionLogs)
+    .values({ sourceId: source!.id, startedAt: new Date(lastHeartbeat.getTime() - 60_000) })
+    .returning();
+  await runner.enqueue("ingest-source", { sourceId: source!.id }, { singletonKey: source!.id });
+  const deadline = Date.now() + 60_000;
+  let logs: { id: string; status: string; errors: unknown; startedAt: Date }[] = [];
+  while (Date.now() < deadline) {
+    logs = await handle.db
+      .select({
+        id: ingestionLogs.id,
+        status: ingestionLogs.status,
+        errors: ingestionLogs.errors,
+        startedAt: ingestionLogs.startedAt,
+      })
+      .from(ingestionLogs)
+      .where(eq(ingestionLogs.sourceId, source!.id));
+    if (logs.some((log) => log.id !== dead!.id && log.status === "completed")) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(logs.find((log) => log.id === dead!.id)).toMatchObject({
+    status: "failed",
+    errors: ["interrupted"],
+  });
+  const retried = logs.filter((log) => log.id !== dead!.id);
+  expect(retried.map((log) => log.status)).toContain("completed");
+  // It ran only once the lease was stale, not failing on the silent lease before.
+  for (const log of retried)
+    expect(new Date(log.startedAt).getTime()).toBeGreaterThanOrEqual(
+      lastHeartbeat.getTime() + LEASE_STALE_AFTER_MS,
+    );
 });

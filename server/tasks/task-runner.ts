@@ -3,6 +3,45 @@ import { mapConcurrently } from "#server/lib/map-concurrently";
 import type { DbHandle } from "#server/db/create-db";
 import type { TaskContext, TaskDefinition } from "./define-task";
 
+/**
+ * How pg-boss notices a worker that died (killed, out of memory, machine gone) and hands its job to
+ * another one. Every job sends a heartbeat while its handler runs (pg-boss refreshes it every
+ * `heartbeatSeconds / 2`); a job whose heartbeat is older than `heartbeatSeconds` belongs to a dead
+ * worker, and the supervisor, which looks every `superviseIntervalSeconds`, fails it into a retry
+ * with the task's retry delay. A legitimate run keeps its job alive for as long as it takes:
+ * `expireInSeconds` only bounds a handler that hangs while its process lives.
+ */
+export type TaskTiming = {
+  heartbeatSeconds: number;
+  superviseIntervalSeconds: number;
+  expireInSeconds: number;
+};
+
+export const TASK_TIMING: TaskTiming = {
+  heartbeatSeconds: 30,
+  superviseIntervalSeconds: 10,
+  expireInSeconds: 4 * 60 * 60,
+};
+
+/** The retry delay of a task that sets none, in seconds. */
+const DEFAULT_RETRY_DELAY = 60;
+/** How often an idle pg-boss worker looks for jobs (pg-boss's default). */
+const POLLING_SECONDS = 2;
+
+/**
+ * The longest time, in seconds, from the death of a worker running one of the task's jobs to the
+ * job being fetched again: its last heartbeat can be as old as the heartbeat timeout, the
+ * supervisor's pass and its per-queue claim can each lag one interval, the first retry waits
+ * between one and two retry delays (pg-boss's backoff with jitter), and a worker polls.
+ */
+export function crashRetrySeconds(task: TaskDefinition, timing: TaskTiming = TASK_TIMING): number {
+  const retryDelay = task.retryDelay ?? DEFAULT_RETRY_DELAY;
+  const firstRetry = Math.min(2 * retryDelay, task.retryDelayMax ?? Infinity);
+  return (
+    timing.heartbeatSeconds + 2 * timing.superviseIntervalSeconds + firstRetry + POLLING_SECONDS
+  );
+}
+
 export type TaskRunner = {
   boss: PgBoss;
   /** Enqueues a task run after validating its payload. */
@@ -20,8 +59,11 @@ export async function startTaskRunner(options: {
   tasks: TaskDefinition[];
   context: Omit<TaskContext, "enqueue" | "enqueueMany">;
   work?: boolean;
+  /** Heartbeat, supervision and expiry; tests shorten them. */
+  timing?: Partial<TaskTiming>;
 }): Promise<TaskRunner> {
   const { handle, tasks } = options;
+  const timing = { ...TASK_TIMING, ...options.timing };
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const enqueue: TaskContext["enqueue"] = async (id, payload, enqueueOptions) => {
     const task = byId.get(id);
@@ -39,9 +81,19 @@ export async function startTaskRunner(options: {
       await boss.insert(id, jobs.slice(start, start + 1000));
   };
   const context: TaskContext = { ...options.context, enqueue, enqueueMany };
+  // The supervisor's pass and its per-queue monitor (which fails expired and heartbeat-less jobs)
+  // run at the same interval.
+  const supervision = {
+    superviseIntervalSeconds: timing.superviseIntervalSeconds,
+    monitorIntervalSeconds: timing.superviseIntervalSeconds,
+  };
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite" })
-    : new PgBoss({ connectionString: handle.connectionString ?? undefined, max: 4 });
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", ...supervision })
+    : new PgBoss({
+        connectionString: handle.connectionString ?? undefined,
+        max: 4,
+        ...supervision,
+      });
   boss.on("error", (error: unknown) => context.logger.error("task runner error", { error }));
   await boss.start();
 
@@ -60,13 +112,18 @@ export async function startTaskRunner(options: {
       });
       await boss.deleteQueue(task.id);
     }
-    await boss.createQueue(task.id, {
+    const queueOptions = {
       retryLimit: task.retryLimit ?? 3,
-      retryDelay: task.retryDelay ?? 60,
+      retryDelay: task.retryDelay ?? DEFAULT_RETRY_DELAY,
       retryBackoff: true,
       ...(task.retryDelayMax ? { retryDelayMax: task.retryDelayMax } : {}),
-      policy,
-    });
+      heartbeatSeconds: timing.heartbeatSeconds,
+      expireInSeconds: timing.expireInSeconds,
+    };
+    await boss.createQueue(task.id, { ...queueOptions, policy });
+    // A queue made by an earlier version keeps its old options (creating it again changes
+    // nothing): bring them up to date. Jobs take the queue's options when they are queued.
+    await boss.updateQueue(task.id, queueOptions);
     if (task.cron) await boss.schedule(task.id, task.cron, {}, { tz: "UTC" });
     if (options.work === false) continue;
     const run = async (job: { id: string; data: unknown }) => {

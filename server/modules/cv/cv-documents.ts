@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
+import { readCvFileText } from "./cv-file-reader";
 
 /**
  * The one CV each signed-in user may keep: the file is checked by its content (a PDF's `%PDF-`
  * header, a DOCX's zip holding `word/document.xml`, or UTF-8 text), its text is read with unpdf or
- * mammoth, and both are stored in the database beside the account. Every read and delete is by
+ * mammoth in a worker thread bounded in memory, time, pages and unpacked size (`cv-file-reader.ts`),
+ * and both are stored in the database beside the account. Every read and delete is by
  * the owner's id, so no one else's request can reach it; deleting it removes file and text, and
  * the AI drafts made from it.
  */
@@ -48,15 +50,15 @@ export function detectCvType(bytes: Uint8Array): CvFileType | null {
 
 async function readText(type: CvFileType, bytes: Uint8Array): Promise<string> {
   if (type === "text") return new TextDecoder("utf-8").decode(bytes);
-  if (type === "pdf") {
-    const { extractText } = await import("unpdf");
-    // unpdf takes ownership of the array it is given: hand it a copy.
-    const { text } = await extractText(new Uint8Array(bytes), { mergePages: false });
-    return text.join("\n\n");
-  }
-  const mammoth = await import("mammoth");
-  const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-  return result.value;
+  const result = await readCvFileText(type, bytes);
+  if (result.kind === "text") return result.text;
+  if (result.kind === "unsafe")
+    throw new CvFileError(
+      `This file could not be read safely: ${result.reason}. Please save your CV again as a PDF or DOCX of ordinary size, or upload it as text.`,
+    );
+  throw new CvFileError(
+    `The ${CV_TYPE_LABELS[type]} file could not be read; it may be damaged or password-protected.`,
+  );
 }
 
 /** The text of a CV file, checked: throws CvFileError with a message for the person uploading. */
@@ -73,14 +75,7 @@ export async function extractCvText(
     throw new CvFileError(
       "This file is not a PDF, a Word document (DOCX) or plain text. Please save your CV in one of these formats.",
     );
-  let text: string;
-  try {
-    text = await readText(type, bytes);
-  } catch {
-    throw new CvFileError(
-      `The ${CV_TYPE_LABELS[type]} file could not be read; it may be damaged or password-protected.`,
-    );
-  }
+  const text = await readText(type, bytes);
   const cleaned = text
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
