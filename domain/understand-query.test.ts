@@ -149,7 +149,11 @@ describe("places", () => {
     expect(understood.grades).toEqual(["P-3"]);
     expect(understood.places.map((place) => place.name)).toEqual(["Geneva"]);
     expect(understood.recognisedOnly).toBe(true);
-    expect(describeUnderstanding(understood)).toEqual(["UNHCR jobs", "grade P-3", "in Geneva"]);
+    expect(describeUnderstanding(understood)).toEqual([
+      "UNHCR jobs",
+      "grade P-3",
+      "in or about Geneva",
+    ]);
   });
 });
 

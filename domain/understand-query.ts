@@ -744,9 +744,9 @@ function ladderPosition(code: string): number {
 }
 
 /**
- * What the listing says it understood, in parts: "UNHCR jobs", "grade P-3", "in Kenya". An
- * organisation or place that other words narrow down comes first rather than alone ("UNHCR jobs
- * first"). Empty when nothing was recognised.
+ * What the listing says it understood, in parts: "UNHCR jobs", "grade P-3", "in or about Kenya".
+ * An organisation or place that other words narrow down comes first rather than alone ("UNHCR
+ * jobs first"). Empty when nothing was recognised.
  */
 export function describeUnderstanding(understood: UnderstoodQuery): string[] {
   const first = understood.recognisedOnly ? "" : " first";
@@ -757,7 +757,9 @@ export function describeUnderstanding(understood: UnderstoodQuery): string[] {
     const plural = understood.grades.length > 1 ? "grades" : "grade";
     parts.push(`${plural} ${understood.gradeLabels.join(", ")}`);
   }
-  if (understood.places.length)
-    parts.push(`in ${understood.places.map((place) => place.name).join(" or ")}${first}`);
+  // A place matches the jobs there and the jobs that name it.
+  const places = understood.places.map((place) => place.name).join(" or ");
+  if (places)
+    parts.push(understood.recognisedOnly ? `in or about ${places}` : `in ${places} first`);
   return parts;
 }

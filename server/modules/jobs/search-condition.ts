@@ -8,9 +8,11 @@ import type { JobQuery } from "./job-query";
 // listing, the feeds, the facets, the alerts and the search API all search the same way:
 //
 // - a recognised grade is a grade filter;
-// - a recognised organisation or place is a filter when it is all the search says ("UNHCR",
-//   "UNHCR P3 Kenya"); among other words ("UNHCR protection officer") a job matches it as its
-//   employer or place or by the words typed, and jobs of that employer or place rank first;
+// - a recognised organisation is a filter when it is all the search says ("UNHCR", "UNHCR P3");
+//   among other words ("UNHCR protection officer") a job matches it as its employer or by the
+//   words typed, and the employer's jobs rank first;
+// - a recognised place matches jobs there or jobs whose words name it; among other words the jobs
+//   there rank first;
 // - the remaining words are matched with the full-text index, each word also by its other
 //   spellings and abbreviations ("programme"/"program", "M&E"/"monitoring and evaluation");
 // - exclusions (-senior) hold for the exact match, the typo-tolerant match and listings alike.
@@ -80,10 +82,13 @@ function organisationCondition(understood: UnderstoodQuery, narrowing: boolean):
   return sql`(${employer} or ${named})`;
 }
 
-function placeCondition(understood: UnderstoodQuery, narrowing: boolean): SQL | null {
+/**
+ * The recognised places' condition: jobs there, or jobs whose words name the place (a roster for
+ * "Zanzibar" posted from Dar es Salaam), so a place never finds fewer jobs than its words did.
+ */
+function placeCondition(understood: UnderstoodQuery): SQL | null {
   const { places } = understood;
   if (!places.length) return null;
-  if (narrowing) return placeMatch(places);
   const named = sql.join(
     places.map((place) => sql`j.search @@ ${websearch(typedPhrase(place.typed))}`),
     sql` or `,
@@ -110,7 +115,7 @@ function understoodConditions(understood: UnderstoodQuery): SQL[] {
     );
   const organisations = organisationCondition(understood, narrowing);
   if (organisations) conditions.push(organisations);
-  const places = placeCondition(understood, narrowing);
+  const places = placeCondition(understood);
   if (places) conditions.push(places);
   if (narrowing) {
     const excluded = exclusionsQuery(understood);

@@ -61,6 +61,15 @@ beforeAll(async () => {
       organizationSlug: "unicef",
     }),
     buildJob({ ...undp, title: "Labor Market Analyst", gradeCode: "P-3" }),
+    buildJob({
+      ...undp,
+      title: "Zanzibar Logistics Roster",
+      gradeCode: null,
+      location: "Dar es Salaam, Tanzania",
+      city: "Dar es Salaam",
+      country: "Tanzania",
+      countryCode: "TZ",
+    }),
   ]);
 });
 
@@ -137,9 +146,15 @@ test("economist -senior never returns a senior job, in the exact match or the ty
   expect(all.items.map((job) => job.title)).toContain("Senior Economist");
 });
 
-test("a place is a location filter when it is all the search says", async () => {
+test("a place finds the jobs there and the jobs that name it", async () => {
   expect(await titles({ search: "Geneva" })).toEqual(["Monitoring & Evaluation Specialist"]);
   expect((await titles({ search: "Kenya" })).length).toBe(12);
+  expect(await titles({ search: "Tanzania" })).toEqual(["Zanzibar Logistics Roster"]);
+  // Named in the title, posted from another city.
+  expect(await titles({ search: "zanzibar" })).toEqual(["Zanzibar Logistics Roster"]);
+  // Among other words, the place still holds.
+  const page = await search({ search: "Geneva specialist" });
+  expect(page.items.map((job) => job.title)).toEqual(["Monitoring & Evaluation Specialist"]);
 });
 
 test("facets count what the listing shows", async () => {
