@@ -41,10 +41,25 @@ describe("organisations", () => {
     expect(slugs("DRC")).toEqual([]);
   });
 
-  test("two organisations joined by `or` are both kept", () => {
-    const understood = understandQuery("UNHCR or UNICEF");
-    expect(understood.organisations.map((o) => o.slug)).toEqual(["unhcr", "unicef"]);
-    expect(understood.text).toBe("");
+  test("two organisations joined by `or` or `and` are both kept", () => {
+    for (const text of ["UNHCR or UNICEF", "UNHCR and UNICEF", "UNHCR & UNICEF", "UNHCR UNICEF"]) {
+      const understood = understandQuery(text);
+      expect(
+        understood.organisations.map((o) => o.slug),
+        text,
+      ).toEqual(["unhcr", "unicef"]);
+      expect(understood.text, text).toBe("");
+      expect(understood.recognisedOnly, text).toBe(true);
+    }
+  });
+
+  test("stop words left beside a recognised name are dropped, not searched for", () => {
+    // Alone, "the" or "and" would make a text query that matches nothing.
+    for (const text of ["the UNHCR", "P3 and the", "a job at UNICEF in Kenya"]) {
+      const understood = understandQuery(text);
+      expect(understood.groups, text).toEqual([]);
+      expect(understood.recognisedOnly, text).toBe(true);
+    }
   });
 
   test("among other words the organisation is recognised and the words are left", () => {

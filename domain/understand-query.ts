@@ -550,7 +550,11 @@ for (const family of SEARCH_SYNONYM_FAMILIES) {
   }
 }
 
-/** Words that say nothing once an organisation, a grade or a place has been recognised. */
+/**
+ * Words that say nothing once an organisation, a grade or a place has been recognised: the words
+ * of a sentence around it ("jobs at UNHCR in Kenya") and English stop words, which the text search
+ * ignores (left alone, they would make a query that matches nothing).
+ */
 const FILLER_WORDS = new Set([
   "job",
   "jobs",
@@ -573,6 +577,20 @@ const FILLER_WORDS = new Set([
   "of",
   "the",
   "based",
+  "a",
+  "an",
+  "and",
+  "on",
+  "to",
+  "by",
+  "from",
+  "as",
+  "is",
+  "are",
+  "any",
+  "all",
+  "only",
+  "please",
   "-",
   "–",
   ",",
@@ -709,15 +727,17 @@ function recognise(tokens: Token[]): Recognised | null {
         const key = `${entry.place.kind}:${entry.place.name}`;
         if (!places.has(key)) places.set(key, { ...entry.place, typed });
       }
-      // "UNHCR or UNICEF": the `or` between two of a kind is part of the list.
-      if (rest.at(-1)?.kind === "or" && previous === entry.kind) rest.pop();
+      // "UNHCR or UNICEF", "UNHCR and UNICEF": the word between two of a kind is part of the list.
+      const between = plainWord(rest.at(-1));
+      if (previous === entry.kind && (between === "or" || between === "and" || between === "&"))
+        rest.pop();
       at = found.end;
       previous = entry.kind;
       continue;
     }
     const token = tokens[at]!;
     rest.push(token);
-    if (token.kind !== "or") previous = null;
+    if (token.kind !== "or" && !["and", "&"].includes(plainWord(token) ?? "")) previous = null;
     at += 1;
   }
   // An `or` left among the words would change meaning once a recognised item is taken out of them.
