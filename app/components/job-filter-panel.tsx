@@ -417,6 +417,8 @@ export function JobFilterPanel({
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />
         ))}
+        {/* Chosen with "search all text instead": the search stays as typed while filters change. */}
+        {filters.literal && <input type="hidden" name="literal" value="1" />}
         {filters.groups
           // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
           .filter((group) => group.options.length > 0 || group.selected.length > 0)

@@ -12,6 +12,7 @@ import {
   buildListingFilters,
   canonicalListingParams,
   countFilterValues,
+  searchUnderstanding,
 } from "#server/modules/jobs/listing-filters";
 import { describeListing, feedPath } from "#server/modules/jobs/job-feed";
 import { getUser } from "#app/lib/account.server";
@@ -72,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         savedIds: [] as string[],
         resultsFailed: false,
         feeds: null,
+        understanding: null,
       },
       { status: 400 },
     );
@@ -110,6 +112,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: user !== null,
       savedIds,
       resultsFailed: page === null,
+      // What the search box was read as, with the link that reads it the other way.
+      understanding: searchUnderstanding(query, params),
       // RSS and Atom feeds of this listing (same filters), linked from the page head.
       feeds: {
         title: describeListing(query),
@@ -148,7 +152,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { page, error, now, filters, signedIn, savedIds, resultsFailed } = loaderData;
+  const { page, error, now, filters, signedIn, savedIds, resultsFailed, understanding } =
+    loaderData;
   const location = useLocation();
   const search = location.search.replace(/^\?/, "");
   const saveSearch = (
@@ -201,6 +206,31 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-1 text-sm text-slate-600">
         {page ? countOfTotal(page, "available position") : ""}
       </p>
+      {understanding && (
+        <p className="mt-1 text-sm text-slate-700">
+          {understanding.literal ? (
+            <>
+              Searching the text as typed —{" "}
+              <Link
+                to={understanding.href}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                show {understanding.parts.join(" · ")} instead
+              </Link>
+            </>
+          ) : (
+            <>
+              Showing {understanding.parts.join(" · ")} —{" "}
+              <Link
+                to={understanding.href}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                search all text instead
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
         <aside className="lg:self-start" aria-label="Search filters">
           {/* Saving the search ends the filter column (inside the disclosure on small screens). */}

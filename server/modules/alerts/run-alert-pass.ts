@@ -11,8 +11,9 @@ import {
   type DigestSearchJobs,
 } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
-import { buildJobFilters, fullTextMatch } from "#server/modules/jobs/job-filters";
+import { buildJobFilters } from "#server/modules/jobs/job-filters";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
+import { searchCondition } from "#server/modules/jobs/search-condition";
 import { searchParamsOf } from "#server/modules/accounts/saved-searches";
 import { digestEmail, type DigestJob, type DigestSection } from "./digest-email";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
@@ -91,7 +92,8 @@ async function newJobsFor(db: Database, search: SearchRow, now: Date): Promise<D
   }
   const since = search.lastAlertedAt ?? search.createdAt;
   const where = buildJobFilters(query, {
-    search: query.search ? fullTextMatch(query.search) : null,
+    // The search box read as the listing reads it (organisations, grades, places, spellings).
+    search: searchCondition(query),
   });
   const rows = await queryRows<{
     id: string;

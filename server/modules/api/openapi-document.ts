@@ -34,8 +34,15 @@ const filterParameters = [
     name: "search",
     in: "query",
     description:
-      'Keywords in web-search syntax ("quoted phrase", or, -exclude); accent-insensitive, typo-tolerant on titles. `q` is an alias.',
+      'Keywords in web-search syntax ("quoted phrase", or, -exclude); accent-insensitive, typo-tolerant on titles. `q` is an alias. Organisations ("UNHCR", "UN Refugee Agency"), grades ("P3", "NO-B", "P4 and above") and places ("Kenya", "Geneva") it names are recognised: alone they filter, among other words their jobs rank first. British and American spellings and field abbreviations ("M&E", "HR", "WASH") find each other.',
     schema: { type: "string", maxLength: 200 },
+  },
+  {
+    name: "literal",
+    in: "query",
+    description:
+      "true: search the text as typed, recognising no organisation, grade or place in it (spellings and abbreviations still find each other).",
+    schema: { type: "boolean" },
   },
   { name: "source", in: "query", ...repeated("Source name.") },
   {

@@ -1,15 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
-import {
-  buildFacetFilter,
-  buildJobFilters,
-  FACET_FILTER_KEYS,
-  fullTextMatch,
-  type FacetKey,
-} from "./job-filters";
+import { buildFacetFilter, buildJobFilters, FACET_FILTER_KEYS, type FacetKey } from "./job-filters";
 import type { JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
+import { searchCondition } from "./search-condition";
 
 export type FacetCount = { value: string; label: string; count: number };
 export type Facets = Record<FacetKey, FacetCount[]>;
@@ -118,7 +113,8 @@ async function groupFacets(
  * the counts are those of one `group by` per facet.
  */
 async function countFacets(db: Database, query: JobQuery): Promise<Facets> {
-  const search = query.search ? fullTextMatch(query.search) : null;
+  // The words and what the search box recognised (search-condition.ts), as the listing reads them.
+  const search = searchCondition(query);
   const active: ActiveFilter[] = FACET_FILTER_KEYS.flatMap((key) => {
     const filter = buildFacetFilter(query, key);
     return filter ? [{ key, filter }] : [];

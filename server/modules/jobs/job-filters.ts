@@ -22,18 +22,13 @@ export function fullTextMatch(search: string): SQL {
   return sql`j.search @@ websearch_to_tsquery('english', immutable_unaccent(${search}))`;
 }
 
-/** Typo-tolerant fallback: trigram word similarity of the query to the title. */
-export function fuzzyTitleMatch(search: string): SQL {
-  return sql`immutable_unaccent(${search}) <% immutable_unaccent(j.title)`;
-}
-
-function organizationMatch(values: string[]): SQL {
+export function organizationMatch(values: string[]): SQL {
   const slugs = values.map((value) => matchOrganisation(value)?.slug ?? value.toLowerCase());
   const names = values.map((value) => value.toLowerCase());
   return sql`(j.organization_slug in (${list(slugs)}) or lower(j.organization) in (${list(names)}))`;
 }
 
-function locationMatch(values: string[]): SQL {
+export function locationMatch(values: string[]): SQL {
   const clauses = values.map((value) => {
     // A country (by name or ISO code) matches on the normalised code; anything else matches the text.
     const country = findCountry(value);
@@ -44,7 +39,7 @@ function locationMatch(values: string[]): SQL {
 }
 
 /** Regions, sub-regions and intermediate regions match on their countries' codes. */
-function regionMatch(slugs: string[]): SQL {
+export function regionMatch(slugs: string[]): SQL {
   const codes = [...new Set(slugs.flatMap((slug) => findRegionFilter(slug)?.countryCodes ?? []))];
   return codes.length ? sql`j.country_code in (${list(codes)})` : sql`false`;
 }

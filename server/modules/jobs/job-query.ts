@@ -3,6 +3,7 @@ import { PROFESSIONAL_FIELDS, findFieldBySlug, type ProfessionalField } from "#d
 import { normaliseGradeCode } from "#domain/grades";
 import { CONTRACT_TYPES, type ContractType } from "#domain/contract-types";
 import { findRegionFilter } from "#domain/regions";
+import { understandQuery, type UnderstoodQuery } from "#domain/understand-query";
 
 export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -35,6 +36,10 @@ export type JobQuery = {
   remote: boolean | null;
   status: (typeof JOB_STATUS_FILTERS)[number];
   includeDescription: boolean;
+  /** `literal=1`: search the text as typed, recognising no organisation, grade or place in it. */
+  literal: boolean;
+  /** What the search text asks for (domain/understand-query.ts); null without a search. */
+  understood: UnderstoodQuery | null;
 };
 
 export class InvalidQueryError extends Error {
@@ -159,6 +164,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
   });
   const trimmedSearch = search?.trim() || null;
   const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
+  const literal = readBoolean(params, "literal") === true;
   return {
     page: parseInteger("page", params.get("page"), 1, MAX_PAGE, 1) ?? 1,
     perPage:
@@ -179,5 +185,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     remote,
     status: readOne(params, "status", JOB_STATUS_FILTERS) ?? "open",
     includeDescription: readAll(params, "include", 40).includes("description"),
+    literal,
+    understood: trimmedSearch ? understandQuery(trimmedSearch, { literal }) : null,
   };
 }

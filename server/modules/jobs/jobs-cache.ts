@@ -82,6 +82,8 @@ export function filterKey(query: JobQuery): string {
     query.nationalsOnly,
     query.closingWithin,
     query.remote,
+    // The search text is read differently as typed (`literal`).
+    query.literal,
   ]);
 }
 

@@ -4,6 +4,7 @@ import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations
 import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
+import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
 import { MAX_LOCATIONS, type JobQuery } from "./job-query";
 
@@ -37,7 +38,38 @@ export type ListingFilters = {
   groups: FilterGroup[];
   /** Every chosen value, keyword, location and source counted once. */
   activeCount: number;
+  /** The search text is searched as typed (`literal=1`): the form keeps it so. */
+  literal: boolean;
 };
+
+/**
+ * What the listing says it made of the search box, with a link that undoes it: "Showing UNHCR jobs
+ * · grade P-3 — search all text instead" (to the same address with `literal=1`), or, on that
+ * address, "Searching the text as typed — show UNHCR jobs · grade P-3 instead". Null when the
+ * search names no organisation, grade or place. Plain links: they work without JavaScript.
+ */
+export type SearchUnderstanding = {
+  literal: boolean;
+  /** "UNHCR jobs", "grade P-3", "in or about Kenya". */
+  parts: string[];
+  /** The same listing read the other way, from its first page. */
+  href: string;
+};
+
+export function searchUnderstanding(
+  query: JobQuery,
+  params: URLSearchParams,
+): SearchUnderstanding | null {
+  if (!query.search) return null;
+  const understood = query.literal ? understandQuery(query.search) : query.understood;
+  const parts = understood ? describeUnderstanding(understood) : [];
+  if (!parts.length) return null;
+  const other = new URLSearchParams(params);
+  other.delete("page");
+  if (query.literal) other.delete("literal");
+  else other.set("literal", "1");
+  return { literal: query.literal, parts, href: `/jobs?${other.toString()}` };
+}
 
 function countsBy(facet: FacetCount[] | undefined): Map<string, number> {
   return new Map((facet ?? []).map((entry) => [entry.value.toLowerCase(), entry.count]));
@@ -97,6 +129,7 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const type of [...query.contractTypes].sort()) params.append("contract", type);
   if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
   for (const source of query.sources) params.append("source", source);
+  if (query.literal && query.search) params.set("literal", "1");
   if (query.page > 1) params.set("page", String(query.page));
   return params;
 }
@@ -158,6 +191,7 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     maxLocations: MAX_LOCATIONS,
     sources: query.sources,
     activeCount: countFilterValues(query),
+    literal: query.literal,
     groups: [
       {
         ...group(

@@ -1,10 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
-import { buildJobFilters, fullTextMatch, fuzzyTitleMatch } from "./job-filters";
+import { buildJobFilters } from "./job-filters";
 import { JOB_COLUMNS, toJobDto, type JobDto } from "./job-dto";
 import { MAX_PAGE, type JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
+import {
+  fuzzySearchCondition,
+  fuzzySearchText,
+  hasSearchWords,
+  searchCondition,
+  searchRank,
+} from "./search-condition";
 
 export type JobPage = {
   items: JobDto[];
@@ -57,22 +64,11 @@ type Total = { total: number; totalIsLowerBound: boolean };
 // columns are not null, so the order is the same as plain `desc`.
 const NEWEST = sql`j.posted_date desc nulls last, j.id desc nulls last`;
 
-/**
- * Relevance: `ts_rank` over the weighted words (title above organisation and place above text),
- * counting repeated words with diminishing weight, and for several words favouring those found
- * close together. `ts_rank_cd` (cover density) orders much the same way and cost about twice as
- * much per candidate, a sixth of a cold search's database time.
- */
-function rankExpression(search: string): SQL {
-  return sql`ts_rank(j.search, websearch_to_tsquery('english', immutable_unaccent(${search})), 1)`;
-}
-
 function orderBy(query: JobQuery, mode: SearchMode): SQL {
-  const search = query.search ?? "";
   if (query.sort === "deadline") return sql`j.expires_at asc nulls last, j.id`;
-  // Relevance over an exact match is ordered by rankMatches below.
+  // Relevance over an exact match is ordered by rankMatches below (searchRank).
   if (query.sort === "relevance" && mode === "fuzzy") {
-    return sql`word_similarity(immutable_unaccent(${search}), immutable_unaccent(j.title)) desc, ${NEWEST}`;
+    return sql`word_similarity(immutable_unaccent(${fuzzySearchText(query)}), immutable_unaccent(j.title)) desc, ${NEWEST}`;
   }
   return NEWEST;
 }
@@ -88,19 +84,30 @@ function jobsMatching(query: JobQuery, search: SQL | null): Matches {
   return { from: sql`jobs j`, where: buildJobFilters(query, { search }), searchTable: false };
 }
 
-/** The jobs that contain the words. */
-function exactMatches(query: JobQuery, search: string): Matches {
-  if (query.status !== "open") return jobsMatching(query, fullTextMatch(search));
+/**
+ * The jobs that contain the words (and meet what else the search box recognised: see
+ * search-condition.ts).
+ */
+function exactMatches(query: JobQuery): Matches {
+  if (query.status !== "open") return jobsMatching(query, searchCondition(query));
   return {
     from: sql`job_search j`,
-    where: buildJobFilters(query, { search: fullTextMatch(search), table: "job_search" }),
+    where: buildJobFilters(query, { search: searchCondition(query), table: "job_search" }),
     searchTable: true,
   };
 }
 
 /** The typo-tolerant match on titles (only `jobs` has the titles and their trigram index). */
-function fuzzyMatches(query: JobQuery, search: string): Matches {
-  return jobsMatching(query, fuzzyTitleMatch(search));
+function fuzzyMatches(query: JobQuery): Matches {
+  return jobsMatching(query, fuzzySearchCondition(query));
+}
+
+/**
+ * A listing without words to match: the filters, and what the search box recognised (a search of
+ * only "UNHCR" or "P3" lists that organisation's or grade's jobs, newest first).
+ */
+function listingMatches(query: JobQuery): Matches {
+  return jobsMatching(query, searchCondition(query));
 }
 
 /** The number of matches, counted up to `cap` (null: all of them). */
@@ -175,16 +182,15 @@ type RankedMatches = Total & { mode: SearchMode; ids: string[]; ranked: number }
 function rankMatches(
   db: Database,
   query: JobQuery,
-  search: string,
   cap: number,
   positions: number,
 ): Promise<RankedMatches> {
   return cached(db, "relevance", JSON.stringify([filterKey(query), cap, positions]), async () => {
-    const { from, where } = exactMatches(query, search);
+    const { from, where } = exactMatches(query);
     // All candidates are ranked; the first `positions` ids of that order come back as one
     // comma-separated string: one row instead of a thousand.
     const rankedIds = sql`count(*)::int as ranked, array_to_string((array_agg(c.id order by
-      ${rankExpression(search)} desc, c.posted_date desc nulls last, c.id desc nulls last))[1:${positions}], ',') as ids`;
+      ${searchRank(query)} desc, c.posted_date desc nulls last, c.id desc nulls last))[1:${positions}], ',') as ids`;
     type Row = { ids: string | null; ranked: number | string | null };
     const [row] = await queryRows<Row & { total: number | string }>(
       db,
@@ -220,7 +226,7 @@ function rankMatches(
       );
       return { ...total, mode: "exact", ...order(newest) };
     }
-    const fuzzy = await countJobs(db, fuzzyMatches(query, search), cap);
+    const fuzzy = await countJobs(db, fuzzyMatches(query), cap);
     return { ...fuzzy, mode: fuzzy.total > 0 ? "fuzzy" : "exact", ids: [], ranked: 0 };
   });
 }
@@ -271,18 +277,19 @@ function countMatches(
   query: JobQuery,
   cap: number,
 ): Promise<Total & { mode: SearchMode }> {
-  const searchCap = query.search ? cap : null;
+  const words = hasSearchWords(query);
+  const searchCap = words ? cap : null;
   return cached(db, "total", JSON.stringify([filterKey(query), searchCap]), async () => {
     const exact = await countJobs(
       db,
-      query.search ? exactMatches(query, query.search) : jobsMatching(query, null),
+      words ? exactMatches(query) : listingMatches(query),
       searchCap,
     );
-    if (exact.total === 0 && query.search) {
-      const fuzzy = await countJobs(db, fuzzyMatches(query, query.search), searchCap);
+    if (exact.total === 0 && words) {
+      const fuzzy = await countJobs(db, fuzzyMatches(query), searchCap);
       if (fuzzy.total > 0) return { ...fuzzy, mode: "fuzzy" as const };
     }
-    return { ...exact, mode: query.search ? ("exact" as const) : ("none" as const) };
+    return { ...exact, mode: words ? ("exact" as const) : ("none" as const) };
   });
 }
 
@@ -295,22 +302,20 @@ async function selectMatches(
   const offset = (query.page - 1) * query.perPage;
   const page = (matches: Matches, mode: SearchMode) =>
     selectRows(db, query, matches, orderBy(query, mode), query.perPage, offset);
-  if (!query.search) {
-    // Without a keyword the total does not change how the page is read: both queries at once.
+  if (!hasSearchWords(query)) {
+    // Without words to match the total does not change how the page is read: both queries at once.
     const [counted, items] = await Promise.all([
       countMatches(db, query, cap),
-      page(jobsMatching(query, null), "none"),
+      page(listingMatches(query), "none"),
     ]);
     return { ...counted, items };
   }
-  const search = query.search;
   const end = query.page * query.perPage;
   const { ids, ranked, ...counted } =
     query.sort === "relevance"
       ? await rankMatches(
           db,
           query,
-          search,
           cap,
           end <= FIRST_RANKED_POSITIONS ? FIRST_RANKED_POSITIONS : RELEVANCE_CANDIDATES,
         )
@@ -318,7 +323,7 @@ async function selectMatches(
   const { mode } = counted;
   // Past an exact total there is nothing to read; past a lower bound there may well be.
   if (!counted.totalIsLowerBound && counted.total <= offset) return { ...counted, items: [] };
-  const matches = mode === "fuzzy" ? fuzzyMatches(query, search) : exactMatches(query, search);
+  const matches = mode === "fuzzy" ? fuzzyMatches(query) : exactMatches(query);
   const items =
     ids && mode === "exact"
       ? await selectRelevancePage(db, query, { ids, ranked }, matches)

@@ -1,0 +1,312 @@
+import { describe, expect, test } from "vitest";
+import { describeUnderstanding, understandQuery } from "./understand-query";
+
+const slugs = (text: string) => understandQuery(text).organisations.map((o) => o.slug);
+const grades = (text: string) => understandQuery(text).grades;
+const places = (text: string) =>
+  understandQuery(text).places.map((place) => `${place.kind}:${place.name}`);
+
+describe("organisations", () => {
+  test.each([
+    ["UNHCR", "unhcr"],
+    ["unhcr", "unhcr"],
+    ["EBRD", "ebrd"],
+    ["UN Refugee Agency", "unhcr"],
+    ["World Bank Group", "world-bank"],
+    ["world bank", "world-bank"],
+    ["International Labour Organization", "ilo"],
+    ["UN Women", "un-women"],
+    ["Council of Europe", "council-of-europe"],
+    ["WHO", "who"],
+  ])("%s is the organisation %s, and nothing is left to search", (text, slug) => {
+    const understood = understandQuery(text);
+    expect(understood.organisations.map((o) => o.slug)).toEqual([slug]);
+    expect(understood.text).toBe("");
+    expect(understood.groups).toEqual([]);
+    expect(understood.recognisedOnly).toBe(true);
+  });
+
+  test("ordinary words that are also acronyms count only in capitals", () => {
+    expect(slugs("who")).toEqual([]);
+    expect(slugs("care assistant")).toEqual([]);
+    expect(slugs("CARE")).toEqual(["care"]);
+    expect(slugs("ops manager")).toEqual([]);
+  });
+
+  test("names that mean no single employer are left as words", () => {
+    expect(slugs("United Nations")).toEqual([]);
+    expect(slugs("UN")).toEqual([]);
+    expect(slugs("Red Cross")).toEqual([]);
+    // DRC is far more often the Democratic Republic of the Congo.
+    expect(slugs("DRC")).toEqual([]);
+  });
+
+  test("two organisations joined by `or` or `and` are both kept", () => {
+    for (const text of ["UNHCR or UNICEF", "UNHCR and UNICEF", "UNHCR & UNICEF", "UNHCR UNICEF"]) {
+      const understood = understandQuery(text);
+      expect(
+        understood.organisations.map((o) => o.slug),
+        text,
+      ).toEqual(["unhcr", "unicef"]);
+      expect(understood.text, text).toBe("");
+      expect(understood.recognisedOnly, text).toBe(true);
+    }
+  });
+
+  test("stop words left beside a recognised name are dropped, not searched for", () => {
+    // Alone, "the" or "and" would make a text query that matches nothing.
+    for (const text of ["the UNHCR", "P3 and the", "a job at UNICEF in Kenya"]) {
+      const understood = understandQuery(text);
+      expect(understood.groups, text).toEqual([]);
+      expect(understood.recognisedOnly, text).toBe(true);
+    }
+  });
+
+  test("among other words the organisation is recognised and the words are left", () => {
+    const understood = understandQuery("UNHCR protection officer");
+    expect(understood.organisations).toEqual([{ slug: "unhcr", name: "UNHCR", typed: "UNHCR" }]);
+    expect(understood.text).toBe("protection officer");
+    expect(understood.recognisedOnly).toBe(false);
+  });
+
+  test("words around it that say nothing more are dropped", () => {
+    const understood = understandQuery("jobs at UNHCR");
+    expect(understood.organisations.map((o) => o.slug)).toEqual(["unhcr"]);
+    expect(understood.text).toBe("");
+    expect(understood.recognisedOnly).toBe(true);
+  });
+});
+
+describe("grades", () => {
+  test.each([
+    ["P3", ["P-3"]],
+    ["p3", ["P-3"]],
+    ["P 3", ["P-3"]],
+    ["P-3", ["P-3"]],
+    ["P3 level", ["P-3"]],
+    ["grade P3", ["P-3"]],
+    ["NOB", ["NO-B"]],
+    ["NO-B", ["NO-B"]],
+    ["NO B", ["NO-B"]],
+    ["G5", ["G-5"]],
+    ["GS-5", ["G-5"]],
+    ["GS 5", ["G-5"]],
+    ["D1", ["D-1"]],
+    ["FS-5", ["FS-5"]],
+    ["NPSA 8", ["NPSA-8"]],
+    ["P-3/P-4", ["P-3", "P-4"]],
+    ["P3/4", ["P-3", "P-4"]],
+    ["P3, P4", ["P-3", "P-4"]],
+    ["P3 or P4", ["P-3", "P-4"]],
+    ["P3 to P5", ["P-3", "P-4", "P-5"]],
+    ["P3-P5", ["P-3", "P-4", "P-5"]],
+    ["P5 and below", ["P-1", "P-2", "P-3", "P-4", "P-5"]],
+    ["G5 and above", ["G-5", "G-6", "G-7"]],
+    ["NO-C or higher", ["NO-C", "NO-D", "NO-E"]],
+  ])("%s is %j", (text, codes) => {
+    const understood = understandQuery(text);
+    expect(understood.grades).toEqual(codes);
+    expect(understood.text).toBe("");
+  });
+
+  test("P4+ and 'P3 and above' go on from the professional grades to the directors", () => {
+    expect(grades("P4+")).toEqual(["P-4", "P-5", "P-6", "P-7", "D-1", "D-2", "ASG", "USG"]);
+    expect(grades("P3 and above")).toEqual(grades("P3+").slice());
+    expect(grades("P3 and above")).toContain("D-1");
+    expect(understandQuery("P3 and above").gradeLabels).toEqual(["P-3 and above"]);
+  });
+
+  test("words that only look like grades are left alone", () => {
+    expect(grades("no b")).toEqual([]);
+    expect(grades("ge")).toEqual([]);
+    expect(grades("G20 summit")).toEqual([]);
+    expect(grades("P8")).toEqual([]);
+    expect(grades("PA")).toEqual([]);
+  });
+
+  test("a grade among other words narrows them and leaves them to search", () => {
+    const understood = understandQuery("P3 programme officer");
+    expect(understood.grades).toEqual(["P-3"]);
+    expect(understood.text).toBe("programme officer");
+  });
+});
+
+describe("places", () => {
+  test.each([
+    ["Kenya", "country:Kenya"],
+    ["kenya", "country:Kenya"],
+    ["Geneva", "city:Geneva"],
+    ["Genève", "city:Geneva"],
+    ["East Africa", "region:Eastern Africa"],
+    ["Sub-Saharan Africa", "region:Sub-Saharan Africa"],
+    ["Burkina Faso", "country:Burkina Faso"],
+  ])("%s is %s", (text, place) => {
+    expect(places(text)).toEqual([place]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("a country is found by its other names too, with its code", () => {
+    const [place] = understandQuery("Democratic Republic of the Congo").places;
+    expect(place).toMatchObject({ kind: "country", countryCode: "CD" });
+  });
+
+  test("city names that are ordinary words, and short codes in lower case, are not places", () => {
+    expect(places("male nurse")).toEqual([]);
+    expect(places("nice")).toEqual([]);
+    expect(places("us")).toEqual([]);
+    expect(places("car driver")).toEqual([]);
+    expect(places("US")).toEqual(["country:United States"]);
+  });
+
+  test("organisation, grade and place together", () => {
+    const understood = understandQuery("grade P3 jobs at UNHCR in Geneva");
+    expect(understood.organisations.map((o) => o.slug)).toEqual(["unhcr"]);
+    expect(understood.grades).toEqual(["P-3"]);
+    expect(understood.places.map((place) => place.name)).toEqual(["Geneva"]);
+    expect(understood.recognisedOnly).toBe(true);
+    expect(describeUnderstanding(understood)).toEqual([
+      "UNHCR jobs",
+      "grade P-3",
+      "in or about Geneva",
+    ]);
+  });
+});
+
+describe("the words left to search", () => {
+  test("British and American spellings are alternatives of each other", () => {
+    for (const text of ["program officer", "programme officer"]) {
+      const understood = understandQuery(text);
+      expect(understood.groups).toEqual([
+        [
+          { alternatives: ["programme", "program"], exclude: false },
+          { alternatives: ["officer"], exclude: false },
+        ],
+      ]);
+      expect(understood.expanded).toBe(true);
+      expect(understood.text).toBe(text);
+    }
+    expect(understandQuery("labor").groups[0]?.[0]?.alternatives).toEqual(["labour", "labor"]);
+    expect(understandQuery("center").groups[0]?.[0]?.alternatives).toEqual(["centre", "center"]);
+    expect(understandQuery("organization").groups[0]?.[0]?.alternatives).toEqual([
+      "organisation",
+      "organization",
+    ]);
+  });
+
+  test("field abbreviations and what they stand for find each other, as phrases", () => {
+    expect(understandQuery("M&E officer").groups[0]?.[0]?.alternatives).toEqual([
+      '"M&E"',
+      '"monitoring and evaluation"',
+      '"monitoring evaluation"',
+    ]);
+    expect(understandQuery("monitoring and evaluation").groups[0]).toHaveLength(1);
+    expect(understandQuery("Monitoring & Evaluation").groups[0]?.[0]?.alternatives).toContain(
+      '"M&E"',
+    );
+    expect(understandQuery("human resources assistant").groups[0]?.[0]?.alternatives).toContain(
+      "hr",
+    );
+    for (const abbreviation of ["HR", "IT", "WASH", "PSEA", "GBV", "SRH", "MEAL", "DRR"]) {
+      const [clause] = understandQuery(abbreviation).groups[0] ?? [];
+      expect(clause?.alternatives.length, abbreviation).toBeGreaterThan(1);
+    }
+  });
+
+  test("exclusions stay exclusions, with their alternatives, and never reach the fuzzy words", () => {
+    const understood = understandQuery("economist -senior");
+    expect(understood.text).toBe("economist -senior");
+    expect(understood.fuzzyText).toBe("economist");
+    expect(understood.exclusions).toEqual([["senior"]]);
+    expect(understood.groups).toEqual([
+      [
+        { alternatives: ["economist"], exclude: false },
+        { alternatives: ["senior"], exclude: true },
+      ],
+    ]);
+    expect(understandQuery("economist -programme").exclusions).toEqual([["programme", "program"]]);
+    expect(understandQuery('officer -"country office"').exclusions).toEqual([['"country office"']]);
+  });
+
+  test("quoted phrases are kept as typed, never read as organisations or places", () => {
+    const understood = understandQuery('"World Bank" consultant');
+    expect(understood.organisations).toEqual([]);
+    expect(understood.text).toBe('"World Bank" consultant');
+    expect(understood.groups[0]?.[0]).toEqual({ alternatives: ['"World Bank"'], exclude: false });
+  });
+
+  test("`or` is kept as an alternative of groups; beside a recognised name, nothing is recognised", () => {
+    const understood = understandQuery("economist or statistician");
+    expect(understood.groups.map((group) => group.map((c) => c.alternatives))).toEqual([
+      [["economist"]],
+      [["statistician"]],
+    ]);
+    const mixed = understandQuery("UNHCR or economist");
+    expect(mixed.organisations).toEqual([]);
+    expect(mixed.text).toBe("UNHCR or economist");
+  });
+
+  test("an organisation with an exclusion only is still a listing of that organisation", () => {
+    const understood = understandQuery("UNHCR -senior");
+    expect(understood.organisations.map((o) => o.slug)).toEqual(["unhcr"]);
+    expect(understood.recognisedOnly).toBe(true);
+    expect(understood.exclusions).toEqual([["senior"]]);
+  });
+
+  test("text with nothing recognised is searched exactly as typed", () => {
+    const understood = understandQuery("  data  scientist ");
+    expect(understood.text).toBe("data  scientist");
+    expect(understood.expanded).toBe(false);
+    expect(describeUnderstanding(understood)).toEqual([]);
+  });
+});
+
+describe("literal", () => {
+  test("recognises nothing and keeps every word, still with its spellings", () => {
+    const understood = understandQuery("UNHCR P3 programme Kenya", { literal: true });
+    expect(understood.organisations).toEqual([]);
+    expect(understood.grades).toEqual([]);
+    expect(understood.places).toEqual([]);
+    expect(understood.text).toBe("UNHCR P3 programme Kenya");
+    expect(understood.groups[0]?.map((clause) => clause.alternatives)).toEqual([
+      ["UNHCR"],
+      ["P3"],
+      ["programme", "program"],
+      ["Kenya"],
+    ]);
+  });
+});
+
+describe("what the listing says", () => {
+  test("an organisation or place among other words comes first", () => {
+    expect(describeUnderstanding(understandQuery("UNHCR protection officer"))).toEqual([
+      "UNHCR jobs first",
+    ]);
+    expect(describeUnderstanding(understandQuery("Nairobi P4 finance"))).toEqual([
+      "grade P-4",
+      "in Nairobi first",
+    ]);
+    expect(describeUnderstanding(understandQuery("P3 and above"))).toEqual([
+      "grades P-3 and above",
+    ]);
+  });
+});
+
+test("user input never reaches an object's prototype", () => {
+  for (const text of ["__proto__", "constructor", "toString", "hasOwnProperty", "__proto__ P3"]) {
+    const understood = understandQuery(text);
+    expect(understood.organisations).toEqual([]);
+    expect(understood.places).toEqual([]);
+    for (const group of understood.groups)
+      for (const clause of group) expect(Array.isArray(clause.alternatives)).toBe(true);
+  }
+  expect(understandQuery("__proto__ P3").grades).toEqual(["P-3"]);
+  expect(understandQuery("__proto__").text).toBe("__proto__");
+});
+
+test("an empty or blank search has nothing to search", () => {
+  for (const text of ["", "   ", '""', "or"]) {
+    const understood = understandQuery(text);
+    expect(understood.groups).toEqual([]);
+    expect(understood.recognisedOnly).toBe(false);
+  }
+});

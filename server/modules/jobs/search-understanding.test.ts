@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { DbHandle } from "#server/db/create-db";
+import { createTestDb } from "#tests/setup/test-db";
+import { buildJob } from "#tests/factories/job-factory";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { parseJobQuery } from "./job-query";
+import { searchJobs } from "./search-jobs";
+import { getFacets } from "./get-facets";
+
+// The search box read by understandQuery, searched in the database: organisations, grades and
+// places it names, spellings and abbreviations, and exclusions in every fallback.
+
+let handle: DbHandle;
+
+// As many postings name it: its words do not contain "UNHCR".
+const unhcr = {
+  organization: "Office of the United Nations High Commissioner for Refugees",
+  organizationSlug: "unhcr",
+};
+const undp = { organization: "United Nations Development Programme", organizationSlug: "undp" };
+
+async function search(params: Record<string, string>) {
+  return searchJobs(handle.db, parseJobQuery(new URLSearchParams(params)));
+}
+
+async function titles(params: Record<string, string>) {
+  return (await search({ perPage: "100", ...params })).items.map((job) => job.title).sort();
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await insertJobs(handle.db, [
+    buildJob({ ...unhcr, title: "Protection Officer", gradeCode: "P-3" }),
+    buildJob({ ...unhcr, title: "Field Associate", gradeCode: "G-6", descriptionText: "Camps." }),
+    buildJob({ ...unhcr, title: "Senior Protection Officer", gradeCode: "P-4" }),
+    buildJob({
+      ...undp,
+      title: "Protection Analyst",
+      gradeCode: "P-3",
+      descriptionText: "Work with UNHCR on protection.",
+    }),
+    buildJob({ ...undp, title: "Programme Officer", gradeCode: "P-3" }),
+    buildJob({ ...undp, title: "Program Officer", gradeCode: "P-2" }),
+    buildJob({ ...undp, title: "Programme Officer (Gender)", gradeCode: "NO-B" }),
+    buildJob({ ...undp, title: "Economist", gradeCode: "P-4" }),
+    buildJob({ ...undp, title: "Senior Economist", gradeCode: "P-5" }),
+    buildJob({ ...undp, title: "Senior Economic Advisor", gradeCode: "D-1" }),
+    buildJob({
+      ...undp,
+      title: "Monitoring & Evaluation Specialist",
+      gradeCode: "P-3",
+      location: "Geneva, Switzerland",
+      city: "Geneva",
+      country: "Switzerland",
+      countryCode: "CH",
+    }),
+    buildJob({
+      title: "M&E Officer",
+      gradeCode: "NO-B",
+      organization: "United Nations Children's Fund",
+      organizationSlug: "unicef",
+    }),
+    buildJob({ ...undp, title: "Labor Market Analyst", gradeCode: "P-3" }),
+    buildJob({
+      ...undp,
+      title: "Zanzibar Logistics Roster",
+      gradeCode: null,
+      location: "Dar es Salaam, Tanzania",
+      city: "Dar es Salaam",
+      country: "Tanzania",
+      countryCode: "TZ",
+    }),
+  ]);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+test("UNHCR finds the UNHCR jobs, as the organisation filter does", async () => {
+  const filtered = await titles({ organization: "unhcr" });
+  expect(filtered).toEqual(["Field Associate", "Protection Officer", "Senior Protection Officer"]);
+  expect(await titles({ search: "UNHCR" })).toEqual(filtered);
+  expect(await titles({ search: "unhcr" })).toEqual(filtered);
+  expect(await titles({ search: "UN Refugee Agency" })).toEqual(filtered);
+  const page = await search({ search: "UNHCR" });
+  expect(page.total).toBe(3);
+  // A listing of the organisation, not a match of the word.
+  expect(page.searchMode).toBe("none");
+});
+
+test("literal=1 searches the text as typed", async () => {
+  expect(await titles({ search: "UNHCR", literal: "1" })).toEqual(["Protection Analyst"]);
+});
+
+test("P3 finds what the grade filter P-3 finds, whatever way the grade is written", async () => {
+  const filtered = await titles({ grade: "P-3" });
+  expect(filtered).toHaveLength(5);
+  for (const typed of ["P3", "P 3", "P-3", "p3", "P3 level"])
+    expect(await titles({ search: typed }), typed).toEqual(filtered);
+  expect(await titles({ search: "NOB" })).toEqual(await titles({ grade: "NO-B" }));
+  expect(await titles({ search: "P4 and above" })).toEqual([
+    "Economist",
+    "Senior Economic Advisor",
+    "Senior Economist",
+    "Senior Protection Officer",
+  ]);
+});
+
+test("the organisation and the grade together narrow each other", async () => {
+  expect(await titles({ search: "UNHCR P3" })).toEqual(["Protection Officer"]);
+});
+
+test("an organisation among other words: its jobs first, then others that name it", async () => {
+  const page = await search({ search: "UNHCR protection" });
+  expect(page.items.map((job) => job.title)).toEqual([
+    // UNHCR's own jobs first (their order between them is the words' rank) …
+    expect.stringMatching(/Protection Officer/),
+    expect.stringMatching(/Protection Officer/),
+    // … then a job that names UNHCR in its text.
+    "Protection Analyst",
+  ]);
+});
+
+test("program officer finds the Programme Officer jobs, and programme officer the Program one", async () => {
+  const expected = ["Program Officer", "Programme Officer", "Programme Officer (Gender)"];
+  expect(await titles({ search: "program officer" })).toEqual(expected);
+  expect(await titles({ search: "programme officer" })).toEqual(expected);
+  expect(await titles({ search: "labour" })).toEqual(["Labor Market Analyst"]);
+});
+
+test("an abbreviation finds what it stands for, and the other way round", async () => {
+  const expected = ["M&E Officer", "Monitoring & Evaluation Specialist"];
+  expect(await titles({ search: "M&E" })).toEqual(expected);
+  expect(await titles({ search: "monitoring and evaluation" })).toEqual(expected);
+});
+
+test("economist -senior never returns a senior job, in the exact match or the typo-tolerant one", async () => {
+  expect(await titles({ search: "economist -senior" })).toEqual(["Economist"]);
+  // A misspelling matches nothing exactly and falls back to the typo-tolerant title match.
+  const fuzzy = await search({ search: "economistt -senior" });
+  expect(fuzzy.searchMode).toBe("fuzzy");
+  expect(fuzzy.items.map((job) => job.title)).toEqual(["Economist"]);
+  // Without the exclusion the same fallback does find the senior ones.
+  const all = await search({ search: "economistt" });
+  expect(all.items.map((job) => job.title)).toContain("Senior Economist");
+});
+
+test("a place finds the jobs there and the jobs that name it", async () => {
+  expect(await titles({ search: "Geneva" })).toEqual(["Monitoring & Evaluation Specialist"]);
+  expect((await titles({ search: "Kenya" })).length).toBe(12);
+  expect(await titles({ search: "Tanzania" })).toEqual(["Zanzibar Logistics Roster"]);
+  // Named in the title, posted from another city.
+  expect(await titles({ search: "zanzibar" })).toEqual(["Zanzibar Logistics Roster"]);
+  // Among other words, the place still holds.
+  const page = await search({ search: "Geneva specialist" });
+  expect(page.items.map((job) => job.title)).toEqual(["Monitoring & Evaluation Specialist"]);
+});
+
+test("facets count what the listing shows", async () => {
+  const facets = await getFacets(
+    handle.db,
+    parseJobQuery(new URLSearchParams({ search: "UNHCR" })),
+  );
+  expect(facets.organization.map((entry) => [entry.value, entry.count])).toEqual([["unhcr", 3]]);
+  const grades = await getFacets(handle.db, parseJobQuery(new URLSearchParams({ search: "P3" })));
+  expect(grades.grade.map((entry) => [entry.value, entry.count])).toEqual([["P-3", 5]]);
+});
