@@ -1,10 +1,6 @@
 import { classifyContract, type ContractType } from "./contract-types";
 import { findCountryByCode } from "./countries";
-import {
-  resolveClosingDate,
-  type ClosingDateBasis,
-  type TenantClosingRule,
-} from "./closing-date";
+import { resolveClosingDate, type ClosingDateBasis, type TenantClosingRule } from "./closing-date";
 import { deadlineOptionsFor, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";

@@ -312,3 +312,13 @@ test("real PAHO details: Off Site is a remote post, not the United States", () =
   );
   expect(normalised).toMatchObject({ isRemote: true, countryCode: null });
 });
+
+test("real WFP detail: the labelled contract type is read over Workday's time type", () => {
+  const detail = parseWorkdayDetail(readReal("wfp-detail-JR126646.real-trimmed.json"), CAPTURED);
+  expect(detail.contractType).toMatch(/Special Service Agreement/i);
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised.contractType).toBe("consultant");
+});

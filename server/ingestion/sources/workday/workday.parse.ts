@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TenantClosingRule } from "#domain/closing-date";
+import { findLabelledContract } from "#domain/contract-types";
 import { findCityOfCountryInText } from "#domain/duty-stations";
 import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
@@ -161,7 +162,10 @@ export function parseWorkdayDetail(
   detail.closingDate = info.endDate?.trim() || null;
   detail.deadlineDecided = true;
   if (options.closingDateRule) detail.closingDateRule = options.closingDateRule;
-  if (info.timeType) detail.contractType = info.timeType;
+  // The posting's labelled contract ("Contract Type: Special Service Agreement") says more than
+  // Workday's time type ("Full time"), which stays when there is none.
+  const contract = findLabelledContract(htmlToText(info.jobDescription ?? "")) ?? info.timeType;
+  if (contract) detail.contractType = contract;
   if (info.externalUrl) detail.link = info.externalUrl;
   const organization = readWorkdayEmployer(
     parsed.data.hiringOrganization?.name ?? null,
