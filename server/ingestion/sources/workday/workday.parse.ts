@@ -223,7 +223,7 @@ export const WORKDAY_DAY_AFTER_TENANTS: Record<string, string> = {
   paho: "20 details of 2026-09-13: Closing Date: September 17, 2026 with endDate 2026-09-18, and so on",
   unhcr: "JR2668710: Deadline for Applications September 20, 2026, endDate 2026-09-21",
   wto: "JR103985: Deadline: 31-12-2026, endDate 2027-01-01",
-  wfp: "JR121484, JR126262, JR126619, JR126646: DEADLINE FOR APPLICATIONS one day before endDate",
+  wfp: "JR121484, JR126646: DEADLINE FOR APPLICATIONS one day before endDate",
   theglobalfund: "JR4665: Job Posting End Date 16 September 2026, endDate 2026-09-17",
   imf: "26-R8965: list says the last day to apply is 12/30/2026, endDate 2026-12-31",
 };
