@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
+import type { PreparedPosting } from "#server/ingestion/prepare-postings";
 import {
   evaluateLabels,
   evaluateSources,
@@ -280,7 +281,7 @@ test("labels: a value is right, wrong or missing, and a closing date produced wh
       },
     ],
   });
-  const rows = new Map();
+  const rows = new Map<string, PreparedPosting["row"]>();
   await evaluateSources(dir, new Date("2026-02-15T00:00:00Z"), rows);
   const label = (externalId: string, closingDate: string | null, city: string) => ({
     platform: "rss",
