@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadVacancyPostings } from "../scripts/vacancy-fixtures";
 import {
   classifyContract,
+  findLabelledContract,
   contractTypeFromGrade,
   type ContractClassification,
 } from "./contract-types";
@@ -170,5 +171,36 @@ describe("classifyContract on labelled real postings", () => {
       if (actual.contractType !== null)
         expect([id, actual.contractType]).toEqual([id, expected.contractType]);
     }
+  });
+});
+
+describe("labelled contract fields", () => {
+  it("reads the labelled value that names a contract, as written", () => {
+    // ILO's SuccessFactors feed item (tests/fixtures/platforms/successfactors) and WFP's Workday
+    // posting JR126646 (tests/fixtures/platforms/workday).
+    expect(findLabelledContract("Location: Vientiane\nContract type: Fixed Term\n")).toBe(
+      "Fixed Term",
+    );
+    expect(
+      findLabelledContract(
+        "JOB TITLE: Finance Associate\nCONTRACT TYPE: Special Service Agreement",
+      ),
+    ).toBe("Special Service Agreement");
+    expect(findLabelledContract("Contract type: see below")).toBeNull();
+    expect(findLabelledContract(null)).toBeNull();
+  });
+
+  it("classifies a freelance roster and national project personnel", () => {
+    expect(
+      classifyContract({ title: "Roster", contractText: "Freelance", description: "" })
+        .contractType,
+    ).toBe("consultant");
+    expect(
+      classifyContract({
+        title: "Asistente de proyecto",
+        contractText: "NPP (Personal Nacional de Proyecto)",
+        description: "",
+      }).contractType,
+    ).toBe("national");
   });
 });

@@ -53,7 +53,7 @@ const INTERNSHIP =
 const VOLUNTEER =
   /\b(?:UNV|UN Volunteers?|United Nations Volunteers?|volunteers?|voluntari[oa]s?|volontaires?)\b/i;
 const CONSULTANT =
-  /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|contratista individual|special service agreement|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
+  /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|contratista individual|special service agreement|freelance(?:rs?)?|free-lance(?:rs?)?|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
 const TEMPORARY_WORDS =
   /\b(?:temporary|short[- ]term staff|nombramiento temporal|engagement temporaire)\b/i;
 // The acronyms only in capitals ("TA", not "ta").
@@ -61,7 +61,7 @@ const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
 const STAFF =
   /\b(?:fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|durée déterminée|defined duration)\b/i;
 const NATIONAL_POST =
-  /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|general service)\b/i;
+  /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
 // "National Consultant", "Local Intern", "National UNV": the person must be a national.
 const NATIONAL_TITLE =
@@ -139,6 +139,21 @@ function contractTypeFromWords(text: string): ContractType | null {
   if (TEMPORARY_WORDS.test(text) || TEMPORARY_ACRONYM.test(text)) return "temporary";
   if (NATIONAL_POST.test(text)) return "national";
   if (STAFF.test(text)) return "staff";
+  return null;
+}
+
+/**
+ * The value of the first labelled contract line of a text that names a contract type ("Contract
+ * type: Fixed Term", "Type of Contract: Special Service Agreement", "Tipo de contrato: …"), as
+ * written; null when no labelled line names one. Adapters pass it as the posting's contract field
+ * when the platform has no field of its own.
+ */
+export function findLabelledContract(text: string | null | undefined): string | null {
+  if (!text) return null;
+  for (const match of text.slice(0, DESCRIPTION_WINDOW).matchAll(CONTRACT_LABEL)) {
+    const value = (match[1] ?? "").trim();
+    if (value && contractTypeFromWords(value)) return value;
+  }
   return null;
 }
 

@@ -121,13 +121,53 @@ const SEGMENT_LENGTH = 160;
 /** Parses one deadline string ("Apply Before 04/16/2026, 06:46 PM", "Closing Date: 02-Mar-2026"). */
 export function parseDeadlineText(text: string, options: DeadlineOptions = {}): Deadline | null {
   if (typeof text !== "string") return null;
+  const masked = maskPostingDates(text);
   // "İ" is the one character whose lower case is longer; keep the original index arithmetic for it.
-  if (text.includes("\u0130"))
-    return parseCleanText(text.replace(WHITESPACE_RUN, " ").trim(), options);
-  if (!/\S/.test(text)) return null;
-  // The text is read as if every whitespace run were one space (labels and dates allow any run), but
-  // only the 160 characters after each label are actually rewritten, and labels are tried in order
-  // until one is followed by a date.
+  if (masked.includes("\u0130"))
+    return parseCleanText(masked.replace(WHITESPACE_RUN, " ").trim(), options);
+  if (!/\S/.test(masked)) return null;
+  const { labelled, deadline } = scanLabels(masked, options);
+  if (deadline !== undefined) return deadline;
+  if (labelled) return null;
+  // Without a label only a short text is read as a date. The start of the collapsed text tells
+  // (cleanSegment gives all of it when it is short, and more than 80 characters otherwise).
+  const clean = cleanSegment(masked, 0).trimStart();
+  if (clean.length > SHORT_TEXT) return null;
+  return parseSegment(clean, options, SPEC_FORMAT.test(clean)) ?? null;
+}
+
+/**
+ * The deadline after the first closing-date label that is followed by a date ("Closing date:",
+ * "Deadline", "Date limite", "Fecha de cierre"…), never an unlabelled date. undefined: no label is
+ * followed by a date; null: the date there means "no deadline" (a roster's 2069).
+ */
+export function parseLabelledDeadline(
+  text: string,
+  options: DeadlineOptions = {},
+): Deadline | null | undefined {
+  if (typeof text !== "string") return undefined;
+  const masked = maskPostingDates(text);
+  if (masked.includes("\u0130")) {
+    const clean = masked.replace(WHITESPACE_RUN, " ").trim();
+    const endOfDayOnly = SPEC_FORMAT.test(clean);
+    for (const end of findLabelEnds(clean)) {
+      const deadline = parseSegment(clean.slice(end, end + SEGMENT_LENGTH), options, endOfDayOnly);
+      if (deadline !== undefined) return deadline;
+    }
+    return undefined;
+  }
+  return scanLabels(masked, options).deadline;
+}
+
+/**
+ * The text is read as if every whitespace run were one space (labels and dates allow any run), but
+ * only the 160 characters after each label are actually rewritten, and labels are tried in order
+ * until one is followed by a date.
+ */
+function scanLabels(
+  text: string,
+  options: DeadlineOptions,
+): { labelled: boolean; deadline: Deadline | null | undefined } {
   let endOfDayOnly: boolean | undefined;
   let labelled = false;
   LABEL_ANCHOR.lastIndex = 0;
@@ -141,14 +181,42 @@ export function parseDeadlineText(text: string, options: DeadlineOptions = {}): 
     endOfDayOnly ??= SPEC_FORMAT.test(text);
     const segment = cleanSegment(text, start + label[0].length);
     const deadline = parseSegment(segment, options, endOfDayOnly);
-    if (deadline !== undefined) return deadline;
+    if (deadline !== undefined) return { labelled, deadline };
   }
-  if (labelled) return null;
-  // Without a label only a short text is read as a date. The start of the collapsed text tells
-  // (cleanSegment gives all of it when it is short, and more than 80 characters otherwise).
-  const clean = cleanSegment(text, 0).trimStart();
-  if (clean.length > SHORT_TEXT) return null;
-  return parseSegment(clean, options, SPEC_FORMAT.test(clean)) ?? null;
+  return { labelled, deadline: undefined };
+}
+
+// Labels of the day a vacancy was published, in English, French and Spanish: the date right after
+// one is never a closing date. "Posting end date" and "posted until" are closing dates and do not
+// match (the date must follow the label at once, after at most a weekday).
+const POSTING_LABEL =
+  /(?<![\p{L}])(?:posting\s+date|date\s+posted|posted(?:\s+on)?|published(?:\s+on)?|publication\s+date|date\s+of\s+publication|date\s+de\s+(?:publication|parution)|publi[ée]e?\s+le|fecha\s+de\s+publicaci[oó]n|publicad[oa](?:\s+el)?)(?![\p{L}])\s*[:：]?\s*/giu;
+const POSTING_ANCHOR = /post|publi/i;
+
+/**
+ * The text with each posting or publication date ("Posting Date: 13 Feb 2026", "Date de
+ * publication : 3 mars 2026", "Fecha de publicación: 3 de marzo de 2026") blanked out, label and
+ * date, as spaces of the same length, so that no reading of the text can take it for a deadline.
+ */
+export function maskPostingDates(text: string): string {
+  if (typeof text !== "string" || !POSTING_ANCHOR.test(text)) return text;
+  let result = text;
+  POSTING_LABEL.lastIndex = 0;
+  for (let match = POSTING_LABEL.exec(text); match; match = POSTING_LABEL.exec(text)) {
+    const end = match.index + match[0].length;
+    const segment = text.slice(end, end + 60);
+    const parts = findDate(segment, {});
+    if (!parts) continue;
+    const before = segment.slice(0, parts.start);
+    if (before.length > 12 || !/^[\p{L}\s,.]*$/u.test(before)) continue;
+    const stop = end + parts.end;
+    result =
+      result.slice(0, match.index) +
+      text.slice(match.index, stop).replace(/[^\n]/g, " ") +
+      result.slice(stop);
+    POSTING_LABEL.lastIndex = stop;
+  }
+  return result;
 }
 
 /** The first 160 characters after `from` of the whitespace-collapsed, trimmed text. */
@@ -291,7 +359,8 @@ export function findDeadlineMentions(
   options: DeadlineOptions = {},
 ): DeadlineMention[] {
   if (typeof text !== "string") return [];
-  const source = text.includes("\u0130") ? text.replace(WHITESPACE_RUN, " ").trim() : text;
+  const masked = maskPostingDates(text);
+  const source = masked.includes("\u0130") ? masked.replace(WHITESPACE_RUN, " ").trim() : masked;
   const endOfDayOnly = SPEC_FORMAT.test(source);
   const mentions: DeadlineMention[] = [];
   LABEL_ANCHOR.lastIndex = 0;

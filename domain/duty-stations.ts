@@ -3,7 +3,7 @@
 // d'Ivoire)", "Programme Officer - Nairobi") or in the text ("Duty Station: Juba, South Sudan",
 // "based in Nairobi, Kenya"). Pure: works on plain text, never on markup.
 
-import { findCityInCountry } from "./cities";
+import { CITIES, findCityInCountry } from "./cities";
 import { parseLocation, type ParsedLocation } from "./locations";
 
 /** A parsed location that names at least one country (a known city implies its country). */
@@ -209,4 +209,46 @@ export function resolveDutyStation(
     return inTitle?.city && inTitle.countryCode === field.countryCode ? inTitle : field;
   }
   return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
+}
+
+/**
+ * The known city of one country that a text names most often ("Internships take place in Geneva,
+ * Switzerland … the cost of living in Geneva"), for a posting whose place field is only a
+ * building code or its country. Null when the text names none of that country's cities.
+ */
+export function findCityOfCountryInText(text: string, countryCode: string): string | null {
+  if (!text || !countryCode) return null;
+  const folded = foldText(text);
+  let best: { name: string; count: number; at: number } | null = null;
+  for (const city of CITIES) {
+    if (city.countryCode !== countryCode.toUpperCase()) continue;
+    let count = 0;
+    let at = Number.POSITIVE_INFINITY;
+    for (const label of [city.name, ...city.aliases]) {
+      const word = foldText(label).trim();
+      if (word.length < 3) continue;
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`,
+        "gu",
+      );
+      for (const match of folded.matchAll(pattern)) {
+        count++;
+        at = Math.min(at, match.index);
+      }
+    }
+    if (count > 0 && (!best || count > best.count || (count === best.count && at < best.at)))
+      best = { name: city.name, count, at };
+  }
+  return best?.name ?? null;
+}
+
+function foldText(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

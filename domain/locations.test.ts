@@ -416,3 +416,24 @@ test("an ADB resident mission stands for the city it sits in, unless the locatio
     countryCode: "MM",
   });
 });
+
+test.each([
+  // IAEA's Taleo roster (taleo_public_bindings/iaea_taleo of the jobagg captures).
+  "Field (i.e. outside regular IAEA duty station)",
+  "Field",
+  "Outside duty station",
+  "Home-based",
+])("%j is home-based work, shown as Remote", (raw) => {
+  expect(parseLocation(raw)).toMatchObject({
+    display: "Remote",
+    isRemote: true,
+    countryCode: null,
+  });
+});
+
+test.each(["Bor Field Office", "Field Office Kabul, Afghanistan"])(
+  "%j is a place, not home-based work",
+  (raw) => {
+    expect(parseLocation(raw).isRemote).toBe(false);
+  },
+);

@@ -55,7 +55,10 @@ const UNSPECIFIED = new Set([
   "nan",
 ]);
 const REMOTE =
-  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail|\boff[\s-]?site\b/i;
+  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail|\boff[\s-]?site\b|\boutside\s+(?:(?:the|its|any|a|regular|official|[A-Z]{2,6})\s+){0,3}duty\s+stations?\b/i;
+// A roster's location that is only "Field" ("Field (i.e. outside regular IAEA duty station)"):
+// work away from the employer's offices, as applicants are told, home-based.
+const FIELD_ONLY = /^\s*field\s*(?:\([^)]*\))?\s*$/i;
 const MULTIPLE =
   /\b(?:multiple|various|different|several|plusieurs|varios|diversos)\b|all un (?:duty )?(?:locations|duty stations)/i;
 const LABEL_WITH_COLON =
@@ -582,7 +585,8 @@ export function parseLocation(raw: string | null | undefined): ParsedLocation {
   const text = cleanLocationText(raw);
   if (text.length <= 2 || UNSPECIFIED.has(normaliseName(text)))
     return createSpecial(LOCATION_NOT_SPECIFIED);
-  if (REMOTE.test(text)) return createSpecial(LOCATION_REMOTE, { isRemote: true });
+  if (REMOTE.test(text) || FIELD_ONLY.test(text))
+    return createSpecial(LOCATION_REMOTE, { isRemote: true });
   if (MULTIPLE.test(text)) return createSpecial(LOCATION_MULTIPLE, { isMultiple: true });
   const places = parsePlaces(text);
   if (places.length === 1 && places[0]) return places[0];

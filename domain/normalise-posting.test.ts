@@ -75,23 +75,37 @@ test("explicit deadline text and stored dates are used, and expiry is judged aga
   ).toMatchObject({ gradeCode: "G-4", gradeSource: "level", level: "Entry" });
 });
 
-test("a decided deadline ignores a stale date in the description", () => {
+test("a listed posting's closing date: a stale text date is ignored, a current one is stated", () => {
   const base = {
     title: "Information Technology Consultant",
     link: "https://example.org/3",
     externalId: "x-3",
     descriptionHtml: "<p><b>DEADLINE FOR APPLICATIONS</b></p>29 May 2026-23:59-GMT+01:00",
   };
+  const LATER = new Date("2026-09-13T00:00:00Z");
   // Without the flag the text's date is read (and, being past, expires the job).
-  expect(normalisePosting(base, NOW).deadline?.localDate).toBe("2026-05-29");
-  const open = normalisePosting({ ...base, deadlineDecided: true }, NOW);
+  expect(normalisePosting(base, LATER)).toMatchObject({
+    deadline: { localDate: "2026-05-29" },
+    deadlineBasis: "posting-text",
+    isExpired: true,
+  });
+  // A platform that lists only open postings: the past text date is a stale line.
+  const open = normalisePosting({ ...base, deadlineDecided: true }, LATER);
   expect(open.deadline).toBeNull();
   expect(open.isExpired).toBe(false);
   const decided = normalisePosting(
     { ...base, deadlineDecided: true, expiresAt: "2026-12-14" },
-    NOW,
+    LATER,
   );
   expect(decided.deadline?.localDate).toBe("2026-12-14");
+  expect(decided.deadlineBasis).toBe("platform-field");
+  // Before that day the text is what applicants are told, over the platform's field.
+  const current = normalisePosting(
+    { ...base, deadlineDecided: true, expiresAt: "2026-12-14" },
+    NOW,
+  );
+  expect(current.deadline?.localDate).toBe("2026-05-29");
+  expect(current.deadlineBasis).toBe("posting-text");
 });
 
 test("missing optional fields give empty, not broken, values", () => {

@@ -1,6 +1,7 @@
 import { classifyContract, type ContractType } from "./contract-types";
 import { findCountryByCode } from "./countries";
-import { deadlineOptionsFor, deriveDeadline, parseDeadlineText, type Deadline } from "./deadlines";
+import { resolveClosingDate, type ClosingDateBasis, type TenantClosingRule } from "./closing-date";
+import { deadlineOptionsFor, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";
 import { detectLevel, type JobLevel } from "./levels";
@@ -26,11 +27,14 @@ export type RawPosting = {
   closingDate?: Date | string | null;
   postedAt?: Date | string | null;
   /**
-   * True when the adapter has already decided the closing date from the platform's own fields
-   * (given in deadlineText / expiresAt / closingDate, or deliberately none): the description is then
-   * not searched for a date, so a stale "deadline" line in a still-listed posting cannot expire it.
+   * True when the platform's own fields (deadlineText / expiresAt / closingDate, or deliberately
+   * none) are where its closing date lives and it lists only open postings: the description is then
+   * read only for a labelled closing date, and one already past is a stale line that cannot expire
+   * a still-listed posting.
    */
   deadlineDecided?: boolean;
+  /** The tenant's documented reading of its platform date field (see domain/closing-date). */
+  closingDateRule?: TenantClosingRule | null;
   link: string;
   externalId: string;
 };
@@ -59,6 +63,8 @@ export type NormalisedPosting = {
   nationalsOnly: boolean | null;
   fieldScore: number | null;
   deadline: Deadline | null;
+  /** Which evidence gave the closing date (null without one). */
+  deadlineBasis: ClosingDateBasis | null;
   isExpired: boolean;
   postedAt: Date | null;
   descriptionHtml: string;
@@ -141,7 +147,8 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     contractText: raw.contractType ?? null,
     description: descriptionText,
   });
-  const deadline = findDeadline(raw, descriptionText, location.countryCode);
+  const closing = findDeadline(raw, descriptionText, location.countryCode, now);
+  const deadline = closing?.deadline ?? null;
   const summary = createSummaryExcerpt(descriptionText, 3, { tidy });
 
   return {
@@ -167,6 +174,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     nationalsOnly: contract.nationalsOnly,
     fieldScore: field?.score ?? null,
     deadline,
+    deadlineBasis: closing?.basis ?? null,
     isExpired: deadline !== null && deadline.instant.getTime() <= now.getTime(),
     postedAt: toDate(raw.postedAt),
     descriptionHtml,
@@ -175,40 +183,31 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
   };
 }
 
-/** An explicit deadline string wins; then spec §5's listing order over description and stored dates. */
+/**
+ * The closing date as the one resolver decides it: the platform's field (its deadline string, or its
+ * dates, through the tenant's rule when one is configured) weighed against the date the posting's
+ * text states.
+ */
 function findDeadline(
   raw: RawPosting,
   descriptionText: string,
   countryCode: string | null,
-): Deadline | null {
-  const options = deadlineOptionsFor(raw.organization, countryCode);
-  const explicit = raw.deadlineText ? parseDeadlineText(raw.deadlineText, options) : null;
-  if (raw.deadlineDecided)
-    return (
-      explicit ??
-      deriveDeadline(
-        {
-          expiresAt: raw.expiresAt ?? null,
-          closingDate: raw.closingDate ?? null,
-          countryCode,
-        },
-        "detail",
-        options,
-      )
-    );
-  return (
-    explicit ??
-    deriveDeadline(
-      {
-        description: descriptionText,
-        organizationText: raw.organization ?? null,
-        expiresAt: raw.expiresAt ?? null,
-        closingDate: raw.closingDate ?? null,
-        countryCode,
-      },
-      "listing",
-    )
-  );
+  now: Date,
+) {
+  const decided = raw.deadlineDecided === true;
+  return resolveClosingDate({
+    platform: {
+      text: raw.deadlineText ?? null,
+      expiresAt: raw.expiresAt ?? null,
+      closingDate: raw.closingDate ?? null,
+    },
+    postingText: decided ? descriptionText : [descriptionText, raw.organization ?? null],
+    tenantRule: raw.closingDateRule ?? null,
+    listedOpen: decided,
+    labelledOnly: decided,
+    now,
+    options: deadlineOptionsFor(raw.organization, countryCode),
+  });
 }
 
 function cleanText(value: string | null | undefined): string | null {

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { evaluateSources, formatReport, PLATFORMS_DIR } from "./eval-sources";
+import type { PreparedPosting } from "#server/ingestion/prepare-postings";
+import {
+  evaluateLabels,
+  evaluateSources,
+  formatLabelReport,
+  formatReport,
+  PLATFORMS_DIR,
+  readLabels,
+} from "./eval-sources";
 
 const temporary: string[] = [];
 afterAll(() => {
@@ -251,4 +259,63 @@ test("observedAt is the run's now: a text deadline is read as it was when the ar
   );
   expect(today?.fields.closingDate).toEqual({ have: 0, of: 1 });
   expect(observed?.fields.closingDate).toEqual({ have: 1, of: 1 });
+});
+
+test("labels: a value is right, wrong or missing, and a closing date produced where the posting states none is wrong", async () => {
+  const archive = feedArchive("https://example.org/feed.xml", [
+    "<item><title>Officer - Nairobi, Kenya</title><link>https://example.org/1</link><description>Location: Nairobi, Kenya\nPosting Date: 13 Feb 2026</description></item>",
+    "<item><title>Intern - Geneva, Switzerland</title><link>https://example.org/2</link><description>Closing date: 30 March 2026</description></item>",
+  ]);
+  const dir = platforms({
+    "feed.har": archive,
+    "replay.json": [
+      {
+        archive: "feed.har",
+        adapter: "rss",
+        source: {
+          ...source("https://example.org/feed.xml"),
+          metadata: { adapter: "rss", titleLocation: "dash", idFrom: "link" },
+        },
+        publishes: { closingDate: true, grade: false, description: true },
+        observedAt: "2026-02-15T00:00:00Z",
+      },
+    ],
+  });
+  const rows = new Map<string, PreparedPosting["row"]>();
+  await evaluateSources(dir, new Date("2026-02-15T00:00:00Z"), rows);
+  const label = (externalId: string, closingDate: string | null, city: string) => ({
+    platform: "rss",
+    archive: "example/feed.har",
+    externalId,
+    untuned: externalId.endsWith("2"),
+    closingDate: [closingDate, "snippet"] as [string | null, string],
+    dutyStation: [{ city, country: "KE" }, "snippet"] as [
+      { city: string; country: string },
+      string,
+    ],
+    employer: ["UNICEF", "snippet"] as [string, string],
+    contract: ["internship", "snippet"] as [string, string],
+  });
+  const [result] = evaluateLabels(
+    [
+      label("https://example.org/1", null, "Nairobi"),
+      label("https://example.org/2", "2026-03-31", "Nairobi"),
+    ],
+    rows,
+  );
+  expect(result!.fields.closingDate).toEqual({ right: 1, wrong: 1, missing: 0 });
+  expect(result!.untuned.closingDate).toEqual({ right: 0, wrong: 1, missing: 0 });
+  expect(result!.fields.dutyStation).toEqual({ right: 1, wrong: 1, missing: 0 });
+  expect(result!.fields.employer).toEqual({ right: 2, wrong: 0, missing: 0 });
+  expect(result!.fields.contract).toEqual({ right: 1, wrong: 0, missing: 1 });
+  expect(formatLabelReport([result!])).toContain("closing date   1 / 1 / 0");
+});
+
+test("the hand-written labels file is valid and names archives that exist", () => {
+  const labels = readLabels();
+  expect(labels.length).toBeGreaterThanOrEqual(30);
+  for (const label of labels)
+    expect(fs.existsSync(path.join(PLATFORMS_DIR, label.archive)), label.archive).toBe(true);
+  const platformsWithUntuned = new Set(labels.filter((l) => l.untuned).map((l) => l.platform));
+  expect(new Set(labels.map((l) => l.platform))).toEqual(platformsWithUntuned);
 });

@@ -51,6 +51,7 @@ const FROM_EXCLUDED = {
   nationalsOnly: excluded("nationals_only"),
   expiresAt: excluded("expires_at"),
   closingDate: excluded("closing_date"),
+  closingDateBasis: excluded("closing_date_basis"),
   postedDate: excluded("posted_date"),
   // An admin-set deadline decides the status (a closed job listed again reopens, as below).
   status: sql.raw(

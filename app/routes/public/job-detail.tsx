@@ -22,6 +22,7 @@ import { AiUnavailableError, createAiClient, isAiConfigured } from "#server/modu
 import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
 import { NetPayEstimate } from "#app/components/net-pay-estimate";
 import { estimateNetPay } from "#domain/net-pay";
+import type { ClosingDateBasis } from "#domain/closing-date";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -37,6 +38,18 @@ function listingBackHref(from: string | null): string {
     return "/jobs";
   }
   return url.origin === base && url.pathname === "/jobs" ? `/jobs${url.search}` : "/jobs";
+}
+
+/**
+ * A short line on where the closing date comes from, when it is not simply the platform's own
+ * field: the posting's text stated it (or overruled the platform), or the employer's platform
+ * date was read through the rule its postings show.
+ */
+function closingDateNote(basis: ClosingDateBasis | null): string | null {
+  if (basis === "posting-text") return "Closing date as stated in the posting.";
+  if (basis === "tenant-rule")
+    return "Closing date from the employer's posting (the day before its listing ends).";
+  return null;
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -64,6 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       card,
       postedDate: dto.posted_date,
       sampleRecordedOn: details.sampleRecordedOn,
+      closingDateNote: card.closingDate ? closingDateNote(details.closingDateBasis) : null,
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
       // A short posting's summary would repeat its description, which the page shows in full.
@@ -255,6 +269,11 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}
         </p>
+        {job.closingDateNote && (
+          <p className="mt-1 text-xs text-slate-600" data-testid="closing-date-basis">
+            {job.closingDateNote}
+          </p>
+        )}
         {job.sampleRecordedOn && (
           <p className="mt-1 text-xs text-amber-800" data-testid="sample-dates">
             Recorded from the employer's site on {formatRecordedDay(job.sampleRecordedOn)}

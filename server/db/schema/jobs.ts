@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ClosingDateBasis } from "#domain/closing-date";
 import type { ContractType } from "#domain/contract-types";
 import { createdAt, tsvector, updatedAt } from "./columns";
 import { organizations } from "./organizations";
@@ -55,7 +56,7 @@ export const ADMIN_EDITABLE_COLUMNS = {
     "is_remote",
     "is_multi_location",
   ],
-  deadline: ["expires_at", "closing_date"],
+  deadline: ["expires_at", "closing_date", "closing_date_basis"],
   description: ["description", "description_text", "summary_excerpt"],
 } as const;
 export type AdminEditableField = keyof typeof ADMIN_EDITABLE_COLUMNS;
@@ -99,6 +100,11 @@ export const jobs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The deadline's calendar date as the posting states it. */
     closingDate: date("closing_date"),
+    /**
+     * Where the closing date came from (domain/closing-date.ts): the platform's field, the
+     * posting's own text, or the platform's field read through the tenant's documented rule.
+     */
+    closingDateBasis: text("closing_date_basis").$type<ClosingDateBasis>(),
     postedDate: timestamp("posted_date", { withTimezone: true }).notNull().defaultNow(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +135,10 @@ export const jobs = pgTable(
     check(
       "jobs_contract_type_check",
       sql`${table.contractType} in ('staff', 'national', 'temporary', 'consultant', 'internship', 'volunteer')`,
+    ),
+    check(
+      "jobs_closing_date_basis_check",
+      sql`${table.closingDateBasis} in ('platform-field', 'posting-text', 'tenant-rule')`,
     ),
     uniqueIndex("jobs_source_external_id_key").on(table.source, table.externalId),
     index("jobs_status_posted_idx").on(table.status, table.postedDate.desc(), table.id.desc()),

@@ -238,6 +238,16 @@ test("a crawl of the job's source keeps what an admin edited and updates the res
   });
 });
 
+test("the deadline an admin types wins over a closing date in the description", async () => {
+  const { id } = await createManualJob(
+    handle.db,
+    actor,
+    { ...form, description: "Lead the programme.\n\nClosing date: 15 December 2026" },
+    NOW,
+  );
+  expect((await getJobForAdmin(handle.db, id))!.closingDate).toBe("2026-12-31");
+});
+
 test("delete: the job is gone for good and the log keeps what it was", async () => {
   const { id, externalId } = await createManualJob(handle.db, actor, form, NOW);
   expect(await deleteJob(handle.db, actor, id)).toBe(true);

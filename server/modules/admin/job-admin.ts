@@ -206,6 +206,22 @@ function columnsOf(values: JobFormValues, now: Date): Record<JobFormField, Parti
     now,
   );
   const hasLocation = values.dutyStation !== "";
+  // The admin's deadline is the closing date as typed: read alone, never weighed against a date in
+  // the description, and with no basis (the job page then says nothing of where it came from).
+  const deadline = values.deadline
+    ? normalisePosting(
+        {
+          title: values.title,
+          organization: values.organization,
+          location: values.dutyStation || null,
+          deadlineText: values.deadline,
+          deadlineDecided: true,
+          link: values.link,
+          externalId: "form",
+        },
+        now,
+      ).deadline
+    : null;
   return {
     title: { title: normalised.title },
     organization: {
@@ -237,8 +253,9 @@ function columnsOf(values: JobFormValues, now: Date): Record<JobFormField, Parti
           isMultiLocation: false,
         },
     deadline: {
-      expiresAt: normalised.deadline?.instant ?? null,
-      closingDate: normalised.deadline?.localDate ?? null,
+      expiresAt: deadline?.instant ?? null,
+      closingDate: deadline?.localDate ?? null,
+      closingDateBasis: null,
     },
     description: {
       description: normalised.descriptionHtml,

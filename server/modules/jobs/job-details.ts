@@ -1,3 +1,4 @@
+import type { ClosingDateBasis } from "#domain/closing-date";
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
@@ -36,6 +37,8 @@ export type JobDetails = {
   gradeDetected: boolean;
   /** For a posting of the first-start sample: the day it was recorded (YYYY-MM-DD); else null. */
   sampleRecordedOn: string | null;
+  /** Where the closing date came from (domain/closing-date.ts); null without one. */
+  closingDateBasis: ClosingDateBasis | null;
 };
 
 /** The JSON of GET /api/v1/jobs/{id}/enriched (the More Info dialog). */
@@ -58,10 +61,12 @@ export async function getJobDetails(
     org_logo: string | null;
     description_text: string;
     sample_recorded_on: string | null;
+    closing_date_basis: ClosingDateBasis | null;
   }>(
     db,
     sql`select o.logo_url as org_logo, j.description_text,
-          to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on
+          to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
+          j.closing_date_basis
         from jobs j left join organizations o on o.id = j.organization_id where j.id = ${dto.id}`,
   );
   const card = toJobCardData(dto, {
@@ -107,5 +112,6 @@ export async function getJobDetails(
     ),
     gradeDetected,
     sampleRecordedOn: extra?.sample_recorded_on ?? null,
+    closingDateBasis: extra?.closing_date_basis ?? null,
   };
 }

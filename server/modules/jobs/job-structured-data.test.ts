@@ -54,6 +54,7 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     summaryRepeatsDescription: false,
     gradeDetected: false,
     sampleRecordedOn: null,
+    closingDateBasis: null,
   };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { preparePosting } from "#server/ingestion/prepare-postings";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext } from "#server/ingestion/source-adapter";
 import { createLogger } from "#server/lib/logger";
@@ -192,4 +193,25 @@ test("a feed whose descriptions are the publisher's template keeps the location,
     descriptionHtml: null,
   });
   expect(result.postings.every((posting) => posting.descriptionHtml === null)).toBe(true);
+});
+
+test("cinfo's EBRD feed with no options: no job gets its posting date as its closing date", async () => {
+  const { http, result } = await runReplay(
+    "cinfo-ebrd-71e92b5.har",
+    "EBRD (cinfo derived feed)",
+    "https://cinfoposte.github.io/ebrd-jobs/ebrd_jobs.xml",
+    { organization: "EBRD" },
+  );
+  expect(http.unmatched).toEqual([]);
+  expect(result).toMatchObject({ complete: true, itemsFetched: 25, errors: [] });
+  const observed = new Date("2026-02-15T09:57:21Z");
+  const prepared = result.postings.map((posting) =>
+    preparePosting(posting, { organization: "EBRD" }, observed),
+  );
+  // Every item says "Posting Date: 13 Feb 2026" (or another day) and no closing date.
+  expect(prepared.filter((job) => job.row.closingDate !== null)).toEqual([]);
+  expect(prepared.every((job) => job.row.status === "active")).toBe(true);
+  // The labelled "Location: London, GB" line gives the duty station.
+  expect(prepared[0]!.row).toMatchObject({ city: "London", countryCode: "GB" });
+  expect(prepared.filter((job) => !job.row.countryCode)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import * as cheerio from "cheerio";
 import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
+import { findLabelledContract } from "#domain/contract-types";
 import { findCountryByCode } from "#domain/countries";
-import { decodeHtmlEntities } from "#domain/text";
+import { decodeHtmlEntities, htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export type SuccessFactorsOptions = {
@@ -120,7 +121,11 @@ export function parseSuccessFactorsFeed(
       link: data.link,
       organization: data.employer || options.organization,
       location: expandCountryCode(data.location || null) ?? location,
-      contractType: data.job_type || null,
+      // The feed's job type, else the description's labelled row ("Contract type: Fixed Term").
+      contractType:
+        data.job_type ||
+        findLabelledContract(htmlToText(data.description || data.content || data.summary || "")) ||
+        null,
       deadlineText,
       // The feed's own expiration date is the closing date; the description only when it has none.
       ...(deadlineText ? { deadlineDecided: true } : {}),

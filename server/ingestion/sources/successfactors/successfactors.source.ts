@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { findLabelledContract } from "#domain/contract-types";
+import { htmlToText } from "#domain/text";
 import type {
   AdapterContext,
   AdapterResult,
@@ -171,6 +173,8 @@ async function fetchDetails(context: AdapterContext, result: AdapterResult): Pro
       const detail = parseSuccessFactorsDetail(await fetchText(context, posting.link));
       posting.descriptionHtml = detail.descriptionHtml;
       posting.location ??= detail.location;
+      // The detail page's labelled "Contract type" row when the list had no contract column.
+      posting.contractType ??= findLabelledContract(htmlToText(detail.descriptionHtml ?? ""));
     } catch (error) {
       result.errors.push(
         `successfactors: job ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,

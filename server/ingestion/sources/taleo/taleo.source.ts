@@ -150,6 +150,11 @@ async function fetchDescriptions(context: AdapterContext, result: AdapterResult)
       posting.location ??= readTaleoLocation(findTaleoField(fields, /\blocation\b/i));
       posting.grade ??= findTaleoField(fields, /\bgrade\b|\b(?:position|job) level\b/i);
       posting.postedAt ??= findTaleoField(fields, /^(?:job posting|posting date)$/i);
+      // A labelled contract row ("Contract Type", "Type of Appointment", "Employment Type").
+      posting.contractType ??= findTaleoField(
+        fields,
+        /\bcontract type\b|\btype of (?:contract|appointment|employment)\b|\b(?:appointment|employment) type\b/i,
+      );
     } catch (error) {
       result.errors.push(
         `taleo: detail ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,

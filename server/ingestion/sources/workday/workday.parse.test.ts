@@ -11,8 +11,9 @@ import {
   parseWorkdayList,
   readPostingId,
   readWorkdayLocation,
+  readWorkdayEmployer,
   resolvePostedOn,
-  resolveWorkdayClosing,
+  workdayClosingRule,
 } from "./workday.parse";
 
 const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/workday");
@@ -78,8 +79,7 @@ test("detail: description, start/end dates, location plus additional locations, 
     ) as string,
     location: "Geneva, Switzerland",
     postedAt: "2026-02-24",
-    // The text's "March 17, 2026" is within a day of endDate − 1, so the text's deadline is kept.
-    expiresAt: "2026-03-17T23:59:59.000Z",
+    // The platform's field as it is; the resolver weighs it against the text's "March 17, 2026".
     closingDate: "2026-03-17",
     deadlineDecided: true,
     contractType: "Full time",
@@ -88,7 +88,7 @@ test("detail: description, start/end dates, location plus additional locations, 
   });
   const noEnd = parseWorkdayDetail(readFixture("unhcr-detail-JR2664666-1.synthetic.json"), NOW);
   expect(noEnd.location).toBe("Belmopan, Belize; San Salvador, El Salvador");
-  expect(noEnd.expiresAt).toBeNull();
+  expect(noEnd.closingDate).toBeNull();
 });
 
 test("WFP on wd3.myworkdaysite.com: API base and /recruiting public link", () => {
@@ -155,10 +155,92 @@ const REAL = path.join(import.meta.dirname, "../../../../tests/fixtures/platform
 const readReal = (name: string) => readFileSync(path.join(REAL, name), "utf8");
 const CAPTURED = new Date("2026-09-13T12:00:00Z");
 
-test("real WTO detail: the building code CWR gives way to the country field", () => {
-  const detail = parseWorkdayDetail(readReal("wto-detail-JR103985.json"), CAPTURED);
-  expect(detail.location).toBe("Switzerland");
-  expect(detail.expiresAt).toBe("2026-12-31");
+test("real WTO detail: the building code CWR gives way to the city the description names", () => {
+  const detail = parseWorkdayDetail(readReal("wto-detail-JR103985.json"), CAPTURED, {
+    closingDateRule: workdayClosingRule("wto"),
+  });
+  expect(detail.location).toBe("Geneva, Switzerland");
+  expect(detail.closingDate).toBe("2027-01-01");
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised).toMatchObject({ city: "Geneva", countryCode: "CH" });
+  expect(normalised.deadline?.localDate).toBe("2026-12-31");
+});
+
+test("real IMF detail: a site name in the requisition location gives way to the place field", () => {
+  // IMF's jobRequisitionLocation is "IMF Headquarters 1" (a site), its location "USA, Washington DC".
+  const detail = parseWorkdayDetail(readReal("imf-detail-26-R8965.json"), CAPTURED);
+  expect(detail.location).toBe("USA, Washington DC");
+});
+
+test("real PAHO and UNHCR details: the requisition location is read when it names the city", () => {
+  // Both fields are places here; the one with the city and country is kept, never both.
+  const paho = parseWorkdayDetail(readReal("paho-detail-Req-05903.real-trimmed.json"), CAPTURED);
+  expect(paho.location).toBe("Washington DC, United States");
+  const unhcr = parseWorkdayDetail(readReal("unhcr-detail-JR2668710.json"), CAPTURED);
+  expect(unhcr.location).toBe("Bangkok (MCO), Thailand");
+  // A location field holding only the country takes the requisition's city (Global Fund's shape).
+  const globalFund = JSON.parse(readReal("globalfund-detail-JR4665.json")) as {
+    jobPostingInfo: Record<string, unknown>;
+  };
+  globalFund.jobPostingInfo.location = "Switzerland";
+  expect(parseWorkdayDetail(JSON.stringify(globalFund), CAPTURED).location).toBe("Geneva");
+});
+
+test("the employer: an entity code or legal-entity label gives way to the catalogue's organisation", () => {
+  // WFP's real JR109486 names no hiring organisation ("").
+  const wfp = parseWorkdayDetail(readReal("wfp-detail-JR109486.json"), CAPTURED, {
+    organization: "WFP",
+  });
+  expect(wfp.organization).toBe("WFP");
+  expect(readWorkdayEmployer("C0012 Geneva Branch", "Example Organisation")).toBe(
+    "Example Organisation",
+  );
+  expect(readWorkdayEmployer("E104 - Country Office", "Example Organisation")).toBe(
+    "Example Organisation",
+  );
+  expect(readWorkdayEmployer("Example Holdings LLC", "Example Organisation")).toBe(
+    "Example Organisation",
+  );
+  expect(readWorkdayEmployer("Legal Entity: Example", "Example Organisation")).toBe(
+    "Example Organisation",
+  );
+  expect(readWorkdayEmployer("World Food Programme", "WFP")).toBe("World Food Programme");
+  expect(readWorkdayEmployer("International Monetary Fund", null)).toBe(
+    "International Monetary Fund",
+  );
+  expect(readWorkdayEmployer("C0012 Geneva Branch", null)).toBeNull();
+});
+
+test("the day-after rule is configured per tenant, from its captures, and a source may set it", () => {
+  expect(workdayClosingRule("paho")).toBe("end-date-is-day-after");
+  expect(workdayClosingRule("unhcr")).toBe("end-date-is-day-after");
+  expect(workdayClosingRule("someothertenant")).toBeNull();
+  expect(workdayClosingRule("paho", "none")).toBeNull();
+  expect(workdayClosingRule("someothertenant", "end-date-is-day-after")).toBe(
+    "end-date-is-day-after",
+  );
+});
+
+test("a tenant without the rule: endDate is the closing date unless the posting states another", () => {
+  // UNHCR's capture read as if UNHCR had no rule: its text "September 20, 2026" still decides.
+  const detail = parseWorkdayDetail(readReal("unhcr-detail-JR2668710.json"), CAPTURED);
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised.deadline?.localDate).toBe("2026-09-20");
+  expect(normalised.deadlineBasis).toBe("posting-text");
+  // The Global Fund read without its rule: endDate 2026-09-17, and the posting states the 16th.
+  const globalFund = parseWorkdayDetail(readReal("globalfund-detail-JR4665.json"), CAPTURED);
+  expect(
+    normalisePosting(
+      { title: "t", link: "https://example.org/", externalId: "x", ...globalFund },
+      CAPTURED,
+    ),
+  ).toMatchObject({ deadline: { localDate: "2026-09-16" }, deadlineBasis: "posting-text" });
 });
 
 test.each([
@@ -173,38 +255,6 @@ test.each([
   expect(readWorkdayLocation(values, country)).toBe(expected);
 });
 
-test.each([
-  // UNHCR JR2668710: text "September 20, 2026", endDate the day after: agree, text kept.
-  [
-    "2026-09-21",
-    "<p>Deadline for Applications</p><p>September 20, 2026</p>",
-    { expiresAt: "2026-09-20T23:59:59.000Z", closingDate: "2026-09-20" },
-  ],
-  // WFP JR109486: text 14 March 2026, endDate 2026-12-15: disagree, endDate − 1 wins.
-  [
-    "2026-12-15",
-    "<b>DEADLINE FOR APPLICATIONS</b></p>14 March 2026-23:59-GMT+01:00",
-    { expiresAt: "2026-12-14", closingDate: "2026-12-14" },
-  ],
-  // WFP JR123148: endDate "2926-05-30" is no date; the text's 29 May 2026 is past while listed.
-  ["2926-05-30", "<b>DEADLINE FOR APPLICATIONS</b></p>29 May 2026-23:59-GMT+01:00", null],
-  // No endDate, a future date in the text: the text is all there is.
-  [
-    null,
-    "<b>DEADLINE FOR APPLICATIONS</b></p>30 October 2026-23:59-GMT+01:00",
-    { expiresAt: "2026-10-30T22:59:00.000Z", closingDate: "2026-10-30" },
-  ],
-  // PAHO Req-06046: 11:59 PM Eastern Time is 03:59 UTC the next day; the closing date stays the 18th.
-  [
-    "2026-09-19",
-    "<p><b>Closing Date:</b></p>septiembre 18, 2026, 11:59 PM Eastern Time",
-    { expiresAt: "2026-09-19T03:59:00.000Z", closingDate: "2026-09-18" },
-  ],
-  [null, null, null],
-])("resolveWorkdayClosing(%j, …)", (endDate, text, expected) => {
-  expect(resolveWorkdayClosing(endDate, text, CAPTURED)).toEqual(expected);
-});
-
 const PAHO_DETAILS = readdirSync(REAL).filter((name) => name.startsWith("paho-detail-"));
 
 test("the 20 real PAHO details: endDate is the day after the closing date each description states", () => {
@@ -215,10 +265,14 @@ test("the 20 real PAHO details: endDate is the day after the closing date each d
     const stated = parseDeadlineText(htmlToText(info.jobDescription))!;
     const lastDay = new Date(Date.parse(`${info.endDate}T00:00:00Z`) - 86_400_000);
     expect([name, stated.localDate]).toEqual([name, lastDay.toISOString().slice(0, 10)]);
-    expect([name, parseWorkdayDetail(readReal(name), CAPTURED).closingDate]).toEqual([
-      name,
-      stated.localDate,
-    ]);
+    const detail = parseWorkdayDetail(readReal(name), CAPTURED, {
+      closingDateRule: workdayClosingRule("paho"),
+    });
+    const normalised = normalisePosting(
+      { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+      CAPTURED,
+    );
+    expect([name, normalised.deadline?.localDate]).toEqual([name, stated.localDate]);
   }
 });
 
@@ -237,7 +291,10 @@ test.each([
   // IMF: no date in the text; endDate 2026-12-31, and its list says the last day is 12/30/2026.
   ["imf-detail-26-R8965.json", "2026-12-30", "2026-12-30T23:59:59.000Z"],
 ])("real detail %s closes on %s (at %s)", (name, closingDate, moment) => {
-  const detail = parseWorkdayDetail(readReal(name), CAPTURED);
+  const tenant = name.startsWith("paho") ? "paho" : name.startsWith("imf") ? "imf" : "other";
+  const detail = parseWorkdayDetail(readReal(name), CAPTURED, {
+    closingDateRule: workdayClosingRule(tenant),
+  });
   const normalised = normalisePosting(
     { title: "t", link: "https://example.org/", externalId: "x", ...detail },
     CAPTURED,
@@ -254,4 +311,14 @@ test("real PAHO details: Off Site is a remote post, not the United States", () =
     CAPTURED,
   );
   expect(normalised).toMatchObject({ isRemote: true, countryCode: null });
+});
+
+test("real WFP detail: the labelled contract type is read over Workday's time type", () => {
+  const detail = parseWorkdayDetail(readReal("wfp-detail-JR126646.real-trimmed.json"), CAPTURED);
+  expect(detail.contractType).toMatch(/Special Service Agreement/i);
+  const normalised = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+    CAPTURED,
+  );
+  expect(normalised.contractType).toBe("consultant");
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { parseDeadlineText, type Deadline } from "#domain/deadlines";
+import type { TenantClosingRule } from "#domain/closing-date";
+import { findLabelledContract } from "#domain/contract-types";
+import { findCityOfCountryInText } from "#domain/duty-stations";
 import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -47,7 +49,9 @@ const detailSchema = z.object({
     jobReqId: z.string().nullish(),
     externalUrl: z.string().nullish(),
     country: countrySchema,
-    jobRequisitionLocation: z.looseObject({ country: countrySchema }).nullish(),
+    jobRequisitionLocation: z
+      .looseObject({ descriptor: z.string().nullish(), country: countrySchema })
+      .nullish(),
   }),
   hiringOrganization: z.looseObject({ name: z.string().nullish() }).nullish(),
 });
@@ -106,12 +110,24 @@ export function parseWorkdayList(
   return { total: parsed.data.total, itemCount: parsed.data.jobPostings.length, entries, errors };
 }
 
+/** What the source knows of its tenant: its closing-date rule and the catalogue's organisation. */
+export type WorkdayDetailOptions = {
+  closingDateRule?: TenantClosingRule | null;
+  organization?: string | null;
+};
+
 /**
- * Parses a posting's detail (`GET …{externalPath}`): description, dates, duty station, org, public
- * URL. `now` is the time of the fetch: a listed posting is open, so a deadline already past in its
- * text is stale (see `resolveWorkdayClosing`).
+ * Parses a posting's detail (`GET …{externalPath}`): description, dates, duty station, employer,
+ * public URL. The closing date is left to the one resolver (domain/closing-date): `endDate` is the
+ * platform's field, read through the tenant's rule when its captures show one, and the
+ * description's labelled closing date is weighed against it. A listed posting is open, so a text
+ * date already past when it is fetched is stale.
  */
-export function parseWorkdayDetail(body: string, now: Date): WorkdayDetail {
+export function parseWorkdayDetail(
+  body: string,
+  _now: Date,
+  options: WorkdayDetailOptions = {},
+): WorkdayDetail {
   const parsed = detailSchema.safeParse(parseJson(body, "detail"));
   if (!parsed.success) {
     throw new Error(`Workday detail has an unexpected shape: ${z.prettifyError(parsed.error)}`);
@@ -123,29 +139,108 @@ export function parseWorkdayDetail(body: string, now: Date): WorkdayDetail {
     null;
   const detail: WorkdayDetail = { descriptionHtml: info.jobDescription ?? null };
   if (info.title?.trim()) detail.title = info.title.trim();
-  const location = readWorkdayLocation(
-    [info.location, ...(info.additionalLocations ?? [])],
-    country,
-  );
+  const primary = pickWorkdayPlace(info.jobRequisitionLocation?.descriptor ?? null, info.location);
+  let location = readWorkdayLocation([primary, ...(info.additionalLocations ?? [])], country);
+  // Only a country (the requisition's place was a building or site code): the city of that
+  // country the description names ("Internships take place in Geneva, Switzerland").
+  const parsedLocation = parseLocation(location);
+  if (
+    parsedLocation.countryCode &&
+    !parsedLocation.city &&
+    parsedLocation.locations.length === 0 &&
+    info.jobDescription
+  ) {
+    const city = findCityOfCountryInText(
+      htmlToText(info.jobDescription),
+      parsedLocation.countryCode,
+    );
+    if (city) location = `${city}, ${parsedLocation.country ?? country}`;
+  }
   if (location) detail.location = location;
   const postedAt = readIsoDate(info.startDate);
   if (postedAt) detail.postedAt = postedAt;
-  // The duty station's country reads zone names that differ by place ("Central Standard Time").
-  const countryCode = parseLocation(location ?? country).countryCode;
-  const closing = resolveWorkdayClosing(
-    info.endDate ?? null,
-    info.jobDescription ?? null,
-    now,
-    countryCode,
-  );
-  detail.expiresAt = closing?.expiresAt ?? null;
-  detail.closingDate = closing?.closingDate ?? null;
+  detail.closingDate = info.endDate?.trim() || null;
   detail.deadlineDecided = true;
-  if (info.timeType) detail.contractType = info.timeType;
+  if (options.closingDateRule) detail.closingDateRule = options.closingDateRule;
+  // The posting's labelled contract ("Contract Type: Special Service Agreement") says more than
+  // Workday's time type ("Full time"), which stays when there is none.
+  const contract = findLabelledContract(htmlToText(info.jobDescription ?? "")) ?? info.timeType;
+  if (contract) detail.contractType = contract;
   if (info.externalUrl) detail.link = info.externalUrl;
-  const organization = parsed.data.hiringOrganization?.name?.trim();
+  const organization = readWorkdayEmployer(
+    parsed.data.hiringOrganization?.name ?? null,
+    options.organization ?? null,
+  );
   if (organization) detail.organization = organization;
   return detail;
+}
+
+/**
+ * The more specific of the requisition's location (often "City, Country") and the posting's
+ * location field (sometimes only the country): a remote marker first ("Off Site"), then the one
+ * that names a city, then the one that names a country, then the field as it is.
+ */
+function pickWorkdayPlace(
+  requisition: string | null | undefined,
+  location: string | null | undefined,
+): string | null {
+  const candidates = [requisition, location]
+    .map((value) => value?.replace(/\s+/g, " ").trim() ?? "")
+    .filter((value) => value !== "");
+  const parsed = candidates.map((value) => ({ value, place: parseLocation(value) }));
+  return (
+    parsed.find((item) => item.place.isRemote)?.value ??
+    parsed.find((item) => item.place.city && item.place.countryCode)?.value ??
+    parsed.find((item) => item.place.countryCode)?.value ??
+    location?.trim() ??
+    requisition?.trim() ??
+    null
+  );
+}
+
+// "C0012 Geneva Branch", "E104 - Country Office": an internal entity code before a branch name.
+const ENTITY_CODE = /^[A-Z]{1,3}\d{2,}\b/;
+// A legal-entity label rather than the employer's public name.
+const LEGAL_ENTITY = /\blegal\s+entity\b|\b(?:inc|llc|ltd|gmbh|s\.?a\.?r\.?l|b\.v|pty|plc)\.?\s*$/i;
+
+/**
+ * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
+ * code or a legal-entity label; then the catalogue source's organisation (null when it has none).
+ */
+export function readWorkdayEmployer(name: string | null, catalogue: string | null): string | null {
+  const clean = name?.replace(/\s+/g, " ").trim() ?? "";
+  if (clean !== "" && !ENTITY_CODE.test(clean) && !LEGAL_ENTITY.test(clean)) return clean;
+  return catalogue?.trim() || null;
+}
+
+/**
+ * Tenants whose captures show that `endDate` is the day after the last day to apply, each with
+ * the evidence (tests/fixtures/platforms/workday): every posting there states its closing date in
+ * its text or list, one day before `endDate`. A tenant not listed reads `endDate` as the closing
+ * date itself, and the posting's own text still decides where it states another day.
+ */
+export const WORKDAY_DAY_AFTER_TENANTS: Record<string, string> = {
+  paho: "20 details of 2026-09-13: Closing Date: September 17, 2026 with endDate 2026-09-18, and so on",
+  unhcr: "JR2668710: Deadline for Applications September 20, 2026, endDate 2026-09-21",
+  wto: "JR103985: Deadline: 31-12-2026, endDate 2027-01-01",
+  wfp: "JR121484, JR126646: DEADLINE FOR APPLICATIONS one day before endDate",
+  theglobalfund: "JR4665: Job Posting End Date 16 September 2026, endDate 2026-09-17",
+  imf: "26-R8965: list says the last day to apply is 12/30/2026, endDate 2026-12-31",
+};
+
+/**
+ * The closing-date rule of a Workday tenant: the source's own `closingDateRule` when set ("none"
+ * turns it off), else the documented tenant table.
+ */
+export function workdayClosingRule(
+  tenant: string,
+  configured?: TenantClosingRule | "none" | null,
+): TenantClosingRule | null {
+  if (configured === "none") return null;
+  if (configured) return configured;
+  return Object.hasOwn(WORKDAY_DAY_AFTER_TENANTS, tenant.toLowerCase())
+    ? "end-date-is-day-after"
+    : null;
 }
 
 /**
@@ -181,52 +276,6 @@ export function readWorkdayLocation(
 /** "CWR", "HQ2", "MCO": a code of two to six capitals/digits, not a place name. */
 function isLocationCode(text: string): boolean {
   return /^[A-Z0-9]{2,6}$/.test(text);
-}
-
-/** When applications close: the moment (ISO instant or date) and the posting's own calendar date. */
-export type WorkdayClosing = { expiresAt: string; closingDate: string };
-
-/**
- * Workday's closing-date rule. `endDate` is the day the posting comes down, the day after the
- * last day to apply (UNHCR: text "September 20, 2026", endDate 2026-09-21; WTO: "31-12-2026",
- * 2027-01-01; PAHO: "September 17, 2026, 11:59 PM Central Standard Time", 2026-09-18), so the
- * closing date is endDate − 1 day. When the description states a deadline within a day of that,
- * the text's deadline is used: its moment carries the hour and time zone, and its closing date is
- * the day the text names (PAHO's 11:59 PM Eastern Time is already the next day in UTC). When they
- * disagree by more, endDate wins: the posting is still listed, so the text is stale (WFP's "14
- * March 2026" with endDate 2026-12-15). An endDate in 2060 or later (WFP's "2926-05-30") or none:
- * the text's deadline, unless it is already past when the job is listed (then none).
- */
-export function resolveWorkdayClosing(
-  endDate: string | null,
-  descriptionHtml: string | null,
-  now: Date,
-  countryCode: string | null = null,
-): WorkdayClosing | null {
-  const fromText = readTextDeadline(descriptionHtml, countryCode);
-  const textClosing = fromText
-    ? { expiresAt: fromText.instant.toISOString(), closingDate: fromText.localDate }
-    : null;
-  const end = readIsoDate(endDate);
-  const endYear = end ? Number(end.slice(0, 4)) : null;
-  if (end && endYear !== null && endYear < 2060) {
-    const lastDay = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    if (fromText && Math.abs(Date.parse(fromText.localDate) - Date.parse(lastDay)) <= 86_400_000)
-      return textClosing;
-    return { expiresAt: lastDay, closingDate: lastDay };
-  }
-  if (fromText && fromText.instant.getTime() > now.getTime()) return textClosing;
-  return null;
-}
-
-function readTextDeadline(
-  descriptionHtml: string | null,
-  countryCode: string | null,
-): Deadline | null {
-  if (!descriptionHtml) return null;
-  return parseDeadlineText(htmlToText(descriptionHtml), { countryCode });
 }
 
 /** "2026-09-11" (Workday's date fields) → itself; anything else → null. */

@@ -81,7 +81,7 @@ test("pages by offset trusting total from offset 0, fetches details, records bad
   expect(
     result.postings.map((posting) => [
       posting.externalId,
-      posting.expiresAt ?? null,
+      normalisePosting(posting, NOW).deadline?.instant.toISOString() ?? null,
       !!posting.descriptionHtml,
     ]),
   ).toEqual([
@@ -185,7 +185,7 @@ const source = (name: string, metadata: Record<string, unknown>): SourceConfig =
   metadata,
 });
 
-test("WTO: the building code CWR is not a duty station; the country field is", async () => {
+test("WTO: the building code CWR is not a duty station; the city the description names is", async () => {
   const result = await replay(
     "wto-external.har",
     source("WTO", { host: "wto.wd103.myworkdayjobs.com", tenant: "wto", site: "External" }),
@@ -196,16 +196,18 @@ test("WTO: the building code CWR is not a duty station; the country field is", a
   expect(intern).toMatchObject({
     title: "Intern",
     externalId: "JR103985",
-    location: "Switzerland",
+    location: "Geneva, Switzerland",
     postedAt: "2026-01-07",
     // endDate 2027-01-01 is the day after the last day to apply ("31-12-2026" in the text).
-    expiresAt: "2026-12-31",
+    closingDate: "2027-01-01",
+    closingDateRule: "end-date-is-day-after",
     deadlineDecided: true,
   });
   expect(intern!.descriptionHtml).toContain("WTO Internship Programme");
   const normalised = normalisePosting(intern!, NOW);
-  expect(normalised).toMatchObject({ country: "Switzerland", countryCode: "CH", city: null });
+  expect(normalised).toMatchObject({ country: "Switzerland", countryCode: "CH", city: "Geneva" });
   expect(normalised.deadline?.localDate).toBe("2026-12-31");
+  expect(normalised.deadlineBasis).toBe("tenant-rule");
 });
 
 test("UNHCR: endDate and the text agree, so the text's deadline is used", async () => {
@@ -225,13 +227,14 @@ test("UNHCR: endDate and the text agree, so the text's deadline is used", async 
     externalId: "JR2668710",
     location: "Bangkok (MCO), Thailand",
     postedAt: "2026-09-11",
-    expiresAt: "2026-09-20T23:59:59.000Z",
+    closingDate: "2026-09-21",
     organization: "United Nations High Commissioner for Refugees",
     link: "https://unhcr.wd3.myworkdayjobs.com/External/job/Bangkok-MCO-Thailand/External-Relations-Officer_JR2668710",
   });
   const normalised = normalisePosting(officer!, NOW);
   expect(normalised).toMatchObject({ city: "Bangkok", countryCode: "TH", isExpired: false });
   expect(normalised.deadline?.localDate).toBe("2026-09-20");
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-20T23:59:59.000Z");
 });
 
 test("WFP: listed jobs are never expired by a stale text date; list-only items keep their startDate", async () => {
@@ -250,16 +253,20 @@ test("WFP: listed jobs are never expired by a stale text date; list-only items k
     title: "Business Innovation Consultant -  VA 174031",
     location: "Rome, Italy",
     postedAt: "2026-01-28",
-    expiresAt: "2026-12-14",
+    closingDate: "2026-12-15",
   });
-  expect(normalisePosting(innovation, NOW)).toMatchObject({ isExpired: false });
+  expect(normalisePosting(innovation, NOW)).toMatchObject({
+    isExpired: false,
+    deadline: { localDate: "2026-12-14" },
+    deadlineBasis: "tenant-rule",
+  });
   // Text "29 May 2026" (past), endDate "2926-05-30" (a typo far in the future): no closing date.
   const consultant = byId.get("JR123148-2")!;
   expect(consultant).toMatchObject({
     title: "Information Technology Consultant",
     organization: "World Food Programme",
     postedAt: "2026-05-15",
-    expiresAt: null,
+    closingDate: "2926-05-30",
   });
   const normalised = normalisePosting(consultant, NOW);
   expect(normalised.deadline).toBeNull();

@@ -10,9 +10,11 @@ import {
   buildWorkdayApiBase,
   parseWorkdayDetail,
   parseWorkdayList,
+  workdayClosingRule,
   type WorkdayListEntry,
 } from "./workday.parse";
 import { withContext } from "../source-requests";
+import type { TenantClosingRule } from "#domain/closing-date";
 
 const metadataSchema = z.object({
   /** e.g. `unhcr.wd3.myworkdayjobs.com`, or WFP's `wd3.myworkdaysite.com`. */
@@ -26,6 +28,12 @@ const metadataSchema = z.object({
   locale: z.string().default("en-US"),
   /** Facets for the list request, e.g. WFP internships `{ workerSubType: ["…"] }`. */
   appliedFacets: z.record(z.string(), z.array(z.string())).default({}),
+  /**
+   * How this tenant's `endDate` relates to the closing date: "end-date-is-day-after" (the posting
+   * comes down the day after the last day to apply), or "none" to read it as the closing date.
+   * Unset: the documented tenant table (WORKDAY_DAY_AFTER_TENANTS) decides.
+   */
+  closingDateRule: z.enum(["end-date-is-day-after", "none"]).optional(),
   /** List page size; Workday refuses more than 20. */
   pageSize: z.number().int().min(1).max(20).default(20),
 });
@@ -41,10 +49,16 @@ export const workdayAdapter: SourceAdapter = {
   run: runWorkdaySource,
 };
 
+type DetailOptions = { closingDateRule: TenantClosingRule | null; organization: string | null };
+
 async function runWorkdaySource(context: AdapterContext): Promise<AdapterResult> {
   const metadata = readWorkdayMetadata(context.source.metadata);
   const organization = metadata.organization ?? context.source.organization;
   const base = buildWorkdayApiBase(metadata);
+  const detailOptions: DetailOptions = {
+    closingDateRule: workdayClosingRule(metadata.tenant, metadata.closingDateRule),
+    organization,
+  };
   const entries = new Map<string, WorkdayListEntry>();
   const errors: string[] = [];
   let total = 0;
@@ -79,7 +93,7 @@ async function runWorkdaySource(context: AdapterContext): Promise<AdapterResult>
       continue;
     }
     details += 1;
-    postings.push(await fetchDetail(context, base, entry, errors));
+    postings.push(await fetchDetail(context, base, entry, errors, detailOptions));
   }
   return { postings, itemsFetched, complete, errors };
 }
@@ -120,12 +134,13 @@ async function fetchDetail(
   base: string,
   entry: WorkdayListEntry,
   errors: string[],
+  options: DetailOptions,
 ): Promise<AdapterPosting> {
   const url = `${base}${entry.externalPath}`;
   try {
     const response = await context.http.request({ url, headers: { accept: "application/json" } });
     if (response.status >= 400) throw new Error(`answered HTTP ${response.status}`);
-    const detail = parseWorkdayDetail(response.text, context.now);
+    const detail = parseWorkdayDetail(response.text, context.now, options);
     return { ...entry.posting, ...detail, externalId: entry.posting.externalId };
   } catch (error) {
     errors.push(`Workday detail ${url}: ${(error as Error).message}`);

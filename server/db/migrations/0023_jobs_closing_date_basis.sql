@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "closing_date_basis" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_closing_date_basis_check" CHECK ("jobs"."closing_date_basis" in ('platform-field', 'posting-text', 'tenant-rule'));
