@@ -101,6 +101,14 @@ const EnvSchema = z
             .filter(Boolean),
         ),
     ),
+    /**
+     * Milliseconds between the starts of two requests of the ingestion fetcher to one host (one
+     * request at a time per host); a site's robots.txt Crawl-delay can only lengthen it.
+     */
+    INGEST_DELAY_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(1000),
+    ),
     /** ReliefWeb API v2 requires an approved application name. */
     RELIEFWEB_APPNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
     /**

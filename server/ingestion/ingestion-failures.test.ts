@@ -4,19 +4,21 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
 import { jobs, sources } from "#server/db/schema";
-import { createLogger } from "#server/lib/logger";
+import { createLogger, type LogFields, type Logger } from "#server/lib/logger";
 import { createTestDb } from "#tests/setup/test-db";
 import { createHttpClient } from "./http/create-http-client";
 import { ingestSource } from "./ingest-source";
+import { getSourcesHealth } from "#server/modules/admin/source-health";
 
 // The whole chain against a real HTTP server on loopback: guarded client → rss adapter → pipeline.
-type Mode = "ok" | "truncated" | "html" | "error-500" | "slow" | "huge";
+type Mode = "ok" | "truncated" | "html" | "error-500" | "slow" | "huge" | "robots-disallow";
 let mode: Mode = "ok";
 let items = ["1", "2", "3"];
 let server: http.Server;
 let origin = "";
 let handle: DbHandle;
 const logger = createLogger("silent");
+const seen: string[] = [];
 
 function feed(ids: string[]): string {
   const entries = ids
@@ -32,6 +34,13 @@ function feed(ids: string[]): string {
 beforeAll(async () => {
   handle = await createTestDb();
   server = http.createServer((req, res) => {
+    seen.push(req.url ?? "");
+    if (req.url === "/robots.txt") {
+      if (mode !== "robots-disallow") return res.writeHead(404).end();
+      return res
+        .writeHead(200, { "Content-Type": "text/plain" })
+        .end("User-agent: *\nDisallow:\n\nUser-agent: Blueboard\nDisallow: /feed\n");
+    }
     if (mode === "error-500") return res.writeHead(500).end("Internal error");
     if (mode === "slow")
       return setTimeout(() => res.writeHead(200).end(feed(items)), 3_000).unref();
@@ -72,7 +81,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function run(options: { allowLoopback?: boolean } = {}) {
+async function run(options: { allowLoopback?: boolean; logger?: Logger } = {}) {
   const [row] = await handle.db.select().from(sources).where(eq(sources.name, "Loopback feed"));
   const client = createHttpClient({
     allowPrivateHosts: options.allowLoopback === false ? [] : ["127.0.0.1:*"],
@@ -82,9 +91,13 @@ async function run(options: { allowLoopback?: boolean } = {}) {
     timeoutMs: 500,
   });
   try {
-    return await ingestSource({ db: handle.db, http: client, logger, now: new Date() }, row!, {
-      dryRun: false,
-    });
+    return await ingestSource(
+      { db: handle.db, http: client, logger: options.logger ?? logger, now: new Date() },
+      row!,
+      {
+        dryRun: false,
+      },
+    );
   } finally {
     client.close();
   }
@@ -146,4 +159,73 @@ test("a job the feed no longer lists is closed after two complete runs without i
     { externalId: "job-2", status: "closed" },
     { externalId: "job-3", status: "active" },
   ]);
+});
+
+/** A logger that keeps what it is asked to write. */
+function recordingLogger(lines: { level: string; message: string; fields: LogFields }[]): Logger {
+  const write =
+    (level: string) =>
+    (message: string, fields: LogFields = {}) =>
+      void lines.push({ level, message, fields });
+  const self: Logger = {
+    debug: write("debug"),
+    info: write("info"),
+    warn: write("warn"),
+    error: write("error"),
+    child: () => self,
+    enabled: () => true,
+  };
+  return self;
+}
+
+test("a feed its robots.txt disallows for Blueboard is not fetched; the run fails, is logged in one line and shows in source health", async () => {
+  const before = await storedJobs();
+  mode = "robots-disallow";
+  seen.length = 0;
+  const lines: { level: string; message: string; fields: LogFields }[] = [];
+  try {
+    const summary = await run({ logger: recordingLogger(lines) });
+    expect(summary.status).toBe("failed");
+    expect(summary.errors[0]).toMatch(
+      /disallowed by robots\.txt: 127\.0\.0\.1:\d+\/feed \(Disallow: \/feed\)/,
+    );
+    expect(summary.failed_requests).toEqual([
+      expect.objectContaining({ kind: "robots-disallowed", count: 1 }),
+    ]);
+  } finally {
+    mode = "ok";
+  }
+  expect(seen).toEqual(["/robots.txt"]);
+  expect(await storedJobs()).toEqual(before);
+
+  const failures = lines.filter((line) => line.level === "warn" || line.level === "error");
+  expect(failures).toHaveLength(1);
+  expect(failures[0]).toMatchObject({ level: "warn", message: "ingestion run failed" });
+  const { host, error, ...rest } = failures[0]!.fields;
+  expect(rest).toEqual({ source: "Loopback feed", kind: "robots-disallowed", failedRequests: 1 });
+  expect(host).toBe(new URL(origin).host);
+  expect(error).toMatch(/disallowed by robots\.txt: 127\.0\.0\.1:\d+\/feed/);
+
+  const health = await getSourcesHealth(handle.db);
+  const source = health.sources.find((row) => row.name === "Loopback feed");
+  expect(source?.lastRunStatus).toBe("failed");
+  expect(source?.robotsDisallowed).toMatch(/disallowed by robots\.txt/);
+});
+
+test("an offline source is logged once per run, in one line without a stack", async () => {
+  mode = "error-500";
+  const lines: { level: string; message: string; fields: LogFields }[] = [];
+  try {
+    await run({ logger: recordingLogger(lines) });
+  } finally {
+    mode = "ok";
+  }
+  const failures = lines.filter((line) => line.level === "warn" || line.level === "error");
+  expect(failures).toHaveLength(1);
+  expect(failures[0]).toMatchObject({
+    message: "ingestion run failed",
+    fields: { source: "Loopback feed", kind: "http-status", failedRequests: 1 },
+  });
+  expect(typeof failures[0]!.fields.error).toBe("string");
+  expect(JSON.stringify(failures[0]!.fields)).not.toContain("stack");
 });

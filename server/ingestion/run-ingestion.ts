@@ -4,7 +4,13 @@ import { queryRows } from "#server/db/query-rows";
 import { ingestionLogs, sources, type IngestionStatus } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
-import type { HttpClient, HttpRequest, HttpResponse } from "./http/http-types";
+import {
+  DISALLOWED_BY_ROBOTS,
+  httpErrorKind,
+  type HttpClient,
+  type HttpRequest,
+  type HttpResponse,
+} from "./http/http-types";
 import { preparePosting, type PreparedPosting } from "./prepare-postings";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
 import {
@@ -76,6 +82,16 @@ export type IngestionSummary = {
   jobs_preview: JobPreview[];
   duration_ms: number;
   log_id: string | null;
+  /** The run's failed requests, grouped by host and kind of failure (see `HttpErrorKind`). */
+  failed_requests: FailedRequestGroup[];
+};
+
+/** Failed requests of one kind to one host, with the first one's URL and message. */
+export type FailedRequestGroup = {
+  host: string;
+  kind: string;
+  count: number;
+  first: { url: string; message: string };
 };
 
 const MAX_STORED_ERRORS = 200;
@@ -87,7 +103,34 @@ export const LEASE_STALE_AFTER_MS = 3 * 60_000;
 /** The error of a run whose process died. */
 export const INTERRUPTED = "interrupted";
 
-type FailedRequest = { method: string; url: string; message: string };
+type FailedRequest = { method: string; url: string; message: string; kind: string };
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Groups failed requests by host and kind, in the order each group first failed. */
+export function groupFailures(failures: readonly FailedRequest[]): FailedRequestGroup[] {
+  const groups = new Map<string, FailedRequestGroup>();
+  for (const failure of failures) {
+    const host = hostOf(failure.url);
+    const key = `${host} ${failure.kind}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else
+      groups.set(key, {
+        host,
+        kind: failure.kind,
+        count: 1,
+        first: { url: failure.url, message: failure.message },
+      });
+  }
+  return [...groups.values()];
+}
 
 /**
  * Passes every request on and remembers each one that failed, whatever the error's class (an
@@ -108,6 +151,7 @@ function watchFailures(
           method: input.method ?? "GET",
           url: input.url,
           message: `HTTP ${response.status} from ${input.url}`,
+          kind: "http-status",
         });
       return response;
     } catch (error) {
@@ -115,7 +159,12 @@ function watchFailures(
         typeof error === "object" && error !== null && "message" in error
           ? String(error.message)
           : String(error);
-      failures.push({ method: input.method ?? "GET", url: input.url, message });
+      failures.push({
+        method: input.method ?? "GET",
+        url: input.url,
+        message,
+        kind: httpErrorKind(error) ?? "unknown",
+      });
       throw error;
     } finally {
       answered++;
@@ -126,6 +175,66 @@ function watchFailures(
 }
 
 class DryRunRollback extends Error {}
+
+const ROBOTS_KINDS = new Set(["robots-disallowed", "robots-unavailable"]);
+
+/**
+ * Makes sure the run's errors say when robots.txt kept us from fetching (the admin's source health
+ * looks for these words): one error per site, unless an error already says it.
+ */
+function noteRobotsRefusals(summary: IngestionSummary): void {
+  for (const group of summary.failed_requests) {
+    if (group.kind !== "robots-disallowed") continue;
+    if (
+      summary.errors.some(
+        (error) => error.includes(DISALLOWED_BY_ROBOTS) && error.includes(group.host),
+      )
+    )
+      continue;
+    summary.errors.push(
+      `${group.count} request(s) to ${group.host} ${DISALLOWED_BY_ROBOTS} (first: ${group.first.url})`,
+    );
+    if (summary.status === "completed") summary.status = "partial";
+  }
+}
+
+/** True when every failed request of a run was refused because of robots.txt. */
+export function onlyRobotsFailures(summary: IngestionSummary): boolean {
+  return (
+    summary.failed_requests.length > 0 &&
+    summary.failed_requests.every((group) => ROBOTS_KINDS.has(group.kind))
+  );
+}
+
+/**
+ * One concise log line per run that failed or had failed requests: source, host, kind of failure,
+ * how many requests and the first message. No stack trace for an offline or refusing site; an
+ * error that is not about fetching (a bug) keeps its stack.
+ */
+function logRunFailure(logger: Logger, summary: IngestionSummary, thrown: unknown): void {
+  const first = summary.failed_requests[0];
+  const failedRequests = summary.failed_requests.reduce((sum, group) => sum + group.count, 0);
+  if (first) {
+    logger.warn(
+      summary.status === "failed" ? "ingestion run failed" : "ingestion run had failed requests",
+      {
+        source: summary.source_name,
+        host: first.host,
+        kind: first.kind,
+        failedRequests,
+        error: summary.status === "failed" ? summary.errors[0] : first.first.message,
+      },
+    );
+    return;
+  }
+  if (summary.status !== "failed") return;
+  const expected = thrown instanceof Error && thrown.constructor === Error;
+  logger.warn("ingestion run failed", {
+    source: summary.source_name,
+    kind: "run",
+    error: expected ? thrown.message : thrown,
+  });
+}
 
 function toPreview(posting: PreparedPosting): JobPreview {
   return {
@@ -164,6 +273,7 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
     jobs_preview: [],
     duration_ms: 0,
     log_id: null,
+    failed_requests: [],
   };
   if (!dryRun && source.id) {
     const [log] = await db
@@ -186,8 +296,9 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
     options.onProgress({ ...progress });
   };
 
+  const watched = watchFailures(options.http, (requests, errors) => report({ requests, errors }));
+  let thrown: unknown = null;
   try {
-    const watched = watchFailures(options.http, (requests, errors) => report({ requests, errors }));
     const result = await adapter.run({
       source,
       http: watched.http,
@@ -258,8 +369,11 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
   } catch (error) {
     summary.status = "failed";
     summary.errors.push(error instanceof Error ? error.message : String(error));
-    logger.warn("ingestion run failed", { source: source.name, error });
+    thrown = error;
   }
+  summary.failed_requests = groupFailures(watched.failures);
+  noteRobotsRefusals(summary);
+  logRunFailure(logger, summary, thrown);
 
   summary.duration_ms = Math.round(performance.now() - started);
   if (!dryRun && source.id) {

@@ -70,3 +70,11 @@ export function defineTask<Schema extends z.ZodType>(
 ): TaskDefinition<Schema> {
   return definition;
 }
+
+/**
+ * A task failure that the task has already logged in one concise line (an offline source, say):
+ * the runner notes it without a stack trace, and the queue retries it as usual.
+ */
+export class ReportedTaskError extends Error {
+  override name = "ReportedTaskError";
+}

@@ -4,8 +4,12 @@ import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import { ingestSource } from "#server/ingestion/ingest-source";
-import { HEARTBEAT_INTERVAL_MS, LEASE_STALE_AFTER_MS } from "#server/ingestion/run-ingestion";
-import { defineTask } from "./define-task";
+import {
+  HEARTBEAT_INTERVAL_MS,
+  LEASE_STALE_AFTER_MS,
+  onlyRobotsFailures,
+} from "#server/ingestion/run-ingestion";
+import { defineTask, ReportedTaskError } from "./define-task";
 
 /**
  * One live ingestion run of one source; pg-boss keeps one queued run per source at a time. When the
@@ -27,8 +31,14 @@ export const ingestSourceTask = defineTask({
     const summary = await ingestSource({ db, http, adapterDefaults, logger, now: now() }, row, {
       dryRun: false,
     });
-    if (summary.status === "failed")
-      throw new Error(`Ingestion of ${row.name} failed: ${summary.errors[0] ?? "unknown error"}`);
+    if (summary.status === "failed") {
+      const reason = summary.errors[0] ?? "unknown error";
+      // robots.txt refused us: a retry in a few minutes meets the same cached rules, so the failed
+      // run stays recorded (source health shows it) and the next scheduled run tries again.
+      if (onlyRobotsFailures(summary)) return { status: summary.status, error: reason };
+      // Already logged by the run in one line; the queue retries it.
+      throw new ReportedTaskError(`Ingestion of ${row.name} failed: ${reason}`);
+    }
     return {
       status: summary.status,
       inserted: summary.inserted,

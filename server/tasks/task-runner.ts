@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite, type JobResult } from "pg-boss";
 import { mapConcurrently } from "#server/lib/map-concurrently";
 import type { DbHandle } from "#server/db/create-db";
-import type { TaskContext, TaskDefinition } from "./define-task";
+import { ReportedTaskError, type TaskContext, type TaskDefinition } from "./define-task";
 
 /**
  * How pg-boss notices a worker that died (killed, out of memory, machine gone) and hands its job to
@@ -134,7 +134,8 @@ export async function startTaskRunner(options: {
         await task.handler(payload, { ...context, logger: log });
         log.info("task completed", { ms: Math.round(performance.now() - started) });
       } catch (error) {
-        log.error("task failed", { error });
+        if (error instanceof ReportedTaskError) log.warn("task failed", { error: error.message });
+        else log.error("task failed", { error });
         throw error;
       }
     };

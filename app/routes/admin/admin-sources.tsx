@@ -243,6 +243,11 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
                       Failing: {healthById.get(source.id)?.consecutiveFailures} runs in a row
                     </span>
                   )}
+                  {healthById.get(source.id)?.robotsDisallowed && (
+                    <span className="mt-1 block max-w-64 font-semibold break-words text-amber-800">
+                      {healthById.get(source.id)?.robotsDisallowed}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-2">
                   <FieldShares health={healthById.get(source.id)} />

@@ -39,6 +39,16 @@ export default function About() {
         <Link to="/planner">career planner</Link> and our articles are free. One-to-one{" "}
         <Link to="/coaching">career coaching</Link> is a paid service, priced on request.
       </p>
+      <h2 id="crawler">For site owners: our crawler</h2>
+      <p>
+        Our crawler names itself <code>Blueboard/1.0</code> with a link to this page. It reads your
+        robots.txt before anything else and obeys the group for <code>Blueboard</code> (or{" "}
+        <code>*</code>), including <code>Crawl-delay</code>. It fetches one page at a time from each
+        site, spaced out (a second apart unless your Crawl-delay asks for more), waits as long as a{" "}
+        <code>Retry-After</code> asks, and asks for unchanged pages conditionally. To keep it out of
+        part or all of your site, add a <code>User-agent: Blueboard</code> group with{" "}
+        <code>Disallow</code> rules; for anything else, write to us as below.
+      </p>
       <h2>Contact</h2>
       <p>
         To reach us, use the form on the <Link to="/coaching#request">coaching page</Link> and

@@ -55,7 +55,7 @@ test("a page: status, text, lower-cased headers, honest User-Agent, Accept-Encod
   expect(response.headers["x-custom-header"]).toBe("Yes");
   expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
   const seen = hits("/page?key=plain")[0]!.headers;
-  expect(seen["user-agent"]).toBe("Blueboard/1.0 (+https://blueboard.example; job aggregator)");
+  expect(seen["user-agent"]).toBe("Blueboard/1.0 (+https://blueboard.example/about)");
   expect(seen["accept-encoding"]).toBe("gzip, deflate, br");
 });
 
@@ -261,7 +261,7 @@ test("POST sends JSON; a 303 after it becomes a GET without the body", async () 
   expect(JSON.parse(raw.text)).toMatchObject({
     contentType: "application/x-www-form-urlencoded",
     body: "a=1&b=2",
-    userAgent: "Blueboard/1.0 (+https://blueboard.example; job aggregator)",
+    userAgent: "Blueboard/1.0 (+https://blueboard.example/about)",
   });
 });
 

@@ -3,15 +3,42 @@ import https from "node:https";
 import zlib from "node:zlib";
 import type { Logger } from "#server/lib/logger";
 import { createConditionalCache } from "./conditional-cache";
-import { createHostQueue } from "./host-queue";
-import { HttpError, type HttpClient, type HttpRequest, type HttpResponse } from "./http-types";
+import { createHostQueue, realClock, type QueueClock } from "./host-queue";
+import {
+  DISALLOWED_BY_ROBOTS,
+  HttpError,
+  RobotsError,
+  type HttpClient,
+  type HttpRequest,
+  type HttpResponse,
+} from "./http-types";
+import {
+  createRobotsPolicy,
+  ROBOTS_TTL_MS,
+  ROBOTS_UNAVAILABLE_TTL_MS,
+  type RobotsFetchResult,
+} from "./robots-policy";
 import { bareHostname, createSsrfGuard, describeUrl, SsrfError, type Resolver } from "./ssrf-guard";
 
 export type CreateHttpClientOptions = {
-  /** Public URL of this Blueboard, named in the User-Agent so site owners can reach us. */
+  /** Public URL of this Blueboard: its /about page is named in the User-Agent so site owners can reach us. */
   siteUrl?: string;
-  /** Overrides the whole User-Agent (default `Blueboard/1.0 (+<siteUrl>; job aggregator)`). */
+  /** Overrides the whole User-Agent (default `Blueboard/1.0 (+<siteUrl>/about)`). */
   userAgent?: string;
+  /**
+   * Whether each site's robots.txt is read and obeyed before fetching from it (default true), and
+   * how: the product token its groups are matched by (default "Blueboard", the User-Agent's
+   * product), how long a read file is kept (default 24 h) and how long an unreadable one blocks its
+   * site (default 30 min).
+   */
+  robots?:
+    | boolean
+    | {
+        productToken?: string;
+        ttlMs?: number;
+        unavailableTtlMs?: number;
+        maxCrawlDelayMs?: number;
+      };
   /** Per attempt, from sending the request to the last byte of the body. Default 20 000. */
   timeoutMs?: number;
   /** Cap on the body, both as received and once decompressed. Default 5 MB. */
@@ -22,9 +49,12 @@ export type CreateHttpClientOptions = {
   retryBaseDelayMs?: number;
   /** Longest wait before a retry; a longer Retry-After gives up at once. Default 60 000. */
   maxRetryDelayMs?: number;
-  /** Minimum time between the starts of two requests to the same host. Default 1000. */
+  /**
+   * Minimum time between the starts of two requests to the same host. Default 1000. A robots.txt
+   * `Crawl-delay` for us lengthens it for that host (up to `robots.maxCrawlDelayMs`, default 60 s).
+   */
   politenessDelayMs?: number;
-  /** Requests in flight to one host. Default 2. */
+  /** Requests in flight to one host. Default 1 (one connection per host at a time). */
   maxConcurrencyPerHost?: number;
   /** Hosts that may be private/loopback (`env.INGEST_ALLOW_PRIVATE_HOSTS`). Default none. */
   allowPrivateHosts?: readonly string[];
@@ -35,6 +65,11 @@ export type CreateHttpClientOptions = {
   cacheMaxChars?: number;
   /** Name resolution (tests inject one; default `dns.lookup` with `all: true`). */
   resolve?: Resolver;
+  /**
+   * The clock of every wait (politeness delay, Crawl-delay, Retry-After, back-off) and of the
+   * robots.txt cache; tests inject one that records the waits. Default real time.
+   */
+  clock?: QueueClock;
   logger?: Logger;
 };
 
@@ -66,8 +101,6 @@ function formatBytes(bytes: number): string {
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes} bytes`;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Seconds or an HTTP date → milliseconds from now; null when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | null {
@@ -119,17 +152,26 @@ class AttemptError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly timedOut = false,
   ) {
     super(message);
   }
 }
 
+/** The product of a User-Agent ("Blueboard" of "Blueboard/1.0 (+…)"), matched against robots.txt groups. */
+export function productToken(userAgent: string): string {
+  return /^[^\s/]+/.exec(userAgent.trim())?.[0] ?? userAgent;
+}
+
+/** The User-Agent of the crawler: product, version and the page that says who we are. */
+export function crawlerUserAgent(siteUrl: string | undefined): string {
+  return siteUrl
+    ? `Blueboard/1.0 (+${siteUrl.replace(/\/$/, "")}/about)`
+    : "Blueboard/1.0 (job aggregator)";
+}
+
 export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHttpClient {
-  const userAgent =
-    options.userAgent ??
-    (options.siteUrl
-      ? `Blueboard/1.0 (+${options.siteUrl}; job aggregator)`
-      : "Blueboard/1.0 (job aggregator)");
+  const userAgent = options.userAgent ?? crawlerUserAgent(options.siteUrl);
   const defaultTimeoutMs = options.timeoutMs ?? 20_000;
   const maxBodyBytes = options.maxBodyBytes ?? 5 * MB;
   const retries = Math.max(0, options.retries ?? 3);
@@ -142,10 +184,24 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     allowPrivateHosts: options.allowPrivateHosts ?? [],
     resolve: options.resolve,
   });
+  const clock = options.clock ?? realClock;
   const queue = createHostQueue(
     options.politenessDelayMs ?? 1000,
-    options.maxConcurrencyPerHost ?? 2,
+    options.maxConcurrencyPerHost ?? 1,
+    clock,
   );
+  const robotsOptions =
+    options.robots === false ? null : options.robots === true ? {} : (options.robots ?? {});
+  const maxCrawlDelayMs = robotsOptions?.maxCrawlDelayMs ?? 60_000;
+  const robots = robotsOptions
+    ? createRobotsPolicy({
+        productToken: robotsOptions.productToken ?? productToken(userAgent),
+        ttlMs: robotsOptions.ttlMs ?? ROBOTS_TTL_MS,
+        unavailableTtlMs: robotsOptions.unavailableTtlMs ?? ROBOTS_UNAVAILABLE_TTL_MS,
+        now: () => clock.now(),
+        fetchRobotsTxt: (robotsUrl) => fetchRobotsTxt(robotsUrl),
+      })
+    : null;
   const cache = createConditionalCache(
     options.cacheMaxEntries ?? 500,
     options.cacheMaxChars ?? 50 * MB,
@@ -160,6 +216,8 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     new HttpError(
       `response body exceeds ${formatBytes(maxBodyBytes)} (from ${describeUrl(url)})`,
       url.href,
+      null,
+      "invalid-response",
     );
 
   /** One HTTP exchange, body included, within `timeoutMs`. Resolves for every status. */
@@ -197,7 +255,11 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
       const timer = setTimeout(
         () =>
           fail(
-            new AttemptError(`timed out after ${timeoutMs} ms fetching ${describeUrl(url)}`, true),
+            new AttemptError(
+              `timed out after ${timeoutMs} ms fetching ${describeUrl(url)}`,
+              true,
+              true,
+            ),
           ),
         timeoutMs,
       );
@@ -229,6 +291,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
               `unsupported Content-Encoding "${encoding}" from ${describeUrl(url)}`,
               url.href,
               status,
+              "invalid-response",
             ),
           );
         const decode = keep && encoding !== "identity" && encoding !== "";
@@ -278,6 +341,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
                   `could not decode the ${encoding} body from ${describeUrl(url)}: ${error.message}`,
                   url.href,
                   status,
+                  "invalid-response",
                 ),
               ),
             );
@@ -307,7 +371,11 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
       request.end(body ?? undefined);
     });
 
-  /** One hop with retries and politeness. Resolves for 2xx, 3xx; throws HttpError otherwise. */
+  /**
+   * One hop with retries and politeness. Resolves for 2xx, 3xx; throws HttpError otherwise. Every
+   * attempt waits for its turn in the host queue; a retry holds the whole host back (by the
+   * server's Retry-After, else by an exponential back-off), so other requests to it wait too.
+   */
   const fetchWithRetries = async (
     url: URL,
     method: string,
@@ -320,45 +388,53 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
       const attempts = attemptNumber + 1;
       const after = attempts > 1 ? ` after ${attempts} attempts` : "";
       const release = await queue.acquire(host);
-      let result: RawResponse;
       try {
-        result = await attempt(url, method, headers, body, timeoutMs);
-      } catch (error) {
-        if (error instanceof SsrfError) throw new SsrfError(error.message, url.href);
-        if (error instanceof HttpError) throw error;
-        const failure =
-          error instanceof AttemptError ? error : new AttemptError(String(error), false);
-        if (!failure.retryable || attemptNumber >= retries)
-          throw new HttpError(`${failure.message}${after}`, url.href);
-        const delay = backoff(attemptNumber);
-        logger?.warn("http retry", {
-          url: url.href,
-          reason: failure.message,
-          attempt: attempts,
-          delayMs: delay,
-        });
-        await sleep(delay);
-        continue;
+        let result: RawResponse;
+        try {
+          result = await attempt(url, method, headers, body, timeoutMs);
+        } catch (error) {
+          if (error instanceof SsrfError) throw new SsrfError(error.message, url.href);
+          if (error instanceof HttpError) throw error;
+          const failure =
+            error instanceof AttemptError ? error : new AttemptError(String(error), false);
+          if (!failure.retryable || attemptNumber >= retries)
+            throw new HttpError(
+              `${failure.message}${after}`,
+              url.href,
+              null,
+              failure.timedOut ? "timeout" : "network",
+            );
+          const delay = backoff(attemptNumber);
+          logger?.debug("http retry", {
+            url: url.href,
+            reason: failure.message,
+            attempt: attempts,
+            delayMs: delay,
+          });
+          queue.holdOff(host, delay);
+          continue;
+        }
+
+        const { status } = result;
+        if (status < 400) return result;
+        const retryable = status === 408 || status === 429 || status >= 500;
+        const message = `HTTP ${status} from ${describeUrl(url)}`;
+        if (!retryable || attemptNumber >= retries)
+          throw new HttpError(`${message}${after}`, url.href, status);
+        const retryAfter = parseRetryAfter(result.headers["retry-after"]);
+        if (retryAfter !== null && retryAfter > maxRetryDelayMs)
+          throw new HttpError(
+            `${message}${after}: Retry-After asks for ${Math.ceil(retryAfter / 1000)} s, more than the ${Math.ceil(maxRetryDelayMs / 1000)} s this client waits; giving up`,
+            url.href,
+            status,
+          );
+        const delay = retryAfter ?? backoff(attemptNumber);
+        logger?.debug("http retry", { url: url.href, status, attempt: attempts, delayMs: delay });
+        queue.holdOff(host, delay);
       } finally {
+        // After any hold-off, so the next request to the host waits for it too.
         release();
       }
-
-      const { status } = result;
-      if (status < 400) return result;
-      const retryable = status === 408 || status === 429 || status >= 500;
-      const message = `HTTP ${status} from ${describeUrl(url)}`;
-      if (!retryable || attemptNumber >= retries)
-        throw new HttpError(`${message}${after}`, url.href, status);
-      const retryAfter = parseRetryAfter(result.headers["retry-after"]);
-      if (retryAfter !== null && retryAfter > maxRetryDelayMs)
-        throw new HttpError(
-          `${message}${after}: Retry-After asks for ${Math.ceil(retryAfter / 1000)} s, more than the ${Math.ceil(maxRetryDelayMs / 1000)} s this client waits; giving up`,
-          url.href,
-          status,
-        );
-      const delay = retryAfter ?? backoff(attemptNumber);
-      logger?.warn("http retry", { url: url.href, status, attempt: attempts, delayMs: delay });
-      await sleep(delay);
     }
   };
 
@@ -367,7 +443,60 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
   };
 
-  const request = async (input: HttpRequest): Promise<HttpResponse> => {
+  /**
+   * Reads a site's robots.txt through the same guard, queue and retries as any request (but
+   * without a robots check of its own): 2xx is the file; 4xx other than 429 means the site has
+   * none; 429, 5xx, a time-out or a network error leave it unavailable.
+   */
+  const fetchRobotsTxt = async (robotsUrl: URL): Promise<RobotsFetchResult> => {
+    try {
+      const response = await send(
+        { url: robotsUrl.href, headers: { accept: "text/plain" } },
+        false,
+      );
+      return { outcome: "found", text: response.text };
+    } catch (error) {
+      if (error instanceof SsrfError) throw error;
+      const status = error instanceof HttpError ? error.status : null;
+      if (status !== null && status >= 400 && status < 500 && status !== 429)
+        return { outcome: "none" };
+      const reason =
+        status !== null ? `HTTP ${status}` : error instanceof Error ? error.message : String(error);
+      return { outcome: "unavailable", reason };
+    }
+  };
+
+  /** Refuses a URL the site's robots.txt disallows; applies the site's Crawl-delay to its host. */
+  const obeyRobots = async (url: URL) => {
+    if (!robots) return;
+    let rules;
+    try {
+      rules = await robots.rulesFor(url);
+    } catch (error) {
+      if (error instanceof SsrfError) throw new SsrfError(error.message, url.href);
+      throw error;
+    }
+    if (rules.crawlDelayMs !== null)
+      queue.setDelay(url.hostname, Math.min(rules.crawlDelayMs, maxCrawlDelayMs));
+    if (rules.state === "unavailable")
+      throw new RobotsError(
+        `robots.txt of ${url.host} could not be read (${rules.reason}), so nothing of that site is fetched for now: not fetching ${describeUrl(url)}`,
+        url.href,
+        "robots-unavailable",
+      );
+    if (!rules.allows(url)) {
+      const rule = rules.ruleFor(url);
+      throw new RobotsError(
+        `${DISALLOWED_BY_ROBOTS}: ${describeUrl(url)}${rule ? ` (${rule})` : ""}`,
+        url.href,
+        "robots-disallowed",
+      );
+    }
+  };
+
+  const request = (input: HttpRequest): Promise<HttpResponse> => send(input, true);
+
+  const send = async (input: HttpRequest, checkRobots: boolean): Promise<HttpResponse> => {
     let url = guard.checkUrl(input.url);
     let method: string = input.method ?? "GET";
     const timeoutMs = input.timeoutMs ?? defaultTimeoutMs;
@@ -396,6 +525,8 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
         if (cached.lastModified) headers["if-modified-since"] = cached.lastModified;
       }
 
+      // Every hop, redirects included, is checked against its own site's robots.txt.
+      if (checkRobots) await obeyRobots(url);
       const result = await fetchWithRetries(
         url,
         method,
@@ -411,6 +542,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
             `too many redirects (more than ${maxRedirects}) fetching ${describeUrl(input.url)}`,
             input.url,
             status,
+            "invalid-response",
           );
         let next: URL;
         try {
@@ -420,6 +552,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
             `bad redirect Location "${result.headers.location}" from ${describeUrl(url)}`,
             url.href,
             status,
+            "invalid-response",
           );
         }
         next = guard.checkUrl(next);

@@ -84,6 +84,24 @@ describe("replaying an HTTP archive", () => {
     ]);
   });
 
+  it("answers a robots.txt the archive lacks as absent (404), without counting it unmatched", async () => {
+    const client = createReplayHttpClient(
+      archive(
+        entry("GET", "https://a.example.org/x", "x"),
+        entry("GET", "https://b.example.org/robots.txt", "User-agent: *\nDisallow: /"),
+      ),
+    );
+    const error = await client
+      .request({ url: "https://a.example.org/robots.txt" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
+    // A recorded robots.txt is replayed like any entry.
+    const recorded = await client.request({ url: "https://b.example.org/robots.txt" });
+    expect(recorded.text).toBe("User-agent: *\nDisallow: /");
+    expect(client.unmatched).toEqual([]);
+  });
+
   it("fails a recorded error status as the live client does", async () => {
     const client = createReplayHttpClient(
       archive(entry("GET", "https://a.example.org/gone", "", { status: 410 })),

@@ -167,6 +167,12 @@ export function createReplayHttpClient(archive: HttpArchive): ReplayHttpClient {
         bodyScore(candidate.entry.request.postData?.text, sentBody);
       if (!best || score > best.score) best = { entry: candidate.entry, score };
     }
+    if (!best && method === "GET" && url.pathname === "/robots.txt")
+      // A recording never holds robots.txt (the live client reads it beneath the recorder): a
+      // replay answers as a site without one, which allows everything, and is still faithful.
+      return Promise.reject(
+        new HttpError(`HTTP 404 from ${describeUrl(url)} (not in the archive)`, input.url, 404),
+      );
     if (!best) {
       unmatched.push(`${method} ${input.url}`);
       return Promise.reject(

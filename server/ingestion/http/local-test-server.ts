@@ -19,12 +19,18 @@ export type LocalTestServer = {
   aborted: string[];
   /** Most requests ever in flight at /hold at once, per key. */
   maxInFlight: Map<string, number>;
+  /**
+   * What /robots.txt answers: a status and body (default 404, i.e. "no robots.txt"). Tests change
+   * it between requests.
+   */
+  robots: { status: number; body: string };
   close(): Promise<void>;
 };
 
 const MB = 1024 * 1024;
 
 export async function startLocalTestServer(): Promise<LocalTestServer> {
+  const robots = { status: 404, body: "" };
   let connections = 0;
   const requests: LocalTestServer["requests"] = [];
   const aborted: string[] = [];
@@ -60,6 +66,9 @@ export async function startLocalTestServer(): Promise<LocalTestServer> {
     res.on("error", () => {});
 
     switch (url.pathname) {
+      case "/robots.txt":
+        res.writeHead(robots.status, { "Content-Type": "text/plain; charset=utf-8" });
+        return res.end(robots.body);
       case "/page":
         res.writeHead(200, {
           "Content-Type": "text/html; charset=utf-8",
@@ -213,6 +222,7 @@ export async function startLocalTestServer(): Promise<LocalTestServer> {
     requests,
     aborted,
     maxInFlight,
+    robots,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

@@ -124,3 +124,25 @@ test("per source: latest complete crawl, jobs found per run, field completeness 
     failing: false,
   });
 });
+
+test("a source whose latest live run robots.txt refused says what was refused", async () => {
+  const refused = await createSource("Refused");
+  const recovered = await createSource("Recovered");
+  const robotsError =
+    "2 request(s) to jobs.example.org disallowed by robots.txt (first: https://jobs.example.org/private/1)";
+  await handle.db.insert(ingestionLogs).values([
+    {
+      sourceId: refused.id,
+      startedAt: base,
+      status: "partial",
+      errors: ["Item 7: no title", robotsError],
+    },
+    // An earlier run refused by robots.txt, then a clean one: nothing to report.
+    { sourceId: recovered.id, startedAt: base, status: "partial", errors: [robotsError] },
+    { sourceId: recovered.id, startedAt: new Date(base.getTime() + hour), status: "completed" },
+  ]);
+  const health = await getSourcesHealth(handle.db, new Date("2026-11-21T00:00:00Z"));
+  const byName = new Map(health.sources.map((source) => [source.name, source]));
+  expect(byName.get("Refused")?.robotsDisallowed).toBe(robotsError);
+  expect(byName.get("Recovered")?.robotsDisallowed).toBeNull();
+});

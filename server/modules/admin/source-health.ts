@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { INGESTION_STATUSES } from "#server/db/schema";
+import { DISALLOWED_BY_ROBOTS } from "#server/ingestion/http/http-types";
 
 /** Runs shown in a source's trend of jobs found. */
 export const HEALTH_TREND_RUNS = 10;
@@ -46,6 +47,12 @@ export const sourceHealthSchema = z.object({
   failing: z
     .boolean()
     .describe(`True when the latest ${FAILING_AFTER_RUNS} live runs or more failed in a row.`),
+  robotsDisallowed: z
+    .string()
+    .nullable()
+    .describe(
+      "What the site's robots.txt kept the latest live run from fetching (its error), or null.",
+    ),
   openJobs: z.number().int().min(0),
   fieldCompleteness: z.object({
     closingDate: share,
@@ -84,9 +91,13 @@ export async function getSourcesHealth(
     status: (typeof INGESTION_STATUSES)[number];
     jobs_found: number;
     complete: boolean;
+    robots_error: string | null;
   }>(
     db,
-    sql`select source_id, started_at, status, jobs_found, complete from (
+    sql`select source_id, started_at, status, jobs_found, complete,
+               (select e from jsonb_array_elements_text(ranked.errors) as e
+                 where position = 1 and e like ${`%${DISALLOWED_BY_ROBOTS}%`} limit 1) as robots_error
+          from (
           select l.*, row_number() over (partition by source_id order by started_at desc) as position
             from ingestion_logs l where not l.is_dry_run) ranked
          where position <= ${HEALTH_TREND_RUNS}
@@ -149,6 +160,7 @@ export async function getSourcesHealth(
         .reverse(),
       consecutiveFailures,
       failing: consecutiveFailures >= FAILING_AFTER_RUNS,
+      robotsDisallowed: latestFirst[0]?.robots_error ?? null,
       openJobs: open,
       fieldCompleteness: {
         closingDate: ratio(counts?.closing_date),
