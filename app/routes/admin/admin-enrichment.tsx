@@ -34,6 +34,7 @@ import {
 import { listSourceNames } from "#server/modules/enrichment/select-jobs";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { AdminCountTiles } from "#app/components/admin-count-tiles";
+import { isOwnKey } from "#domain/own-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -136,8 +137,8 @@ const FILL_ONLY: Partial<Record<EnrichmentField, string>> = {
 /** The title of the preset a background run was asked for. */
 function presetTitle(params: Record<string, unknown>): string {
   const name = params.preset;
-  return typeof name === "string" && (PRESET_NAMES as readonly string[]).includes(name)
-    ? ENRICHMENT_PRESETS[name as PresetName].title
+  return typeof name === "string" && isOwnKey(ENRICHMENT_PRESETS, name)
+    ? ENRICHMENT_PRESETS[name].title
     : "re-enrichment";
 }
 

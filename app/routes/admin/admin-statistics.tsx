@@ -17,6 +17,7 @@ import {
   type DailySeries,
 } from "#server/modules/admin/get-admin-stats";
 import { getSourcesHealth } from "#server/modules/admin/source-health";
+import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -240,7 +241,10 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
           title="Ingestion runs per day, by status (last 30 days)"
           summary={describeDaily(charts.runsPerDay, "live run")}
           days={charts.runsPerDay.days}
-          series={colourSeries(charts.runsPerDay, (name) => STATUS_COLOURS[name] ?? "#64748b")}
+          series={colourSeries(
+            charts.runsPerDay,
+            (name) => ownEntry(STATUS_COLOURS, name) ?? "#64748b",
+          )}
           unit="Live ingestion runs"
         />
       </div>

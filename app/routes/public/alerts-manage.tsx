@@ -10,6 +10,7 @@ import {
   sendFreshManageLink,
   type ManageOutcome,
 } from "#server/modules/alerts/manage-alerts";
+import { isOwnKey } from "#domain/own-entry";
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
 // for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!overview)
     return data({ state: "invalid", token: "", sent: false } as const, { status: 400 });
   const done = url.searchParams.get("done");
-  const message = done && done in MESSAGES ? MESSAGES[done as keyof typeof MESSAGES] : null;
+  const message = done && isOwnKey(MESSAGES, done) ? MESSAGES[done] : null;
   const deleting = overview.searches.find((search) => search.id === url.searchParams.get("delete"));
   return { state: "valid" as const, token, overview, message, deleting: deleting ?? null };
 }

@@ -177,7 +177,8 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const text = (key: string) => (typeof body[key] === "string" ? body[key] : "");
+        const text = (key: "email" | "name" | "newPassword" | "password" | "token" | "userId") =>
+          typeof body[key] === "string" ? body[key] : "";
         // Too short or too long: better-auth's own check answers (PASSWORD_TOO_SHORT/LONG).
         const judged = (password: string) =>
           password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
