@@ -297,9 +297,11 @@ async function selectMatches(
     selectRows(db, query, matches, orderBy(query, mode), query.perPage, offset);
   if (!query.search) {
     // Without a keyword the total does not change how the page is read: both queries at once.
+    // The conditions are built first, so nothing is started when building them throws.
+    const matches = jobsMatching(query, null);
     const [counted, items] = await Promise.all([
       countMatches(db, query, cap),
-      page(jobsMatching(query, null), "none"),
+      page(matches, "none"),
     ]);
     return { ...counted, items };
   }
