@@ -35,6 +35,7 @@ import { listSourceNames } from "#server/modules/enrichment/select-jobs";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { AdminCountTiles } from "#app/components/admin-count-tiles";
 import { isOwnKey } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -77,7 +78,7 @@ export async function action({
   assertSameOrigin(request, context);
   const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const input: FormInput = {
     preset: text(form, "preset"),
     days: text(form, "days"),

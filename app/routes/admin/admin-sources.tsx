@@ -14,6 +14,7 @@ import {
   type SourceHealth,
 } from "#server/modules/admin/source-health";
 import { ownEntry } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 // The component reads server values only through the loader's data: a value import of a server
 // module here would pull the database schema into the browser bundle.
 
@@ -66,7 +67,7 @@ export async function action({
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "toggle") {
     const active = form.get("active") === "true";

@@ -18,6 +18,7 @@ import {
 } from "#server/modules/admin/get-admin-stats";
 import { getSourcesHealth } from "#server/modules/admin/source-health";
 import { ownEntry } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -46,7 +47,7 @@ export async function action({
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "schedule")
     return data<ActionResult>({ ok: false, message: "Unknown action." }, 400);
   const { ok, message, status } = await runSchedulerNow(context);

@@ -11,6 +11,7 @@ import {
   type ManageOutcome,
 } from "#server/modules/alerts/manage-alerts";
 import { isOwnKey } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
 // for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -10,6 +10,7 @@ import {
   createCoachingRequest,
   type CoachingFieldErrors,
 } from "#server/modules/coaching/coaching-requests";
+import { readForm } from "#app/lib/request-body.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = {
     name: form.get("name"),
     email: form.get("email"),

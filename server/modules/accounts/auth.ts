@@ -73,6 +73,21 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Names longer than this are refused on update (sign-up has better-auth's own checks). */
+const MAX_NAME_LENGTH = 200;
+
+/** Why a profile update (better-auth's update-user body) is refused, or null. */
+export function profileUpdateProblem(body: Record<string, unknown>): string | null {
+  if (Object.hasOwn(body, "name")) {
+    const { name } = body;
+    if (typeof name !== "string" || name.trim() === "") return "name must be a non-empty string";
+    if (name.length > MAX_NAME_LENGTH) return `name must be at most ${MAX_NAME_LENGTH} characters`;
+  }
+  if (Object.hasOwn(body, "image") && body.image !== null && typeof body.image !== "string")
+    return "image must be a string or null";
+  return null;
+}
+
 function weakPassword(message: string, code: string) {
   return new APIError("BAD_REQUEST", { message, code });
 }
@@ -206,6 +221,12 @@ export function createAuth(deps: {
           const verdict = checkPasswordStrength(text("newPassword"), user ?? {});
           if (!verdict.ok && judged(text("newPassword")))
             throw weakPassword(verdict.message, verdict.code);
+        }
+        // better-auth takes any JSON value for these (a null name reached the NOT NULL column).
+        if (ctx.path === "/update-user") {
+          const problem = profileUpdateProblem(body);
+          if (problem)
+            throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PROFILE" });
         }
         if (ctx.path === "/change-password") {
           const session = await getSessionFromCtx(ctx);
