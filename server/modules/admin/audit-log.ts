@@ -31,10 +31,15 @@ const MAX_FIELD = 200;
 export function describeFields(form: FormData): Record<string, string> {
   // A Map, as field names are the sender's: "__proto__" or "constructor" are names like any other.
   const fields = new Map<string, string>();
-  for (const [name, value] of form.entries()) {
+  for (const [sentName, value] of form.entries()) {
     if (fields.size >= 20) break;
-    if (SECRET_FIELD.test(name)) continue;
-    const text = typeof value === "string" ? value : `(file ${value.name})`;
+    if (SECRET_FIELD.test(sentName)) continue;
+    // PostgreSQL keeps no NUL character in text or jsonb: shown as U+FFFD, the action still logged.
+    const name = sentName.replace(/\0/g, "\uFFFD");
+    const text = (typeof value === "string" ? value : `(file ${value.name})`).replace(
+      /\0/g,
+      "\uFFFD",
+    );
     const before = fields.get(name);
     const joined = before ? `${before}, ${text}` : text;
     fields.set(name, joined.length > MAX_FIELD ? `${joined.slice(0, MAX_FIELD)}…` : joined);
