@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import checkFile from "eslint-plugin-check-file";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noInheritedKeyLookup from "./lint/no-inherited-key-lookup.js";
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */
 const restrict = (files, patterns) => ({
@@ -51,6 +52,16 @@ export default tseslint.config(
         { "{app,domain,server,scripts,tests}/**/": "KEBAB_CASE" },
       ],
     },
+  },
+  {
+    // A string from outside (a URL, a form, a feed) is never looked up in a plain object, where
+    // "__proto__", "constructor" or "toString" would find inherited members.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
+    // Ingestion reads what feeds send (not visitors' requests); its adapters are checked by
+    // their own parsers and tests.
+    ignores: ["**/*.test.ts", "server/ingestion/**"],
+    plugins: { local: { rules: { "no-inherited-key-lookup": noInheritedKeyLookup } } },
+    rules: { "local/no-inherited-key-lookup": "error" },
   },
   {
     files: ["**/*.js"],

@@ -9,6 +9,7 @@ import {
   findLanguages,
   type RequirementCategory,
 } from "./requirements";
+import { ownEntry } from "./own-entry";
 
 export type CvLine = { number: number; text: string };
 
@@ -188,7 +189,7 @@ export function requiredYears(text: string): number | null {
     );
   if (!match) return null;
   const raw = match[1]!.toLowerCase();
-  const years = /^\d+$/.test(raw) ? Number(raw) : (NUMBER_WORDS[raw] ?? null);
+  const years = /^\d+$/.test(raw) ? Number(raw) : (ownEntry(NUMBER_WORDS, raw) ?? null);
   return years !== null && years > 0 && years <= 40 ? years : null;
 }
 

@@ -6,6 +6,7 @@ import {
 } from "./deadline-zones";
 import { htmlToText } from "./text";
 import { describeDeadline, type DeadlineBadge, type DeadlineTone } from "./deadline-badge";
+import { ownEntry } from "./own-entry";
 
 export { describeDeadline };
 export type { DeadlineBadge, DeadlineTone };
@@ -67,7 +68,7 @@ const LABEL =
   /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
 const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
 
-const MONTHS: Record<string, number> = {};
+const MONTHS = new Map<string, number>();
 const MONTH_NAMES = [
   ["january", "janvier", "enero"],
   ["february", "fevrier", "février", "febrero"],
@@ -83,9 +84,9 @@ const MONTH_NAMES = [
   ["december", "decembre", "décembre", "diciembre"],
 ];
 MONTH_NAMES.forEach((names, index) => {
-  for (const name of names) MONTHS[name] = index + 1;
+  for (const name of names) MONTHS.set(name, index + 1);
   // English abbreviations only: French/Spanish stems collide ("jui" is June and July).
-  MONTHS[names[0]?.slice(0, 3) ?? ""] = index + 1;
+  MONTHS.set(names[0]?.slice(0, 3) ?? "", index + 1);
 });
 
 type DateParts = {
@@ -535,6 +536,12 @@ function findTime(rawText: string): Partial<DateParts> {
   return {};
 }
 
+/** The zone a Windows or abbreviated zone name has in one country ("Central America" in Honduras). */
+function countryZoneName(name: string, country: string): string | undefined {
+  const zones = ownEntry(COUNTRY_ZONE_NAMES, name);
+  return zones ? ownEntry(zones, country) : undefined;
+}
+
 function findZone(text: string, countryCode?: string | null): Zone | null {
   const country = countryCode?.toUpperCase() ?? "";
   const offset = OFFSET.exec(text);
@@ -547,13 +554,15 @@ function findZone(text: string, countryCode?: string | null): Zone | null {
   const lower = text.toLowerCase();
   const windows = WINDOWS_KEYS.find((name) => lower.includes(name));
   if (windows)
-    return { iana: COUNTRY_ZONE_NAMES[windows]?.[country] ?? WINDOWS_ZONES[windows] ?? "UTC" };
+    return {
+      iana: countryZoneName(windows, country) ?? ownEntry(WINDOWS_ZONES, windows) ?? "UTC",
+    };
   const city = Object.keys(CITY_ZONES).find((name) => lower.includes(`${name} time`));
-  if (city) return { iana: CITY_ZONES[city] ?? "UTC" };
+  if (city) return { iana: ownEntry(CITY_ZONES, city) ?? "UTC" };
   for (const match of text.matchAll(ABBREVIATION)) {
-    const local = COUNTRY_ZONE_NAMES[(match[1] ?? "").toLowerCase()]?.[country];
+    const local = countryZoneName((match[1] ?? "").toLowerCase(), country);
     if (local) return { iana: local };
-    const minutes = ABBREVIATION_OFFSETS[match[1] ?? ""];
+    const minutes = ownEntry(ABBREVIATION_OFFSETS, match[1] ?? "");
     if (minutes !== undefined) return { offset: minutes };
   }
   return null;
@@ -639,7 +648,7 @@ function parseOffset(value: string): number {
 }
 
 function lookUpMonth(word: string): number | undefined {
-  return MONTHS[word.toLowerCase()];
+  return MONTHS.get(word.toLowerCase());
 }
 
 function expandYear(value: string): number {

@@ -16,6 +16,7 @@ import {
   type Country,
 } from "./countries";
 import { matchOrganisation } from "./organisations";
+import { ownEntry } from "./own-entry";
 
 export type ParsedLocation = {
   city: string | null;
@@ -354,7 +355,7 @@ function residentMissionCity(text: string): Token | null {
     const named = RESIDENT_MISSION.exec(piece);
     const country = named?.[1] ? findCountryByName(named[1]) : null;
     if (country) {
-      const name = ADB_RESIDENT_MISSION_CITIES[country.code];
+      const name = ownEntry(ADB_RESIDENT_MISSION_CITIES, country.code);
       const city = name ? findCityInCountry(name, country.code) : null;
       if (city) mission = { kind: "city", city };
     } else if (resolveWhole(piece)?.kind === "city") return null;

@@ -8,6 +8,7 @@
 import { findCountryByCode, normaliseName } from "./countries";
 import { POST_ADJUSTMENT_PERIOD, POST_ADJUSTMENT_ROWS } from "./post-adjustment-table";
 import { NET_BASE_SALARY, SALARY_SCALE_EFFECTIVE } from "./salary-scale-table";
+import { ownEntry } from "./own-entry";
 
 export type SalaryScale = Readonly<Record<string, Readonly<Record<number, number>>>>;
 export type PostAdjustmentRow = readonly [string | null, string | null, number];
@@ -53,7 +54,7 @@ const ROMAN = [
 ];
 
 export function romanStep(step: number): string {
-  return ROMAN[step] ?? String(step);
+  return (Number.isInteger(step) ? ROMAN[step] : undefined) ?? String(step);
 }
 
 /** "Lyon and elsewhere" → "lyon": the city that names a rest-of-country row. */
@@ -107,7 +108,7 @@ export function estimateNetPay(
   tables: { scale?: SalaryScale; postAdjustment?: readonly PostAdjustmentRow[] } = {},
 ): NetPayEstimate | null {
   if (!grade || !/^[PD]-\d$/.test(grade)) return null;
-  const steps = (tables.scale ?? NET_BASE_SALARY)[grade];
+  const steps = ownEntry(tables.scale ?? NET_BASE_SALARY, grade);
   if (!steps) return null;
   const step = Math.min(...Object.keys(steps).map(Number));
   const netBase = steps[step];

@@ -17,6 +17,7 @@ export const PROFESSIONAL_FIELDS = [
   "Programme & Policy Development",
   "Cross-cutting / Specialized Fields",
 ] as const;
+import { ownEntry } from "./own-entry";
 
 export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
 
@@ -69,13 +70,15 @@ export function isProfessionalField(value: unknown): value is ProfessionalField 
 }
 
 export function slugifyField(field: ProfessionalField): string {
-  return FIELD_SLUGS[field];
+  // Own entries only, should a string that is not a field get here ("" is no page).
+  return ownEntry(FIELD_SLUGS, field) ?? "";
 }
 
 export function findFieldBySlug(slug: string): ProfessionalField | null {
   const wanted = slug.trim().toLowerCase();
   const direct = PROFESSIONAL_FIELDS.find((field) => FIELD_SLUGS[field] === wanted);
-  return direct ?? FIELD_SLUG_ALIASES[wanted] ?? null;
+  // Only the aliases the table lists: a plain object would also "find" __proto__ or constructor.
+  return direct ?? ownEntry(FIELD_SLUG_ALIASES, wanted) ?? null;
 }
 
 export function getFieldColour(field: string | null | undefined): string {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { ownEntry } from "#domain/own-entry";
 
 /**
  * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
@@ -188,7 +189,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      const value = source[name] ?? "";
+      const value = ownEntry(source, name) ?? "";
       // A secret is never echoed, not even a rejected one.
       const shown =
         SECRET_VARIABLES.has(name) && value !== ""

@@ -12,6 +12,12 @@ const root = path.resolve(import.meta.dirname, "..");
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // A promise that fails with nobody listening is a bug to log, not a reason to stop serving
+  // everyone else (Node's default ends the process). Each is logged once, here; the request it
+  // belonged to, if any, has already been answered by its own error handling.
+  process.on("unhandledRejection", (reason) => {
+    logger.error("unhandled promise rejection; the server goes on", { error: reason });
+  });
   const services = await createServices(env, logger);
 
   let getBuild: () => Promise<AppServerBuild>;

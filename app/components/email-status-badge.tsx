@@ -1,3 +1,4 @@
+import { ownEntry } from "#domain/own-entry";
 const STATUS_STYLES: Record<string, string> = {
   stored: "bg-slate-100 text-slate-700",
   pending: "bg-amber-50 text-amber-800",
@@ -8,7 +9,7 @@ const STATUS_STYLES: Record<string, string> = {
 export function EmailStatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[status] ?? STATUS_STYLES.stored}`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${ownEntry(STATUS_STYLES, status) ?? STATUS_STYLES.stored}`}
     >
       {status}
     </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ownEntry } from "#domain/own-entry";
 
 // Colour tokens come from the domain (levels, fields, grade families) via JobCardData; the class
 // names are spelled out here so Tailwind generates them.
@@ -41,7 +42,7 @@ export function ColourDot({ colour }: { colour: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-block h-2 w-2 shrink-0 rounded-full ${DOT_CLASSES[colour] ?? "bg-gray-400"}`}
+      className={`inline-block h-2 w-2 shrink-0 rounded-full ${ownEntry(DOT_CLASSES, colour) ?? "bg-gray-400"}`}
     />
   );
 }

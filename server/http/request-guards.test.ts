@@ -6,6 +6,7 @@ import {
   CV_UPLOAD_BODY_LIMIT,
   checkRequestLine,
   guardRequest,
+  readRequestTarget,
 } from "./request-guards";
 
 // A real HTTP server with the guard in front of a handler that reads the whole body after a pause
@@ -27,7 +28,7 @@ beforeAll(async () => {
       }
       bytesSeenByApp = Math.max(bytesSeenByApp, total);
       if (!res.headersSent) {
-        res.writeHead(200, { "Content-Type": "text/plain" });
+        res.writeHead(200, { "Content-Type": "text/plain", "X-Target": req.url });
         res.end(`read ${total}`);
       }
     })();
@@ -160,4 +161,41 @@ test("only a multipart POST to the CV upload may carry up to 5 MB; every other f
   );
   expect(status(tooLarge)).toBe(413);
   expect(tooLarge).toContain("The file is larger than 5 MB.");
+});
+
+test("OPTIONS * answers 204 with the methods; * with another method, and targets that are no path, 400", async () => {
+  const options = await raw("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  expect(status(options)).toBe(204);
+  expect(options).toMatch(/\r\nAllow: GET, HEAD, POST/);
+  for (const line of [
+    "GET * HTTP/1.1",
+    "POST * HTTP/1.1",
+    "GET jobs HTTP/1.1",
+    "GET ftp://x/jobs HTTP/1.1",
+  ]) {
+    const answer = await raw(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(status(answer), line).toBe(400);
+  }
+  expect(readRequestTarget("GET", "http://x/jobs#top")).toMatchObject({ kind: "refused" });
+  expect(readRequestTarget("GET", `http://x/${"a".repeat(9000)}`)).toMatchObject({
+    kind: "refused",
+    refusal: { status: 414 },
+  });
+});
+
+test("an absolute-form target is read as its path and query, exactly as sent; its checks still apply", async () => {
+  for (const [sent, seen] of [
+    ["http://example.org/jobs?field=a%20b&x=1", "/jobs?field=a%20b&x=1"],
+    ["HTTPS://example.org:8443/search", "/search"],
+    ["http://example.org", "/"],
+    ["http://example.org?q=1", "/?q=1"],
+  ] as const) {
+    const answer = await raw(`GET ${sent} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(status(answer), sent).toBe(200);
+    expect(answer, sent).toContain(`\r\nX-Target: ${seen}\r\n`);
+  }
+  const nul = await raw(
+    "GET http://example.org/jobs?q=%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+  );
+  expect(status(nul)).toBe(400);
 });

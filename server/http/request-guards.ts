@@ -32,6 +32,51 @@ const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 export type Refusal = { status: 400 | 405 | 413 | 414; message: string };
 
+/**
+ * What to do with a request target that is not a path (RFC 9112 §3.2): `*` is the target of a
+ * server-wide `OPTIONS` only (answered with the methods, no body); an absolute URL
+ * (`GET http://host/jobs HTTP/1.1`, which a server must accept) is read as its path and query;
+ * anything else is refused. The app and React Router only ever see a target that starts with "/".
+ */
+export type TargetForm =
+  | { kind: "path"; target: string }
+  | { kind: "server-options" }
+  | { kind: "refused"; refusal: Refusal };
+
+export function readRequestTarget(
+  method: string | undefined,
+  target: string | undefined,
+): TargetForm {
+  const url = target ?? "/";
+  if (url.startsWith("/")) return { kind: "path", target: url };
+  if (url === "*")
+    return (method ?? "").toUpperCase() === "OPTIONS"
+      ? { kind: "server-options" }
+      : {
+          kind: "refused",
+          refusal: { status: 400, message: "The target * is only for OPTIONS." },
+        };
+  if (Buffer.byteLength(url) > MAX_URL_BYTES)
+    return { kind: "refused", refusal: { status: 414, message: "The address is too long." } };
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const parsed = new URL(url);
+      // The path and query exactly as sent (the URL parser would re-encode them).
+      const authorityAt = url.indexOf("//") + 2;
+      const authorityEnd = url.slice(authorityAt).search(/[/?#]/);
+      const rest = authorityEnd === -1 ? "" : url.slice(authorityAt + authorityEnd);
+      const path = rest.startsWith("/") ? rest : `/${rest}`;
+      if (parsed.hostname && !path.includes("#")) return { kind: "path", target: path };
+    } catch {
+      // falls through to the refusal
+    }
+  }
+  return {
+    kind: "refused",
+    refusal: { status: 400, message: "The request target must be a path such as /jobs." },
+  };
+}
+
 function refuse(res: ServerResponse, refusal: Refusal, closeConnection = false) {
   const headers: Record<string, string> = {
     "Content-Type": "text/plain; charset=utf-8",
@@ -103,6 +148,19 @@ const formatLimit = (bytes: number) =>
  * passes the limit, so nothing ever buffers more than the limit.
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const form = readRequestTarget(req.method, req.url);
+  if (form.kind === "server-options") {
+    res.writeHead(204, { Allow: ALLOWED_METHODS, "Cache-Control": "no-store" });
+    res.end();
+    if (hasBody(req)) res.on("finish", () => req.destroy());
+    return false;
+  }
+  if (form.kind === "refused") {
+    refuse(res, form.refusal, hasBody(req));
+    if (hasBody(req)) res.on("finish", () => req.destroy());
+    return false;
+  }
+  req.url = form.target;
   const lineRefusal = checkRequestLine(req.method, req.url);
   if (lineRefusal) {
     // A refused request may still be sending a body: do not keep the connection for another one.

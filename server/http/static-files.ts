@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readAcceptedEncodings } from "#server/lib/accept-encoding";
+import { ownEntry } from "#domain/own-entry";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -64,7 +65,7 @@ export function serveStaticFile(root: string, req: IncomingMessage, res: ServerR
   const lastModified = stat.mtime.toUTCString();
   if (SUBRESOURCE_TYPES.has(extension))
     for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
-  res.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
+  res.setHeader("Content-Type", ownEntry(TYPES, extension) ?? "application/octet-stream");
   res.setHeader(
     "Cache-Control",
     isFingerprinted ? "public, max-age=31536000, immutable" : "public, max-age=3600",

@@ -24,8 +24,16 @@ export function createLogger(level: LogLevel = "info", base: LogFields = {}): Lo
   const enabled = (at: Exclude<LogLevel, "silent">) => ORDER[at] >= ORDER[level];
   const write = (at: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
     if (!enabled(at)) return;
-    const entry: LogFields = { time: new Date().toISOString(), level: at, msg: message, ...base };
-    for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialiseError(value);
+    // Object.fromEntries defines each field as the object's own (a field named "__proto__" too).
+    const entry: LogFields = {
+      time: new Date().toISOString(),
+      level: at,
+      msg: message,
+      ...base,
+      ...Object.fromEntries(
+        Object.entries(fields ?? {}).map(([key, value]) => [key, serialiseError(value)]),
+      ),
+    };
     const line = `${JSON.stringify(entry)}\n`;
     if (at === "error") process.stderr.write(line);
     else process.stdout.write(line);

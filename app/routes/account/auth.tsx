@@ -10,6 +10,7 @@ import {
 import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "#server/modules/accounts/email-address";
+import { readForm } from "#app/lib/request-body.server";
 
 type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const siteUrl = services.env.siteUrl;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = text(form, "intent");
   const email = text(form, "email").trim();
   const password = text(form, "password");

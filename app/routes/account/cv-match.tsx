@@ -10,6 +10,7 @@ import { findLetterDraft, generateLetterDraft } from "#server/modules/cv/cv-lett
 import { AiUnavailableError, createAiClient, isAiConfigured } from "#server/modules/ai/ai-client";
 import { cvLines, matchCv, type MatchLine, type MatchStatus } from "#domain/cv-match";
 import { coverLetterTemplate } from "#domain/cover-letter";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const user = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "draft")
     return data({ aiError: "This form does not exist." }, { status: 400 });
   const { services, clientIp } = getRequestInfo(context);

@@ -14,6 +14,7 @@ import {
 import { readCvUpload } from "#server/modules/cv/cv-upload";
 import { cvLines } from "#domain/cv-match";
 import { safeRedirectPath } from "#app/lib/account.server";
+import { readForm } from "#app/lib/request-body.server";
 
 /** A job to go back to after uploading: only a /jobs/… path of our own. */
 function jobReturn(value: string | null): string | null {
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = jobReturn(url.searchParams.get("job"));
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await readForm(request);
     if (form.get("intent") !== "delete")
       return data({ error: "This form does not exist." }, { status: 400 });
     await deleteCv(db, user.id);

@@ -25,6 +25,7 @@ import {
   updateProfile,
 } from "#server/modules/accounts/profile";
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const { db } = services;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intentValue = form.get("intent");
   const intent = typeof intentValue === "string" ? intentValue : "";
   const field = (name: string) => {

@@ -7,6 +7,7 @@ import {
   safeRedirectPath,
 } from "#app/lib/account.server";
 import { saveJob, unsaveJob } from "#server/modules/accounts/saved-jobs";
+import { readForm } from "#app/lib/request-body.server";
 
 // The save star's form target (spec §4 saved-job toggle). Without JavaScript the browser follows
 // the redirect back to the page; with it, a fetcher reads the JSON and shows the spec's toasts.
@@ -20,7 +21,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const jobId = form.get("jobId");
   const intent = form.get("intent");
   const returnTo = safeRedirectPath(form.get("redirectTo"), "/jobs");

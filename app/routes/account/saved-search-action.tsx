@@ -7,6 +7,7 @@ import {
   createSavedSearch,
 } from "#server/modules/accounts/saved-searches";
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
+import { readForm } from "#app/lib/request-body.server";
 
 // The /jobs "Save this search" form: stores every current filter under a name.
 
@@ -16,7 +17,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const queryValue = form.get("query");
   const query = typeof queryValue === "string" ? queryValue : "";
   const wantsJson = form.get("js") === "1";

@@ -13,6 +13,7 @@ import {
   type CoachingRequestStatus,
 } from "#server/modules/coaching/coaching-admin";
 import { MAX_ADMIN_NOTES } from "#server/modules/coaching/coaching-options";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -36,7 +37,7 @@ export async function action({
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await updateCoachingRequest(getRequestInfo(context).services.db, {
     intent: form.get("intent"),
     id: form.get("id"),

@@ -34,6 +34,8 @@ import {
 import { listSourceNames } from "#server/modules/enrichment/select-jobs";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { AdminCountTiles } from "#app/components/admin-count-tiles";
+import { isOwnKey } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -76,7 +78,7 @@ export async function action({
   assertSameOrigin(request, context);
   const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const input: FormInput = {
     preset: text(form, "preset"),
     days: text(form, "days"),
@@ -136,8 +138,8 @@ const FILL_ONLY: Partial<Record<EnrichmentField, string>> = {
 /** The title of the preset a background run was asked for. */
 function presetTitle(params: Record<string, unknown>): string {
   const name = params.preset;
-  return typeof name === "string" && (PRESET_NAMES as readonly string[]).includes(name)
-    ? ENRICHMENT_PRESETS[name as PresetName].title
+  return typeof name === "string" && isOwnKey(ENRICHMENT_PRESETS, name)
+    ? ENRICHMENT_PRESETS[name].title
     : "re-enrichment";
 }
 

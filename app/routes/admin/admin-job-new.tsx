@@ -5,6 +5,7 @@ import { requireAdmin } from "#app/lib/admin.server";
 import { AdminJobForm, EMPTY_JOB_FORM } from "#app/components/admin-job-form";
 import { AdminNotice } from "#app/components/admin-notice";
 import { createManualJob, validateJobForm } from "#server/modules/admin/job-admin";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
-  const checked = validateJobForm(await request.formData());
+  const checked = validateJobForm(await readForm(request));
   if (!checked.ok) return data(checked, 400);
   try {
     await createManualJob(getRequestInfo(context).services.db, admin, checked.values);

@@ -13,6 +13,7 @@ import {
   updateJob,
   validateJobForm,
 } from "#server/modules/admin/job-admin";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
   const { db } = getRequestInfo(context).services;
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "delete") {
     if (!(await deleteJob(db, admin, params.id)))
       return data(

@@ -6,6 +6,7 @@ import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/job-admin";
+import { ownEntry } from "#domain/own-entry";
 
 /** What `?done=` says after a create, edit or delete (each redirects here). */
 const DONE_MESSAGES: Record<string, string> = {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = jobAdminQuerySchema.parse(Object.fromEntries(params));
   const result = await listJobsForAdmin(getRequestInfo(context).services.db, query);
-  return { ...result, query, done: DONE_MESSAGES[params.get("done") ?? ""] ?? null };
+  return { ...result, query, done: ownEntry(DONE_MESSAGES, params.get("done") ?? "") ?? null };
 }
 
 function pageHref(q: string | undefined, page: number): string {

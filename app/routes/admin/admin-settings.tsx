@@ -23,6 +23,7 @@ import {
   type CleanupCounts,
   type CleanupOptions,
 } from "#server/modules/admin/database-cleanup";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const input: CleanupInput = {
     jobDays: text(form, "jobDays"),
     runDays: text(form, "runDays"),

@@ -13,6 +13,7 @@ import {
   updateSource,
   validateSourceForm,
 } from "#server/modules/admin/source-edit";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const checked = await validateSourceForm(await request.formData(), {
+  const checked = await validateSourceForm(await readForm(request), {
     allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
     env: services.env,
   });

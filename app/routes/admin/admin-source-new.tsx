@@ -11,6 +11,7 @@ import {
   SOURCE_FORM_TYPES,
   validateSourceForm,
 } from "#server/modules/admin/source-edit";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const checked = await validateSourceForm(await request.formData(), {
+  const checked = await validateSourceForm(await readForm(request), {
     allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
     env: services.env,
   });

@@ -12,6 +12,7 @@ import {
   testIngestion,
   type TestRunResult,
 } from "#server/modules/admin/source-edit";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";

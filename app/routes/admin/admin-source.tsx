@@ -22,6 +22,7 @@ import {
 import { ScrollRegion } from "#app/components/scroll-region";
 import { JobPreviewList } from "#app/components/job-preview-list";
 import { AdminCountTiles } from "#app/components/admin-count-tiles";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -60,7 +61,7 @@ export async function action({
   assertSameOrigin(request, context);
   const user = await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "toggle") {
     const active = form.get("active") === "true";

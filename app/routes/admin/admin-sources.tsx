@@ -13,6 +13,8 @@ import {
   getSourcesHealth,
   type SourceHealth,
 } from "#server/modules/admin/source-health";
+import { ownEntry } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 // The component reads server values only through the loader's data: a value import of a server
 // module here would pull the database schema into the browser bundle.
 
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
-    done: DONE_MESSAGES[done] ?? null,
+    done: ownEntry(DONE_MESSAGES, done) ?? null,
     sources: await listSourcesForAdmin(services.db),
     health: (await getSourcesHealth(services.db)).sources,
     tasksOn: services.tasks !== null,
@@ -65,7 +67,7 @@ export async function action({
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "toggle") {
     const active = form.get("active") === "true";

@@ -17,6 +17,8 @@ import {
   type DailySeries,
 } from "#server/modules/admin/get-admin-stats";
 import { getSourcesHealth } from "#server/modules/admin/source-health";
+import { ownEntry } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -45,7 +47,7 @@ export async function action({
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   assertSameOrigin(request, context);
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "schedule")
     return data<ActionResult>({ ok: false, message: "Unknown action." }, 400);
   const { ok, message, status } = await runSchedulerNow(context);
@@ -240,7 +242,10 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
           title="Ingestion runs per day, by status (last 30 days)"
           summary={describeDaily(charts.runsPerDay, "live run")}
           days={charts.runsPerDay.days}
-          series={colourSeries(charts.runsPerDay, (name) => STATUS_COLOURS[name] ?? "#64748b")}
+          series={colourSeries(
+            charts.runsPerDay,
+            (name) => ownEntry(STATUS_COLOURS, name) ?? "#64748b",
+          )}
           unit="Live ingestion runs"
         />
       </div>

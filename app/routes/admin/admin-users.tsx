@@ -9,6 +9,7 @@ import {
   userListQuerySchema,
 } from "#server/modules/admin/user-roles";
 import { ScrollRegion } from "#app/components/scroll-region";
+import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -25,7 +26,7 @@ export async function action({
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const userId = form.get("userId");
   const role = form.get("role");
   if (typeof userId !== "string" || (role !== "admin" && role !== "user"))

@@ -6,6 +6,7 @@ import {
   isSameOrigin,
   type SessionUser,
 } from "#server/modules/accounts/request-auth";
+import { readJsonObject } from "#app/lib/request-body.server";
 
 // The signed-in user's own API (/api/v1/me/*): session cookie auth, no CORS, never cached.
 
@@ -39,13 +40,10 @@ export async function withMe(
   return run(user, services);
 }
 
-export async function readJsonBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === "object" && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+/** The JSON object sent, or the 400 answer for a body that is not one (or holds a NUL character). */
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; refusal: Response }> {
+  const read = await readJsonObject(request);
+  return read.ok ? read : { ok: false, refusal: meError(400, read.message) };
 }

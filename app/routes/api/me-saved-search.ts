@@ -6,8 +6,9 @@ import { meError, meJson, readJsonBody, withMe } from "./me-api";
 export function action({ request, context, params }: Route.ActionArgs) {
   return withMe(request, context, async (user, { db }) => {
     if (request.method === "PATCH") {
-      const body = await readJsonBody(request);
-      if (!body) return meError(400, "Send a JSON object");
+      const read = await readJsonBody(request);
+      if (!read.ok) return read.refusal;
+      const { body } = read;
       const changes: { name?: string; isActive?: boolean } = {};
       if (typeof body.name === "string") changes.name = body.name;
       if (typeof body.is_active === "boolean") changes.isActive = body.is_active;

@@ -26,8 +26,9 @@ const list = (value: unknown) =>
 export function action({ request, context }: Route.ActionArgs) {
   return withMe(request, context, async (user, { db }) => {
     if (request.method !== "POST") return meError(405, "Use POST");
-    const body = await readJsonBody(request);
-    if (!body) return meError(400, "Send a JSON object");
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.refusal;
+    const { body } = read;
     const filters = (
       body.filters && typeof body.filters === "object" ? body.filters : {}
     ) as Record<string, unknown>;

@@ -10,6 +10,8 @@ import {
   sendFreshManageLink,
   type ManageOutcome,
 } from "#server/modules/alerts/manage-alerts";
+import { isOwnKey } from "#domain/own-entry";
+import { readForm } from "#app/lib/request-body.server";
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
 // for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!overview)
     return data({ state: "invalid", token: "", sent: false } as const, { status: 400 });
   const done = url.searchParams.get("done");
-  const message = done && done in MESSAGES ? MESSAGES[done as keyof typeof MESSAGES] : null;
+  const message = done && isOwnKey(MESSAGES, done) ? MESSAGES[done] : null;
   const deleting = overview.searches.find((search) => search.id === url.searchParams.get("delete"));
   return { state: "valid" as const, token, overview, message, deleting: deleting ?? null };
 }
@@ -64,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { services } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

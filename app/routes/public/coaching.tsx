@@ -10,6 +10,7 @@ import {
   createCoachingRequest,
   type CoachingFieldErrors,
 } from "#server/modules/coaching/coaching-requests";
+import { readForm } from "#app/lib/request-body.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sends an e-mail to the address typed in: only from our own pages.
   assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = {
     name: form.get("name"),
     email: form.get("email"),

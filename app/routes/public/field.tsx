@@ -25,6 +25,7 @@ import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.field.toLowerCase();
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const landing = await getFieldLanding(db, field);
   const cards = await loadJobCards(db, landing.jobs.items, now);
-  const content = FIELD_CONTENT[slug] ?? genericFieldContent(field);
+  const content = ownEntry(FIELD_CONTENT, slug) ?? genericFieldContent(field);
   const typicalOrganizations = content.typicalOrganizations.flatMap((organizationSlug) => {
     const organisation = findOrganisationBySlug(organizationSlug);
     return organisation

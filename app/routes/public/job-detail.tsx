@@ -23,6 +23,7 @@ import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-j
 import { NetPayEstimate } from "#app/components/net-pay-estimate";
 import { estimateNetPay } from "#domain/net-pay";
 import type { ClosingDateBasis } from "#domain/closing-date";
+import { readForm } from "#app/lib/request-body.server";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -105,7 +106,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** "Summarise with AI": makes the AI summary, then shows the page again (a 303, so a reload does not ask twice). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "ai-summary") {
     return data({ aiError: "This form does not exist." }, { status: 400 });
   }

@@ -27,13 +27,14 @@ import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
 import { countOf } from "#domain/plural";
+import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const slug = params.location.toLowerCase();
   const now = new Date();
   const landing = await getLocationLanding(db, slug);
-  const builtIn = LOCATION_CONTENT[slug];
+  const builtIn = ownEntry(LOCATION_CONTENT, slug);
   const content = builtIn ?? genericLocationContent(landing.location.name);
   const cards = await loadJobCards(db, landing.jobs.items, now);
   return {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { getServices } from "#app/request-context";
 import { MessagePanel } from "#app/components/message-panel";
 import { checkConfirmToken, confirmNewsletter } from "#server/modules/newsletter/newsletter";
+import { readForm } from "#app/lib/request-body.server";
 
 // GET only shows a button: mail scanners that follow links must not confirm on the reader's behalf.
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = form.get("token");
   const email = await confirmNewsletter(getServices(context).db, token);
   return data({ confirmed: email !== null }, { status: email ? 200 : 400 });

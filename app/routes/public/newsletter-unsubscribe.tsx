@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { getServices } from "#app/request-context";
 import { MessagePanel } from "#app/components/message-panel";
 import { unsubscribeNewsletter } from "#server/modules/newsletter/newsletter";
+import { readForm } from "#app/lib/request-body.server";
 
 // GET shows a button and changes nothing (link scanners follow GETs). POST unsubscribes; it also
 // serves RFC 8058 one-click requests, whose token is in the URL and whose body is
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fromForm = form.get("token");
   const token =
     typeof fromForm === "string" && fromForm

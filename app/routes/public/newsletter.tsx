@@ -5,6 +5,7 @@ import { HoneypotField } from "#app/components/honeypot-field";
 import { NewsletterForm, type NewsletterActionData } from "#app/components/newsletter-form";
 import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import { subscribeToNewsletter } from "#server/modules/newsletter/newsletter";
+import { readForm } from "#app/lib/request-body.server";
 
 const CHECK_INBOX =
   "Thank you. Please check your inbox: we have sent a link to confirm your subscription. If it does not arrive within a few minutes, look in your spam folder.";
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sends an e-mail to the address typed in: only from our own pages.
   assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = form.get("email");
   const source = form.get("source");
   const result = await subscribeToNewsletter(

@@ -26,6 +26,7 @@ import {
   getCareerProfile,
   saveCareerProfile,
 } from "#server/modules/career/career-planner";
+import { readForm } from "#app/lib/request-body.server";
 
 /** The form as the visitor filled it in, to show it again. */
 type FormValues = {
@@ -114,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const user = await getUser(request, context);
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent("/planner")}`);
-  const form = await request.formData();
+  const form = await readForm(request);
   const formValues = {
     get: (name: string) => {
       const value = form.get(name);

@@ -96,6 +96,21 @@ function crossOrigin(): Response {
   );
 }
 
+/** Names longer than this are refused on update (sign-up has better-auth's own checks). */
+const MAX_NAME_LENGTH = 200;
+
+/** Why a profile update (better-auth's update-user body) is refused, or null. */
+export function profileUpdateProblem(body: Record<string, unknown>): string | null {
+  if (Object.hasOwn(body, "name")) {
+    const { name } = body;
+    if (typeof name !== "string" || name.trim() === "") return "name must be a non-empty string";
+    if (name.length > MAX_NAME_LENGTH) return `name must be at most ${MAX_NAME_LENGTH} characters`;
+  }
+  if (Object.hasOwn(body, "image") && body.image !== null && typeof body.image !== "string")
+    return "image must be a string or null";
+  return null;
+}
+
 function weakPassword(message: string, code: string) {
   return new APIError("BAD_REQUEST", { message, code });
 }
@@ -210,7 +225,8 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const text = (key: string) => (typeof body[key] === "string" ? body[key] : "");
+        const text = (key: "email" | "name" | "newPassword" | "password" | "token" | "userId") =>
+          typeof body[key] === "string" ? body[key] : "";
         // Too short or too long: better-auth's own check answers (PASSWORD_TOO_SHORT/LONG).
         const judged = (password: string) =>
           password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
@@ -238,6 +254,12 @@ export function createAuth(deps: {
           const verdict = checkPasswordStrength(text("newPassword"), user ?? {});
           if (!verdict.ok && judged(text("newPassword")))
             throw weakPassword(verdict.message, verdict.code);
+        }
+        // better-auth takes any JSON value for these (a null name reached the NOT NULL column).
+        if (ctx.path === "/update-user") {
+          const problem = profileUpdateProblem(body);
+          if (problem)
+            throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PROFILE" });
         }
         if (ctx.path === "/change-password") {
           const session = await getSessionFromCtx(ctx);

@@ -24,6 +24,7 @@ import {
   type LiveRunDependencies,
   type LiveRunRefusal,
 } from "./live-source-run";
+import { ownEntry } from "#domain/own-entry";
 
 /**
  * Long admin work run in the background. A request writes a `queued` row and hands its id to the
@@ -362,7 +363,10 @@ async function runDatabaseCleanup(
     result: { ...removed, ...options },
     progress: { done: CLEANUP_STEPS, total: CLEANUP_STEPS, errors: 0 },
     audit: Object.fromEntries(
-      Object.keys(before).map((key) => [key, `${before[key]} → ${after[key] ?? 0}`]),
+      Object.entries(before).map(([key, count]) => [
+        key,
+        `${count} → ${ownEntry(after, key) ?? 0}`,
+      ]),
     ),
   };
 }

@@ -86,3 +86,25 @@ test("long values are cut and the list pages, newest first", async () => {
     "POST /admin/x 0",
   ]);
 });
+
+test("field names are the sender's: prototype keys are kept as fields, NUL characters are stored as U+FFFD", async () => {
+  const fields = describeFields(
+    form([
+      ["__proto__", "x"],
+      ["constructor", "y"],
+      ["intent", "a\0b"],
+      ["na\0me", "z"],
+    ]),
+  );
+  expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  expect(Object.keys(fields)).toEqual(["__proto__", "constructor", "intent", "na\uFFFDme"]);
+  expect(fields.intent).toBe("a\uFFFDb");
+  await recordAdminAction(handle.db, {
+    actor: { id: "admin-1", email: "ada@example.org" },
+    method: "POST",
+    path: "/admin/users",
+    fields,
+  });
+  const { items } = await listAdminActions(handle.db, {});
+  expect(items.find((row) => row.action === "POST /admin/users: a\uFFFDb")).toBeDefined();
+});

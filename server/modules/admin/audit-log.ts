@@ -24,20 +24,27 @@ export type AdminActionEntry = {
 
 /** Fields never written to the log. */
 const SECRET_FIELD = /pass|token|secret|key|cookie/i;
-const TARGET_FIELDS = ["userId", "sourceId", "id", "email"];
+const TARGET_FIELDS = ["userId", "sourceId", "id", "email"] as const;
 const MAX_FIELD = 200;
 
 /** Keeps what describes the action: no secrets, short values, at most 20 fields. */
 export function describeFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (Object.keys(fields).length >= 20) break;
-    if (SECRET_FIELD.test(name)) continue;
-    const text = typeof value === "string" ? value : `(file ${value.name})`;
-    fields[name] = fields[name] ? `${fields[name]}, ${text}` : text;
-    if (fields[name].length > MAX_FIELD) fields[name] = `${fields[name].slice(0, MAX_FIELD)}…`;
+  // A Map, as field names are the sender's: "__proto__" or "constructor" are names like any other.
+  const fields = new Map<string, string>();
+  for (const [sentName, value] of form.entries()) {
+    if (fields.size >= 20) break;
+    if (SECRET_FIELD.test(sentName)) continue;
+    // PostgreSQL keeps no NUL character in text or jsonb: shown as U+FFFD, the action still logged.
+    const name = sentName.replace(/\0/g, "\uFFFD");
+    const text = (typeof value === "string" ? value : `(file ${value.name})`).replace(
+      /\0/g,
+      "\uFFFD",
+    );
+    const before = fields.get(name);
+    const joined = before ? `${before}, ${text}` : text;
+    fields.set(name, joined.length > MAX_FIELD ? `${joined.slice(0, MAX_FIELD)}…` : joined);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 export async function recordAdminAction(db: Database, entry: AdminActionEntry): Promise<void> {

@@ -20,6 +20,7 @@ import { SOURCE_CATALOG } from "#server/ingestion/source-catalog";
 import { checkSourceOptions } from "#server/ingestion/source-options";
 import type { Logger } from "#server/lib/logger";
 import type { AdminActor } from "./job-admin";
+import { ownEntry } from "#domain/own-entry";
 
 /**
  * Sources created and edited by hand in the admin area, and the test-ingestion panel. The form's
@@ -165,7 +166,7 @@ export async function validateSourceForm(
     if (typeof metadata.adapter === "string" && metadata.adapter !== adapter.name) {
       fieldErrors.metadata = `The metadata names the adapter "${metadata.adapter}" but the form chose "${adapter.name}": choose the adapter above.`;
     } else {
-      const defaults = readAdapterDefaults(options.env ?? {})[adapter.name];
+      const defaults = ownEntry(readAdapterDefaults(options.env ?? {}), adapter.name);
       const problems = checkSourceOptions(adapter, { ...defaults, ...metadata });
       if (problems.length > 0)
         fieldErrors.metadata = `The ${adapter.name} adapter does not accept these options: ${problems.join("; ")}`;
@@ -247,9 +248,9 @@ function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, inner]) => [key, sortedKeys(inner)]),
   );
 }
 

@@ -1,15 +1,15 @@
 import type { EmailMessage, Mailer } from "#server/email/send-email";
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+const ESCAPES = new Map([
+  ["&", "&amp;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+  ['"', "&quot;"],
+  ["'", "&#39;"],
+]);
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+  return value.replace(/[&<>"']/g, (character) => ESCAPES.get(character) ?? character);
 }
 
 /** A bulletproof-ish button: a padded link, which every mail client renders. */

@@ -9,6 +9,7 @@ import { matchOrganisation } from "#domain/organisations";
 import { createExcerpt, createSummaryExcerpt, sanitizedHtmlToText } from "#domain/text";
 import type { JobRow } from "#server/db/schema";
 import type { EnrichmentField, FieldChange } from "./enrichment-fields";
+import { ownEntry } from "#domain/own-entry";
 
 /** The columns a re-derivation reads. */
 export type StoredJob = Pick<
@@ -130,7 +131,7 @@ function describeContract(job: Pick<StoredJob, "contractType" | "nationalsOnly">
 
 function changed(patch: JobPatch, job: StoredJob): boolean {
   return Object.entries(patch).some(([key, value]) => {
-    const before = job[key as keyof JobPatch];
+    const before = ownEntry(job, key);
     if (typeof value === "number" || typeof before === "number")
       return !sameNumber((value ?? null) as number | null, (before ?? null) as number | null);
     if (value instanceof Date || before instanceof Date)

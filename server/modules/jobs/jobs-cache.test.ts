@@ -8,7 +8,7 @@ import { insertJobs } from "./insert-jobs";
 import { parseJobQuery } from "./job-query";
 import { RELEVANCE_CANDIDATES, searchJobs } from "./search-jobs";
 import { getFacets } from "./get-facets";
-import { configureJobsCache, filterKey } from "./jobs-cache";
+import { cached, configureJobsCache, filterKey, peekCached } from "./jobs-cache";
 
 let handle: DbHandle;
 const minute = 60_000;
@@ -169,4 +169,51 @@ test("the cache key ignores paging, sorting and the order of filter values", () 
     filterKey(query({ search: "nutrition officer" })),
   );
   expect(filterKey(query({ status: "all" }))).not.toBe(filterKey(query({})));
+});
+
+/** The rejections nobody handled while `run` went on (and for a turn of the event loop after). */
+async function unhandledRejectionsDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const listener = (reason: unknown) => seen.push(reason);
+  process.on("unhandledRejection", listener);
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    process.off("unhandledRejection", listener);
+  }
+  return seen;
+}
+
+test.each([0, 30])(
+  "a failed computation nobody awaits leaves no unhandled rejection (TTL %i s); one who awaits gets the error, and it is not kept",
+  async (ttlSeconds) => {
+    configureJobsCache({ ttlSeconds });
+    const failure = new Error("the database refused the query");
+    let calls = 0;
+    const fail = () => {
+      calls++;
+      return Promise.reject(failure);
+    };
+    const seen = await unhandledRejectionsDuring(async () => {
+      // Started and dropped, as by a caller that throws before it awaits (the old search did).
+      void cached(handle.db, "test-failure", "dropped", fail);
+      await expect(cached(handle.db, "test-failure", "awaited", fail)).rejects.toBe(failure);
+    });
+    expect(seen).toEqual([]);
+    // Not kept: the next call computes again, and the failure is in no entry.
+    expect(peekCached(handle.db, "test-failure", "awaited")).toBeUndefined();
+    await expect(cached(handle.db, "test-failure", "awaited", fail)).rejects.toBe(failure);
+    expect(calls).toBe(3);
+  },
+);
+
+test("a search whose filters cannot be built rejects without an unhandled rejection", async () => {
+  configureJobsCache({ ttlSeconds: 30 });
+  // A value no parsed query holds (an object where a field name belongs): building the SQL throws.
+  const broken = { ...query({}), fields: [Object.create(null) as never] };
+  const seen = await unhandledRejectionsDuring(async () => {
+    await expect(searchJobs(handle.db, broken)).rejects.toThrow();
+  });
+  expect(seen).toEqual([]);
 });

@@ -18,6 +18,9 @@ import type { JobQuery } from "./job-query";
  *   is older than the TTL. Off unless configured, so direct callers such as the tests always read
  *   the database.
  * - Concurrent misses for one key share a single computation; a failed one is not kept.
+ * - Every promise it hands out already has a rejection handler (the one that drops the failed
+ *   entry), so a caller that never awaits it (one that threw before it could) cannot leave a
+ *   rejection unhandled, which would end the process; callers that await it still get the error.
  * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it. On PostgreSQL,
  *   writes by another process (another server, a worker, a script) clear it too as soon as they
  *   commit (the jobs table notifies `jobs_changed`, see jobs-changed-listener.ts); should that
@@ -111,6 +114,12 @@ function evictOldest(store: Store): void {
   }
 }
 
+/** Marks a promise as handled (the caller still sees its rejection when it awaits it). */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 /** Lets the value being computed (if any) expire no later than this entry. */
 function noteRead(entry: Entry): void {
   const scope = computing.getStore();
@@ -129,17 +138,19 @@ export function cached<T>(
   options: { size?: (value: T) => number } = {},
 ): Promise<T> {
   const store = storeFor(db);
-  if (!store) return compute();
+  if (!store) return handled(compute());
   const fullKey = `${kind}:${key}`;
   const now = Date.now();
   const hit = store.entries.get(fullKey);
   if (hit && hit.expiresAt > now) {
     if (computing.getStore()) {
       // The entry's expiry can still be lowered while its own value is being computed.
-      return hit.value.then((value) => {
-        noteRead(hit);
-        return value as T;
-      });
+      return handled(
+        hit.value.then((value) => {
+          noteRead(hit);
+          return value as T;
+        }),
+      );
     }
     return hit.value as Promise<T>;
   }
@@ -168,7 +179,7 @@ export function cached<T>(
       throw error;
     },
   );
-  entry.value = settled;
+  entry.value = handled(settled);
   return settled;
 }
 

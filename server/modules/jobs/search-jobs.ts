@@ -304,9 +304,11 @@ async function selectMatches(
     selectRows(db, query, matches, orderBy(query, mode), query.perPage, offset);
   if (!hasSearchWords(query)) {
     // Without words to match the total does not change how the page is read: both queries at once.
+    // The conditions are built first, so nothing is started when building them throws.
+    const matches = listingMatches(query);
     const [counted, items] = await Promise.all([
       countMatches(db, query, cap),
-      page(listingMatches(query), "none"),
+      page(matches, "none"),
     ]);
     return { ...counted, items };
   }
