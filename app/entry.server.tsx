@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./nonce";
@@ -13,6 +13,24 @@ import { requestContext } from "./request-context";
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error thrown while answering a request, logged once through the server's logger. A refusal
+ * React Router answers itself (a 405 for a method a route has no action for, a 404, a 400) is the
+ * client's mistake and is not logged: hostile clients could otherwise fill the log with stacks. A
+ * request the client abandoned is not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { services, requestId } = context.get(requestContext);
+  services.logger.error("request failed", {
+    requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};
 
 export default function handleRequest(
   request: Request,
