@@ -30,34 +30,47 @@ export function cvPdf(lines: string[]): Buffer {
   return Buffer.from(out, "latin1");
 }
 
-/** A zip archive of stored (uncompressed) entries. */
-function zip(entries: [string, string][]): Buffer {
+/** One entry of a zip archive: stored (method 0) or already deflated (method 8). */
+export interface ZipEntry {
+  name: string;
+  method: 0 | 8;
+  /** The bytes as they stand in the archive (deflated for method 8). */
+  data: Buffer;
+  /** The unpacked size the archive declares. */
+  size: number;
+  /** The unpacked bytes' CRC-32 (worked out from `data` for a stored entry). */
+  crc?: number;
+}
+
+/** A zip archive of the given entries, each declared as its entry says. */
+export function zipArchive(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text, "utf8");
-    const fileName = Buffer.from(name, "utf8");
-    const crc = crc32(data);
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const crc = entry.crc ?? crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -69,22 +82,33 @@ function zip(entries: [string, string][]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A stored (uncompressed) zip entry holding `text`. */
+export function storedEntry(name: string, text: string): ZipEntry {
+  const data = Buffer.from(text, "utf8");
+  return { name, method: 0, data, size: data.length };
+}
+
+/** The two parts every DOCX holds beside its document. */
+export const DOCX_PACKAGE_PARTS: ZipEntry[] = [
+  storedEntry(
+    "[Content_Types].xml",
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ),
+  storedEntry(
+    "_rels/.rels",
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  ),
+];
+
 export function cvDocx(lines: string[]): Buffer {
   const escape = (line: string) =>
     line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const body = lines.map((line) => `<w:p><w:r><w:t>${escape(line)}</w:t></w:r></w:p>`).join("");
-  return zip([
-    [
-      "[Content_Types].xml",
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      "_rels/.rels",
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ],
-    [
+  return zipArchive([
+    ...DOCX_PACKAGE_PARTS,
+    storedEntry(
       "word/document.xml",
       `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    ],
+    ),
   ]);
 }
