@@ -1,7 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertAccount } from "#tests/factories/account-factory";
 import { signInAs } from "#tests/support/admin-session";
+import { sendRawRequest } from "#tests/support/raw-request";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The penetration test's findings, replayed against the production build over HTTP.
@@ -24,19 +24,7 @@ afterAll(async () => {
 });
 
 /** Raw bytes to the server; resolves with what it answered (also when it cut the connection). */
-function raw(request: string): Promise<string> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname);
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.on("error", (error: NodeJS.ErrnoException) =>
-      error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve(answer) : reject(error),
-    );
-    socket.on("close", () => resolve(answer));
-    socket.write(request);
-  });
-}
+const raw = (request: string) => sendRawRequest(server.url, request);
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
