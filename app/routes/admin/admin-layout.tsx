@@ -1,16 +1,21 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { requireAdmin } from "#app/lib/admin.server";
+import { adminOnly, adminUser } from "#app/lib/admin.server";
 import type { HydrationHandle } from "#app/lib/hydration";
 
 // Admin pages follow task progress live and open tools in place: they always load the runtime,
-// whoever asks (a signed-out request is redirected by the loader anyway).
+// whoever asks (a signed-out request is redirected by the middleware anyway).
 export const handle = { hydrate: true } satisfies HydrationHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  return { name: user.name };
+/**
+ * Only admins get past this, to any loader or action under /admin: the role is checked once, here,
+ * and each state-changing request is written to the audit log before its action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { name: adminUser(context).name };
 }
 
 export const meta: Route.MetaFunction = () => [
