@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#server/db/create-db";
+import { onJobsWritten } from "#server/db/jobs-written";
 import type { JobQuery } from "./job-query";
 
 /**
@@ -74,6 +75,9 @@ export function jobsCacheTtlSeconds(): number {
 export function invalidateJobsCache(): void {
   state.stores = new WeakMap();
 }
+
+// Writes announced by code below server/modules (ingestion) clear it too.
+onJobsWritten(invalidateJobsCache);
 
 /** The filters that decide which jobs match, in a canonical form. */
 export function filterKey(query: JobQuery): string {
