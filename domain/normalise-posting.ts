@@ -126,7 +126,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     descriptionText,
   );
 
-  // The source's own grade field counts as the "level text" of spec §5.
+  // The source's own grade field is read as the level field, the most trusted place for a grade.
   const grade = detectGrade({
     level: raw.grade ?? raw.level ?? null,
     title,

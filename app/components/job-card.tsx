@@ -1,4 +1,4 @@
-// The job card of every listing (spec §2). Props contract, shared with the landing pages:
+// The job card of every listing (search, /jobs, the landing pages). Props contract, shared with the landing pages:
 //   <JobCard job={JobCardData} now={ISO string from the loader} />
 // `JobCardData` comes from `#server/modules/jobs/job-card-data` (`loadJobCards(db, dtos)` in a
 // loader). Optional: `headingLevel` (default 3) and `saveSlot` (the accounts issue's save star;

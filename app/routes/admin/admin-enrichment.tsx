@@ -86,7 +86,7 @@ export async function action({
     fields: form.getAll("fields").filter((value): value is string => typeof value === "string"),
     includeClosed: form.get("includeClosed") === "on",
   };
-  // Spec §5: the Grade Backfill's days fall back to 7 when blank or invalid.
+  // The Grade Backfill's days fall back to 7 when blank or invalid.
   const days = input.preset === "grade" ? readGradeFormDays(input.days) : input.days;
   const apply = form.get("intent") === "apply";
   try {

@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
   const cards = await loadJobCards(db, landing.jobs.items, now);
-  // Spec §2: unknown slugs are shown as the slug uppercased, hyphens as spaces.
+  // An organisation not in the registry is shown as the slug uppercased, hyphens as spaces.
   const profile = registered
     ? {
         known: true as const,

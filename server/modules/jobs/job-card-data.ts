@@ -34,7 +34,7 @@ export type JobCardData = {
   id: string;
   /** The full title (for the detail link's accessible name and tooltips). */
   title: string;
-  /** Spec §2: at most 70 characters plus an ellipsis. */
+  /** The title cut to at most 70 characters plus an ellipsis. */
   displayTitle: string;
   /** Directorate-General / Domain sub-line from the description, when present. */
   subline: string | null;
@@ -148,8 +148,8 @@ function applyLinkOf(dto: JobDto): { applyUrl: string | null; applyVia: string |
 const SUBLINE_WINDOW = 4000;
 
 /**
- * Card data for a page of jobs: one query fetches each job's organisation logo_url (spec §2 logo
- * order) and the head of its plain-text description (for the sub-line), so listings never need
+ * Card data for a page of jobs: one query fetches each job's organisation logo_url (second in the
+ * logo order of domain/organisations.ts) and the head of its plain-text description (for the sub-line), so listings never need
  * the description HTML.
  */
 export async function loadJobCards(

@@ -49,7 +49,7 @@ export type EnrichedJob = {
   descriptionHtml: string;
 };
 
-/** The "enriched job" (spec §7): card data, requirements, summary and description. */
+/** The "enriched job" (GET /api/v1/jobs/{id}/enriched, the More Info dialog): card data, requirements, summary and description. */
 export async function getJobDetails(
   db: Database,
   id: string,
@@ -77,7 +77,7 @@ export async function getJobDetails(
   });
   let gradeDetected = false;
   if (!card.grade) {
-    // Spec §2: the grade falls back to one extracted from the description.
+    // Without a stored grade, the grade falls back to one extracted from the description.
     const detected = detectGrade({
       title: dto.title,
       level: dto.level,

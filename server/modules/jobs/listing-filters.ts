@@ -19,7 +19,7 @@ export type FilterGroup = {
   /** The dropdown's placeholder ("Add a field"). */
   addLabel: string;
   selected: FilterOption[];
-  /** Values not yet chosen (spec §2: chosen values leave the dropdown). */
+  /** Values not yet chosen (a chosen value leaves the dropdown and shows as a chip). */
   options: FilterOption[];
 };
 

@@ -15,7 +15,8 @@ import { escapeLikePattern } from "#server/db/like-pattern";
 
 // The data behind /location/{location}, /organization/{organization} and /field/{field}: open jobs
 // only (active and not past their deadline), newest first, with the counts each page shows.
-// Limits are spec §9.
+// A location page lists at most 50 jobs, an organisation or field page 100, each with the few
+// organisations or places it names most (the limits below).
 
 export const LOCATION_JOB_LIMIT = 50;
 export const ORGANIZATION_JOB_LIMIT = 100;
