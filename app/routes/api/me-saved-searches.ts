@@ -51,6 +51,9 @@ export function action({ request, context }: Route.ActionArgs) {
     if (typeof filters.closingWithin === "number")
       params.set("closingWithin", String(filters.closingWithin));
     if (typeof filters.remote === "boolean") params.set("remote", String(filters.remote));
+    if (filters.literal === true) params.set("literal", "1");
+    // Checked against the listing's sorts by parseJobQuery (400 naming `sort` otherwise).
+    if (typeof filters.sort === "string") params.set("sort", filters.sort);
     try {
       const created = await createSavedSearch(db, user.id, {
         name: str(body.name) ?? null,

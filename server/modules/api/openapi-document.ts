@@ -165,7 +165,8 @@ export function createOpenApiDocument(siteUrl: string) {
             {
               name: "sort",
               in: "query",
-              description: "Default: relevance with a search, else newest.",
+              description:
+                "`relevance` (the default with a search; without one it orders as `newest`), `newest` (latest posted first) or `deadline` (closing soonest first).",
               schema: { type: "string", enum: [...JOB_SORTS] },
             },
             {
@@ -419,6 +420,15 @@ export function createOpenApiDocument(siteUrl: string) {
             nationalsOnly: { type: "boolean" },
             closingWithin: { type: "integer", minimum: 1, maximum: 365 },
             remote: { type: "boolean" },
+            literal: {
+              type: "boolean",
+              description: "true: the search text is searched as typed (`literal=1`).",
+            },
+            sort: {
+              type: "string",
+              enum: [...JOB_SORTS],
+              description: "The listing's order, when not its default.",
+            },
           },
         },
         SavedSearchInput: {
@@ -538,6 +548,7 @@ export function createOpenApiDocument(siteUrl: string) {
             "page",
             "perPage",
             "searchMode",
+            "understood",
           ],
           properties: {
             items: { type: "array", items: { $ref: "#/components/schemas/Job" } },
@@ -558,6 +569,75 @@ export function createOpenApiDocument(siteUrl: string) {
               enum: ["none", "exact", "fuzzy"],
               description:
                 "`fuzzy`: nothing matched exactly, so titles similar to the words were used.",
+            },
+            understood: {
+              oneOf: [{ $ref: "#/components/schemas/UnderstoodSearch" }, { type: "null" }],
+              description: "What the search text was read as; null without a search.",
+            },
+          },
+        },
+        UnderstoodSearch: {
+          type: "object",
+          additionalProperties: false,
+          description:
+            "Organisations, grades and places taken from the search text (alone they filter; among other words their jobs rank first), and the words left for the full-text match. With `literal=true` nothing is taken.",
+          required: [
+            "typed",
+            "literal",
+            "organisations",
+            "grades",
+            "places",
+            "text",
+            "recognisedOnly",
+            "description",
+          ],
+          properties: {
+            typed: { type: "string", description: "The search text as typed, trimmed." },
+            literal: { type: "boolean" },
+            organisations: {
+              type: "array",
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["slug", "name"],
+                properties: { slug: { type: "string" }, name: { type: "string" } },
+              },
+            },
+            grades: {
+              type: "array",
+              items: { type: "string" },
+              description: "Grade codes such as P-3, NO-B, in ladder order.",
+            },
+            places: {
+              type: "array",
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["kind", "name"],
+                properties: {
+                  kind: { type: "string", enum: ["country", "city", "region"] },
+                  name: { type: "string" },
+                  countryCode: { type: "string", pattern: "^[A-Z]{2}$" },
+                  region: {
+                    type: "string",
+                    description: "UN M49 region slug (kind `region`).",
+                  },
+                },
+              },
+            },
+            text: {
+              type: "string",
+              description:
+                'The words left for the full-text match, in web-search syntax; "" when none are left.',
+            },
+            recognisedOnly: {
+              type: "boolean",
+              description: "true: the recognised parts are all the text says, and they filter.",
+            },
+            description: {
+              type: "array",
+              items: { type: "string" },
+              description: 'How /jobs says it ("UNHCR jobs", "grade P-3", "in or about Kenya").',
             },
           },
         },

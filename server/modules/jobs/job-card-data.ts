@@ -60,6 +60,8 @@ export type JobCardData = {
   /** Only nationals may apply (the posting says so). */
   nationalsOnly: boolean;
   expiresAt: string | null;
+  /** When the job was posted (ISO instant), shown as "Posted 3 days ago". */
+  postedAt: string | null;
   /** The day the posting names as its last (YYYY-MM-DD); null when it states none. */
   closingDate: string | null;
   /**
@@ -131,6 +133,7 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       : null,
     nationalsOnly: dto.nationals_only === true,
     expiresAt: dto.expires_at,
+    postedAt: dto.posted_date || null,
     closingDate: dto.closing_date,
     ...applyLinkOf(dto),
     isOpen: !extras.sampleRecordedOn && isJobOpen(dto, extras.now),
