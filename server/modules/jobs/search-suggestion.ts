@@ -52,8 +52,8 @@ async function correctWords(db: Database, words: string[]): Promise<Correction[]
 /**
  * The search with each word that matches no job replaced by the closest known word ("humanitarain"
  * → "humanitarian"), when the search found fewer than SUGGEST_BELOW jobs or only typo-tolerant
- * matches, and the corrected search finds more jobs than the typed one (`count` counts a search as
- * the listing does). Recognised employers, grades and places and excluded words are never changed.
+ * matches, and the corrected search finds more jobs than the typed one, or any after a
+ * typo-tolerant match (`count` counts a search as the listing does). Recognised employers, grades and places and excluded words are never changed.
  */
 export async function suggestSearch(
   db: Database,
@@ -95,5 +95,8 @@ export async function suggestSearch(
     search: corrected,
     understood: understandQuery(corrected, { literal: query.literal }),
   });
-  return total > found.total ? { query: corrected, total } : null;
+  // After a typo-tolerant match (titles like the word) the corrected search is worth offering when
+  // it finds jobs by their words; otherwise only when it finds more than the typed one.
+  const better = found.searchMode === "fuzzy" ? total > 0 : total > found.total;
+  return better ? { query: corrected, total } : null;
 }
