@@ -538,6 +538,7 @@ export function createOpenApiDocument(siteUrl: string) {
             "page",
             "perPage",
             "searchMode",
+            "suggestion",
           ],
           properties: {
             items: { type: "array", items: { $ref: "#/components/schemas/Job" } },
@@ -558,6 +559,22 @@ export function createOpenApiDocument(siteUrl: string) {
               enum: ["none", "exact", "fuzzy"],
               description:
                 "`fuzzy`: nothing matched exactly, so titles similar to the words were used.",
+            },
+            suggestion: {
+              description:
+                '"Did you mean": when a keyword search finds fewer than 3 jobs (or only similar titles) and a word of it matches no job, the search with that word replaced by the closest word of job titles, employers and places, and how many jobs it finds; otherwise null.',
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  additionalProperties: false,
+                  required: ["query", "total"],
+                  properties: {
+                    query: { type: "string" },
+                    total: { type: "integer", minimum: 1 },
+                  },
+                },
+              ],
             },
           },
         },
