@@ -38,15 +38,18 @@ async function openTemporaryDatabase(): Promise<DbHandle> {
 
 const queries = readJudgedQueries();
 const handle = await openTemporaryDatabase();
-let failed: string[] = [];
-try {
-  await seedFirstStartIfEmpty(handle.db, new Date(), createLogger("warn"));
-  const outcomes = await evaluateSearch(handle.db, queries);
-  console.log(formatReport(outcomes, await readTitles(handle.db)));
-  failed = belowThresholds(summarise(outcomes));
-} finally {
-  await handle.close();
+async function evaluate(): Promise<string[]> {
+  try {
+    await seedFirstStartIfEmpty(handle.db, new Date(), createLogger("warn"));
+    const outcomes = await evaluateSearch(handle.db, queries);
+    console.log(formatReport(outcomes, await readTitles(handle.db)));
+    return belowThresholds(summarise(outcomes));
+  } finally {
+    await handle.close();
+  }
 }
+
+const failed = await evaluate();
 if (failed.length) {
   console.error(`Search quality fell below its floor: ${failed.join("; ")}.`);
   process.exit(1);
