@@ -50,6 +50,15 @@ test("a misspelt word that finds nothing gets the closest word of titles, employ
 test("only the misspelt word is replaced; the other words are kept as typed", async () => {
   const page = await search("humanitarain affairs");
   expect(page.suggestion).toEqual({ query: "humanitarian affairs", total: 3 });
+  // An excluded word is never corrected.
+  expect((await search("humanitarain -geneva")).suggestion).toEqual({
+    query: "humanitarian -geneva",
+    total: 2,
+  });
+  expect((await search("eductaion -specialst")).suggestion).toEqual({
+    query: "education -specialst",
+    total: 3,
+  });
 });
 
 test("a search that finds jobs, or a word that some job contains, gets no suggestion", async () => {

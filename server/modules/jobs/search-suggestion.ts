@@ -84,7 +84,8 @@ export async function suggestSearch(
   if (!corrections.size) return null;
   const corrected = tokens
     .map((token) => {
-      const word = letters(token);
+      // An excluded word (-senior) stays as typed.
+      const word = token.startsWith("-") ? null : letters(token);
       const replacement = word === null ? undefined : corrections.get(word);
       return replacement === undefined ? token : token.toLowerCase().replace(word!, replacement);
     })
