@@ -46,7 +46,7 @@ async function load(path: string) {
 test("a misspelt search links to the corrected one, keeping the filters", async () => {
   const misspelt = await load("/jobs?search=humanitarain&level=Mid&page=1");
   expect(misspelt.line).toBe("Did you mean humanitarian?");
-  expect(misspelt.link).toBe("/jobs?level=Mid&search=humanitarian");
+  expect(misspelt.link).toBe("/jobs?search=humanitarian&level=Mid");
   const corrected = await load(misspelt.link!);
   expect(corrected.titles).toEqual(["Humanitarian Affairs Officer"]);
   expect(corrected.line).toBe("");
