@@ -5,6 +5,7 @@ import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
+import { SearchSuggestionLink } from "#app/components/search-suggestion-link";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { getFacets } from "#server/modules/jobs/get-facets";
@@ -239,6 +240,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </JobFilterPanel>
         </aside>
         <section id="results" tabIndex={-1} className="min-w-0" aria-label="Results">
+          <SearchSuggestionLink suggestion={page?.suggestion} currentSearch={location.search} />
           {resultsFailed ? (
             <div
               role="alert"

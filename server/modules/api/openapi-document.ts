@@ -549,6 +549,7 @@ export function createOpenApiDocument(siteUrl: string) {
             "perPage",
             "searchMode",
             "understood",
+            "suggestion",
           ],
           properties: {
             items: { type: "array", items: { $ref: "#/components/schemas/Job" } },
@@ -573,6 +574,22 @@ export function createOpenApiDocument(siteUrl: string) {
             understood: {
               oneOf: [{ $ref: "#/components/schemas/UnderstoodSearch" }, { type: "null" }],
               description: "What the search text was read as; null without a search.",
+            },
+            suggestion: {
+              description:
+                '"Did you mean": when a keyword search finds fewer than 3 jobs (or only similar titles) and a word of it matches no job, the search with that word replaced by the closest word of job titles, employers and places, and how many jobs it finds; otherwise null.',
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  additionalProperties: false,
+                  required: ["query", "total"],
+                  properties: {
+                    query: { type: "string" },
+                    total: { type: "integer", minimum: 1 },
+                  },
+                },
+              ],
             },
           },
         },

@@ -20,7 +20,7 @@ import {
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import type { JobQuery } from "./job-query";
-import { searchJobs } from "./search-jobs";
+import { searchJobs, type JobPage } from "./search-jobs";
 
 /**
  * Everything a job card shows, computed on the server so the browser ships none of the domain
@@ -196,6 +196,8 @@ export type JobCardPage = {
   hasMore: boolean;
   page: number;
   perPage: number;
+  /** "Did you mean": the corrected search, when the search found next to nothing (search-suggestion.ts). */
+  suggestion: JobPage["suggestion"];
 };
 
 /** One page of the listing as cards (the /jobs page and its Load More). */
@@ -212,5 +214,6 @@ export async function searchJobCards(
     hasMore: page.hasMore,
     page: page.page,
     perPage: page.perPage,
+    suggestion: page.suggestion,
   };
 }

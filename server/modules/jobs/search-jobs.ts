@@ -12,6 +12,7 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
+import { suggestSearch, type SearchSuggestion } from "./search-suggestion";
 
 export type JobPage = {
   items: JobDto[];
@@ -24,6 +25,11 @@ export type JobPage = {
   perPage: number;
   /** `fuzzy` when no job matched the words exactly and the typo-tolerant title match was used. */
   searchMode: "none" | "exact" | "fuzzy";
+  /**
+   * "Did you mean": when a keyword search finds next to nothing and a word of it matches no job,
+   * the search with that word corrected and how many jobs it finds; otherwise null.
+   */
+  suggestion: SearchSuggestion | null;
 };
 
 type SearchMode = JobPage["searchMode"];
@@ -339,10 +345,13 @@ export async function searchJobs(
   query: JobQuery,
   options: SearchOptions = {},
 ): Promise<JobPage> {
-  const { total, totalIsLowerBound, mode, items } = await selectMatches(
+  const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
+  const { total, totalIsLowerBound, mode, items } = await selectMatches(db, query, cap);
+  const suggestion = await suggestSearch(
     db,
     query,
-    options.totalCap ?? SEARCH_TOTAL_CAP,
+    { total, searchMode: mode },
+    async (corrected) => (await countMatches(db, corrected, cap)).total,
   );
   return {
     items,
@@ -355,6 +364,7 @@ export async function searchJobs(
     page: query.page,
     perPage: query.perPage,
     searchMode: mode,
+    suggestion,
   };
 }
 
