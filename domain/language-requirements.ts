@@ -108,6 +108,13 @@ export function isLanguageCode(value: unknown): value is string {
   return typeof value === "string" && BY_CODE.has(value);
 }
 
+/** The code of a language given by its code or English name ("fr", "French"), or null. */
+export function findLanguageCode(value: string): string | null {
+  const lowered = value.trim().toLowerCase();
+  if (BY_CODE.has(lowered)) return lowered;
+  return LANGUAGE_DEFINITIONS.find((item) => item.name.toLowerCase() === lowered)?.code ?? null;
+}
+
 /** The English name of a language code ("fr" → "French"), or the code itself when unknown. */
 export function languageName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;

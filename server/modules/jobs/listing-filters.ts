@@ -108,6 +108,7 @@ export function countFilterValues(query: JobQuery): number {
     query.grades.length +
     query.regions.length +
     query.contractTypes.length +
+    query.languages.length +
     (query.nationalsOnly === null ? 0 : 1) +
     query.sources.length +
     (query.remote === null ? 0 : 1) +
@@ -127,6 +128,8 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const grade of [...query.grades].sort()) params.append("grade", grade);
   for (const region of [...query.regions].sort()) params.append("region", region);
   for (const type of [...query.contractTypes].sort()) params.append("contract", type);
+  for (const language of [...query.languages].sort()) params.append("language", language);
+  if (query.languageNeed && query.languages.length) params.set("languageNeed", query.languageNeed);
   if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
   for (const source of query.sources) params.append("source", source);
   if (query.literal && query.search) params.set("literal", "1");
