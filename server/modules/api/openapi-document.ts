@@ -91,7 +91,7 @@ const filterParameters = [
     name: "languageNeed",
     in: "query",
     description:
-      "With `language`: required keeps the jobs that require the language, asset those that count it an asset; without it, either.",
+      "With `language`: required keeps the jobs that require the language, asset those that count it an asset; without it, either. Ignored without `language`.",
     schema: { type: "string", enum: [...LANGUAGE_NEED_FILTERS] },
   },
   { name: "organization", in: "query", ...repeated("Organisation slug, acronym or name.") },

@@ -177,9 +177,8 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
       );
     return code;
   });
+  // Checked always, applied only with a language (removing the last language chip keeps it).
   const languageNeed = readOne(params, "languageNeed", LANGUAGE_NEED_FILTERS);
-  if (languageNeed && languages.length === 0)
-    throw new InvalidQueryError("languageNeed", "languageNeed needs a language to apply to");
   const trimmedSearch = search?.trim() || null;
   const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
   const literal = readBoolean(params, "literal") === true;
@@ -198,7 +197,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     grades: [...new Set(grades)],
     contractTypes: [...new Set(contractTypes)],
     languages: [...new Set(languages)],
-    languageNeed,
+    languageNeed: languages.length ? languageNeed : null,
     nationalsOnly: readBoolean(params, "nationalsOnly"),
     sort,
     closingWithin: parseInteger("closingWithin", params.get("closingWithin"), 1, 365, null),

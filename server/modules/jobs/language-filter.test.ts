@@ -9,7 +9,7 @@ import { InvalidQueryError, parseJobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
 import { fillLanguageRequirements } from "./fill-language-requirements";
 import { getJobDetails } from "./job-details";
-import { canonicalListingParams } from "./listing-filters";
+import { buildListingFilters, canonicalListingParams } from "./listing-filters";
 import { filterKey } from "./jobs-cache";
 
 let handle: DbHandle;
@@ -61,7 +61,8 @@ describe("the language filter", () => {
     expect(parse("language=FR&languageNeed=asset").languageNeed).toBe("asset");
     expect(() => parse("language=klingon")).toThrow(InvalidQueryError);
     expect(() => parse("language=fr&languageNeed=sometimes")).toThrow(InvalidQueryError);
-    expect(() => parse("languageNeed=required")).toThrow(InvalidQueryError);
+    // Without a language it applies to nothing (the last language chip was removed).
+    expect(parse("languageNeed=required").languageNeed).toBeNull();
   });
 
   test("matches jobs that require the language or count it an asset", async () => {
@@ -81,7 +82,20 @@ describe("the language filter", () => {
     ]);
   });
 
-  test("is kept in the listing's links and in the cache key", () => {
+  test("is offered on the listing's filters and kept in its links and in the cache key", () => {
+    const filters = buildListingFilters(parse("language=fr&languageNeed=required"), null);
+    const languages = filters.groups.find((group) => group.key === "language");
+    expect(languages?.selected).toEqual([{ value: "fr", label: "French", count: null }]);
+    expect(languages?.options.map((option) => option.value)).toEqual([
+      "en",
+      "es",
+      "ar",
+      "zh",
+      "ru",
+      "pt",
+      "de",
+    ]);
+    expect(filters.languageNeed).toBe("required");
     const query = parse("language=fr&languageNeed=required");
     expect(canonicalListingParams(query).toString()).toBe("language=fr&languageNeed=required");
     expect(filterKey(query)).not.toBe(filterKey(parse("language=fr")));
