@@ -175,3 +175,14 @@ describe("describeLanguageRequirements", () => {
     expect(describeLanguageRequirements({ languages: [], otherLanguage: null })).toBe("");
   });
 });
+
+describe("readLanguageRequirements on nationalities", () => {
+  it("does not read a nationality near a demand as a language", () => {
+    // UNICEF Ukraine's posting in tests/fixtures/platforms/pageup (an education specialist).
+    expect(
+      readLanguageRequirements(
+        "The Specialist provides technical guidance, ensuring that all Ukrainian children, including adolescents, acquire the competencies required for their well-being.",
+      ),
+    ).toEqual({ languages: [], otherLanguage: null });
+  });
+});

@@ -27,7 +27,7 @@ type LanguageDefinition = { code: string; name: string; pattern: RegExp };
 // Portuguese postings. Words that are also nationalities or places ("German", "Lao", "Thai") do not
 // count before "nationals", "government", "PDR" and the like.
 const NOT_A_LANGUAGE_AFTER =
-  "(?![-\\s]+(?:nationals?|nationality|citizens?|government|embassy|ministry|cooperation|federal|republic|PDR|People|speaking\\s+(?:countries|region|Caribbean|Africa))\\b)";
+  "(?![-\\s]+(?:nationals?|nationality|citizens?|government|authorities|embassy|ministry|cooperation|federal|republic|PDR|People|people|children|refugees|communities|families|society|territory|context|partners|counterparts|speaking\\s+(?:countries|region|Caribbean|Africa))\\b)";
 function words(list: string): RegExp {
   return new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])${NOT_A_LANGUAGE_AFTER}`,
@@ -133,6 +133,11 @@ const REQUIRED_OUTSIDE_SECTION =
 
 const OUTRIGHT_REQUIRED =
   /\b(?:required|mandatory|essential|must|requis|exig\w*|obligatoire|requerid\w*|obligatori[oa])\b/i;
+
+// Outside a language heading, a clause must also speak of language skill: "all Ukrainian children
+// acquire the competencies required" names a nationality, not a language.
+const LANGUAGE_SKILL =
+  /(?<![\p{L}])(?:fluen\w*|proficien\w*|command|knowledge|mastery|mother tongue|native|speak\w*|spoken|written|oral|verbal|languages?|langues?|idiomas?|lenguas?|ma[iî]trise\w*|dominio|domina\w*|connaissances?|conocimientos?|level|niveau|nivel)(?![\p{L}])/iu;
 
 // One more, unnamed language: "another UN language", "any other official UN language", "a second
 // UN language", "other languages", "one of the other Bank official languages", "an official UN
@@ -242,6 +247,7 @@ export function readLanguageRequirements(text: string | null | undefined): Langu
         : REQUIRED_OUTSIDE_SECTION.test(clause);
       // Under "Desirable Languages" a line is an asset unless it says outright that it is required
       // (its table's "UN Level III" is the level wished for).
+      if (!sectionDefault && !LANGUAGE_SKILL.test(clause)) continue;
       const need: LanguageNeed | null =
         asset || (sectionDefault === "asset" && !OUTRIGHT_REQUIRED.test(clause))
           ? "asset"
