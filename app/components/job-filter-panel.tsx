@@ -487,6 +487,10 @@ export function JobFilterPanel({
         ))}
         {/* Chosen with "search all text instead": the search stays as typed while filters change. */}
         {filters.literal && <input type="hidden" name="literal" value="1" />}
+        {/* Kept while languages change: set from a job page's "required" link or the URL. */}
+        {filters.languageNeed && (
+          <input type="hidden" name="languageNeed" value={filters.languageNeed} />
+        )}
         {filters.groups
           // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
           .filter((group) => group.options.length > 0 || group.selected.length > 0)

@@ -81,6 +81,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       closingDateNote: card.closingDate ? closingDateNote(details.closingDateBasis) : null,
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
+      languages: details.languages,
       // A short posting's summary would repeat its description, which the page shows in full.
       summary: details.summaryRepeatsDescription ? null : details.summary,
       aiSummary,
@@ -270,6 +271,11 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}
         </p>
+        {job.languages && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="job-languages">
+            <span className="font-medium">Languages:</span> {job.languages}
+          </p>
+        )}
         {job.closingDateNote && (
           <p className="mt-1 text-xs text-slate-600" data-testid="closing-date-basis">
             {job.closingDateNote}

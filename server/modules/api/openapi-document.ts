@@ -1,5 +1,6 @@
 import { JOB_LEVELS } from "#domain/levels";
 import { CONTRACT_TYPES } from "#domain/contract-types";
+import { LANGUAGE_DEFINITIONS } from "#domain/language-requirements";
 import { REGION_FILTERS } from "#domain/regions";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import {
   DEFAULT_PER_PAGE,
   JOB_SORTS,
   JOB_STATUS_FILTERS,
+  LANGUAGE_NEED_FILTERS,
   MAX_LOCATIONS,
   MAX_PAGE,
   MAX_PER_PAGE,
@@ -76,6 +78,21 @@ const filterParameters = [
     description:
       'true: only jobs open to nationals only (National Officer grades, national consultants, "nationals only" in the posting); false: leaves those jobs out.',
     schema: { type: "boolean" },
+  },
+  {
+    name: "language",
+    in: "query",
+    ...repeated(
+      'Language the posting asks for, by ISO 639-1 code or English name (en, fr, es, ar, zh, ru, pt, de…), read from its text ("fluency in French is required", "knowledge of Arabic is an asset"). A posting that asks for "another UN language" without naming one matches none.',
+      { type: "string", enum: LANGUAGE_DEFINITIONS.map((language) => language.code) },
+    ),
+  },
+  {
+    name: "languageNeed",
+    in: "query",
+    description:
+      "With `language`: required keeps the jobs that require the language, asset those that count it an asset; without it, either. Ignored without `language`.",
+    schema: { type: "string", enum: [...LANGUAGE_NEED_FILTERS] },
   },
   { name: "organization", in: "query", ...repeated("Organisation slug, acronym or name.") },
   {
@@ -518,6 +535,23 @@ export function createOpenApiDocument(siteUrl: string) {
             nationals_only: nullable("boolean", {
               description:
                 "true: only nationals may apply; false: recruited internationally; null: the posting does not say.",
+            }),
+            languages_required: {
+              type: ["array", "null"],
+              items: { type: "string" },
+              description:
+                "ISO 639-1 codes of the languages the posting requires; null: not read yet.",
+            },
+            languages_asset: {
+              type: ["array", "null"],
+              items: { type: "string" },
+              description:
+                "ISO 639-1 codes of the languages the posting counts as an asset; null: not read yet.",
+            },
+            language_other: nullable("string", {
+              enum: ["required", "asset", null],
+              description:
+                'One more language the posting asks for without naming a single one ("another UN official language", "Sinhala and/or Tamil").',
             }),
             expires_at: nullable("string", {
               format: "date-time",

@@ -27,6 +27,13 @@ export type JobDto = {
   grade_confidence: number | null;
   contract_type: ContractType | null;
   nationals_only: boolean | null;
+  /**
+   * ISO 639-1 codes of the languages the posting requires and of those it counts as an asset;
+   * null when not read yet. language_other: one more language asked for without naming it.
+   */
+  languages_required: string[] | null;
+  languages_asset: string[] | null;
+  language_other: "required" | "asset" | null;
   expires_at: string | null;
   closing_date: string | null;
   posted_date: string;
@@ -50,7 +57,8 @@ const iso = (column: string) =>
  */
 export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.organization_slug, j.logo_url,
   j.location, j.city, j.country, j.country_code, j.region, j.is_remote, j.is_multi_location, j.link, j.links,
-  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only, ${iso("expires_at")},
+  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only,
+  j.languages_required, j.languages_asset, j.language_other, ${iso("expires_at")},
   to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, ${iso("posted_date")}, ${iso("created_at")},
   ${iso("first_seen_at")}, ${iso("last_seen_at")}, j.source, j.external_id, j.status, j.summary_excerpt`;
 
@@ -70,6 +78,10 @@ function webLinksOf(value: unknown): JobLink[] {
     const url = webUrlOrNull(typeof link?.url === "string" ? link.url : null);
     return url ? [{ source: String(link.source), url }] : [];
   });
+}
+
+function stringsOrNull(value: unknown): string[] | null {
+  return Array.isArray(value) ? value.map(String) : null;
 }
 
 /** Maps a raw row (node-postgres or PGlite) to the DTO; timestamps may be ISO strings (JOB_COLUMNS) or Dates. */
@@ -102,6 +114,12 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
       row.nationals_only === null || row.nationals_only === undefined
         ? null
         : Boolean(row.nationals_only),
+    languages_required: stringsOrNull(row.languages_required),
+    languages_asset: stringsOrNull(row.languages_asset),
+    language_other:
+      row.language_other === "required" || row.language_other === "asset"
+        ? row.language_other
+        : null,
     expires_at: toIso(row.expires_at),
     closing_date: (row.closing_date as string | null) ?? null,
     posted_date: toIso(row.posted_date) ?? "",

@@ -2,12 +2,14 @@ import { JOB_LEVELS, type JobLevel } from "#domain/levels";
 import { PROFESSIONAL_FIELDS, findFieldBySlug, type ProfessionalField } from "#domain/fields";
 import { normaliseGradeCode } from "#domain/grades";
 import { CONTRACT_TYPES, type ContractType } from "#domain/contract-types";
+import { findLanguageCode, type LanguageNeed } from "#domain/language-requirements";
 import { findRegionFilter } from "#domain/regions";
 import { understandQuery, type UnderstoodQuery } from "#domain/understand-query";
 
 export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_STATUS_FILTERS = ["open", "expired", "closed", "all"] as const;
+export const LANGUAGE_NEED_FILTERS = ["required", "asset"] as const;
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
@@ -29,6 +31,10 @@ export type JobQuery = {
   levels: JobLevel[];
   grades: string[];
   contractTypes: ContractType[];
+  /** ISO 639-1 codes: jobs that ask for any of these languages. */
+  languages: string[];
+  /** With `languages`: only jobs that require them, or only those that count them an asset; null: either. */
+  languageNeed: LanguageNeed | null;
   /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
   nationalsOnly: boolean | null;
   sort: JobSort;
@@ -162,6 +168,17 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
       );
     return type;
   });
+  const languages = readAll(params, "language", 40).map((raw) => {
+    const code = findLanguageCode(raw);
+    if (!code)
+      throw new InvalidQueryError(
+        "language",
+        `language "${raw}" is not a known language (an ISO 639-1 code such as en, fr, es, ar, zh, ru, pt, or its English name)`,
+      );
+    return code;
+  });
+  // Checked always, applied only with a language (removing the last language chip keeps it).
+  const languageNeed = readOne(params, "languageNeed", LANGUAGE_NEED_FILTERS);
   const trimmedSearch = search?.trim() || null;
   const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
   const literal = readBoolean(params, "literal") === true;
@@ -179,6 +196,8 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     levels: [...new Set(levels)],
     grades: [...new Set(grades)],
     contractTypes: [...new Set(contractTypes)],
+    languages: [...new Set(languages)],
+    languageNeed: languages.length ? languageNeed : null,
     nationalsOnly: readBoolean(params, "nationalsOnly"),
     sort,
     closingWithin: parseInteger("closingWithin", params.get("closingWithin"), 1, 365, null),

@@ -93,6 +93,8 @@ export function filterKey(query: JobQuery): string {
     sorted(query.grades),
     sorted(query.regions),
     sorted(query.contractTypes),
+    sorted(query.languages),
+    query.languageNeed,
     query.nationalsOnly,
     query.closingWithin,
     query.remote,

@@ -4,6 +4,7 @@ import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations
 import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
+import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
 import { MAX_LOCATIONS, type JobQuery, type JobSort } from "./job-query";
@@ -11,7 +12,8 @@ import { MAX_LOCATIONS, type JobQuery, type JobSort } from "./job-query";
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
 
-export type FilterKey = "region" | "contract" | "field" | "level" | "grade" | "organization";
+export type FilterKey =
+  "region" | "contract" | "language" | "field" | "level" | "grade" | "organization";
 
 export type FilterGroup = {
   key: FilterKey;
@@ -31,6 +33,8 @@ export type ListingFilters = {
   locations: string[];
   /** true: only jobs for nationals; false: leaves those out; null: either. */
   nationalsOnly: boolean | null;
+  /** With chosen languages: only jobs that require them ("required") or value them ("asset"). */
+  languageNeed: JobQuery["languageNeed"];
   /** Why the locations typed in were refused (more than MAX_LOCATIONS), shown at the field. */
   locationError: string | null;
   maxLocations: number;
@@ -174,6 +178,7 @@ export function countFilterValues(query: JobQuery): number {
     query.grades.length +
     query.regions.length +
     query.contractTypes.length +
+    query.languages.length +
     (query.nationalsOnly === null ? 0 : 1) +
     query.sources.length +
     (query.remote === null ? 0 : 1) +
@@ -196,6 +201,8 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const grade of [...query.grades].sort()) params.append("grade", grade);
   for (const region of [...query.regions].sort()) params.append("region", region);
   for (const type of [...query.contractTypes].sort()) params.append("contract", type);
+  for (const language of [...query.languages].sort()) params.append("language", language);
+  if (query.languageNeed && query.languages.length) params.set("languageNeed", query.languageNeed);
   if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
   for (const source of query.sources) params.append("source", source);
   if (query.closingWithin !== null) params.set("closingWithin", String(query.closingWithin));
@@ -258,6 +265,7 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     location: query.locations.join(", "),
     locations: query.locations,
     nationalsOnly: query.nationalsOnly,
+    languageNeed: query.languages.length ? query.languageNeed : null,
     locationError: null,
     maxLocations: MAX_LOCATIONS,
     sources: query.sources,
@@ -290,6 +298,20 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
         contractOptions,
         query.contractTypes,
         (value) => value,
+      ),
+      // The languages postings ask for most (the six UN languages, Portuguese, German); any other
+      // chosen by URL is shown as a chip. No counts: they are not among the facets.
+      group(
+        "language",
+        "Languages",
+        "Add a language",
+        COMMON_LANGUAGE_CODES.map((code) => ({
+          value: code,
+          label: languageName(code),
+          count: null,
+        })),
+        query.languages,
+        languageName,
       ),
       group(
         "field",
