@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, not } from "drizzle-orm";
 import ical, { type ICalCalendar } from "ical-generator";
 import type { Database } from "#server/db/create-db";
+import { isUuid } from "#server/lib/is-uuid";
 import {
   applicationEvents,
   calendarFeedTokens,
@@ -203,4 +204,26 @@ export async function userCalendar(
       now,
     );
   return calendar.toString();
+}
+
+/** The "Add to calendar" file of a job, or null when the job does not exist or has no closing date. */
+export async function jobCalendarFile(
+  db: Database,
+  jobId: string,
+  siteUrl: string,
+  now: Date,
+): Promise<string | null> {
+  if (!isUuid(jobId)) return null;
+  const [job] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      organization: jobs.organization,
+      closingDate: jobs.closingDate,
+      expiresAt: jobs.expiresAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || (!job.closingDate && !job.expiresAt)) return null;
+  return jobCalendar({ ...job, url: `${siteUrl}/jobs/${job.id}` }, new URL(siteUrl).host, now);
 }
