@@ -20,7 +20,7 @@ function formatterFor(timeZone: string, withTime: boolean): Intl.DateTimeFormat 
   return formatter;
 }
 
-/** "Fri 14 Mar 2031, 09:30 (Europe/Zurich)". */
+/** "Fri, 14 Mar 2031, 09:30 (Europe/Zurich)". */
 export function formatZonedTime(iso: string, timeZone: string): string {
   return `${formatterFor(timeZone, true).format(new Date(iso))} (${timeZone})`;
 }
