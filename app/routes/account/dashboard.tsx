@@ -461,7 +461,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             Delete your account
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            This removes your account, profile, saved jobs and saved searches for good.
+            This removes your account, profile, saved jobs, saved searches and tracked applications
+            for good.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="delete-account" />

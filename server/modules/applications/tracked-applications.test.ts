@@ -2,7 +2,14 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { DbHandle } from "#server/db/create-db";
-import { jobs, savedJobs, trackedApplications } from "#server/db/schema";
+import {
+  applicationEvents,
+  calendarFeedTokens,
+  jobs,
+  savedJobs,
+  trackedApplications,
+} from "#server/db/schema";
+import { deleteAccount } from "#server/modules/accounts/profile";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
@@ -310,4 +317,22 @@ test("an application's list entry keeps what is due next", async () => {
     .from(trackedApplications)
     .where(eq(trackedApplications.id, id));
   expect(row!.userId).toBe(erin);
+});
+
+test("deleting the account deletes its applications, their events and its calendar secret", async () => {
+  const frank = await insertAccount(handle.db, { email: "frank-tracker@example.org" });
+  const id = (await trackJob(handle.db, frank, await newJob()))!;
+  await addApplicationEvent(handle.db, frank, id, event());
+  const token = await createCalendarToken(handle.db, frank);
+  await deleteAccount(handle.db, frank);
+  expect(
+    await handle.db.select().from(trackedApplications).where(eq(trackedApplications.userId, frank)),
+  ).toEqual([]);
+  expect(
+    await handle.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)),
+  ).toEqual([]);
+  expect(
+    await handle.db.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.userId, frank)),
+  ).toEqual([]);
+  expect(await userIdForCalendarToken(handle.db, token)).toBeNull();
 });
