@@ -15,3 +15,4 @@ export * from "./schema/admin-task-runs";
 export * from "./schema/career-profiles";
 export * from "./schema/cv-documents";
 export * from "./schema/search-words";
+export * from "./schema/applications";

@@ -26,21 +26,48 @@ import {
 } from "#server/modules/accounts/profile";
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { readForm } from "#app/lib/request-body.server";
+import { TrackApplicationButton } from "#app/components/track-application-button";
+import {
+  countApplications,
+  trackedJobsAmong,
+} from "#server/modules/applications/tracked-applications";
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
-  const [profile, savedJobs, savedSearches] = await Promise.all([
+  const [profile, savedJobs, savedSearches, applicationCounts] = await Promise.all([
     getProfile(db, user.id, user.name),
     listSavedJobs(db, user.id),
     listSavedSearches(db, user.id),
+    countApplications(db, user.id),
   ]);
+  const tracked = await trackedJobsAmong(
+    db,
+    user.id,
+    savedJobs.map((job) => job.jobId),
+  );
   const error = new URL(request.url).searchParams.get("error");
   return {
     user: { name: user.name, email: user.email },
     profile,
-    savedJobs,
+    savedJobs: savedJobs.map((job) => {
+      const application = tracked.get(job.jobId);
+      return {
+        ...job,
+        tracked: application
+          ? { id: application.id, statusLabel: APPLICATION_STATUS_LABELS[application.status] }
+          : null,
+      };
+    }),
     savedSearches,
+    applications: {
+      total: applicationCounts.total,
+      byStatus: APPLICATION_STATUSES.flatMap((status) => {
+        const count = applicationCounts.byStatus[status];
+        return count ? [{ status, label: APPLICATION_STATUS_LABELS[status], count }] : [];
+      }),
+    },
     // Passed as data: a value import of the module in the component would pull the schema into
     // the browser bundle.
     maxSavedSearches: MAX_SAVED_SEARCHES,
@@ -154,7 +181,8 @@ function Feedback({ result, intent }: { result: ActionResult | undefined; intent
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, savedJobs, savedSearches, maxSavedSearches, now, error } = loaderData;
+  const { user, profile, savedJobs, savedSearches, applications, maxSavedSearches, now, error } =
+    loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData;
@@ -181,6 +209,37 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="applications-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="applications-heading" className={h2}>
+            Your applications ({applications.total})
+          </h2>
+          {applications.total === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              Track a job from its page or from your saved jobs to follow its status, reference
+              number, notes and the dates of tests and interviews.
+            </p>
+          ) : (
+            <ul className="mt-3 flex flex-wrap gap-2" data-testid="application-counts">
+              {applications.byStatus.map((item) => (
+                <li
+                  key={item.status}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                >
+                  {item.label}: <strong>{item.count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm">
+            <Link
+              to="/account/applications"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Your applications and calendar feed
+            </Link>
+          </p>
+        </section>
+
         <section aria-labelledby="saved-jobs-heading" className={`${card} lg:col-span-2`}>
           <h2 id="saved-jobs-heading" className={h2}>
             Saved jobs ({savedJobs.length})
@@ -217,6 +276,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       Ended: no longer listed
                     </span>
                   )}
+                  <TrackApplicationButton
+                    jobId={job.jobId}
+                    title={job.title}
+                    tracked={job.tracked}
+                    returnTo="/dashboard"
+                  />
                   <SaveJobStar jobId={job.jobId} title={job.title} saved />
                 </li>
               ))}
@@ -396,7 +461,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             Delete your account
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            This removes your account, profile, saved jobs and saved searches for good.
+            This removes your account, profile, saved jobs, saved searches and tracked applications
+            for good.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="delete-account" />
