@@ -33,6 +33,21 @@ import {
 } from "#server/modules/applications/tracked-applications";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 
+const ADDRESS_CONFIRMED =
+  "Your e-mail address is confirmed. Saved searches can now send you their daily alerts.";
+// What the account service answers when a confirmation link does not work, in words.
+const VERIFICATION_ERRORS = new Map([
+  [
+    "INVALID_TOKEN",
+    "This confirmation link does not work any more: it has expired or was used already. If your address is not confirmed yet, signing in sends a new link.",
+  ],
+  [
+    "TOKEN_EXPIRED",
+    "This confirmation link has expired. If your address is not confirmed yet, signing in sends a new link.",
+  ],
+  ["USER_NOT_FOUND", "The account this confirmation link was made for no longer exists."],
+]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
@@ -47,7 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.id,
     savedJobs.map((job) => job.jobId),
   );
-  const error = new URL(request.url).searchParams.get("error");
+  const params = new URL(request.url).searchParams;
+  const error = params.get("error");
   return {
     user: { name: user.name, email: user.email },
     profile,
@@ -72,7 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the browser bundle.
     maxSavedSearches: MAX_SAVED_SEARCHES,
     now: new Date().toISOString(),
-    error: error ? error.slice(0, 200) : null,
+    error: error ? (VERIFICATION_ERRORS.get(error) ?? error.slice(0, 200)) : null,
+    // The confirmation link of the e-mail address leads here with verified=1.
+    notice: !error && params.get("verified") === "1" ? ADDRESS_CONFIRMED : null,
   };
 }
 
@@ -181,8 +199,17 @@ function Feedback({ result, intent }: { result: ActionResult | undefined; intent
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, savedJobs, savedSearches, applications, maxSavedSearches, now, error } =
-    loaderData;
+  const {
+    user,
+    profile,
+    savedJobs,
+    savedSearches,
+    applications,
+    maxSavedSearches,
+    now,
+    error,
+    notice,
+  } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData;
@@ -202,6 +229,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </div>
+      {notice && (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          {notice}
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {error}
