@@ -78,6 +78,9 @@ test("only jobs one can apply to are called available or open; the sample's are 
   expect($("p[role=status]").text()).toBe("2 available positions and 1 closed sample posting");
   expect($("title").text()).toContain("2 open jobs and 1 closed sample posting");
   expect(await textOf("/")).toContain("2 open jobs from the UN system");
+  expect(await textOf("/location/nairobi")).toContain(
+    "Showing 2 open positions and 1 closed sample posting",
+  );
 });
 
 async function jobId(title: string): Promise<string> {
