@@ -20,7 +20,8 @@ import {
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import type { JobQuery } from "./job-query";
-import { searchJobs, type JobPage } from "./search-jobs";
+import { getSampleNotice } from "./sample-notice";
+import { countJobMatches, searchJobs, type JobPage } from "./search-jobs";
 
 /**
  * Everything a job card shows, computed on the server so the browser ships none of the domain
@@ -198,7 +199,22 @@ export type JobCardPage = {
   perPage: number;
   /** "Did you mean": the corrected search, when the search found next to nothing (search-suggestion.ts). */
   suggestion: JobPage["suggestion"];
+  /**
+   * How many of the matches are postings of the recorded first-start sample: listed, but closed
+   * at their employers' sites, so not available (0 once live jobs have replaced the sample).
+   */
+  sampleTotal: number;
 };
+
+/**
+ * How many of a query's matches are recorded sample postings: the total less the matches without
+ * them. Counted only while a sample is loaded; 0 otherwise.
+ */
+async function countSampleMatches(db: Database, query: JobQuery, total: number): Promise<number> {
+  if ((await getSampleNotice(db)) === null) return 0;
+  const available = await countJobMatches(db, { ...query, withoutSample: true });
+  return Math.max(0, total - available.total);
+}
 
 /** One page of the listing as cards (the /jobs page and its Load More). */
 export async function searchJobCards(
@@ -211,6 +227,7 @@ export async function searchJobCards(
     items: await loadJobCards(db, page.items, now),
     total: page.total,
     totalIsLowerBound: page.totalIsLowerBound,
+    sampleTotal: await countSampleMatches(db, query, page.total),
     hasMore: page.hasMore,
     page: page.page,
     perPage: page.perPage,

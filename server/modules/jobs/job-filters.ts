@@ -134,6 +134,13 @@ export function buildJobFilters(
       break;
   }
   if (options.search) clauses.push(options.search);
+  if (query.withoutSample)
+    // The search table has no column for it: a sample job is found by its id in `jobs`.
+    clauses.push(
+      options.table === "job_search"
+        ? sql`not exists (select 1 from jobs sample where sample.id = j.id and sample.sample_recorded_at is not null)`
+        : sql`j.sample_recorded_at is null`,
+    );
   if (query.sources.length)
     clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
   if (query.locations.length) clauses.push(locationMatch(query.locations));

@@ -46,6 +46,12 @@ export type JobQuery = {
   literal: boolean;
   /** What the search text asks for (domain/understand-query.ts); null without a search. */
   understood: UnderstoodQuery | null;
+  /**
+   * Leaves out the recorded sample loaded at first start: postings that have closed on their
+   * employers' sites and can no longer be applied for, though listed while they are the sample
+   * (the feeds, and counts of what is available, set it). Never set from an address.
+   */
+  withoutSample?: boolean;
 };
 
 export class InvalidQueryError extends Error {

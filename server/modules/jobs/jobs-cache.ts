@@ -100,6 +100,7 @@ export function filterKey(query: JobQuery): string {
     query.remote,
     // The search text is read differently as typed (`literal`).
     query.literal,
+    query.withoutSample === true,
   ]);
 }
 

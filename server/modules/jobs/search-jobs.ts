@@ -299,6 +299,12 @@ function countMatches(
   });
 }
 
+/** How many jobs a query matches (counted up to SEARCH_TOTAL_CAP for a keyword search). */
+export async function countJobMatches(db: Database, query: JobQuery): Promise<Total> {
+  const { total, totalIsLowerBound } = await countMatches(db, query, SEARCH_TOTAL_CAP);
+  return { total, totalIsLowerBound };
+}
+
 /** The total, the search mode and the page's jobs. */
 async function selectMatches(
   db: Database,
