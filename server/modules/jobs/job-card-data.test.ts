@@ -6,7 +6,7 @@ import { createTestDb } from "#tests/setup/test-db";
 import { insertJobs } from "./insert-jobs";
 import { searchJobCards } from "./job-card-data";
 import { parseJobQuery } from "./job-query";
-import { replaceSampleJobs } from "./sample-notice";
+import { replaceSampleJobs } from "#server/ingestion/replace-sample-jobs";
 
 let handle: DbHandle;
 
