@@ -188,6 +188,8 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   await page.goto(`${server.url}/dashboard`);
   await page.getByRole("link", { name: "Finance Officer Nairobi" }).waitFor();
   await page.getByText("Nairobi jobs").waitFor();
+  // The dashboard says what the search filters on, as the digest does below.
+  await page.getByText("Location: Nairobi", { exact: true }).waitFor();
 
   // The API sees the same, and refuses cross-site writes and anonymous reads.
   const cookies = (await browser.cookies(server.url))
@@ -219,6 +221,7 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   const digest = await waitForMail(mailsBefore + 1);
   expect(digest.to).toEqual([email]);
   expect(digest.text).toContain("Water Engineer Nairobi");
+  expect(digest.text).toMatch(/== Nairobi jobs \(\d+\) ==\n {2}Location: Nairobi\n/);
   expect(digest.text).not.toContain("Finance Officer Nairobi");
   expect(digest.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(digest.text)?.[1];

@@ -24,6 +24,7 @@ import {
   updateAlertSettings,
   updateProfile,
 } from "#server/modules/accounts/profile";
+import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { readForm } from "#app/lib/request-body.server";
 import { TrackApplicationButton } from "#app/components/track-application-button";
@@ -76,7 +77,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       };
     }),
-    savedSearches,
+    savedSearches: savedSearches.map((search) => ({
+      ...search,
+      criteria: describeSavedSearch({
+        searchKeyword: search.search_keyword,
+        organizationFilter: search.organization_filter,
+        locationFilter: search.location_filter,
+        sourceFilter: search.source_filter,
+        filters: search.filters,
+      }),
+    })),
     applications: {
       total: applicationCounts.total,
       byStatus: APPLICATION_STATUSES.flatMap((status) => {
@@ -346,6 +356,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   {/* On a phone the name takes its own line and the controls wrap below it. */}
                   <div className="min-w-0 flex-1 basis-full sm:basis-0">
                     <p className="font-medium text-slate-900">{search.name}</p>
+                    <p className="text-sm break-words text-slate-600">{search.criteria}</p>
                     <p className="text-sm text-slate-600">
                       {search.is_active ? "Active: e-mail alerts on" : "Paused: no alerts"}
                     </p>

@@ -10,7 +10,13 @@ export type DigestJob = {
   expiresAt: Date | null;
 };
 
-export type DigestSection = { searchName: string; jobs: DigestJob[]; runUrl: string };
+export type DigestSection = {
+  searchName: string;
+  /** The search's filters in words (describeSavedSearch), so the e-mail says what it matched. */
+  criteria: string;
+  jobs: DigestJob[];
+  runUrl: string;
+};
 
 // One formatter for the whole pass: toLocaleDateString builds a new one on every call.
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
@@ -42,6 +48,7 @@ export function digestEmail(input: {
     ...input.sections.flatMap((section) => [
       "",
       `== ${section.searchName} (${section.jobs.length}) ==`,
+      `  ${section.criteria}`,
       ...section.jobs.map(
         (job) =>
           `- ${job.title}\n  ${job.organization} · ${job.location}${job.gradeCode ? ` · ${job.gradeCode}` : ""} · Deadline: ${formatDate(job.expiresAt)}\n  ${jobUrl(job)}`,
@@ -58,6 +65,7 @@ export function digestEmail(input: {
       (
         section,
       ) => `<h2 style="margin:24px 0 8px;font-size:16px;color:#0f3b6e">${escapeHtml(section.searchName)}</h2>
+<p style="margin:0 0 10px;font-size:13px;color:#475569">${escapeHtml(section.criteria)}</p>
 <ul style="margin:0;padding:0;list-style:none">${section.jobs
         .map(
           (job) =>

@@ -1,3 +1,4 @@
+import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "#server/db/create-db";
@@ -9,12 +10,7 @@ import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { MANAGE_TOKEN_TTL_MS, createManageToken, readManageToken } from "./manage-token";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
-import {
-  alertsOverview,
-  applyManageAction,
-  describeCriteria,
-  sendFreshManageLink,
-} from "./manage-alerts";
+import { alertsOverview, applyManageAction, sendFreshManageLink } from "./manage-alerts";
 import { runAlertPass } from "./run-alert-pass";
 
 const SITE = "https://blueboard.test";
@@ -129,7 +125,7 @@ test("the overview lists the user's searches with their filters in words and the
   ]);
   expect(await alertsOverview(handle.db, "nobody")).toBeNull();
   const [row] = await handle.db.select().from(savedSearches).where(eq(savedSearches.userId, "o2"));
-  expect(describeCriteria(row!)).toBe("Grade: P-5");
+  expect(describeSavedSearch(row!)).toBe("Grade: P-5");
 });
 
 test("pause, resume, delete and stop-all change only the token user's searches", async () => {

@@ -6,6 +6,7 @@ import {
   searchParamsOf,
   updateSavedSearch,
 } from "#server/modules/accounts/saved-searches";
+import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import type { EmailMessage } from "#server/email/send-email";
 import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
 import { createManageToken } from "./manage-token";
@@ -32,27 +33,6 @@ export type AlertsOverview = {
 
 type SearchRow = typeof savedSearches.$inferSelect;
 
-/** The filters of a saved search in words; "All open jobs" when it has none. */
-export function describeCriteria(row: SearchRow): string {
-  const filters = row.filters ?? {};
-  const split = (value: string | null) => (value ? value.split(",").filter(Boolean) : []);
-  const parts: [string, string[]][] = [
-    ["Keywords", row.searchKeyword ? [row.searchKeyword] : []],
-    ["Organisation", split(row.organizationFilter)],
-    ["Location", split(row.locationFilter)],
-    ["Source", split(row.sourceFilter)],
-    ["Field", filters.field ?? []],
-    ["Level", filters.level ?? []],
-    ["Grade", filters.grade ?? []],
-    ["Closing within", filters.closingWithin ? [`${filters.closingWithin} days`] : []],
-    ["Remote", filters.remote === undefined ? [] : [filters.remote ? "yes" : "no"]],
-  ];
-  const words = parts
-    .filter(([, values]) => values.length > 0)
-    .map(([label, values]) => `${label}: ${values.join(", ")}`);
-  return words.join(" · ") || "All open jobs";
-}
-
 /** What the manage page lists for a user; null when the account no longer exists. */
 export async function alertsOverview(db: Database, userId: string): Promise<AlertsOverview | null> {
   const [user] = await db
@@ -72,7 +52,7 @@ export async function alertsOverview(db: Database, userId: string): Promise<Aler
     searches: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      criteria: describeCriteria(row),
+      criteria: describeSavedSearch(row),
       isActive: row.isActive,
       query: searchParamsOf(row).toString(),
     })),

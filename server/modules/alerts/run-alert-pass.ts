@@ -1,3 +1,4 @@
+import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
@@ -358,6 +359,7 @@ export async function runAlertPass(
       sections.push({
         searchId: row.search.id,
         searchName: row.search.name,
+        criteria: describeSavedSearch(row.search),
         jobs,
         runUrl: `${siteUrl}/jobs?${searchParamsOf(row.search).toString()}`,
       });
