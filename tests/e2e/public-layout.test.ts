@@ -88,6 +88,8 @@ function publicPages(): string[] {
     "/account/register": ["/account/register"],
     "/dashboard": ["/dashboard"],
     "/account/cv": ["/account/cv"],
+    "/account/applications": ["/account/applications"],
+    "/account/applications/:id": ["/account/applications/00000000-0000-4000-8000-000000000000"],
     "/jobs/:id/cv": [`/jobs/${ids["who-geneva-1"]}/cv`],
     "/alerts/unsubscribe": ["/alerts/unsubscribe?token=nonsense"],
     "/alerts/manage": ["/alerts/manage?token=nonsense"],
@@ -100,7 +102,12 @@ function publicPages(): string[] {
     ...[...source.matchAll(/route\("([^"]+)", "routes\/(?:public|account)\/[^"]+\.tsx"\)/g)].map(
       (match) => `/${match[1]}`,
     ),
-  ].filter((pattern) => !["/account/saved-jobs", "/account/saved-searches"].includes(pattern));
+  ].filter(
+    (pattern) =>
+      !["/account/saved-jobs", "/account/saved-searches", "/account/applications/track"].includes(
+        pattern,
+      ),
+  );
   expect(patterns.filter((pattern) => !(pattern in examples))).toEqual([]);
   return patterns.flatMap((pattern) => examples[pattern]!);
 }
