@@ -2,7 +2,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { buildJobFilters } from "./job-filters";
-import { JOB_COLUMNS, toJobDto, type JobDto } from "./job-dto";
+import { JOB_COLUMNS, toJobDto } from "./job-dto";
+import type { JobDto, JobPage } from "./job-schemas";
+
+export type { JobPage } from "./job-schemas";
 import { MAX_PAGE, type JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
 import {
@@ -12,19 +15,6 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
-
-export type JobPage = {
-  items: JobDto[];
-  /** Exact up to the search's total cap; beyond it the cap, with `totalIsLowerBound`. */
-  total: number;
-  /** True when a keyword search matched more jobs than it counts: shown as "10,000+". */
-  totalIsLowerBound: boolean;
-  hasMore: boolean;
-  page: number;
-  perPage: number;
-  /** `fuzzy` when no job matched the words exactly and the typo-tolerant title match was used. */
-  searchMode: "none" | "exact" | "fuzzy";
-};
 
 type SearchMode = JobPage["searchMode"];
 
