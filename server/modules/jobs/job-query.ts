@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { JOB_LEVELS } from "#domain/levels";
-import { PROFESSIONAL_FIELDS, findFieldBySlug, type ProfessionalField } from "#domain/fields";
+import {
+  FIELD_SLUGS,
+  PROFESSIONAL_FIELDS,
+  findFieldBySlug,
+  type ProfessionalField,
+} from "#domain/fields";
 import { normaliseGradeCode } from "#domain/grades";
 import { CONTRACT_TYPES } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
@@ -54,6 +59,7 @@ function findField(raw: string): ProfessionalField | undefined {
   );
 }
 
+const fieldSlugs = PROFESSIONAL_FIELDS.map((field) => FIELD_SLUGS[field]) as [string, ...string[]];
 const regionSlugs = REGION_FILTERS.map((region) => region.slug) as [string, ...string[]];
 
 /**
@@ -72,13 +78,17 @@ export const JOB_QUERY_PARAMETERS = {
     item: (name) => known(JOB_LEVELS, () => `${name} must be one of: ${JOB_LEVELS.join(", ")}`),
   }),
   field: list(80, {
-    description: "Professional field, by name or slug.",
+    description:
+      "Professional field, by slug (as published) or by a name without a comma, in any case.",
     item: () =>
       known(
-        PROFESSIONAL_FIELDS,
+        fieldSlugs,
         (raw) => `field "${raw}" is not a known professional field`,
-        findField,
-      ),
+        (raw) => {
+          const field = findField(raw);
+          return field && FIELD_SLUGS[field];
+        },
+      ).transform((slug) => findFieldBySlug(slug)!),
   }),
   grade: list(20, {
     description: "Grade code such as P-3, G-6, NO-B; case and hyphen are normalised.",
