@@ -147,6 +147,67 @@ export default tseslint.config(
       deepRelative,
     ],
   ),
+  // server/lib holds small helpers everyone uses: it uses nothing else of ours.
+  restrict(
+    ["server/lib/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/(?!lib/)",
+        message: "server/lib is a leaf: helpers that use nothing else of the server.",
+      },
+      deepRelative,
+    ],
+  ),
+  // Mail is sent from the outbox table: modules and tasks call it, it calls none of them.
+  restrict(
+    ["server/email/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/(modules|tasks|http|ingestion)/|^#server/(services|main)$",
+        message: "server/email uses only server/db and server/lib; modules and tasks call it.",
+      },
+      deepRelative,
+    ],
+  ),
+  // The HTTP layer in front of React Router answers from modules (the search API, the page cache).
+  restrict(
+    ["server/http/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/(tasks|ingestion|email)/|^#server/main$",
+        message: "server/http answers requests through server/modules; tasks run elsewhere.",
+      },
+      deepRelative,
+    ],
+  ),
+  // Tasks are the entry points of background work: they call modules, ingestion and e-mail.
+  restrict(
+    ["server/tasks/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/http/|^#server/(services|main)$",
+        message: "a task gets its services as an argument and never calls the HTTP layer.",
+      },
+      deepRelative,
+    ],
+  ),
+  // The ingestion pipeline stores through server/db; modules and tasks call it, not the reverse.
+  restrict(
+    ["server/ingestion/**"],
+    [
+      noApp,
+      {
+        regex: "^#server/(modules|tasks|http)/|^#server/(services|main)$",
+        message:
+          "ingestion sits below server/modules: it uses server/db (announce writes with server/db/jobs-written).",
+      },
+      deepRelative,
+    ],
+  ),
   // Source adapters fetch and parse; storing is the pipeline's job.
   restrict(
     ["server/ingestion/sources/**"],

@@ -18,6 +18,7 @@ import { useNonce } from "./nonce";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { NotFoundView } from "./components/not-found-view";
+import { AccessDenied } from "./components/access-denied";
 import { Toaster } from "./components/toast";
 import { SampleNotice } from "./components/sample-notice";
 import stylesheetHref from "./app.css?url";
@@ -88,7 +89,17 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  // The admin layout's middleware refuses a page before any loader runs, so React Router shows
+  // that refusal here, at the first route with a loader (this one), rather than in the admin
+  // layout's own boundary: it is the same "Access Denied".
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 403 &&
+    matches.some((match) => match.id === "routes/admin/admin-layout")
+  )
+    return <AccessDenied />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -28,6 +28,12 @@ export default [
   route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
+  route("account/applications", "routes/account/applications.tsx"),
+  route("account/applications/track", "routes/account/application-track-action.tsx"),
+  route("account/applications/:id", "routes/account/application.tsx"),
+  // The private calendar feed: /account/calendar/<secret>.ics, read without a session.
+  route("account/calendar/:file", "routes/api/calendar-feed.ts"),
+  route("jobs/:id/calendar.ics", "routes/api/job-calendar.ts"),
   route("alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"),
   route("alerts/manage", "routes/public/alerts-manage.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [

@@ -181,6 +181,12 @@ describe("labelled contract fields", () => {
     expect(findLabelledContract("Location: Vientiane\nContract type: Fixed Term\n")).toBe(
       "Fixed Term",
     );
+    // ILO's Spanish advert of the same feed.
+    expect(
+      findLabelledContract(
+        "Lugar de destino: Ciudad de México\nTipo de contrato: Duración determinada\n",
+      ),
+    ).toBe("Duración determinada");
     expect(
       findLabelledContract(
         "JOB TITLE: Finance Associate\nCONTRACT TYPE: Special Service Agreement",

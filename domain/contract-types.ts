@@ -59,7 +59,7 @@ const TEMPORARY_WORDS =
 // The acronyms only in capitals ("TA", not "ta").
 const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
 const STAFF =
-  /\b(?:fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|durée déterminée|defined duration)\b/i;
+  /\b(?:fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
 const NATIONAL_POST =
   /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 

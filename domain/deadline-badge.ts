@@ -1,4 +1,4 @@
-// Spec §4 deadline badge. Text for 3 days and more: "N days left" up to 30 days, then
+// The deadline badge of a job. Text for 3 days and more: "N days left" up to 30 days, then
 // "Closes 12 Mar 2026" (a countdown in the hundreds of days is noise). Colours follow the tone:
 // expired black, urgent red (< 3 days), soon amber (3–7 days inclusive), open green (> 7 days).
 

@@ -200,7 +200,7 @@ test("roster sentinels, column labels and junk give no deadline", () => {
   expect(deriveDeadline({ expiresAt: new Date("2069-12-31T23:50:00Z") }, "detail")).toBeNull();
 });
 
-test("deriveDeadline follows spec §5: listing reads the text first, detail the stored dates first", () => {
+test("deriveDeadline: a listing reads the text first, detail the stored dates first", () => {
   const input = {
     description: "<p>Deadline : 03/15/2026 14:00:00</p>",
     expiresAt: "2026-04-01T00:00:00Z",

@@ -283,7 +283,7 @@ function findLabelEnds(text: string): number[] {
 }
 
 /**
- * Spec §5: listings read the description/organisation text first, the detail page the stored dates
+ * Listings read the description/organisation text first, the detail page the stored dates
  * first. The options default to the organisation's (deadlineOptionsFor).
  */
 export function deriveDeadline(

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  findCityOfFieldInText,
   findDutyStationInText,
   findDutyStationInTitle,
   isPlace,
@@ -144,6 +145,49 @@ describe("duty station in a description", () => {
   it("ignores labels whose value is not a place", () => {
     expect(findDutyStationInText("Location: to be confirmed with the team")).toBeNull();
     expect(findDutyStationInText("")).toBeNull();
+  });
+});
+
+describe("a city of a country-only field, from the description's duty-station line", () => {
+  // FAO 2601865 (tests/fixtures/platforms/taleo/): Taleo's field is "Country-Department", and the
+  // advert puts its work base under the label, on the next line, as "Department - Town".
+  const fao =
+    "Base de Trabajo:\n\nChuquisaca - Monteagudo, con con desplazamiento a comunidades en los Municipios de Monteagudo, Villa Vaca Guzmán, Huacareta, Boyuibe, Monteagudo, Cuevo, Macharetí, Huacaya y el GAIOC Charagua Iyambae.\n\nDependencia jerárquica";
+  const bolivia = parseLocation("Bolivia, Plurinational State of-Chuquisaca");
+
+  it("takes the town the line's first phrase ends with, in the field's country", () => {
+    expect(bolivia.city).toBeNull();
+    expect(findCityOfFieldInText(fao, bolivia)?.display).toBe("Monteagudo, Bolivia");
+    expect(resolveDutyStation(bolivia, "Especialista en Proyectos", fao).display).toBe(
+      "Monteagudo, Bolivia",
+    );
+    // A town our table knows is taken as that city.
+    expect(
+      findCityOfFieldInText(fao.replace("Chuquisaca - Monteagudo", "Chuquisaca - Sucre"), bolivia)
+        ?.display,
+    ).toBe("Sucre, Bolivia");
+  });
+
+  it("takes a city the line names with its country, on the same line, in English or French", () => {
+    expect(
+      findCityOfFieldInText(
+        "Duty Station: Juba, South Sudan\nGrade: P-3",
+        parseLocation("South Sudan"),
+      )?.display,
+    ).toBe("Juba, South Sudan");
+    expect(
+      findCityOfFieldInText("Lieu d'affectation : Dakar", parseLocation("Senegal"))?.display,
+    ).toBe("Dakar, Senegal");
+  });
+
+  it("finds nothing where no line states a town, or the line is another country's or no place", () => {
+    expect(findCityOfFieldInText("The post is based in the country office.", bolivia)).toBeNull();
+    expect(findCityOfFieldInText("Duty Station: Nairobi, Kenya", bolivia)).toBeNull();
+    expect(
+      findCityOfFieldInText("Duty station:\n\nHome-based with travel to the region", bolivia),
+    ).toBeNull();
+    // A field that names a city is not replaced.
+    expect(findCityOfFieldInText(fao, parseLocation("La Paz, Bolivia"))).toBeNull();
   });
 });
 

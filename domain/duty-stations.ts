@@ -191,11 +191,57 @@ export function findDutyStationMentions(text: string): DutyStationMention[] {
   ];
 }
 
+// A label naming the place of work, then its value on the same line or the next one ("Base de
+// Trabajo:" above "Chuquisaca - Monteagudo, con desplazamiento a …").
+const STATION_LABEL_THEN_VALUE =
+  /^[ \t]*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de (?:destino|trabajo)|base de trabajo|sede de trabajo)[ \t]*[:：][ \t]*(?:\n[ \t]*){0,2}([^\n]{2,300})/gim;
+
+/**
+ * A city of `field`'s country that a description's duty-station line states, for a location field
+ * that names only the country (Taleo's "Bolivia, Plurinational State of-Chuquisaca", a department):
+ * the line's place when it is a city of that country ("Duty Station: Juba, South Sudan"), else the
+ * town its first phrase ends with ("Base de Trabajo: Chuquisaca - Monteagudo, con desplazamiento
+ * …" is Monteagudo, in the department the field names). Null when no such line names one.
+ */
+export function findCityOfFieldInText(
+  descriptionText: string,
+  field: ParsedLocation,
+): ParsedLocation | null {
+  if (!descriptionText || !field.countryCode || field.city) return null;
+  for (const match of descriptionText.matchAll(STATION_LABEL_THEN_VALUE)) {
+    const value = (match[1] ?? "").trim();
+    const stated = parseLocation(value);
+    if (stated.city && stated.countryCode === field.countryCode && !stated.isMultiple)
+      return stated;
+    // A line naming another country's place (or several) is about another post.
+    if (isPlace(stated) && (stated.isMultiple || stated.countryCode !== field.countryCode))
+      continue;
+    // The first phrase: up to a comma, a full stop or a bracket ("…, con desplazamiento a …").
+    const phrase = value.split(/[,;.(]/)[0]?.trim() ?? "";
+    const town =
+      phrase
+        .split(/\s+[-–—/]\s+/)
+        .at(-1)
+        ?.trim() ?? "";
+    if (!segmentMayBeTown(town)) continue;
+    // A known place must be a city of the field's country ("Sucre" is, "Nairobi" is not).
+    const known = parseLocation(town);
+    if (isPlace(known)) {
+      if (known.city && known.countryCode === field.countryCode && !known.isMultiple) return known;
+      continue;
+    }
+    const found = parseLocation(`${town}, ${field.country ?? field.countryCode}`);
+    if (found.city && found.countryCode === field.countryCode && !found.isMultiple) return found;
+  }
+  return null;
+}
+
 /**
  * The posting's duty station: the location field when it names a place (or says remote or
  * multiple), else the one in the title, else the one in the description, else the field as it is.
  * A field that names only a country gives way to a city of that country named in the title
- * ("MENA, Algeria" with a title ending "…, Tindouf").
+ * ("MENA, Algeria" with a title ending "…, Tindouf"), else to the one the description's
+ * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo").
  */
 export function resolveDutyStation(
   field: ParsedLocation,
@@ -206,7 +252,8 @@ export function resolveDutyStation(
   if (isPlace(field)) {
     if (field.city || field.locations.length > 0) return field;
     const inTitle = findDutyStationInTitle(title);
-    return inTitle?.city && inTitle.countryCode === field.countryCode ? inTitle : field;
+    if (inTitle?.city && inTitle.countryCode === field.countryCode) return inTitle;
+    return findCityOfFieldInText(descriptionText, field) ?? field;
   }
   return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
 }

@@ -11,13 +11,13 @@ import {
   slugifyField,
 } from "./fields";
 
-test("the 14 fields are exactly the spec §3 list", () => {
+test("there are exactly the 14 professional fields the profile and filters offer", () => {
   expect(PROFESSIONAL_FIELDS).toHaveLength(14);
   expect(PROFESSIONAL_FIELDS).toContain("Monitoring, Evaluation & Learning (MEL)");
   expect(PROFESSIONAL_FIELDS).toContain("Cross-cutting / Specialized Fields");
 });
 
-test("spec §2 landing slugs resolve to their fields, and every slug round-trips", () => {
+test("the field landing pages' everyday slugs resolve to their fields, and every slug round-trips", () => {
   expect(findFieldBySlug("public-health")).toBe("Medical & Health Services");
   expect(findFieldBySlug("economics")).toBe("Finance & Economy");
   expect(findFieldBySlug("education")).toBe("Programme & Policy Development");

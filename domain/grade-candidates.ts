@@ -1,5 +1,5 @@
-// Where the grade rules of grade-patterns.ts match in a text, with the context checks of spec §5:
-// every grade-like token found, in the order detectGrade chooses among them.
+// Where the grade rules of grade-patterns.ts match in a text, with the context checks (a label
+// before it, words around it that deny it): every grade-like token found, in the order detectGrade chooses among them.
 //
 // A grade field is matched rule by rule. Free text (titles, descriptions) is searched more
 // cheaply with the same result: the places where some code rule could match are found first
@@ -207,7 +207,7 @@ function checkMatch(
   return "rejection" in verdict ? null : verdict;
 }
 
-/** The context checks of spec §5 on one match: a candidate, or why it is not one. */
+/** The context checks on one match (label, denying words before and after): a candidate, or why it is not one. */
 function judgeMatch(
   rule: GradeRule,
   match: RegExpMatchArray,

@@ -21,14 +21,14 @@ export type GradeInput = {
   tidyDescription?: boolean;
 };
 
-// Spec §5 confidences and description window.
+// How far each place is trusted (the level field most), and how much of the description is read.
 const CONFIDENCE: Record<GradeSource, number> = { level: 0.9, title: 0.8, description: 0.6 };
 const DESCRIPTION_WINDOW = 5000;
 
 /** A detected grade with where it was found: the rule and its position in the scanned text. */
 export type GradeEvidence = GradeResult & { rule: string; index: number };
 
-/** Detects the grade in the order of spec §5: level field, then title, then the description. */
+/** Detects the grade from the level field first, then the title, then the description. */
 export function detectGrade(input: GradeInput): GradeResult | null {
   const found = detectGradeWithEvidence(input);
   return found ? { code: found.code, source: found.source, confidence: found.confidence } : null;

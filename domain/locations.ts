@@ -1,4 +1,4 @@
-// Location parsing (spec §5 "Location cleaning") plus display/slug helpers for /location/{location}.
+// Location parsing (cleaning the place names sources send) plus display/slug helpers for /location/{location}.
 //
 // Pipeline: clean labels and noise → unspecified values → remote → multiple → structured places.
 // Structured places: a whole-string city/country match; alternatives split on ";", "/", " or ", "(or)",
@@ -580,7 +580,7 @@ function ownCountries(places: Place[]): Place[] {
   });
 }
 
-/** Parses a raw location string per spec §5 (never throws). */
+/** Parses a raw location string into places, remote, several or unspecified (never throws). */
 export function parseLocation(raw: string | null | undefined): ParsedLocation {
   if (typeof raw !== "string") return createSpecial(LOCATION_NOT_SPECIFIED);
   const text = cleanLocationText(raw);

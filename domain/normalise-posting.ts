@@ -4,6 +4,7 @@ import { resolveClosingDate, type ClosingDateBasis, type TenantClosingRule } fro
 import { deadlineOptionsFor, type Deadline } from "./deadlines";
 import { classifyField, type ProfessionalField } from "./fields";
 import { detectGrade, type GradeSource } from "./grades";
+import { readLanguageRequirements, type LanguageRequirements } from "./language-requirements";
 import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
@@ -61,6 +62,8 @@ export type NormalisedPosting = {
   /** Read by classifyContract; null when the posting does not say. */
   contractType: ContractType | null;
   nationalsOnly: boolean | null;
+  /** The languages the description asks for (domain/language-requirements.ts). */
+  languages: LanguageRequirements;
   fieldScore: number | null;
   deadline: Deadline | null;
   /** Which evidence gave the closing date (null without one). */
@@ -90,8 +93,8 @@ export function dutyStationOf(normalised: NormalisedPosting) {
 const SUMMARY_FALLBACK_LENGTH = 300;
 
 /**
- * Interprets a raw posting: organisation, location, grade, level, field, deadline and cleaned
- * description. Pure: `now` only decides isExpired.
+ * Interprets a raw posting: organisation, location, grade, level, field, languages, deadline and
+ * cleaned description. Pure: `now` only decides isExpired.
  */
 export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
   // Title, description and location as written, where their UTF-8 was misread on the way
@@ -126,7 +129,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     descriptionText,
   );
 
-  // The source's own grade field counts as the "level text" of spec §5.
+  // The source's own grade field is read as the level field, the most trusted place for a grade.
   const grade = detectGrade({
     level: raw.grade ?? raw.level ?? null,
     title,
@@ -172,6 +175,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     field: field?.field ?? null,
     contractType: contract.contractType,
     nationalsOnly: contract.nationalsOnly,
+    languages: readLanguageRequirements(descriptionText),
     fieldScore: field?.score ?? null,
     deadline,
     deadlineBasis: closing?.basis ?? null,

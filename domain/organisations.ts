@@ -1,4 +1,4 @@
-// Organisation lookup, logo resolution (spec §2) and the apply-link exception for the defence alliance.
+// Organisation lookup, logo resolution (the job's logo, then the organisation's, then fallbacks) and the apply-link exception for the defence alliance.
 
 import { normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
@@ -137,7 +137,7 @@ export type ResolvedLogo = {
 };
 
 /**
- * Spec §2 logo order: the job's logo → the organisation's logo_url → registry mapping by name →
+ * The logo order: the job's logo → the organisation's logo_url → registry mapping by name →
  * EU flag for European names → UN logo. `src` is null only when nothing applies (never, in practice).
  */
 export function resolveLogo({
@@ -161,7 +161,7 @@ export function isNatoOrganisation(name: string | null | undefined): boolean {
   return /(^|[^A-Za-z])(NATO|OTAN)([^A-Za-z]|$)|north atlantic treaty organi[sz]ation/i.test(name);
 }
 
-/** Spec §2 apply-link exception: NATO bodies go to NATO's general recruitment page. */
+/** The apply-link exception: NATO bodies go to NATO's general recruitment page. */
 export function resolveApplyLink({
   organizationName,
   link,

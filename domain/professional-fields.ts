@@ -38,7 +38,7 @@ export const FIELD_SLUGS: Record<ProfessionalField, string> = {
   "Cross-cutting / Specialized Fields": "cross-cutting-specialized-fields",
 };
 
-/** Spec §2 landing-page slugs that name a field differently. */
+/** Landing-page slugs that name a field in everyday words, differently from its own slug. */
 export const FIELD_SLUG_ALIASES: Record<string, ProfessionalField> = {
   "public-health": "Medical & Health Services",
   economics: "Finance & Economy",

@@ -1,4 +1,4 @@
-// Spec §5 "Description extraction": requirement bullets per category (education, experience, languages,
+// Requirement bullets read from a job description: per category (education, experience, languages,
 // competencies, skills), at most 5 items each, items longer than 10 characters, using the section
 // headings found in real vacancy pages (UNICEF "Minimum requirements:", UNFPA "Job Requirements",
 // UNDP "Required Skills and Experience:", WFP "QUALIFICATIONS & EXPERIENCE REQUIRED:", UNHCR

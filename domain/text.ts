@@ -1,4 +1,4 @@
-// Plain-text helpers for job descriptions: HTML → text, excerpts, title cut (spec §2/§9), the SEO
+// Plain-text helpers for job descriptions: HTML → text, excerpts, the title cut at 70 characters, the SEO
 // description, the Directorate-General/Domain sub-line, and an extractive summary.
 
 import { decodeHTMLAttribute } from "entities";
@@ -163,7 +163,7 @@ export function createExcerpt(text: string | null | undefined, maxLength: number
   return `${cut}${ELLIPSIS}`;
 }
 
-/** Spec §2: titles are cut to 70 characters plus an ellipsis when longer. */
+/** Titles are cut to 70 characters plus an ellipsis when longer. */
 export function truncateTitle(title: string | null | undefined): string {
   const clean = collapse(title ?? "");
   return clean.length > TITLE_MAX_LENGTH
@@ -171,7 +171,7 @@ export function truncateTitle(title: string | null | undefined): string {
     : clean;
 }
 
-/** Spec §2: first 160 characters of the description with markup stripped. */
+/** The SEO description: the first 160 characters of the description with markup stripped. */
 export function createSeoDescription(html: string | null | undefined): string {
   return createExcerpt(htmlToText(html), SEO_DESCRIPTION_LENGTH);
 }
@@ -182,7 +182,7 @@ function hasMarkup(text: string | null | undefined): boolean {
 
 const SUBLINE_LABEL = /d(?:irectorate[- ]general|omain)/i;
 
-/** Spec §2 sub-line: the values of lines labelled "Directorate-General" or "Domain", joined by " · ". */
+/** The card's sub-line: the values of lines labelled "Directorate-General" or "Domain", joined by " · ". */
 export function extractSubline(text: string | null | undefined): string | null {
   const plain = hasMarkup(text) ? htmlToText(text) : (text ?? "");
   const values: string[] = [];

@@ -5,6 +5,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { seedFirstStartIfEmpty } from "./db/seed/seed-first-start";
 import { configureJobsCache } from "./modules/jobs/jobs-cache";
 import { listenForJobChanges } from "./modules/jobs/jobs-changed-listener";
+import { fillLanguageRequirements } from "./modules/jobs/fill-language-requirements";
 import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
 import { readAdapterDefaults } from "./ingestion/ingest-source";
 import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
@@ -106,6 +107,16 @@ export async function createServices(
     // First start: the live crawl of every active source begins now, not at the next cron slot;
     // once it stores jobs they replace the recorded sample.
     if (tasks && seeded > 0) await tasks.enqueue("schedule-ingestion", {});
+    // Jobs stored before their language requirements were read get them now, in the background;
+    // closing waits for the batch in progress.
+    let closing = false;
+    const languagesFilled = fillLanguageRequirements(db, { shouldStop: () => closing })
+      .then((filled) => {
+        if (filled > 0) logger.info("read the language requirements of stored jobs", { filled });
+      })
+      .catch((error: unknown) =>
+        logger.error("reading the language requirements of stored jobs failed", { error }),
+      );
     return {
       env,
       db,
@@ -117,6 +128,8 @@ export async function createServices(
       http,
       tasks,
       async close() {
+        closing = true;
+        await languagesFilled;
         await tasks
           ?.stop()
           .catch((error: unknown) => logger.error("stopping tasks failed", { error }));

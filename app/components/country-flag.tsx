@@ -41,7 +41,7 @@ function GlobeIcon({ size }: { size: FlagSize }) {
 
 /**
  * Our own SVG flag (public/flags, copied from flag-icons at build time). No code (remote, several
- * places) shows the globe icon, and so does a flag that fails to load (spec §8): with the runtime
+ * places) shows the globe icon, and so does a flag that fails to load (never a broken image): with the runtime
  * the failed image is swapped for the icon; without it (pages for anonymous visitors) the
  * `country-flag` class draws the globe in the image's `::after` box (app.css).
  */

@@ -8,7 +8,7 @@ const TONES = {
 } as const;
 
 /**
- * Spec §4 badge (domain `describeDeadline`), with the full date as a tooltip. `now` comes from the
+ * The deadline badge (domain `describeDeadline`), with the full date as a tooltip. `now` comes from the
  * loader so the server and the browser render the same text.
  */
 export function DeadlineBadge({

@@ -1,4 +1,4 @@
-// The job card of every listing (spec §2). Props contract, shared with the landing pages:
+// The job card of every listing (search, /jobs, the landing pages). Props contract, shared with the landing pages:
 //   <JobCard job={JobCardData} now={ISO string from the loader} />
 // `JobCardData` comes from `#server/modules/jobs/job-card-data` (`loadJobCards(db, dtos)` in a
 // loader). Optional: `headingLevel` (default 3) and `saveSlot` (the accounts issue's save star;
@@ -8,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import { SampleClosedBadge } from "./sample-notice";
 import { DeadlineBadge } from "./deadline-badge";
+import { PostedDate } from "./posted-date";
 import { CountryFlag } from "./country-flag";
 import { ColourDot, FilterChip } from "./job-chips";
 import { OrgLogo } from "./org-logo";
@@ -192,6 +193,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         ) : (
           <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
         )}
+        <PostedDate postedAt={job.postedAt} now={now} />
         {/* Each button keeps its words on one line; on a narrow card Apply moves below More Info. */}
         <div className="job-card-actions ml-auto flex flex-wrap items-center justify-end gap-2">
           {hydrated ? (

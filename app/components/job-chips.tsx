@@ -47,7 +47,7 @@ export function ColourDot({ colour }: { colour: string }) {
   );
 }
 
-/** The /jobs URL that sets one filter to one value (spec §2: chips set that single filter). */
+/** The /jobs URL that sets one filter to one value (a chip on a card sets that single filter, replacing the others). */
 export function filterHref(key: string, value: string): string {
   return `/jobs?${new URLSearchParams({ [key]: value }).toString()}`;
 }

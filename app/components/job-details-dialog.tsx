@@ -1,4 +1,4 @@
-// The More Info dialog (spec §2), loaded lazily on first open so Radix stays out of the page's
+// The More Info dialog of a job card, loaded lazily on first open so Radix stays out of the page's
 // initial JavaScript. It loads the enriched job from GET /api/v1/jobs/{id}/enriched.
 import { useCallback, useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -18,7 +18,7 @@ const SUMMARY_PREVIEW = 280;
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { headers: { Accept: "application/json" }, ...init });
-  // Spec §7/§8 wording for a non-OK answer.
+  // A non-OK answer is shown as "HTTP error! status: N", the dialog's error wording.
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as T;
 }

@@ -7,7 +7,11 @@ import {
   type ReactNode,
 } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import type { FilterGroup, ListingFilters } from "#server/modules/jobs/listing-filters";
+import type {
+  FilterGroup,
+  ListingChoice,
+  ListingFilters,
+} from "#server/modules/jobs/listing-filters";
 import { useRuntime } from "#app/lib/hydration";
 
 /**
@@ -281,6 +285,47 @@ function MultiSelect({ group, search }: { group: FilterGroup; search: string }) 
 }
 
 /**
+ * A one-value control of the form (sort, closing within, place of work): a labelled dropdown that
+ * the form's Search button applies with the rest, with or without JavaScript. Its default option
+ * has the value "", which the form leaves out of the address.
+ */
+function ChoiceSelect({
+  id,
+  name,
+  label,
+  choice,
+  search,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  choice: ListingChoice;
+  search: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        // A new listing resets the dropdown to what the address says.
+        key={search}
+        id={id}
+        name={name}
+        defaultValue={choice.value}
+        className="mt-1 h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
+      >
+        {choice.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
  * The /jobs filter panel: a plain GET form (works without JavaScript: dropdowns add a value on
  * "Search", chips are links that remove theirs); with JavaScript a dropdown choice made with a
  * pointer applies at once, one made with the keyboard on Enter or Apply. After each filter change
@@ -414,11 +459,38 @@ export function JobFilterPanel({
             </p>
           )}
         </div>
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          <ChoiceSelect
+            id="jobs-sort"
+            name="sort"
+            label="Sort by"
+            choice={filters.sort}
+            search={search}
+          />
+          <ChoiceSelect
+            id="jobs-closing-within"
+            name="closingWithin"
+            label="Closing"
+            choice={filters.closingWithin}
+            search={search}
+          />
+          <ChoiceSelect
+            id="jobs-remote"
+            name="remote"
+            label="Place of work"
+            choice={filters.remote}
+            search={search}
+          />
+        </div>
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />
         ))}
         {/* Chosen with "search all text instead": the search stays as typed while filters change. */}
         {filters.literal && <input type="hidden" name="literal" value="1" />}
+        {/* Kept while languages change: set from a job page's "required" link or the URL. */}
+        {filters.languageNeed && (
+          <input type="hidden" name="languageNeed" value={filters.languageNeed} />
+        )}
         {filters.groups
           // Nothing to choose and nothing chosen (no open job has a grade, say): no control at all.
           .filter((group) => group.options.length > 0 || group.selected.length > 0)

@@ -5,6 +5,7 @@ import type { Crumb } from "#app/lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { JobCard } from "./job-card";
 import { countOf } from "#domain/plural";
+import { describeListingTotal } from "#domain/listing-count";
 
 // Building blocks shared by the location, organization and field landing pages.
 
@@ -158,6 +159,7 @@ export function LandingJobs({
   heading,
   jobs,
   total,
+  sampleTotal = 0,
   now,
   moreLink,
   empty,
@@ -165,6 +167,8 @@ export function LandingJobs({
   heading: string;
   jobs: JobCardData[];
   total: number;
+  /** How many of `total` are recorded sample postings, closed at their employers' sites. */
+  sampleTotal?: number;
   now: string;
   moreLink: { to: string; label: string };
   empty: ReactNode;
@@ -180,8 +184,12 @@ export function LandingJobs({
         </h2>
         {jobs.length > 0 && (
           <p className="text-sm text-slate-600">
-            Showing the {jobs.length === total ? "" : `${jobs.length} newest of `}
-            {countOf(total, "open position")}
+            Showing {sampleTotal > 0 ? "" : "the "}
+            {jobs.length === total ? "" : `${jobs.length} newest of `}
+            {describeListingTotal(
+              { total, totalIsLowerBound: false, sampleTotal },
+              "open position",
+            )}
           </p>
         )}
       </div>

@@ -45,7 +45,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 }
 
 /**
- * "Latest opportunities" (spec §2 home): 4 cards per slide on wide screens (2, then 1, on narrower
+ * "Latest opportunities" on the home page: 4 cards per slide on wide screens (2, then 1, on narrower
  * ones), looping, advancing every 10 s, paused on hover and focus, and not at all under
  * prefers-reduced-motion or after Pause. It is a scroll-snap strip, so it also works (by swiping,
  * scrolling or tabbing through its cards) without JavaScript: a page without the runtime leaves

@@ -29,7 +29,7 @@ export function LogoBadgeMark({
 }
 
 /**
- * The organisation logo; when the image fails, the first two letters of the name (spec §2). Our
+ * The organisation logo; when the image fails, the first two letters of the name instead. Our
  * own badges are drawn in the page (`LogoBadgeMark`); any other image is loaded. With the runtime
  * a failed image is swapped for the letters; without it (pages for anonymous visitors) the browser
  * draws the image's `::after` box, which it paints only for an image that failed, with the same

@@ -1,6 +1,6 @@
 import type { ProfessionalField } from "#domain/professional-fields";
 
-// Built-in editorial content for the field landing pages (spec §2). The four spec slugs name a field
+// Built-in editorial content for the field landing pages. Four slugs (public-health, economics, education, …) name a field
 // in everyday words; every other professional field is reachable by its own slug with generic text.
 
 export type FieldContent = {

@@ -1,4 +1,4 @@
-// Built-in editorial content for the location landing pages (spec §2: kenya, switzerland, ethiopia).
+// Built-in editorial content for the location landing pages (kenya, switzerland, ethiopia).
 // Facts are stated only where they are stable and well known; figures that change (salaries, post
 // adjustment, security levels) are deliberately left to the official sources each page points to.
 

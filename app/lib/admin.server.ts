@@ -1,19 +1,46 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import type { SessionUser } from "#server/modules/accounts/request-auth";
 import { describeFields, recordAdminAction } from "#server/modules/admin/audit-log";
-import { getRequestInfo, getUser } from "./account.server";
+import { assertSameOrigin, getRequestInfo, getUser } from "./account.server";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The signed-in admin of a request that passed `adminOnly`. */
+const adminContext = createContext<SessionUser>();
+
 /**
- * Every admin loader and action starts with this (React Router runs a page's loaders in
- * parallel, so the layout's check alone would not stop a child's). Signed out: to sign in and
- * back; signed in without the admin role: a 403 that the admin layout shows as "Access Denied".
+ * The admin layout's middleware: it runs before every loader and action under /admin (React Router
+ * runs a route's middleware before any loader or action of the route or its children, for page
+ * requests and for the app's data requests alike), so no admin page repeats the check.
+ *
+ * A form sent from another site is refused first (403). Signed out: to sign in and back; signed
+ * in without the admin role: a 403 that the admin layout shows as "Access Denied". The admin is
+ * then available to the route as `adminUser(context)`.
+ */
+export const adminOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!READ_METHODS.has(request.method.toUpperCase())) assertSameOrigin(request, context);
+  context.set(adminContext, await requireAdmin(request, context));
+  return next();
+};
+
+/** The admin whose request is being answered (set by `adminOnly` on the admin layout). */
+export function adminUser(context: Readonly<RouterContextProvider>): SessionUser {
+  return context.get(adminContext);
+}
+
+/**
+ * Signed out: to sign in and back; signed in without the admin role: a 403.
  *
  * Every state-changing admin request is written to the audit log here (who, what, on what, when,
  * from which client), before the action runs: no admin action can skip it.
  */
-export async function requireAdmin(
+async function requireAdmin(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 // Schema.org blocks for the content pages (Article, BreadcrumbList, HowTo, FAQPage) and the text
-// limits of spec §9: SEO description 160 characters, structured-data description 500.
+// limits: an SEO description has at most 160 characters, a structured-data description 500.
 
 export const SEO_DESCRIPTION_LIMIT = 160;
 export const STRUCTURED_DESCRIPTION_LIMIT = 500;

@@ -14,3 +14,5 @@ export * from "./schema/ai";
 export * from "./schema/admin-task-runs";
 export * from "./schema/career-profiles";
 export * from "./schema/cv-documents";
+export * from "./schema/search-words";
+export * from "./schema/applications";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
-import { replaceSampleJobs } from "#server/modules/jobs/sample-notice";
 import { findAdapter, listAdapterNames } from "./adapter-registry";
+import { replaceSampleJobs } from "./replace-sample-jobs";
 import type { HttpClient } from "./http/http-types";
 import {
   claimSource,

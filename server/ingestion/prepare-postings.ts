@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { dutyStationOf, normalisePosting } from "#domain/normalise-posting";
+import { languageColumns } from "#server/db/language-columns";
 import { webUrlOrNull, webUrlsOnly } from "#domain/web-url";
 import type { NewJobRow } from "#server/db/schema";
 import type { AdapterPosting } from "./source-adapter";
@@ -86,6 +87,7 @@ export function preparePosting(
     gradeConfidence: normalised.gradeConfidence,
     contractType: normalised.contractType,
     nationalsOnly: normalised.nationalsOnly,
+    ...languageColumns(normalised.languages),
     expiresAt,
     closingDate,
     closingDateBasis: closingDate ? normalised.deadlineBasis : null,

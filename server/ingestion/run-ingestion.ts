@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
+import { announceJobsWritten } from "#server/db/jobs-written";
 import { queryRows } from "#server/db/query-rows";
 import { ingestionLogs, sources, type IngestionStatus } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
-import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
 import {
   DISALLOWED_BY_ROBOTS,
   httpErrorKind,
@@ -362,7 +362,7 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
       if (summary.complete && source.id)
         summary.closed += await closeUnlistedJobs(db, ref, summary.log_id, now);
       if (counts.inserted + counts.updated + counts.linked + summary.closed > 0)
-        invalidateJobsCache();
+        announceJobsWritten();
     }
     Object.assign(summary, counts);
     summary.status = summary.errors.length > 0 ? "partial" : "completed";

@@ -49,6 +49,10 @@ const FROM_EXCLUDED = {
   gradeConfidence: excluded("grade_confidence"),
   contractType: excluded("contract_type"),
   nationalsOnly: excluded("nationals_only"),
+  // Read from the description: kept with it when a run brings none.
+  languagesRequired: keepStoredWhenEmpty("languages_required"),
+  languagesAsset: keepStoredWhenEmpty("languages_asset"),
+  languageOther: keepStoredWhenEmpty("language_other"),
   expiresAt: excluded("expires_at"),
   closingDate: excluded("closing_date"),
   closingDateBasis: excluded("closing_date_basis"),

@@ -3,7 +3,7 @@ import { runAlertPass } from "#server/modules/alerts/run-alert-pass";
 import { defineTask } from "./define-task";
 import { sendEmailJob } from "./send-email.task";
 
-/** The saved-search e-mail alerts (spec §9: daily at 9 AM UTC; ALERTS_CRON overrides). */
+/** The saved-search e-mail alerts (daily at 9 AM UTC; ALERTS_CRON overrides). */
 export const sendAlertDigestsTask = defineTask({
   id: "send-alert-digests",
   schema: z.object({}).passthrough(),

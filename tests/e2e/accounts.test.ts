@@ -131,7 +131,16 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   )?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
-  expect(new URL(page.url()).pathname).toBe("/");
+  // The link signs in and says, at the top of the dashboard, that the address is confirmed.
+  expect(new URL(page.url()).pathname).toBe("/dashboard");
+  await expect
+    .poll(() => page.getByRole("status").filter({ hasText: "e-mail address is confirmed" }).count())
+    .toBe(1);
+  // A damaged link says so in words instead of the account service's error code.
+  await page.goto(link!.replace("token=", "token=x"));
+  await expect
+    .poll(() => page.getByRole("alert").filter({ hasText: "does not work any more" }).count())
+    .toBe(1);
 
   // Signed in now; sign out everywhere, then sign in through the form.
   await page.goto(`${server.url}/dashboard`);

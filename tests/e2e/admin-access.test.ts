@@ -23,12 +23,13 @@ const SOME_ID = "00000000-0000-4000-8000-000000000000";
 function flatten(
   entries: RouteEntry[],
   parent = "",
-): { pathname: string; file: string; index: boolean }[] {
+  parents: string[] = [],
+): { pathname: string; file: string; index: boolean; parents: string[] }[] {
   return entries.flatMap((entry) => {
     const pathname = entry.path ? `${parent}/${entry.path}` : parent || "/";
     return [
-      { pathname, file: entry.file, index: entry.index === true },
-      ...flatten(entry.children ?? [], pathname === "/" ? "" : pathname),
+      { pathname, file: entry.file, index: entry.index === true, parents },
+      ...flatten(entry.children ?? [], pathname === "/" ? "" : pathname, [...parents, entry.file]),
     ];
   });
 }
@@ -95,18 +96,27 @@ test("the URL map's admin routes are found, and every admin module is mounted un
   for (const module of adminModules) {
     const mounted = everyRoute.filter((route) => route.file === `routes/admin/${module}`);
     expect(mounted.length, module).toBeGreaterThan(0);
-    for (const route of mounted) expect(route.pathname, module).toMatch(/^\/admin(\/|$)/);
-    // Each one checks the role itself: React Router runs a page's loaders in parallel.
-    expect(source(`routes/admin/${module}`), module).toMatch(/requireAdmin\(/);
+    for (const route of mounted) {
+      expect(route.pathname, module).toMatch(/^\/admin(\/|$)/);
+      // Under the admin layout, whose middleware checks the role before any loader or action.
+      if (module !== "admin-layout.tsx") {
+        expect(route.parents, module).toContain("routes/admin/admin-layout.tsx");
+      }
+    }
   }
+  expect(source("routes/admin/admin-layout.tsx")).toMatch(
+    /export const middleware: Route\.MiddlewareFunction\[\] = \[adminOnly\]/,
+  );
 });
 
-test("every admin route: a signed-in user gets 403, the signed-out are sent to sign in", async () => {
+test("every admin route, read and post: a signed-in user gets 403, the signed-out are sent to sign in", async () => {
   expect(guarded.length).toBeGreaterThan(10);
   for (const { pathname: path, file, api, index } of guarded) {
+    // A page is refused before its loader or action would run, so a POST is refused even where
+    // the route has no action.
     const methods = [
       "GET",
-      ...(/export (async )?function action/.test(source(file)) ? ["POST"] : []),
+      ...(!api || /export (async )?function action/.test(source(file)) ? ["POST"] : []),
     ];
     for (const method of methods) {
       // A form posting to an index route (as /admin's own forms do) names it with ?index.

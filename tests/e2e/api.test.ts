@@ -57,11 +57,23 @@ test("GET /api/v1/jobs answers the documented JobPage, with and without descript
     "?level=Mid&level=Senior&grade=p3",
     "?search=progamme%20oficer",
     "?region=africa&region=western-europe&contract=staff&contract=national&nationalsOnly=false",
+    "?search=UNHCR%20P3%20Geneva&closingWithin=30&remote=false",
+    "?search=UNHCR%20in%20Eastern%20Africa&literal=1&sort=newest",
   ]) {
     const { status, body } = await getJson(`/api/v1/jobs${query}`);
     expect(status, query).toBe(200);
     expect(validate("JobPage", body), query).toEqual([]);
   }
+  // What the search text was read as: the organisation, grade and place taken from it.
+  const { body: read } = await getJson("/api/v1/jobs?search=UNHCR%20P3%20Geneva");
+  expect((read as { understood: unknown }).understood).toMatchObject({
+    organisations: [{ slug: "unhcr" }],
+    grades: ["P-3"],
+    places: [{ kind: "city", name: "Geneva", countryCode: "CH" }],
+    text: "",
+  });
+  const { body: none } = await getJson("/api/v1/jobs?sort=deadline");
+  expect((none as { understood: unknown }).understood).toBeNull();
   const { body } = await getJson("/api/v1/jobs?status=all&perPage=10&page=2");
   expect(body).toMatchObject({
     page: 2,

@@ -73,6 +73,16 @@ test("the sample notice is inside a landmark of its own, as screen readers list 
   expect(landmark.parents("main, header, footer, nav, aside").length).toBe(0);
 });
 
+test("only jobs one can apply to are called available or open; the sample's are called closed", async () => {
+  const $ = cheerio.load(await textOf("/jobs"));
+  expect($("p[role=status]").text()).toBe("2 available positions and 1 closed sample posting");
+  expect($("title").text()).toContain("2 open jobs and 1 closed sample posting");
+  expect(await textOf("/")).toContain("2 open jobs from the UN system");
+  expect(await textOf("/location/nairobi")).toContain(
+    "Showing 2 open positions and 1 closed sample posting",
+  );
+});
+
 async function jobId(title: string): Promise<string> {
   const api = (await (await fetch(`${server.url}/api/v1/jobs?perPage=100`)).json()) as {
     items: { id: string; title: string }[];

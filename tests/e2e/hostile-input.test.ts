@@ -281,6 +281,9 @@ test("a bounded fuzz of broken bodies and request targets: never a 5xx", async (
     "/account/saved-searches",
     "/account/cv",
     `/jobs/${jobId}/cv`,
+    "/account/applications",
+    "/account/applications/track",
+    "/account/applications/1",
   ];
   const adminActions = [
     "/admin",

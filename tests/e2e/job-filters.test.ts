@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from "#tests/support/start-server";
 // signed-in visitor gets (a choice waits for Enter or the dropdown's Apply button: WCAG 3.2.2;
 // focus stays on the dropdown) and on the plain page anonymous visitors get (the GET form, each
 // dropdown's Apply button), at 1280 and 375 px: applied, shown as chips, a chip removed; the page
-// stays axe-clean without sideways scrolling.
+// stays axe-clean without sideways scrolling. The order, "closing within" and place-of-work
+// dropdowns are applied with the form's one Search button, with and without JavaScript.
 
 let server: RunningServer;
 const MEMBER = "filters@example.org";
@@ -52,6 +53,27 @@ beforeAll(async () => {
           ...place("Accra", "Ghana", "GH", "Africa"),
           gradeCode: "G-5",
           contractType: "national",
+        }),
+      ]);
+      const day = 86_400_000;
+      await insertJobs(db, [
+        // Neither in Africa nor a consultancy, staff or national post: the journeys above do not list them.
+        buildJob({
+          title: "Emergency Coordinator, Kabul",
+          ...place("Kabul", "Afghanistan", "AF", "Asia"),
+          postedDate: new Date(Date.now() - 3 * day),
+          expiresAt: new Date(Date.now() + 5 * day),
+        }),
+        buildJob({
+          title: "Data Analyst, Home-based",
+          location: "Home-based",
+          city: null,
+          country: null,
+          countryCode: null,
+          region: null,
+          isRemote: true,
+          postedDate: new Date(Date.now() - 40 * day),
+          expiresAt: new Date(Date.now() + 40 * day),
         }),
       ]);
       await insertAccount(db, { email: MEMBER });
@@ -220,4 +242,89 @@ test("without JavaScript at 375 px: the GET form applies region and contract, a 
     [],
   );
   await phone.close();
+});
+
+test("sort, closing within and place of work: applied with the form's Search button without JavaScript at 375 px and in the hydrated app at 1280 px; an unknown sort answers 400", async () => {
+  const context = await launchBrowser({ width: 375, mobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${server.url}/jobs`);
+  await page.locator("summary").first().click();
+  // Labelled controls; without keywords the default order is newest first.
+  expect(await page.getByLabel("Sort by").locator("option").allTextContents()).toEqual([
+    "Newest first",
+    "Closing soonest",
+  ]);
+  await page.getByLabel("Sort by").selectOption("deadline");
+  await page.getByLabel("Closing").selectOption("7");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(`${server.url}/jobs?sort=deadline&closingWithin=7`);
+  expect(await results(page)).toEqual(["Emergency Coordinator, Kabul"]);
+  // The posting day beside the closing date, in a <time datetime>.
+  const posted = page.locator("#results article time").first();
+  expect(await posted.textContent()).toBe("Posted 3 days ago");
+  expect(await posted.getAttribute("datetime")).toBe(
+    new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+  );
+
+  // The form shows the address's choices, and the next Search keeps or changes them.
+  await page.locator("summary").first().click();
+  expect(await page.getByLabel("Sort by").inputValue()).toBe("deadline");
+  expect(await page.getByLabel("Closing").inputValue()).toBe("7");
+  await page.getByLabel("Closing").selectOption("");
+  await page.getByLabel("Place of work").selectOption("true");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(`${server.url}/jobs?sort=deadline&remote=true`);
+  expect(await results(page)).toEqual(["Data Analyst, Home-based"]);
+  // Forty days ago reads as the date.
+  expect(await page.locator("#results article time").first().textContent()).toMatch(
+    /^Posted \d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+  );
+  // Keywords bring "Best match", the default order with them, left out of the address.
+  await page.locator("summary").first().click();
+  await page.getByLabel("Keywords").fill("coordinator");
+  await page.getByLabel("Place of work").selectOption("");
+  await page.getByLabel("Sort by").selectOption("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(`${server.url}/jobs?search=coordinator`);
+  await page.locator("summary").first().click();
+  expect(await page.getByLabel("Sort by").locator("option").allTextContents()).toEqual([
+    "Best match",
+    "Newest first",
+    "Closing soonest",
+  ]);
+
+  // An order the listing does not know is refused as other closed-list values are.
+  const refused = await page.goto(`${server.url}/jobs?sort=popular`);
+  expect(refused?.status()).toBe(400);
+  expect(await page.getByRole("alert").textContent()).toContain(
+    "sort must be one of: relevance, newest, deadline",
+  );
+  await context.close();
+
+  // axe runs in the page: the same listing at 375 px with scripts on (still the plain page).
+  const phone = await launchBrowser({ width: 375, mobile: true });
+  const checked = await phone.newPage();
+  await checked.goto(`${server.url}/jobs?sort=deadline&remote=true&closingWithin=30`);
+  expect(await runtimeScriptCount(checked)).toBe(0);
+  await checked.locator("summary").first().click();
+  expect(await findPageProblems(checked, "/jobs?sort&remote&closingWithin at 375 px")).toEqual([]);
+  await phone.close();
+
+  const signedIn = await openBrowserAs(server, await signInAs(server, MEMBER), { width: 1280 });
+  const app = await signedIn.newPage();
+  await app.goto(`${server.url}/jobs`);
+  await expect
+    .poll(() =>
+      app.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+  await app.getByLabel("Closing").selectOption("30");
+  await app.getByLabel("Place of work").selectOption("false");
+  await app.getByRole("button", { name: "Search", exact: true }).click();
+  await app.waitForURL(`${server.url}/jobs?closingWithin=30&remote=false`);
+  await expect.poll(() => results(app)).toContain("Emergency Coordinator, Kabul");
+  expect(await results(app)).not.toContain("Data Analyst, Home-based");
+  expect(await findPageProblems(app, "/jobs?closingWithin&remote at 1280 px")).toEqual([]);
+  await signedIn.close();
 });

@@ -17,6 +17,9 @@ type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 export const SIGN_IN_REQUIRED = "Sign in required: Please sign in to save jobs";
 const UNLOCK_NOTICE =
   "This link lets you sign in although sign-in to your account was paused after several wrong passwords.";
+// Where the confirmation link of the e-mail address leads: the dashboard, which then says the
+// address is confirmed (or why the link did not work).
+const VERIFIED_URL = "/dashboard?verified=1";
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -118,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       siteUrl,
       clientIp,
       path: "/sign-in/email",
-      body: { email, password, callbackURL: "/", rememberMe: true },
+      body: { email, password, callbackURL: VERIFIED_URL, rememberMe: true },
       headers: unlock ? { [UNLOCK_HEADER]: unlock } : {},
     });
     if (!result.ok) {
@@ -141,7 +144,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(fieldErrors).length) {
       return data<ActionResult>({ intent, fieldErrors, values: { name, email } }, { status: 400 });
     }
-    const result = await call("/sign-up/email", { name, email, password, callbackURL: "/" });
+    const result = await call("/sign-up/email", {
+      name,
+      email,
+      password,
+      callbackURL: VERIFIED_URL,
+    });
     const code = typeof result.body.code === "string" ? result.body.code : "";
     // An address that already has an account gets the same answer: the form does not tell who
     // has an account.

@@ -26,26 +26,71 @@ import {
 } from "#server/modules/accounts/profile";
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { readForm } from "#app/lib/request-body.server";
+import { TrackApplicationButton } from "#app/components/track-application-button";
+import {
+  countApplications,
+  trackedJobsAmong,
+} from "#server/modules/applications/tracked-applications";
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
+
+const ADDRESS_CONFIRMED =
+  "Your e-mail address is confirmed. Saved searches can now send you their daily alerts.";
+// What the account service answers when a confirmation link does not work, in words.
+const VERIFICATION_ERRORS = new Map([
+  [
+    "INVALID_TOKEN",
+    "This confirmation link does not work any more: it has expired or was used already. If your address is not confirmed yet, signing in sends a new link.",
+  ],
+  [
+    "TOKEN_EXPIRED",
+    "This confirmation link has expired. If your address is not confirmed yet, signing in sends a new link.",
+  ],
+  ["USER_NOT_FOUND", "The account this confirmation link was made for no longer exists."],
+]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
-  const [profile, savedJobs, savedSearches] = await Promise.all([
+  const [profile, savedJobs, savedSearches, applicationCounts] = await Promise.all([
     getProfile(db, user.id, user.name),
     listSavedJobs(db, user.id),
     listSavedSearches(db, user.id),
+    countApplications(db, user.id),
   ]);
-  const error = new URL(request.url).searchParams.get("error");
+  const tracked = await trackedJobsAmong(
+    db,
+    user.id,
+    savedJobs.map((job) => job.jobId),
+  );
+  const params = new URL(request.url).searchParams;
+  const error = params.get("error");
   return {
     user: { name: user.name, email: user.email },
     profile,
-    savedJobs,
+    savedJobs: savedJobs.map((job) => {
+      const application = tracked.get(job.jobId);
+      return {
+        ...job,
+        tracked: application
+          ? { id: application.id, statusLabel: APPLICATION_STATUS_LABELS[application.status] }
+          : null,
+      };
+    }),
     savedSearches,
+    applications: {
+      total: applicationCounts.total,
+      byStatus: APPLICATION_STATUSES.flatMap((status) => {
+        const count = applicationCounts.byStatus[status];
+        return count ? [{ status, label: APPLICATION_STATUS_LABELS[status], count }] : [];
+      }),
+    },
     // Passed as data: a value import of the module in the component would pull the schema into
     // the browser bundle.
     maxSavedSearches: MAX_SAVED_SEARCHES,
     now: new Date().toISOString(),
-    error: error ? error.slice(0, 200) : null,
+    error: error ? (VERIFICATION_ERRORS.get(error) ?? error.slice(0, 200)) : null,
+    // The confirmation link of the e-mail address leads here with verified=1.
+    notice: !error && params.get("verified") === "1" ? ADDRESS_CONFIRMED : null,
   };
 }
 
@@ -154,7 +199,17 @@ function Feedback({ result, intent }: { result: ActionResult | undefined; intent
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, savedJobs, savedSearches, maxSavedSearches, now, error } = loaderData;
+  const {
+    user,
+    profile,
+    savedJobs,
+    savedSearches,
+    applications,
+    maxSavedSearches,
+    now,
+    error,
+    notice,
+  } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData;
@@ -174,6 +229,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </div>
+      {notice && (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          {notice}
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -181,6 +241,37 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="applications-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="applications-heading" className={h2}>
+            Your applications ({applications.total})
+          </h2>
+          {applications.total === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              Track a job from its page or from your saved jobs to follow its status, reference
+              number, notes and the dates of tests and interviews.
+            </p>
+          ) : (
+            <ul className="mt-3 flex flex-wrap gap-2" data-testid="application-counts">
+              {applications.byStatus.map((item) => (
+                <li
+                  key={item.status}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                >
+                  {item.label}: <strong>{item.count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm">
+            <Link
+              to="/account/applications"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Your applications and calendar feed
+            </Link>
+          </p>
+        </section>
+
         <section aria-labelledby="saved-jobs-heading" className={`${card} lg:col-span-2`}>
           <h2 id="saved-jobs-heading" className={h2}>
             Saved jobs ({savedJobs.length})
@@ -217,6 +308,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       Ended: no longer listed
                     </span>
                   )}
+                  <TrackApplicationButton
+                    jobId={job.jobId}
+                    title={job.title}
+                    tracked={job.tracked}
+                    returnTo="/dashboard"
+                  />
                   <SaveJobStar jobId={job.jobId} title={job.title} saved />
                 </li>
               ))}
@@ -396,7 +493,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             Delete your account
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            This removes your account, profile, saved jobs and saved searches for good.
+            This removes your account, profile, saved jobs, saved searches and tracked applications
+            for good.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="delete-account" />

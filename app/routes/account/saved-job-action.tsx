@@ -9,7 +9,7 @@ import {
 import { saveJob, unsaveJob } from "#server/modules/accounts/saved-jobs";
 import { readForm } from "#app/lib/request-body.server";
 
-// The save star's form target (spec §4 saved-job toggle). Without JavaScript the browser follows
+// The save star's form target: it saves or unsaves a job for the signed-in user. Without JavaScript the browser follows
 // the redirect back to the page; with it, a fetcher reads the JSON and shows the spec's toasts.
 
 export type SaveJobResult =

@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-classification";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { startAdminTask } from "#app/lib/admin-tasks.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { AdminTaskProgress } from "#app/components/admin-task-progress";
@@ -16,7 +16,6 @@ import {
 import { getClassificationOverview } from "#server/modules/admin/classification-stats";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { db } = getRequestInfo(context).services;
   const runId = new URL(request.url).searchParams.get("run");
   const run = runId
@@ -29,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const user = await requireAdmin(request, context);
+export async function action({ context }: Route.ActionArgs) {
+  const user = adminUser(context);
   const runId = await startAdminTask(context, user, "classification-backfill", {
     days: CLASSIFICATION_BACKFILL_DAYS,
   });

@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-coaching";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import {
@@ -16,7 +15,6 @@ import { MAX_ADMIN_NOTES } from "#server/modules/coaching/coaching-options";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const query = coachingListQuerySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
@@ -30,13 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { ok: boolean; message: string };
 
-/** A status change or new notes; requireAdmin writes each one to the audit log first. */
+/** A status change or new notes; the admin layout's middleware writes each one to the audit log first. */
 export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
-  assertSameOrigin(request, context);
-  await requireAdmin(request, context);
   const form = await readForm(request);
   const result = await updateCoachingRequest(getRequestInfo(context).services.db, {
     intent: form.get("intent"),

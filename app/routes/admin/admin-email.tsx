@@ -1,12 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-email";
 import { getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
 import { getOutboxEmail } from "#server/modules/admin/email-outbox";
 import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-badge";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const email = await getOutboxEmail(getRequestInfo(context).services.db, params.id);
   if (!email) throw data({ reason: "not-found" }, { status: 404 });
   return { email };

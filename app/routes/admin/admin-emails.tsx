@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-emails";
 import { getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
 import {
   countGivenUpEmails,
   listOutboxEmails,
@@ -12,7 +11,6 @@ import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-
 import { ScrollRegion } from "#app/components/scroll-region";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = outboxQuerySchema.parse(params);

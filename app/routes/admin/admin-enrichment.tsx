@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-enrichment";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { startAdminTask } from "#app/lib/admin-tasks.server";
 import { AdminTaskProgress } from "#app/components/admin-task-progress";
 import { getAdminTaskRun } from "#server/modules/admin/admin-task-runs";
@@ -38,7 +38,6 @@ import { isOwnKey } from "#domain/own-entry";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { db } = getRequestInfo(context).services;
   const runId = new URL(request.url).searchParams.get("run");
   return {
@@ -75,8 +74,7 @@ export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>> | Response> {
-  assertSameOrigin(request, context);
-  const user = await requireAdmin(request, context);
+  const user = adminUser(context);
   const { services } = getRequestInfo(context);
   const form = await readForm(request);
   const input: FormInput = {
@@ -88,7 +86,7 @@ export async function action({
     fields: form.getAll("fields").filter((value): value is string => typeof value === "string"),
     includeClosed: form.get("includeClosed") === "on",
   };
-  // Spec §5: the Grade Backfill's days fall back to 7 when blank or invalid.
+  // The Grade Backfill's days fall back to 7 when blank or invalid.
   const days = input.preset === "grade" ? readGradeFormDays(input.days) : input.days;
   const apply = form.get("intent") === "apply";
   try {

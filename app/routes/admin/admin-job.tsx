@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-job";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { AdminJobForm } from "#app/components/admin-job-form";
 import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
@@ -16,7 +16,6 @@ import {
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const row = await getJobForAdmin(getRequestInfo(context).services.db, params.id);
   if (!row) throw data({ reason: "not-found" }, { status: 404 });
   return {
@@ -37,8 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdmin(request, context);
+  const admin = adminUser(context);
   const { db } = getRequestInfo(context).services;
   const form = await readForm(request);
   if (form.get("intent") === "delete") {

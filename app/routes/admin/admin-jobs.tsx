@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-jobs";
 import { getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
@@ -16,7 +15,6 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const query = jobAdminQuerySchema.parse(Object.fromEntries(params));
   const result = await listJobsForAdmin(getRequestInfo(context).services.db, query);

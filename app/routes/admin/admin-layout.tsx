@@ -1,16 +1,21 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { requireAdmin } from "#app/lib/admin.server";
+import { adminOnly, adminUser } from "#app/lib/admin.server";
 import type { HydrationHandle } from "#app/lib/hydration";
+import { AccessDenied } from "#app/components/access-denied";
 
 // Admin pages follow task progress live and open tools in place: they always load the runtime,
-// whoever asks (a signed-out request is redirected by the loader anyway).
+// whoever asks (a signed-out request is redirected by the middleware anyway).
 export const handle = { hydrate: true } satisfies HydrationHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  return { name: user.name };
+/**
+ * Only admins get past this, to any loader or action under /admin: the role is checked once, here,
+ * and each state-changing request is written to the audit log before its action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { name: adminUser(context).name };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The spec's six tabs, in its order, each a URL of its own. A tab is current on its own URL and
+ * The six admin tabs, each a URL of its own. A tab is current on its own URL and
  * under it; Settings also on the tools it links to (enrichment, e-mails, audit log).
  */
 const TABS: { to: string; label: string; also?: string[] }[] = [
@@ -52,7 +57,7 @@ export default function AdminLayout() {
         Manage jobs, users, and monitor system statistics from this central dashboard.
       </p>
       <nav aria-label="Admin" className="mt-6 border-b border-slate-200">
-        {/* Spec: a 6-column grid; on a phone two rows of three, so every tab stays in view. */}
+        {/* A 6-column grid; on a phone two rows of three, so every tab stays in view. */}
         <ul className="-mb-px grid grid-cols-3 sm:grid-cols-6">
           {TABS.map((tab) => {
             const current = isCurrent(tab, pathname);
@@ -90,42 +95,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-2 text-slate-600">
         The admin page could not be loaded.{detail ? ` (${detail})` : ""}
       </p>
-    </section>
-  );
-}
-
-/** How long "Access Denied" stays on screen before the dashboard replaces it (with JavaScript). */
-const ACCESS_DENIED_DELAY_MS = 500;
-
-/**
- * A signed-in user without the admin role: the message, then their dashboard. With JavaScript
- * after half a second, so the message is seen; without it at once, by the refresh in <noscript>
- * (inert when scripts run), with the link for browsers that ignore refreshes.
- */
-function AccessDenied() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(
-      () => void navigate("/dashboard", { replace: true }),
-      ACCESS_DENIED_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <noscript>
-        <meta httpEquiv="refresh" content="0;url=/dashboard" />
-      </noscript>
-      <h1 className="text-2xl font-semibold text-slate-900">Access Denied</h1>
-      <p className="mt-2 text-slate-600">
-        You don't have permission to access the admin dashboard.
-      </p>
-      <Link
-        to="/dashboard"
-        className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white"
-      >
-        Go to your dashboard
-      </Link>
     </section>
   );
 }

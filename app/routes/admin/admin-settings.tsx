@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-settings";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { startAdminTask } from "#app/lib/admin-tasks.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { AdminTaskProgress, isRunning } from "#app/components/admin-task-progress";
@@ -26,7 +26,6 @@ import {
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { services } = getRequestInfo(context);
   const url = new URL(request.url);
   const runId = url.searchParams.get("run");
@@ -60,8 +59,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const user = await requireAdmin(request, context);
+  const user = adminUser(context);
   const { services } = getRequestInfo(context);
   const form = await readForm(request);
   const input: CleanupInput = {

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-edit";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { AdminSourceForm } from "#app/components/admin-source-form";
 import { getSourceRow } from "#server/modules/admin/source-admin";
@@ -15,8 +15,7 @@ import {
 } from "#server/modules/admin/source-edit";
 import { readForm } from "#app/lib/request-body.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const row = await getSourceRow(getRequestInfo(context).services.db, params.id);
   if (!row) throw data({ reason: "not-found" }, { status: 404 });
   return {
@@ -28,8 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdmin(request, context);
+  const admin = adminUser(context);
   const { services } = getRequestInfo(context);
   const checked = await validateSourceForm(await readForm(request), {
     allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,

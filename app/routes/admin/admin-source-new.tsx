@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-new";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { AdminSourceForm } from "#app/components/admin-source-form";
 import {
@@ -13,14 +13,12 @@ import {
 } from "#server/modules/admin/source-edit";
 import { readForm } from "#app/lib/request-body.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export function loader() {
   return { values: EMPTY_SOURCE_FORM, types: SOURCE_FORM_TYPES, adapters: adapterGroups() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdmin(request, context);
+  const admin = adminUser(context);
   const { services } = getRequestInfo(context);
   const checked = await validateSourceForm(await readForm(request), {
     allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,

@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source";
 import type { JobPreview } from "#server/ingestion/run-ingestion";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { startLiveSourceRun } from "#app/lib/admin-tasks.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { AdminTaskProgress } from "#app/components/admin-task-progress";
@@ -25,7 +25,6 @@ import { AdminCountTiles } from "#app/components/admin-count-tiles";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const { db } = getRequestInfo(context).services;
   const source = await getSourceForAdmin(db, params.id);
   if (!source) throw data({ reason: "not-found" }, { status: 404 });
@@ -58,8 +57,7 @@ export async function action({
   context,
   params,
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>> | Response> {
-  assertSameOrigin(request, context);
-  const user = await requireAdmin(request, context);
+  const user = adminUser(context);
   const { services } = getRequestInfo(context);
   const form = await readForm(request);
   const intent = form.get("intent");

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-users";
-import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
-import { requireAdmin } from "#app/lib/admin.server";
+import { getRequestInfo } from "#app/lib/account.server";
+import { adminUser } from "#app/lib/admin.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import {
   listUsersForAdmin,
@@ -12,7 +12,7 @@ import { ScrollRegion } from "#app/components/scroll-region";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = adminUser(context);
   const query = userListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const result = await listUsersForAdmin(getRequestInfo(context).services.db, query);
   return { ...result, query, selfId: admin.id };
@@ -24,8 +24,7 @@ export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
-  assertSameOrigin(request, context);
-  const admin = await requireAdmin(request, context);
+  const admin = adminUser(context);
   const form = await readForm(request);
   const userId = form.get("userId");
   const role = form.get("role");

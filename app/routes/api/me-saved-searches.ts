@@ -44,6 +44,9 @@ export function action({ request, context }: Route.ActionArgs) {
     if (filters.closingWithin !== undefined)
       params.set("closingWithin", String(filters.closingWithin));
     if (filters.remote !== undefined) params.set("remote", String(filters.remote));
+    if (filters.literal === true) params.set("literal", "1");
+    // Checked against the listing's sorts by parseJobQuery (400 naming `sort` otherwise).
+    if (filters.sort !== undefined) params.set("sort", filters.sort);
     try {
       const created = await createSavedSearch(db, user.id, {
         name: body.name ?? null,

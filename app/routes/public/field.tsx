@@ -25,6 +25,7 @@ import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { availableTotal } from "#domain/listing-count";
 import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -59,6 +60,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content,
     typicalOrganizations,
     total: landing.jobs.total,
+    // Only jobs one can apply to are open: the recorded sample's postings have closed.
+    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
+    sampleTotal: landing.jobs.sampleTotal,
     cards,
     organizations: landing.organizations,
     levels: landing.levels,
@@ -70,8 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.found) {
     return [{ title: "Field not found | Blueboard" }, { name: "robots", content: "noindex" }];
   }
-  const { content, total } = loaderData;
-  const countText = total > 0 ? `${countOf(total, "open position")}. ` : "";
+  const { content, available } = loaderData;
+  const countText = available > 0 ? `${countOf(available, "open position")}. ` : "";
   return pageMeta({
     site: loaderData.site,
     title: content.title,
@@ -95,8 +99,20 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { content, field, fieldSlug, total, cards, organizations, levels, now, site, path } =
-    loaderData;
+  const {
+    content,
+    field,
+    fieldSlug,
+    total,
+    available,
+    sampleTotal,
+    cards,
+    organizations,
+    levels,
+    now,
+    site,
+    path,
+  } = loaderData;
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Jobs", path: "/jobs" },
@@ -112,7 +128,7 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
         </p>
         <StatGrid
           stats={[
-            { label: "Active positions", value: formatActiveCount(total) },
+            { label: "Active positions", value: formatActiveCount(available) },
             { label: "Organizations hiring", value: organizations.total.toLocaleString("en") },
             { label: "Job levels", value: String(levels.length) },
           ]}
@@ -156,6 +172,7 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
             heading={`Open positions in ${field}`}
             jobs={cards}
             total={total}
+            sampleTotal={sampleTotal}
             now={now}
             moreLink={{
               to: listingLink,

@@ -11,6 +11,7 @@ import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { availableTotal } from "#domain/listing-count";
 import { organisationBadge } from "#domain/logo-badges";
 
 const STRIP_SLUGS = [
@@ -91,7 +92,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     site: getSiteInfo(context),
     now: now.toISOString(),
     latest: pickVariedLatest(latest.items, 12),
-    total: latest.total,
+    // Only jobs one can apply to: the recorded sample's postings have closed.
+    total: availableTotal(latest),
     organisations,
   };
 }

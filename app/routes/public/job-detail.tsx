@@ -24,6 +24,9 @@ import { NetPayEstimate } from "#app/components/net-pay-estimate";
 import { estimateNetPay } from "#domain/net-pay";
 import type { ClosingDateBasis } from "#domain/closing-date";
 import { readForm } from "#app/lib/request-body.server";
+import { TrackApplicationButton } from "#app/components/track-application-button";
+import { trackedJobsAmong } from "#server/modules/applications/tracked-applications";
+import { APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -63,6 +66,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? (await savedJobIdsAmong(getServices(context).db, user.id, [details.card.id])).length > 0
       : null;
   if (!details) return data({ site, now: now.toISOString(), job: null }, { status: 404 });
+  const trackedApplication = user
+    ? ((await trackedJobsAmong(getServices(context).db, user.id, [details.card.id])).get(
+        details.card.id,
+      ) ?? null)
+    : null;
   const back = listingBackHref(new URL(request.url).searchParams.get("from"));
   const { card, dto } = details;
   const aiSummary = await findAiSummary(getServices(context).db, card.id);
@@ -81,6 +89,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       closingDateNote: card.closingDate ? closingDateNote(details.closingDateBasis) : null,
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
+      languages: details.languages,
       // A short posting's summary would repeat its description, which the page shows in full.
       summary: details.summaryRepeatsDescription ? null : details.summary,
       aiSummary,
@@ -99,6 +108,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     jsonLd,
     /** null when signed out (no star). */
     saved,
+    /** The user's application for this job, when they track it. */
+    tracked: trackedApplication
+      ? {
+          id: trackedApplication.id,
+          statusLabel: APPLICATION_STATUS_LABELS[trackedApplication.status],
+        }
+      : null,
     back,
   };
 }
@@ -270,6 +286,11 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-3 text-xs text-slate-600">
           Posted {POSTED.format(new Date(job.postedDate))}
         </p>
+        {job.languages && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="job-languages">
+            <span className="font-medium">Languages:</span> {job.languages}
+          </p>
+        )}
         {job.closingDateNote && (
           <p className="mt-1 text-xs text-slate-600" data-testid="closing-date-basis">
             {job.closingDateNote}
@@ -283,6 +304,31 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               : "; it is shown as a sample and is no longer open."}
           </p>
         )}
+        {(card.isOpen && (card.closingDate || card.expiresAt)) ||
+        ("saved" in loaderData && loaderData.saved !== null) ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {"saved" in loaderData && loaderData.saved !== null && (
+              <TrackApplicationButton
+                jobId={card.id}
+                title={card.title}
+                tracked={loaderData.tracked}
+                returnTo={`/jobs/${card.id}`}
+              />
+            )}
+            {card.isOpen && (card.closingDate || card.expiresAt) && (
+              // A document request: the answer is an .ics file, not a page of this app.
+              <a
+                href={`/jobs/${card.id}/calendar.ics`}
+                download
+                type="text/calendar"
+                className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                aria-label={`Add the closing date of “${card.title}” to your calendar`}
+              >
+                Add to calendar
+              </a>
+            )}
+          </div>
+        ) : null}
         {card.isOpen ? (
           card.applyUrl && (
             <div className="mt-5">

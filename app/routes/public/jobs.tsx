@@ -5,6 +5,7 @@ import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
+import { SearchSuggestionLink } from "#app/components/search-suggestion-link";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { getFacets } from "#server/modules/jobs/get-facets";
@@ -19,7 +20,7 @@ import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { SaveSearchBox } from "#app/components/save-search-box";
-import { countOfTotal } from "#domain/plural";
+import { describeListingTotal } from "#domain/listing-count";
 
 /**
  * The filter panel of an address with a bad value: the other filters as they were, so the form can
@@ -142,7 +143,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     : [];
   const tags = pageMeta({
     site: loaderData?.site,
-    title: page ? countOfTotal(page, "open job") : "Jobs",
+    title: page ? describeListingTotal(page, "open job") : "Jobs",
     description:
       "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by region, location, contract type, field, level, grade and organization.",
     path: loaderData?.canonical ?? "/jobs",
@@ -204,7 +205,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-slate-600">
-        {page ? countOfTotal(page, "available position") : ""}
+        {page ? describeListingTotal(page) : ""}
       </p>
       {understanding && (
         <p className="mt-1 text-sm text-slate-700">
@@ -239,6 +240,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </JobFilterPanel>
         </aside>
         <section id="results" tabIndex={-1} className="min-w-0" aria-label="Results">
+          <SearchSuggestionLink suggestion={page?.suggestion} currentSearch={location.search} />
           {resultsFailed ? (
             <div
               role="alert"

@@ -27,6 +27,7 @@ import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
 import { countOf } from "#domain/plural";
+import { availableTotal } from "#domain/listing-count";
 import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,6 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content,
     location: landing.location,
     total: landing.jobs.total,
+    // Only jobs one can apply to are open: the recorded sample's postings have closed.
+    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
+    sampleTotal: landing.jobs.sampleTotal,
     cards,
     organizations: landing.organizations,
     fields: landing.fields,
@@ -61,8 +65,8 @@ function crumbsFor(title: string, path: string): Crumb[] {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Jobs | Blueboard" }];
-  const { content, total, isBuiltIn } = loaderData;
-  const countText = total > 0 ? `${countOf(total, "open position")}. ` : "";
+  const { content, total, available, isBuiltIn } = loaderData;
+  const countText = available > 0 ? `${countOf(available, "open position")}. ` : "";
   return pageMeta({
     site: loaderData.site,
     title: content.title,
@@ -81,7 +85,19 @@ const ELSEWHERE = [
 ];
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { content, location, total, cards, organizations, fields, now, site, path } = loaderData;
+  const {
+    content,
+    location,
+    total,
+    available,
+    sampleTotal,
+    cards,
+    organizations,
+    fields,
+    now,
+    site,
+    path,
+  } = loaderData;
   const crumbs = crumbsFor(content.title, path);
   const elsewhere = ELSEWHERE.filter((other) => `/location/${other.slug}` !== path);
   const listingLink = `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`;
@@ -108,7 +124,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       >
         <StatGrid
           stats={[
-            { label: "Active positions", value: formatActiveCount(total) },
+            { label: "Active positions", value: formatActiveCount(available) },
             { label: "Organizations hiring", value: organizations.total.toLocaleString("en") },
           ]}
         />
@@ -139,6 +155,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             heading={`Open positions in ${location.name}`}
             jobs={cards}
             total={total}
+            sampleTotal={sampleTotal}
             now={now}
             moreLink={{
               to: listingLink,

@@ -23,6 +23,7 @@ import { getOrganizationLanding } from "#server/modules/landing/get-landing-stat
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
 import { countOf } from "#domain/plural";
+import { availableTotal } from "#domain/listing-count";
 import { badgeForLogo } from "#domain/logo-badges";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
   const cards = await loadJobCards(db, landing.jobs.items, now);
-  // Spec §2: unknown slugs are shown as the slug uppercased, hyphens as spaces.
+  // An organisation not in the registry is shown as the slug uppercased, hyphens as spaces.
   const profile = registered
     ? {
         known: true as const,
@@ -67,6 +68,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     profile,
     displayName: displayName(profile),
     total: landing.jobs.total,
+    // Only jobs one can apply to are open: the recorded sample's postings have closed.
+    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
+    sampleTotal: landing.jobs.sampleTotal,
     cards,
     locations: landing.locations,
     levels: landing.levels,
@@ -86,9 +90,9 @@ function shortName(profile: { name: string; shortName: string | null }) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Organization | Blueboard" }];
-  const { profile, total } = loaderData;
+  const { profile, total, available } = loaderData;
   const countText =
-    total > 0 ? `${countOf(total, "open position")} at ${shortName(profile)}. ` : "";
+    available > 0 ? `${countOf(available, "open position")} at ${shortName(profile)}. ` : "";
   const description =
     profile.description ??
     `Open positions at ${profile.name}, collected from official sources and updated daily.`;
@@ -102,7 +106,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
-  const { profile, total, cards, locations, levels, now, site, path, slug } = loaderData;
+  const {
+    profile,
+    total,
+    available,
+    sampleTotal,
+    cards,
+    locations,
+    levels,
+    now,
+    site,
+    path,
+    slug,
+  } = loaderData;
   const name = loaderData.displayName;
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -113,7 +129,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
   const organizationFilter = profile.known ? slug : (cards[0]?.organization ?? profile.name);
   const listingLink = `/jobs?${new URLSearchParams({ organization: organizationFilter }).toString()}`;
   const stats = [
-    { label: "Active positions", value: formatActiveCount(total) },
+    { label: "Active positions", value: formatActiveCount(available) },
     ...(profile.foundedYear ? [{ label: "Founded", value: String(profile.foundedYear) }] : []),
     ...(profile.headquarters ? [{ label: "Headquarters", value: profile.headquarters }] : []),
   ];
@@ -173,6 +189,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           heading={`Open positions at ${shortName(profile)}`}
           jobs={cards}
           total={total}
+          sampleTotal={sampleTotal}
           now={now}
           moreLink={{
             to: listingLink,

@@ -88,7 +88,7 @@ export const rateLimits = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Spec §3 profile: what the user tells us about themselves. */
+/** The profile: what the user tells us about themselves. */
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ClosingDateBasis } from "#domain/closing-date";
 import type { ContractType } from "#domain/contract-types";
+import type { LanguageNeed } from "#domain/language-requirements";
 import { createdAt, tsvector, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 import { sources } from "./sources";
@@ -96,6 +97,15 @@ export const jobs = pgTable(
     contractType: text("contract_type").$type<ContractType>(),
     /** True: only nationals may apply; false: recruited internationally; null: not said. */
     nationalsOnly: boolean("nationals_only"),
+    /**
+     * The languages (ISO 639-1 codes) the posting requires and those it counts as an asset, read by
+     * readLanguageRequirements (domain/language-requirements.ts); null: not read yet (a job stored
+     * before they were read, filled in at start-up), empty: the posting names none.
+     */
+    languagesRequired: text("languages_required").array(),
+    languagesAsset: text("languages_asset").array(),
+    /** One more language the posting asks for without naming a single one ("another UN language"). */
+    languageOther: text("language_other").$type<LanguageNeed>(),
     /** The deadline as a UTC instant. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The deadline's calendar date as the posting states it. */
@@ -136,6 +146,7 @@ export const jobs = pgTable(
       "jobs_contract_type_check",
       sql`${table.contractType} in ('staff', 'national', 'temporary', 'consultant', 'internship', 'volunteer')`,
     ),
+    check("jobs_language_other_check", sql`${table.languageOther} in ('required', 'asset')`),
     check(
       "jobs_closing_date_basis_check",
       sql`${table.closingDateBasis} in ('platform-field', 'posting-text', 'tenant-rule')`,
@@ -166,6 +177,8 @@ export const jobs = pgTable(
     index("jobs_grade_idx").on(table.gradeCode),
     index("jobs_country_idx").on(table.countryCode),
     index("jobs_contract_type_idx").on(table.contractType),
+    index("jobs_languages_required_idx").using("gin", table.languagesRequired),
+    index("jobs_languages_asset_idx").using("gin", table.languagesAsset),
     index("jobs_organization_id_idx").on(table.organizationId),
     index("jobs_organization_slug_idx").on(table.organizationSlug),
     index("jobs_organization_lower_idx").on(sql`lower(${table.organization})`),

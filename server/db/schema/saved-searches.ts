@@ -14,6 +14,10 @@ export type SavedSearchFilters = {
   nationalsOnly?: boolean;
   closingWithin?: number;
   remote?: boolean;
+  /** The search text is searched as typed (`literal=1`), recognising no organisation, grade or place. */
+  literal?: boolean;
+  /** The order chosen on the listing, when not its default (alerts list the newest jobs anyway). */
+  sort?: "relevance" | "newest" | "deadline";
 };
 
 export const savedSearches = pgTable(

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * The validators and bodies of earlier 200 answers, so that the next GET of the same URL can be
  * conditional (If-None-Match / If-Modified-Since) and a 304 can hand back the stored body.
@@ -23,33 +25,20 @@ export type ConditionalCache = {
 };
 
 export function createConditionalCache(maxEntries: number, maxChars: number): ConditionalCache {
-  const entries = new Map<string, CachedResponse>();
-  let chars = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    chars -= entry.text.length;
-    entries.delete(key);
-  };
-
+  if (maxEntries <= 0 || maxChars <= 0) {
+    return { get: () => undefined, set: () => {}, size: 0 };
+  }
+  // An answer longer than maxChars is not stored (lru-cache's maxEntrySize defaults to maxSize),
+  // and storing one drops what was stored for its URL.
+  const entries = new LRUCache<string, CachedResponse>({
+    max: maxEntries,
+    maxSize: maxChars,
+    sizeCalculation: (entry) => Math.max(1, entry.text.length),
+  });
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
+    get: (key) => entries.get(key),
+    set: (key, entry) => {
       entries.set(key, entry);
-      return entry;
-    },
-    set(key, entry) {
-      remove(key);
-      if (maxEntries <= 0 || entry.text.length > maxChars) return;
-      entries.set(key, entry);
-      chars += entry.text.length;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && chars <= maxChars) break;
-        remove(oldest);
-      }
     },
     get size() {
       return entries.size;

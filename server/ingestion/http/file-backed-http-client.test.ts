@@ -103,4 +103,8 @@ test("the conditional cache drops the least recently used entries beyond its bou
   expect(cache.get("d")?.text).toBe("dddddddd");
   cache.set("e", entry("x".repeat(11)));
   expect(cache.get("e")).toBeUndefined();
+  // A newer answer too long to keep replaces the stored one with nothing, never with the old one.
+  cache.set("d", entry("y".repeat(11)));
+  expect(cache.get("d")).toBeUndefined();
+  expect(cache.size).toBe(0);
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTRACT_TYPES } from "#domain/contract-types";
 import { JOB_STATUSES, type SavedSearchFilters } from "#server/db/schema";
-import { MAX_LOCATIONS } from "#server/modules/jobs/job-query";
+import { JOB_SORTS, MAX_LOCATIONS } from "#server/modules/jobs/job-query";
 
 // The signed-in user's API (/api/v1/me/*): request bodies and answers as zod schemas. The routes
 // read bodies with them, the server's types are inferred from them, and the OpenAPI document
@@ -37,6 +37,11 @@ export const savedSearchFiltersSchema = z.object({
   nationalsOnly: z.boolean().optional(),
   closingWithin: z.int().min(1).max(365).optional(),
   remote: z.boolean().optional(),
+  literal: z
+    .boolean()
+    .optional()
+    .describe("true: the search text is searched as typed (`literal=1`)."),
+  sort: z.enum(JOB_SORTS).optional().describe("The listing's order, when not its default."),
 });
 
 // The stored filters (server/db/schema) and the published ones are the same shape.
@@ -111,6 +116,12 @@ export const savedSearchInputSchema = z.object({
           .optional(),
         closingWithin: ignoredUnless(z.number()),
         remote: ignoredUnless(z.boolean()),
+        literal: ignoredUnless(z.boolean()).describe(
+          "true: the search text is searched as typed (`literal=1`).",
+        ),
+        sort: ignoredUnless(z.string()).describe(
+          `The listing's order: ${JOB_SORTS.join(", ")} (another answers 400).`,
+        ),
       }),
     )
     .optional(),

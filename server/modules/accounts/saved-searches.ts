@@ -31,7 +31,11 @@ export class SavedSearchDuplicateError extends Error {
 
 const joined = (values: string[]) => (values.length ? values.join(",") : null);
 
-/** What a saved search stores of a listing query (paging and sort are not part of it). */
+/**
+ * What a saved search stores of a listing query, so that it runs the same search later: every
+ * filter, whether the text is searched as typed, and an order other than the default. Paging is
+ * not part of it.
+ */
 export function filtersFromQuery(query: JobQuery) {
   const filters: SavedSearchFilters = {};
   if (query.levels.length) filters.level = [...query.levels];
@@ -43,6 +47,11 @@ export function filtersFromQuery(query: JobQuery) {
   if (query.nationalsOnly !== null) filters.nationalsOnly = query.nationalsOnly;
   if (query.closingWithin !== null) filters.closingWithin = query.closingWithin;
   if (query.remote !== null) filters.remote = query.remote;
+  // Only with search text: without any, there is nothing to read either way.
+  if (query.literal && query.search) filters.literal = true;
+  const defaultSort = query.search ? "relevance" : "newest";
+  if (query.sort !== defaultSort && !(query.sort === "relevance" && !query.search))
+    filters.sort = query.sort;
   return {
     searchKeyword: query.search,
     organizationFilter: joined(query.organizations),
@@ -74,6 +83,8 @@ export function searchParamsOf(
     params.set("nationalsOnly", String(filters.nationalsOnly));
   if (filters.closingWithin) params.set("closingWithin", String(filters.closingWithin));
   if (filters.remote !== undefined) params.set("remote", String(filters.remote));
+  if (filters.literal) params.set("literal", "1");
+  if (filters.sort) params.set("sort", filters.sort);
   return params;
 }
 
@@ -95,8 +106,9 @@ export function toSavedSearchDto(row: SavedSearchRow): SavedSearchDto {
 }
 
 /**
- * What makes two saved searches the same search: their filters, with the order of values, case and
- * spacing ignored (paging, sort and the name do not count).
+ * What makes two saved searches the same search: their filters and whether the text is searched as
+ * typed, with the order of values, case and spacing ignored (paging, sort and the name do not
+ * count: the same jobs, in another order, would reach the digest twice).
  */
 export function savedSearchKey(query: JobQuery): string {
   const fold = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
@@ -114,6 +126,7 @@ export function savedSearchKey(query: JobQuery): string {
     query.nationalsOnly,
     query.closingWithin,
     query.remote,
+    query.literal && query.search !== null,
   ]);
 }
 

@@ -35,7 +35,7 @@ import { ownEntry } from "#domain/own-entry";
 
 export type AdminActor = { id: string; email: string };
 
-/** The classification backfill re-derives these of every job first seen in the window (spec §9). */
+/** The classification backfill re-derives these of every job first seen in the last 90 days. */
 export const CLASSIFICATION_BACKFILL_DAYS = 90;
 const CLASSIFICATION_FIELDS = ["grade", "level", "field"] as const;
 

@@ -155,6 +155,28 @@ test("a digest holds exactly the new matching jobs, with links and one-click uns
   expect(stored!.lastAlertedAt?.toISOString()).toBe(T0.toISOString());
 });
 
+test("a saved search of the text as typed (literal) matches the words, not the organisation", async () => {
+  const user = await makeUser("u-literal");
+  await search(user, "search=UNHCR&literal=1", at(T0, -hours(48)));
+  const unhcr = {
+    organization: "Office of the United Nations High Commissioner for Refugees",
+    organizationSlug: "unhcr",
+  };
+  // UNHCR's own posting, whose words do not say "UNHCR": what the search read as an organisation finds.
+  await addJob("Protection Officer", at(T0, -hours(5)), unhcr);
+  await addJob("Refugee Liaison Analyst", at(T0, -hours(5)), {
+    descriptionText: "Works alongside UNHCR in the camps.",
+  });
+
+  const result = await pass(T0);
+  expect(result).toMatchObject({ digests: 1, jobs: 1 });
+  const raw = decode(received[0]!.raw);
+  expect(raw).toContain("Refugee Liaison Analyst");
+  expect(raw).not.toContain("Protection Officer");
+  // The digest's link runs the same search on the site.
+  expect(raw).toContain(`${SITE}/jobs?search=UNHCR&amp;literal=1`);
+});
+
 test("a saved search's region, contract type and nationals-only filters decide the digest", async () => {
   const user = await makeUser("u-filters");
   await search(

@@ -14,8 +14,9 @@ import { JOB_QUERY_PARAMETERS, PAGING_PARAMETERS } from "#server/modules/jobs/jo
 import {
   facetCountSchema,
   facetsSchema,
-  jobPageSchema,
+  jobListingSchema,
   jobSchema,
+  understoodSearchSchema,
 } from "#server/modules/jobs/job-schemas";
 import { apiErrorSchema } from "./api-error";
 import type { QueryParameter } from "./query-parameters";
@@ -29,7 +30,8 @@ import type { QueryParameter } from "./query-parameters";
 /** Schemas the document names (components), by name; answers and bodies refer to them. */
 export const API_COMPONENTS = {
   Job: jobSchema,
-  JobPage: jobPageSchema,
+  JobPage: jobListingSchema,
+  UnderstoodSearch: understoodSearchSchema,
   FacetCount: facetCountSchema,
   Facets: facetsSchema,
   Error: apiErrorSchema,
@@ -85,7 +87,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     summary: "Search and filter jobs",
     query: JOB_QUERY_PARAMETERS,
     responses: {
-      200: { description: "One page of jobs.", schema: jobPageSchema },
+      200: { description: "One page of jobs.", schema: jobListingSchema },
       400: badRequest,
     },
   },

@@ -2,7 +2,8 @@ import { ENRICHMENT_FIELDS, type EnrichmentField } from "./enrichment-fields";
 
 export type Range = { min: number; max: number; default: number | null };
 
-/** The old per-source backfill tools, each kept as a preset with its validation ranges (spec §5, §9). */
+/** The old per-source backfill tools, each kept as a preset with its validation ranges
+ * (a value outside its range is refused, naming the range). */
 export type EnrichmentPreset = {
   name: PresetName;
   title: string;

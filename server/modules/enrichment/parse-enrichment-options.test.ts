@@ -113,7 +113,7 @@ test("out-of-range and misplaced parameters are refused, each naming the paramet
   ]);
 });
 
-test("the Grade Backfill form falls back to 7 days on a blank or invalid value (spec §5)", () => {
+test("the Grade Backfill form falls back to 7 days on a blank or invalid value", () => {
   expect(readGradeFormDays("")).toBeUndefined();
   expect(readGradeFormDays("abc")).toBeUndefined();
   expect(readGradeFormDays("0")).toBeUndefined();

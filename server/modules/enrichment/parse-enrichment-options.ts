@@ -150,7 +150,7 @@ export function parseEnrichmentOptions(input: EnrichmentInput): EnrichmentOption
 }
 
 /**
- * Spec §5 for the Grade Backfill form: a blank or invalid days value falls back to the default (7)
+ * The Grade Backfill form: a blank or invalid days value falls back to the default (7)
  * instead of refusing the run. Returns the value to use, or undefined for the default.
  */
 export function readGradeFormDays(value: unknown): string | undefined {

@@ -50,7 +50,8 @@ export type Rederivation = { patch: JobPatch; changes: FieldChange[] };
 
 export type RederiveOptions = { fields: readonly EnrichmentField[]; levelFollowsGrade: boolean };
 
-// A grade read from the source's own grade field (not stored) scores 0.9 (spec §5); one of unknown
+// A grade read from the source's own grade field (not stored) scores 0.9, as a grade field
+// does at ingestion; one of unknown
 // provenance (typed in by hand, older data) is treated the same way.
 const SOURCE_GIVEN_CONFIDENCE = 0.9;
 // Levels that contract words decide; the contract text of the source is not stored either.

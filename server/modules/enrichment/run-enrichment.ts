@@ -24,7 +24,7 @@ const ENRICHMENT_FIELD_OF: Record<string, EnrichmentField | undefined> = {
   description: "summary",
 } satisfies Partial<Record<AdminEditableField, EnrichmentField>>;
 
-/** Jobs read, re-derived and written together (spec §9: up to 100 jobs per batch). */
+/** Jobs read, re-derived and written together: at most 100 jobs per batch. */
 export const ENRICHMENT_BATCH_SIZE = 100;
 /** Changed jobs listed with before → after in a result. */
 export const CHANGES_SHOWN = 50;

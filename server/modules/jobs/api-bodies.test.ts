@@ -14,6 +14,7 @@ import { insertJobs } from "./insert-jobs";
 import { parseJobQuery } from "./job-query";
 import { configureJobsCache } from "./jobs-cache";
 import { searchJobs } from "./search-jobs";
+import { understoodSearch } from "./understood-query";
 
 let handle: DbHandle;
 const day = 86_400_000;
@@ -51,9 +52,10 @@ test("a body is the JSON of searchJobs and getFacets, serialised once per normal
     query("search=water&level=Mid&level=Entry"),
     "/api/v1/jobs?search=water&level=Mid&level=Entry",
   );
-  expect(JSON.parse(body.bytes.toString())).toEqual(
-    await searchJobs(handle.db, query("search=water&level=Mid&level=Entry")),
-  );
+  expect(JSON.parse(body.bytes.toString())).toEqual({
+    ...(await searchJobs(handle.db, query("search=water&level=Mid&level=Entry"))),
+    understood: understoodSearch(query("search=water&level=Mid&level=Entry")),
+  });
   expect(body.etag).toMatch(/^W\/"[\w-]{27}"$/);
   // The same filters in another order (and parameters that change nothing) share the body.
   expect(await getJobsApiBody(handle.db, query("level=Entry&search=water&level=Mid&x=1"))).toBe(

@@ -4,9 +4,11 @@ import { getFacets } from "./get-facets";
 import type { JobQuery } from "./job-query";
 import { cached, filterKey, peekCachedByAlias, rememberCacheAlias } from "./jobs-cache";
 import { searchJobs } from "./search-jobs";
+import { understoodSearch } from "./understood-query";
 
 /**
- * The serialised bodies of GET /api/v1/jobs and /api/v1/facets, kept in the jobs cache (TTL and
+ * The serialised bodies of GET /api/v1/jobs (a page of searchJobs plus `understood`, what the
+ * search text was read as) and /api/v1/facets, kept in the jobs cache (TTL and
  * invalidation as for totals and facets, see jobs-cache.ts): a repeated request costs no query,
  * no DTO mapping and no JSON.stringify. `url` is the request's path and query; remembering it lets
  * the HTTP layer answer the same URL from the cache without parsing it again (findCachedApiBody).
@@ -27,7 +29,8 @@ export async function getJobsApiBody(
     db,
     "jobs-body",
     key,
-    async () => serialiseJsonBody(await searchJobs(db, query)),
+    async () =>
+      serialiseJsonBody({ ...(await searchJobs(db, query)), understood: understoodSearch(query) }),
     { size: measureJsonBody },
   );
   if (url) rememberCacheAlias(db, url, "jobs-body", key);

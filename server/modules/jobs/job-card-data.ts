@@ -20,7 +20,8 @@ import {
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import type { JobQuery } from "./job-query";
-import { searchJobs } from "./search-jobs";
+import { getSampleNotice } from "./sample-notice";
+import { countJobMatches, searchJobs, type JobPage } from "./search-jobs";
 
 /**
  * Everything a job card shows, computed on the server so the browser ships none of the domain
@@ -34,7 +35,7 @@ export type JobCardData = {
   id: string;
   /** The full title (for the detail link's accessible name and tooltips). */
   title: string;
-  /** Spec §2: at most 70 characters plus an ellipsis. */
+  /** The title cut to at most 70 characters plus an ellipsis. */
   displayTitle: string;
   /** Directorate-General / Domain sub-line from the description, when present. */
   subline: string | null;
@@ -60,6 +61,8 @@ export type JobCardData = {
   /** Only nationals may apply (the posting says so). */
   nationalsOnly: boolean;
   expiresAt: string | null;
+  /** When the job was posted (ISO instant), shown as "Posted 3 days ago". */
+  postedAt: string | null;
   /** The day the posting names as its last (YYYY-MM-DD); null when it states none. */
   closingDate: string | null;
   /**
@@ -131,6 +134,7 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       : null,
     nationalsOnly: dto.nationals_only === true,
     expiresAt: dto.expires_at,
+    postedAt: dto.posted_date || null,
     closingDate: dto.closing_date,
     ...applyLinkOf(dto),
     isOpen: !extras.sampleRecordedOn && isJobOpen(dto, extras.now),
@@ -148,8 +152,8 @@ function applyLinkOf(dto: JobDto): { applyUrl: string | null; applyVia: string |
 const SUBLINE_WINDOW = 4000;
 
 /**
- * Card data for a page of jobs: one query fetches each job's organisation logo_url (spec §2 logo
- * order) and the head of its plain-text description (for the sub-line), so listings never need
+ * Card data for a page of jobs: one query fetches each job's organisation logo_url (second in the
+ * logo order of domain/organisations.ts) and the head of its plain-text description (for the sub-line), so listings never need
  * the description HTML.
  */
 export async function loadJobCards(
@@ -193,7 +197,24 @@ export type JobCardPage = {
   hasMore: boolean;
   page: number;
   perPage: number;
+  /** "Did you mean": the corrected search, when the search found next to nothing (search-suggestion.ts). */
+  suggestion: JobPage["suggestion"];
+  /**
+   * How many of the matches are postings of the recorded first-start sample: listed, but closed
+   * at their employers' sites, so not available (0 once live jobs have replaced the sample).
+   */
+  sampleTotal: number;
 };
+
+/**
+ * How many of a query's matches are recorded sample postings: the total less the matches without
+ * them. Counted only while a sample is loaded; 0 otherwise.
+ */
+async function countSampleMatches(db: Database, query: JobQuery, total: number): Promise<number> {
+  if ((await getSampleNotice(db)) === null) return 0;
+  const available = await countJobMatches(db, { ...query, withoutSample: true });
+  return Math.max(0, total - available.total);
+}
 
 /** One page of the listing as cards (the /jobs page and its Load More). */
 export async function searchJobCards(
@@ -206,8 +227,10 @@ export async function searchJobCards(
     items: await loadJobCards(db, page.items, now),
     total: page.total,
     totalIsLowerBound: page.totalIsLowerBound,
+    sampleTotal: await countSampleMatches(db, query, page.total),
     hasMore: page.hasMore,
     page: page.page,
     perPage: page.perPage,
+    suggestion: page.suggestion,
   };
 }

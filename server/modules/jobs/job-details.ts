@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { detectGrade, getGradeFamily } from "#domain/grades";
+import {
+  describeLanguageRequirements,
+  readLanguageRequirements,
+} from "#domain/language-requirements";
 import { extractRequirements, type Requirements } from "#domain/requirements";
+import { languageRequirementsOf } from "#server/db/language-columns";
 import { summaryRepeatsText } from "#domain/text";
 import { UNKNOWN_FIELD_COLOUR } from "#domain/fields";
 import { getJobById } from "./search-jobs";
@@ -39,6 +44,11 @@ export type JobDetails = {
   sampleRecordedOn: string | null;
   /** Where the closing date came from (domain/closing-date.ts); null without one. */
   closingDateBasis: ClosingDateBasis | null;
+  /**
+   * The languages the posting asks for as a sentence ("English and French required; Arabic an
+   * asset"); null when it names none.
+   */
+  languages: string | null;
 };
 
 /** The JSON of GET /api/v1/jobs/{id}/enriched (the More Info dialog). */
@@ -49,7 +59,7 @@ export type EnrichedJob = {
   descriptionHtml: string;
 };
 
-/** The "enriched job" (spec §7): card data, requirements, summary and description. */
+/** The "enriched job" (GET /api/v1/jobs/{id}/enriched, the More Info dialog): card data, requirements, summary and description. */
 export async function getJobDetails(
   db: Database,
   id: string,
@@ -62,11 +72,14 @@ export async function getJobDetails(
     description_text: string;
     sample_recorded_on: string | null;
     closing_date_basis: ClosingDateBasis | null;
+    languages_required: string[] | null;
+    languages_asset: string[] | null;
+    language_other: "required" | "asset" | null;
   }>(
     db,
     sql`select o.logo_url as org_logo, j.description_text,
           to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
-          j.closing_date_basis
+          j.closing_date_basis, j.languages_required, j.languages_asset, j.language_other
         from jobs j left join organizations o on o.id = j.organization_id where j.id = ${dto.id}`,
   );
   const card = toJobCardData(dto, {
@@ -77,7 +90,7 @@ export async function getJobDetails(
   });
   let gradeDetected = false;
   if (!card.grade) {
-    // Spec §2: the grade falls back to one extracted from the description.
+    // Without a stored grade, the grade falls back to one extracted from the description.
     const detected = detectGrade({
       title: dto.title,
       level: dto.level,
@@ -100,9 +113,19 @@ export async function getJobDetails(
       items: extracted[category],
     }))
     .filter((entry) => entry.items.length > 0);
+  // The stored reading; a job stored before languages were read (not filled in yet) is read now.
+  const languages =
+    (extra &&
+      languageRequirementsOf({
+        languagesRequired: extra.languages_required,
+        languagesAsset: extra.languages_asset,
+        languageOther: extra.language_other,
+      })) ??
+    readLanguageRequirements(extra?.description_text ?? "");
   return {
     card,
     dto,
+    languages: describeLanguageRequirements(languages) || null,
     descriptionHtml: dto.description ?? "",
     requirements,
     summary: dto.summary_excerpt?.trim() ? dto.summary_excerpt : null,

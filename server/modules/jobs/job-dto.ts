@@ -15,7 +15,8 @@ const iso = (column: string) =>
  */
 export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.organization_slug, j.logo_url,
   j.location, j.city, j.country, j.country_code, j.region, j.is_remote, j.is_multi_location, j.link, j.links,
-  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only, ${iso("expires_at")},
+  j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only,
+  j.languages_required, j.languages_asset, j.language_other, ${iso("expires_at")},
   to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, ${iso("posted_date")}, ${iso("created_at")},
   ${iso("first_seen_at")}, ${iso("last_seen_at")}, j.source, j.external_id, j.status, j.summary_excerpt`;
 
@@ -35,6 +36,10 @@ function webLinksOf(value: unknown): JobLink[] {
     const url = webUrlOrNull(typeof link?.url === "string" ? link.url : null);
     return url ? [{ source: String(link.source), url }] : [];
   });
+}
+
+function stringsOrNull(value: unknown): string[] | null {
+  return Array.isArray(value) ? value.map(String) : null;
 }
 
 /** Maps a raw row (node-postgres or PGlite) to the DTO; timestamps may be ISO strings (JOB_COLUMNS) or Dates. */
@@ -67,6 +72,12 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
       row.nationals_only === null || row.nationals_only === undefined
         ? null
         : Boolean(row.nationals_only),
+    languages_required: stringsOrNull(row.languages_required),
+    languages_asset: stringsOrNull(row.languages_asset),
+    language_other:
+      row.language_other === "required" || row.language_other === "asset"
+        ? row.language_other
+        : null,
     expires_at: toIso(row.expires_at),
     closing_date: (row.closing_date as string | null) ?? null,
     posted_date: toIso(row.posted_date) ?? "",

@@ -78,6 +78,16 @@ beforeAll(async () => {
       expiresAt: new Date(base - day),
       postedDate: new Date(base),
     }),
+    // A posting of the first-start sample: listed while it is the sample, but closed at its
+    // employer's site (no deadline moment, still active), and the newest P-3 job in Kenya here.
+    buildJob({
+      externalId: "sample",
+      title: "Recorded Sample Officer",
+      gradeCode: "P-3",
+      expiresAt: null,
+      postedDate: new Date(base + minute),
+      sampleRecordedAt: new Date(base - 30 * day),
+    }),
   ]);
   ids = Object.fromEntries(
     (
@@ -260,6 +270,55 @@ describe("RSS 2.0", () => {
     expect(feed.channel.title).not.toMatch(MARKUP_TAG);
     expect(feed.channel.description).not.toMatch(MARKUP_TAG);
     expect(feed.channel.title).toContain("nurse");
+  });
+});
+
+describe("the recorded sample", () => {
+  test("no feed lists a sample posting, which can no longer be applied for", async () => {
+    for (const query of ["", "?grade=P-3&location=Kenya", "?search=Recorded%20Sample"]) {
+      const { items } = await rss(query);
+      const { entries } = await atom(query);
+      expect(items.map((item) => item.link)).not.toContain(`${SITE}/jobs/${ids.sample}`);
+      expect(entries.map((entry) => entry.id)).not.toContain(`${SITE}/jobs/${ids.sample}`);
+    }
+    // The Kenyan P-3 listing still fills the feed with jobs one can apply to.
+    const { items } = await rss("?grade=P-3&location=Kenya");
+    expect(items).toHaveLength(FEED_MAX_ITEMS);
+    expect(items[0]!.title).toMatch(/^Programme Officer 0 — /);
+  });
+
+  test("a fresh start, with only the sample loaded, has valid feeds without items", async () => {
+    const fresh = await createTestDb();
+    try {
+      await insertJobs(fresh.db, [
+        buildJob({ title: "Sample One", expiresAt: null, sampleRecordedAt: new Date(base - day) }),
+        buildJob({ title: "Sample Two", expiresAt: null, sampleRecordedAt: new Date(base - day) }),
+      ]);
+      for (const format of ["rss", "atom"] as const) {
+        const answer = await answerJobFeed(fresh.db, {
+          format,
+          url: new URL(`${SITE}/jobs/feed.${format === "rss" ? "xml" : "atom"}`),
+          siteUrl: SITE,
+          siteName: "Blueboard",
+        });
+        expect(answer.status).toBe(200);
+        expect(XMLValidator.validate(answer.body)).toBe(true);
+        const document = parser.parse(answer.body) as {
+          rss?: { channel: { title: string; item?: unknown[] } };
+          feed?: { title: string; updated: string; entry?: unknown[] };
+        };
+        if (format === "rss") {
+          expect(document.rss?.channel.title).toBe("Blueboard — Open jobs");
+          expect(document.rss?.channel.item ?? []).toEqual([]);
+        } else {
+          expect(document.feed?.updated).toMatch(RFC3339);
+          expect(document.feed?.entry ?? []).toEqual([]);
+        }
+        expect(answer.body).not.toContain("Sample One");
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

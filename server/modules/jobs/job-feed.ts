@@ -10,12 +10,16 @@ import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations
 import { createExcerpt, htmlToText } from "#domain/text";
 import type { JobDto } from "./job-dto";
 import { InvalidQueryError, parseJobQuery, type JobQuery } from "./job-query";
+import { getSampleNotice } from "./sample-notice";
 import { searchJobs } from "./search-jobs";
 
 /**
  * RSS 2.0 and Atom 1.0 feeds of a job listing: `/jobs/feed.xml` and `/jobs/feed.atom` take the
  * parameters of `/jobs` (parsed by parseJobQuery, searched by searchJobs) and list the newest
  * FEED_MAX_ITEMS open jobs that match. Paging and sort are ignored and closed jobs never appear.
+ * A feed lists only jobs a reader can still apply to: the recorded sample loaded at first start is
+ * listed on /jobs while it is all there is, but its postings have closed, so no feed carries them
+ * (a fresh start's feed is a valid feed without items).
  *
  * Feeds carry text, never markup: titles, descriptions and categories come from job sources (and
  * the channel's title from the visitor's search), so each is read as text first, tags dropped
@@ -174,9 +178,13 @@ function toFeedItem(job: JobDto, text: string | null): FeedItem {
   };
 }
 
-/** The feed's jobs: the listing's first FEED_MAX_ITEMS open matches, newest first. */
+/**
+ * The feed's jobs: the listing's first FEED_MAX_ITEMS open matches, newest first, without the
+ * recorded sample's closed postings (only looked for while a sample is loaded).
+ */
 export async function listFeedItems(db: Database, query: JobQuery): Promise<FeedItem[]> {
-  const page = await searchJobs(db, query);
+  const sampleLoaded = (await getSampleNotice(db)) !== null;
+  const page = await searchJobs(db, sampleLoaded ? { ...query, withoutSample: true } : query);
   if (page.items.length === 0) return [];
   const rows = await queryRows<{ id: string; head: string | null }>(
     db,

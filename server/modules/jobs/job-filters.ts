@@ -46,6 +46,26 @@ export function regionMatch(slugs: string[]): SQL {
 }
 
 /**
+ * Jobs that ask for any of the query's languages: required, an asset, or either (`languageNeed`).
+ * The language columns live in `jobs` only: read through the job's id from `job_search`.
+ */
+export function languageMatch(
+  languages: readonly string[],
+  need: JobQuery["languageNeed"],
+  table: "jobs" | "job_search",
+): SQL {
+  const codes = sql`array[${list(languages)}]::text[]`;
+  const alias = table === "job_search" ? sql`lj` : sql`j`;
+  const required = sql`${alias}.languages_required && ${codes}`;
+  const asset = sql`${alias}.languages_asset && ${codes}`;
+  const condition =
+    need === "required" ? required : need === "asset" ? asset : sql`(${required} or ${asset})`;
+  return table === "job_search"
+    ? sql`j.id in (select lj.id from jobs lj where ${condition})`
+    : condition;
+}
+
+/**
  * Open: active and the deadline unset or ahead. Written with coalesce so that it is one range
  * condition on the partial index jobs_open_facets_idx (an `is null or >` pair is not).
  */
@@ -115,10 +135,19 @@ export function buildJobFilters(
       break;
   }
   if (options.search) clauses.push(options.search);
+  if (query.withoutSample)
+    // The search table has no column for it: a sample job is found by its id in `jobs`.
+    clauses.push(
+      options.table === "job_search"
+        ? sql`not exists (select 1 from jobs sample where sample.id = j.id and sample.sample_recorded_at is not null)`
+        : sql`j.sample_recorded_at is null`,
+    );
   if (query.sources.length)
     clauses.push(sql`lower(j.source) in (${list(query.sources.map((s) => s.toLowerCase()))})`);
   if (query.locations.length) clauses.push(locationMatch(query.locations));
   if (query.regions.length) clauses.push(regionMatch(query.regions));
+  if (query.languages.length)
+    clauses.push(languageMatch(query.languages, query.languageNeed, options.table ?? "jobs"));
   if (query.nationalsOnly === true) clauses.push(sql`j.nationals_only = true`);
   if (query.nationalsOnly === false) clauses.push(sql`j.nationals_only is not true`);
   for (const key of FACET_FILTER_KEYS) {

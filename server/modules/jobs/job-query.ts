@@ -8,6 +8,7 @@ import {
 } from "#domain/fields";
 import { normaliseGradeCode } from "#domain/grades";
 import { CONTRACT_TYPES } from "#domain/contract-types";
+import { LANGUAGE_DEFINITIONS, findLanguageCode } from "#domain/language-requirements";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { understandQuery } from "#domain/understand-query";
 import {
@@ -30,6 +31,7 @@ export { InvalidQueryError } from "#server/modules/api/query-parameters";
 export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_STATUS_FILTERS = ["open", "expired", "closed", "all"] as const;
+export const LANGUAGE_NEED_FILTERS = ["required", "asset"] as const;
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
@@ -60,6 +62,10 @@ function findField(raw: string): ProfessionalField | undefined {
 }
 
 const fieldSlugs = PROFESSIONAL_FIELDS.map((field) => FIELD_SLUGS[field]) as [string, ...string[]];
+const languageCodes = LANGUAGE_DEFINITIONS.map((language) => language.code) as [
+  string,
+  ...string[],
+];
 const regionSlugs = REGION_FILTERS.map((region) => region.slug) as [string, ...string[]];
 
 /**
@@ -132,7 +138,26 @@ export const JOB_QUERY_PARAMETERS = {
         (raw) => CONTRACT_TYPES.find((type) => type === raw.toLowerCase()),
       ),
   }),
-  sort: choice(JOB_SORTS, "Default: relevance with a search, else newest."),
+  language: list(40, {
+    description:
+      "A language the posting asks for, by ISO 639-1 code (en, fr, es, ar, zh, ru, pt, de…) or English name, in any case: jobs that ask for any of them.",
+    item: () =>
+      known(
+        languageCodes,
+        (raw) =>
+          `language "${raw}" is not a known language (an ISO 639-1 code such as en, fr, es, ar, zh, ru, pt, or its English name)`,
+        (raw) => findLanguageCode(raw) ?? undefined,
+      ),
+  }),
+  // Checked always, applied only with a language (removing the last language chip keeps it).
+  languageNeed: choice(
+    LANGUAGE_NEED_FILTERS,
+    "With `language`: only jobs that require the language (`required`) or only those that count it an asset (`asset`); ignored without `language`.",
+  ),
+  sort: choice(
+    JOB_SORTS,
+    "`relevance` (the default with a search; without one it orders as `newest`), `newest` (latest posted first) or `deadline` (closing soonest first).",
+  ),
   literal: flag(
     "true: search the text as typed, recognising no organisation, grade or place in it (spellings and abbreviations still find each other).",
   ),
@@ -177,6 +202,10 @@ function toJobQuery(values: QueryValues<typeof JOB_QUERY_PARAMETERS>) {
     levels: unique(values.level),
     grades: unique(values.grade),
     contractTypes: unique(values.contract),
+    /** ISO 639-1 codes: jobs that ask for any of these languages. */
+    languages: unique(values.language),
+    /** With `languages`: only jobs that require them, or only those that count them an asset; null: either. */
+    languageNeed: values.language.length ? (values.languageNeed ?? null) : null,
     /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
     nationalsOnly: values.nationalsOnly ?? null,
     sort: values.sort ?? (search ? "relevance" : "newest"),
@@ -197,7 +226,14 @@ export const jobQuerySchema = z
   .transform(toJobQuery);
 
 /** Filters and paging of the job listing, parsed and normalised. */
-export type JobQuery = z.output<typeof jobQuerySchema>;
+export type JobQuery = z.output<typeof jobQuerySchema> & {
+  /**
+   * Leaves out the recorded sample loaded at first start: postings that have closed on their
+   * employers' sites and can no longer be applied for, though listed while they are the sample
+   * (the feeds, and counts of what is available, set it). Never set from an address.
+   */
+  withoutSample?: boolean;
+};
 
 const readJobQueryValues = queryReader(JOB_QUERY_PARAMETERS, { search: "q" });
 

@@ -33,6 +33,9 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     grade_confidence: null,
     contract_type: null,
     nationals_only: null,
+    languages_required: [],
+    languages_asset: [],
+    language_other: null,
     expires_at: "2026-12-10T22:59:00.000Z",
     closing_date: "2026-12-10",
     posted_date: "2026-11-20T00:00:00.000Z",
@@ -55,6 +58,7 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     gradeDetected: false,
     sampleRecordedOn: null,
     closingDateBasis: null,
+    languages: null,
   };
 }
 

@@ -10,7 +10,7 @@ export function toIsoWithOffset(value: string | Date): string {
 const PART_TIME = /\bpart[\s-]?time\b/i;
 
 /**
- * schema.org employmentType, as the posting states it. Spec §2: FULL_TIME only when a grade
+ * schema.org employmentType, as the posting states it. FULL_TIME only when a grade
  * exists (a graded post is a full-time one unless its title says part-time: PART_TIME then). The
  * level or the contract type decides intern (with PART_TIME when the title says so), volunteer and
  * contractor; a temporary appointment is TEMPORARY, besides FULL_TIME or PART_TIME when graded.

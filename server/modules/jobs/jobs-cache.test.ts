@@ -8,7 +8,14 @@ import { insertJobs } from "./insert-jobs";
 import { parseJobQuery } from "./job-query";
 import { RELEVANCE_CANDIDATES, searchJobs } from "./search-jobs";
 import { getFacets } from "./get-facets";
-import { cached, configureJobsCache, filterKey, peekCached } from "./jobs-cache";
+import {
+  cached,
+  configureJobsCache,
+  filterKey,
+  JOBS_CACHE_MAX_ENTRIES,
+  peekCached,
+} from "./jobs-cache";
+import type { Database } from "#server/db/create-db";
 
 let handle: DbHandle;
 const minute = 60_000;
@@ -216,4 +223,36 @@ test("a search whose filters cannot be built rejects without an unhandled reject
     await expect(searchJobs(handle.db, broken)).rejects.toThrow();
   });
   expect(seen).toEqual([]);
+});
+
+test("concurrent misses for one key share a single computation", async () => {
+  configureJobsCache({ ttlSeconds: 30 });
+  let calls = 0;
+  let finish: (value: number) => void = () => {};
+  const compute = () => {
+    calls++;
+    return new Promise<number>((resolve) => (finish = resolve));
+  };
+  const first = cached(handle.db, "test-shared", "one", compute);
+  const second = cached(handle.db, "test-shared", "one", compute);
+  finish(42);
+  expect(await Promise.all([first, second])).toEqual([42, 42]);
+  expect(calls).toBe(1);
+  expect(await cached(handle.db, "test-shared", "one", compute)).toBe(42);
+  expect(calls).toBe(1);
+});
+
+test("when the cache is full, the least recently read entry goes first, not the oldest one", async () => {
+  configureJobsCache({ ttlSeconds: 30 });
+  // Only the identity of the database matters to the cache: a store of its own for this test.
+  const db = {} as Database;
+  for (let index = 0; index < JOBS_CACHE_MAX_ENTRIES; index++) {
+    await cached(db, "test-order", String(index), () => Promise.resolve(index));
+  }
+  // Entry 0 is the oldest, but it was just read; entry 1 has not been read since it was stored.
+  expect(await cached(db, "test-order", "0", () => Promise.resolve(-1))).toBe(0);
+  await cached(db, "test-order", "new", () => Promise.resolve(-1));
+  expect(peekCached(db, "test-order", "0")).toBe(0);
+  expect(peekCached(db, "test-order", "1")).toBeUndefined();
+  expect(peekCached(db, "test-order", "new")).toBe(-1);
 });

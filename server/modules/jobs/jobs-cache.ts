@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
 import type { Database } from "#server/db/create-db";
+import { onJobsWritten } from "#server/db/jobs-written";
 import type { JobQuery } from "./job-query";
 
 /**
@@ -11,16 +13,17 @@ import type { JobQuery } from "./job-query";
  * ask for the same numbers again.
  *
  * - Keyed by database, kind and a key the caller normalises (filterKey below for the
- *   page-independent parts).
- * - An entry lives `ttlSeconds` from when it was computed (env JOBS_CACHE_TTL, default 30 s in the
- *   server; 0 turns the cache off), and never longer than the cached values it was computed from:
- *   a response body built from a total computed 20 s earlier expires 10 s later, so nothing served
- *   is older than the TTL. Off unless configured, so direct callers such as the tests always read
- *   the database.
- * - Concurrent misses for one key share a single computation; a failed one is not kept.
- * - Every promise it hands out already has a rejection handler (the one that drops the failed
- *   entry), so a caller that never awaits it (one that threw before it could) cannot leave a
- *   rejection unhandled, which would end the process; callers that await it still get the error.
+ *   page-independent parts). Each database has its own lru-cache.
+ * - An entry lives `ttlSeconds` from when its computation started (env JOBS_CACHE_TTL, default
+ *   30 s in the server; 0 turns the cache off), and never longer than the cached values it was
+ *   computed from: a response body built from a total computed 20 s earlier expires 10 s later, so
+ *   nothing served is older than the TTL. Off unless configured, so direct callers such as the
+ *   tests always read the database.
+ * - Concurrent misses for one key share a single computation (lru-cache's `fetch`); a failed one
+ *   is not kept.
+ * - Every promise it hands out already has a rejection handler, so a caller that never awaits it
+ *   (one that threw before it could) cannot leave a rejection unhandled, which would end the
+ *   process; callers that await it still get the error.
  * - Writes made through this process (insertJobs, expireJobs, ingestion) clear it. On PostgreSQL,
  *   writes by another process (another server, a worker, a script) clear it too as soon as they
  *   commit (the jobs table notifies `jobs_changed`, see jobs-changed-listener.ts); should that
@@ -28,21 +31,22 @@ import type { JobQuery } from "./job-query";
  *   its deadline can still be counted and listed, as on a page rendered a moment earlier.
  * - The anonymous page cache (server/http/page-cache.ts) keeps rendered pages here too, so they
  *   follow the same TTL and the same invalidation.
- * - At most MAX_ENTRIES keys and MAX_BYTES of sized values (response bodies) per database; the
- *   oldest go first.
+ * - At most JOBS_CACHE_MAX_ENTRIES keys and MAX_BYTES of sized values (response bodies) per
+ *   database; the least recently used go first.
  */
 
-type Entry = {
-  expiresAt: number;
-  value: Promise<unknown>;
-  /** Set once the value has resolved, for synchronous reads (peekCached). */
-  settled?: { value: unknown };
-  bytes: number;
+/** A computed value, with when it stops being fresh and the bytes it counts for. */
+type Entry = { value: unknown; expiresAt: number; bytes: number };
+/** What a miss needs to compute its value (lru-cache's fetch context). */
+type Computation = { compute: () => Promise<unknown>; size?: (value: unknown) => number };
+type Store = {
+  entries: LRUCache<string, Entry, Computation>;
+  /** A request's path and query as sent → the key of the entry it was answered from. */
+  aliases: LRUCache<string, string>;
 };
-type Store = { entries: Map<string, Entry>; bytes: number; aliases: Map<string, string> };
 type State = { ttlMs: number; stores: WeakMap<Database, Store> };
 
-const MAX_ENTRIES = 2000;
+export const JOBS_CACHE_MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ALIASES = 4000;
 
@@ -53,6 +57,10 @@ const state: State = { ttlMs: 0, stores: new WeakMap() };
 
 /** While a value is computed: the earliest expiry of the cached values it read. */
 const computing = new AsyncLocalStorage<{ expiresAt: number }>();
+
+// Expiry follows Date.now() (not the monotonic clock lru-cache uses by default), read afresh on
+// every check, so that tests can move the clock.
+const wallClock = { now: () => Date.now() };
 
 export function configureJobsCache(options: { ttlSeconds: number }): void {
   state.ttlMs = Math.max(0, options.ttlSeconds) * 1000;
@@ -68,6 +76,9 @@ export function invalidateJobsCache(): void {
   state.stores = new WeakMap();
 }
 
+// Writes announced by code below server/modules (ingestion) clear it too.
+onJobsWritten(invalidateJobsCache);
+
 /** The filters that decide which jobs match, in a canonical form. */
 export function filterKey(query: JobQuery): string {
   const sorted = (values: readonly string[]) => [...values].sort();
@@ -82,48 +93,59 @@ export function filterKey(query: JobQuery): string {
     sorted(query.grades),
     sorted(query.regions),
     sorted(query.contractTypes),
+    sorted(query.languages),
+    query.languageNeed,
     query.nationalsOnly,
     query.closingWithin,
     query.remote,
     // The search text is read differently as typed (`literal`).
     query.literal,
+    query.withoutSample === true,
   ]);
+}
+
+/** Milliseconds until `expiresAt`, at least 1 (lru-cache reads a TTL of 0 as "never expires"). */
+function ttlUntil(expiresAt: number): number {
+  return Math.max(1, expiresAt - Date.now());
+}
+
+function createStore(ttlMs: number): Store {
+  const entries = new LRUCache<string, Entry, Computation>({
+    max: JOBS_CACHE_MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    // Values that are not sized (totals, orders, facets) count for one byte.
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: wallClock,
+    // An entry evicted while it is computed still answers the callers waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const scope = { expiresAt: Date.now() + ttlMs };
+      const value = await computing.run(scope, context.compute);
+      // Stored with the expiry of the oldest cached value it read.
+      options.ttl = ttlUntil(scope.expiresAt);
+      return { value, expiresAt: scope.expiresAt, bytes: context.size?.(value) ?? 0 };
+    },
+  });
+  const aliases = new LRUCache<string, string>({ max: MAX_ALIASES });
+  return { entries, aliases };
 }
 
 function storeFor(db: Database): Store | undefined {
   if (state.ttlMs <= 0) return undefined;
   let store = state.stores.get(db);
   if (!store) {
-    store = { entries: new Map(), bytes: 0, aliases: new Map() };
+    store = createStore(state.ttlMs);
     state.stores.set(db, store);
   }
   return store;
-}
-
-function remove(store: Store, fullKey: string, entry: Entry): void {
-  if (store.entries.get(fullKey) !== entry) return;
-  store.entries.delete(fullKey);
-  store.bytes -= entry.bytes;
-}
-
-function evictOldest(store: Store): void {
-  while (store.entries.size > MAX_ENTRIES || store.bytes > MAX_BYTES) {
-    const oldest = store.entries.entries().next().value;
-    if (!oldest) break;
-    remove(store, oldest[0], oldest[1]);
-  }
 }
 
 /** Marks a promise as handled (the caller still sees its rejection when it awaits it). */
 function handled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
-}
-
-/** Lets the value being computed (if any) expire no later than this entry. */
-function noteRead(entry: Entry): void {
-  const scope = computing.getStore();
-  if (scope && entry.expiresAt < scope.expiresAt) scope.expiresAt = entry.expiresAt;
 }
 
 /**
@@ -139,48 +161,20 @@ export function cached<T>(
 ): Promise<T> {
   const store = storeFor(db);
   if (!store) return handled(compute());
-  const fullKey = `${kind}:${key}`;
-  const now = Date.now();
-  const hit = store.entries.get(fullKey);
-  if (hit && hit.expiresAt > now) {
-    if (computing.getStore()) {
-      // The entry's expiry can still be lowered while its own value is being computed.
-      return handled(
-        hit.value.then((value) => {
-          noteRead(hit);
-          return value as T;
-        }),
-      );
-    }
-    return hit.value as Promise<T>;
-  }
-  if (hit) remove(store, fullKey, hit);
-
-  const scope = { expiresAt: now + state.ttlMs };
-  const value = computing.run(scope, compute);
-  const entry: Entry = { expiresAt: scope.expiresAt, value, bytes: 0 };
-  store.entries.set(fullKey, entry);
-  evictOldest(store);
+  // The value being computed around this call (if any) expires no later than the one read here.
   const outer = computing.getStore();
-  const settled = value.then(
-    (result) => {
-      entry.expiresAt = scope.expiresAt;
-      entry.settled = { value: result };
-      if (options.size && store.entries.get(fullKey) === entry) {
-        entry.bytes = options.size(result);
-        store.bytes += entry.bytes;
-        evictOldest(store);
-      }
+  const context: Computation = {
+    compute,
+    size: options.size as Computation["size"],
+  };
+  return handled(
+    store.entries.fetch(`${kind}:${key}`, { context }).then((entry) => {
+      // The fetch method always returns an entry; lru-cache's type allows for one that does not.
+      if (!entry) throw new Error(`jobs cache: no value for ${kind}:${key}`);
       if (outer && entry.expiresAt < outer.expiresAt) outer.expiresAt = entry.expiresAt;
-      return result;
-    },
-    (error: unknown) => {
-      remove(store, fullKey, entry);
-      throw error;
-    },
+      return entry.value as T;
+    }),
   );
-  entry.value = handled(settled);
-  return settled;
 }
 
 /**
@@ -202,27 +196,19 @@ export async function computeCacheable<T>(
     value,
     keep: (kind, key, kept, bytes) => {
       if (scope.expiresAt <= Date.now()) return;
-      const fullKey = `${kind}:${key}`;
-      const old = store.entries.get(fullKey);
-      if (old) remove(store, fullKey, old);
-      const entry: Entry = {
-        expiresAt: scope.expiresAt,
-        value: Promise.resolve(kept),
-        settled: { value: kept },
-        bytes,
-      };
-      store.entries.set(fullKey, entry);
-      store.bytes += bytes;
-      evictOldest(store);
+      store.entries.set(
+        `${kind}:${key}`,
+        { value: kept, expiresAt: scope.expiresAt, bytes },
+        { ttl: ttlUntil(scope.expiresAt) },
+      );
     },
   };
 }
 
 /** The cached value for (db, kind, key) when one is computed and fresh; never computes. */
 export function peekCached<T>(db: Database, kind: string, key: string): T | undefined {
-  const entry = state.ttlMs > 0 ? state.stores.get(db)?.entries.get(`${kind}:${key}`) : undefined;
-  if (!entry?.settled || entry.expiresAt <= Date.now()) return undefined;
-  return entry.settled.value as T;
+  if (state.ttlMs <= 0) return undefined;
+  return state.stores.get(db)?.entries.get(`${kind}:${key}`)?.value as T | undefined;
 }
 
 /**
@@ -233,12 +219,7 @@ export function peekCached<T>(db: Database, kind: string, key: string): T | unde
 export function rememberCacheAlias(db: Database, alias: string, kind: string, key: string): void {
   const store = storeFor(db);
   if (!store || alias.length > 2048) return;
-  store.aliases.delete(alias);
   store.aliases.set(alias, `${kind}:${key}`);
-  if (store.aliases.size > MAX_ALIASES) {
-    const oldest = store.aliases.keys().next().value;
-    if (oldest !== undefined) store.aliases.delete(oldest);
-  }
 }
 
 /** The cached value an alias names, when it is computed and fresh. */
@@ -247,7 +228,5 @@ export function peekCachedByAlias<T>(db: Database, alias: string): T | undefined
   const store = state.stores.get(db);
   const fullKey = store?.aliases.get(alias);
   if (!store || fullKey === undefined) return undefined;
-  const entry = store.entries.get(fullKey);
-  if (!entry?.settled || entry.expiresAt <= Date.now()) return undefined;
-  return entry.settled.value as T;
+  return store.entries.get(fullKey)?.value as T | undefined;
 }

@@ -4,14 +4,16 @@ import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations
 import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
+import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
-import { MAX_LOCATIONS, type JobQuery } from "./job-query";
+import { MAX_LOCATIONS, type JobQuery, type JobSort } from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
 
-export type FilterKey = "region" | "contract" | "field" | "level" | "grade" | "organization";
+export type FilterKey =
+  "region" | "contract" | "language" | "field" | "level" | "grade" | "organization";
 
 export type FilterGroup = {
   key: FilterKey;
@@ -19,7 +21,7 @@ export type FilterGroup = {
   /** The dropdown's placeholder ("Add a field"). */
   addLabel: string;
   selected: FilterOption[];
-  /** Values not yet chosen (spec §2: chosen values leave the dropdown). */
+  /** Values not yet chosen (a chosen value leaves the dropdown and shows as a chip). */
   options: FilterOption[];
 };
 
@@ -31,6 +33,8 @@ export type ListingFilters = {
   locations: string[];
   /** true: only jobs for nationals; false: leaves those out; null: either. */
   nationalsOnly: boolean | null;
+  /** With chosen languages: only jobs that require them ("required") or value them ("asset"). */
+  languageNeed: JobQuery["languageNeed"];
   /** Why the locations typed in were refused (more than MAX_LOCATIONS), shown at the field. */
   locationError: string | null;
   maxLocations: number;
@@ -40,7 +44,73 @@ export type ListingFilters = {
   activeCount: number;
   /** The search text is searched as typed (`literal=1`): the form keeps it so. */
   literal: boolean;
+  /** The order, deadline and place-of-work controls of the form (one choice each). */
+  sort: ListingChoice;
+  closingWithin: ListingChoice;
+  remote: ListingChoice;
 };
+
+/**
+ * A one-value control of the filter form. `value` is the chosen option's value; "" is the default
+ * option, which the form leaves out of the address (the listing's own default applies).
+ */
+export type ListingChoice = { value: string; options: { value: string; label: string }[] };
+
+/** The "closing within" choices the form offers; the address accepts any 1–365 days. */
+export const CLOSING_WITHIN_CHOICES = [7, 14, 30] as const;
+
+/**
+ * Sort choices: with keywords the default is relevance, without them newest first, so the default
+ * option ("") names the order the listing falls back to and the form never pins it: typing
+ * keywords into a listing sorted by default sorts the results by relevance.
+ */
+function sortChoice(query: JobQuery): ListingChoice {
+  const fallback: JobSort = query.search ? "relevance" : "newest";
+  const options = query.search
+    ? [
+        { value: "", label: "Best match" },
+        { value: "newest", label: "Newest first" },
+        { value: "deadline", label: "Closing soonest" },
+      ]
+    : [
+        { value: "", label: "Newest first" },
+        { value: "deadline", label: "Closing soonest" },
+      ];
+  // "relevance" without keywords orders as newest: both are the default option then.
+  const value =
+    query.sort === fallback || (!query.search && query.sort === "relevance") ? "" : query.sort;
+  return { value, options };
+}
+
+function closingWithinChoice(query: JobQuery): ListingChoice {
+  const days: number[] = [...CLOSING_WITHIN_CHOICES];
+  // Another number of days from the address (or the API) stays chosen rather than dropped.
+  if (query.closingWithin !== null && !days.includes(query.closingWithin)) {
+    days.push(query.closingWithin);
+    days.sort((a, b) => a - b);
+  }
+  return {
+    value: query.closingWithin === null ? "" : String(query.closingWithin),
+    options: [
+      { value: "", label: "Any closing date" },
+      ...days.map((count) => ({
+        value: String(count),
+        label: `Within ${count} ${count === 1 ? "day" : "days"}`,
+      })),
+    ],
+  };
+}
+
+function remoteChoice(query: JobQuery): ListingChoice {
+  return {
+    value: query.remote === null ? "" : String(query.remote),
+    options: [
+      { value: "", label: "On-site or remote" },
+      { value: "true", label: "Remote or home-based only" },
+      { value: "false", label: "On-site only" },
+    ],
+  };
+}
 
 /**
  * What the listing says it made of the search box, with a link that undoes it: "Showing UNHCR jobs
@@ -108,6 +178,7 @@ export function countFilterValues(query: JobQuery): number {
     query.grades.length +
     query.regions.length +
     query.contractTypes.length +
+    query.languages.length +
     (query.nationalsOnly === null ? 0 : 1) +
     query.sources.length +
     (query.remote === null ? 0 : 1) +
@@ -115,7 +186,10 @@ export function countFilterValues(query: JobQuery): number {
   );
 }
 
-/** The canonical URL parameters of a listing, in a stable order (page kept when > 1). */
+/**
+ * The canonical URL parameters of a listing, in a stable order (page kept when > 1). The order of
+ * the results is left out: every order lists the same jobs.
+ */
 export function canonicalListingParams(query: JobQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
@@ -127,8 +201,12 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const grade of [...query.grades].sort()) params.append("grade", grade);
   for (const region of [...query.regions].sort()) params.append("region", region);
   for (const type of [...query.contractTypes].sort()) params.append("contract", type);
+  for (const language of [...query.languages].sort()) params.append("language", language);
+  if (query.languageNeed && query.languages.length) params.set("languageNeed", query.languageNeed);
   if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
   for (const source of query.sources) params.append("source", source);
+  if (query.closingWithin !== null) params.set("closingWithin", String(query.closingWithin));
+  if (query.remote !== null) params.set("remote", String(query.remote));
   if (query.literal && query.search) params.set("literal", "1");
   if (query.page > 1) params.set("page", String(query.page));
   return params;
@@ -187,11 +265,15 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     location: query.locations.join(", "),
     locations: query.locations,
     nationalsOnly: query.nationalsOnly,
+    languageNeed: query.languages.length ? query.languageNeed : null,
     locationError: null,
     maxLocations: MAX_LOCATIONS,
     sources: query.sources,
     activeCount: countFilterValues(query),
     literal: query.literal,
+    sort: sortChoice(query),
+    closingWithin: closingWithinChoice(query),
+    remote: remoteChoice(query),
     groups: [
       {
         ...group(
@@ -216,6 +298,20 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
         contractOptions,
         query.contractTypes,
         (value) => value,
+      ),
+      // The languages postings ask for most (the six UN languages, Portuguese, German); any other
+      // chosen by URL is shown as a chip. No counts: they are not among the facets.
+      group(
+        "language",
+        "Languages",
+        "Add a language",
+        COMMON_LANGUAGE_CODES.map((code) => ({
+          value: code,
+          label: languageName(code),
+          count: null,
+        })),
+        query.languages,
+        languageName,
       ),
       group(
         "field",

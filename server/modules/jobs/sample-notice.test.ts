@@ -5,7 +5,8 @@ import { queryRows } from "#server/db/query-rows";
 import { buildJob } from "#tests/factories/job-factory";
 import { createTestDb } from "#tests/setup/test-db";
 import { insertJobs } from "./insert-jobs";
-import { getSampleNotice, replaceSampleJobs } from "./sample-notice";
+import { replaceSampleJobs } from "#server/ingestion/replace-sample-jobs";
+import { getSampleNotice } from "./sample-notice";
 
 let handle: DbHandle;
 

@@ -15,6 +15,7 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
+import { suggestSearch, type SearchSuggestion } from "./search-suggestion";
 
 type SearchMode = JobPage["searchMode"];
 
@@ -283,6 +284,12 @@ function countMatches(
   });
 }
 
+/** How many jobs a query matches (counted up to SEARCH_TOTAL_CAP for a keyword search). */
+export async function countJobMatches(db: Database, query: JobQuery): Promise<Total> {
+  const { total, totalIsLowerBound } = await countMatches(db, query, SEARCH_TOTAL_CAP);
+  return { total, totalIsLowerBound };
+}
+
 /** The total, the search mode and the page's jobs. */
 async function selectMatches(
   db: Database,
@@ -329,10 +336,13 @@ export async function searchJobs(
   query: JobQuery,
   options: SearchOptions = {},
 ): Promise<JobPage> {
-  const { total, totalIsLowerBound, mode, items } = await selectMatches(
+  const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
+  const { total, totalIsLowerBound, mode, items } = await selectMatches(db, query, cap);
+  const suggestion = await suggestSearch(
     db,
     query,
-    options.totalCap ?? SEARCH_TOTAL_CAP,
+    { total, searchMode: mode },
+    async (corrected) => (await countMatches(db, corrected, cap)).total,
   );
   return {
     items,
@@ -345,6 +355,7 @@ export async function searchJobs(
     page: query.page,
     perPage: query.perPage,
     searchMode: mode,
+    suggestion,
   };
 }
 

@@ -15,7 +15,8 @@ import { escapeLikePattern } from "#server/db/like-pattern";
 
 // The data behind /location/{location}, /organization/{organization} and /field/{field}: open jobs
 // only (active and not past their deadline), newest first, with the counts each page shows.
-// Limits are spec §9.
+// A location page lists at most 50 jobs, an organisation or field page 100, each with the few
+// organisations or places it names most (the limits below).
 
 export const LOCATION_JOB_LIMIT = 50;
 export const ORGANIZATION_JOB_LIMIT = 100;
@@ -29,6 +30,11 @@ export type LinkedCount = { name: string; slug: string; count: number };
 export type LandingJobs = {
   /** How many open jobs match in all. */
   total: number;
+  /**
+   * How many of them are postings of the recorded first-start sample: listed, but closed at their
+   * employers' sites, so not available.
+   */
+  sampleTotal: number;
   /** The newest of them, up to the page's limit. */
   items: JobDto[];
 };
@@ -56,18 +62,21 @@ export function locationSlugFor(name: string): string {
 }
 
 async function countAndList(db: Database, where: SQL, limit: number): Promise<LandingJobs> {
-  const [counted] = await queryRows<{ total: number | string }>(
+  const [counted] = await queryRows<{ total: number | string; sample: number | string }>(
     db,
-    sql`select count(*)::int as total from jobs j where ${OPEN} and ${where}`,
+    sql`select count(*)::int as total,
+          (count(*) filter (where j.sample_recorded_at is not null))::int as sample
+        from jobs j where ${OPEN} and ${where}`,
   );
   const total = Number(counted?.total ?? 0);
-  if (total === 0) return { total, items: [] };
+  const sampleTotal = Number(counted?.sample ?? 0);
+  if (total === 0) return { total, sampleTotal, items: [] };
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${sql.raw(JOB_COLUMNS)} from jobs j where ${OPEN} and ${where}
         order by j.posted_date desc, j.id desc limit ${limit}`,
   );
-  return { total, items: rows.map(toJobDto) };
+  return { total, sampleTotal, items: rows.map(toJobDto) };
 }
 
 async function organizationsHiring(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { classifyContract } from "#domain/contract-types";
 import {
   parseSuccessFactorsDetail,
   parseSuccessFactorsFeed,
@@ -249,6 +250,27 @@ test("real ILO job page: both description blocks are kept, scripts are not", () 
   expect(detail.descriptionHtml).toContain("<strong>Conditions of employment</strong>");
   expect(detail.descriptionHtml).toContain("Any appointment is subject to ILO Staff Regulations");
   expect(detail.descriptionHtml).not.toContain("footerNoise");
+});
+
+test("real ILO feed: each item keeps its labelled contract row, in English, Spanish and French", () => {
+  const { postings } = parseSuccessFactorsFeed(
+    readReal("ilo-category-rss-2842101-20260913.real-trimmed.xml"),
+    { organization: "ILO", dayFirst: false },
+  );
+  // "Contract type: Fixed Term", "Tipo de contrato: Duración determinada", "Type de contrat:
+  // Durée déterminée": the feed has no job type of its own, so the row is the contract field.
+  expect(postings.map((posting) => [posting.externalId, posting.contractType])).toEqual([
+    ["1435999233", "Fixed Term"],
+    ["1433645433", "Duración determinada"],
+    ["1431497133", "Durée déterminée"],
+    ["1431494733", "Fixed Term"],
+  ]);
+  // Each row, read on its own, names a fixed-term staff contract.
+  for (const posting of postings)
+    expect(
+      classifyContract({ contractText: posting.contractType }).contractType,
+      posting.externalId,
+    ).toBe("staff");
 });
 
 test("real ILO feed: the title's (City, CC) suffix becomes the location", () => {

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { findCityOfFieldInText } from "#domain/duty-stations";
+import { parseLocation } from "#domain/locations";
 import { normalisePosting } from "#domain/normalise-posting";
+import { htmlToText } from "#domain/text";
 import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
 import type { HttpClient, HttpRequest } from "#server/ingestion/http/http-types";
 import type { AdapterContext, SourceConfig } from "#server/ingestion/source-adapter";
@@ -165,6 +168,11 @@ test("rejects metadata without a host", async () => {
 const PLATFORM = path.join(import.meta.dirname, "../../../../tests/fixtures/platforms/taleo");
 const CAPTURED = new Date("2026-09-13T12:00:00Z");
 
+/** The town a posting's duty-station line states, read as for a field naming only `country`. */
+function statedCity(descriptionHtml: string | null | undefined, country: string) {
+  return findCityOfFieldInText(htmlToText(descriptionHtml ?? ""), parseLocation(country));
+}
+
 async function replay(archive: string, source: SourceConfig) {
   const client = createReplayHttpClient(await readHttpArchive(path.join(PLATFORM, archive)));
   const result = await taleoAdapter.run({
@@ -198,6 +206,8 @@ test("WHO archive: details are fetched by default, Taleo's escapes undone, colum
   expect(result.errors).toEqual([]);
   expect(result.complete).toBe(true);
   const [biologist] = result.postings;
+  // Were its field only the country, its text would give no town: it states no duty station.
+  expect(statedCity(biologist!.descriptionHtml, "Burkina Faso")).toBeNull();
   expect(biologist).toMatchObject({
     title: "Molecular Biologist",
     externalId: "2603964",
@@ -235,6 +245,7 @@ test("WIPO archive: WIPO's own column layout (grade 1, location 6, closing date 
   });
   expect(result.errors).toEqual([]);
   const [assistant] = result.postings;
+  expect(statedCity(assistant!.descriptionHtml, "Switzerland")).toBeNull();
   expect(assistant).toMatchObject({
     title: "Senior Client Support Assistant (three posts)",
     externalId: "26247-FT_LT",
@@ -273,6 +284,7 @@ test("ADB archive: the list names no place or grade, so the job page's labelled 
   });
   expect(result.errors).toEqual([]);
   const [officer] = result.postings;
+  expect(statedCity(officer!.descriptionHtml, "India")).toBeNull();
   expect(officer).toMatchObject({
     title: "Climate Change Officer (Climate Change Adaptation)",
     externalId: "260856",
@@ -320,10 +332,11 @@ test("FAO archive: FAO's column layout (location 4, posted 5, closing 6) and a S
   const normalised = normalisePosting(specialist!, CAPTURED);
   expect(normalised.deadline?.instant.toISOString()).toBe("2026-09-16T21:59:00.000Z");
   // Taleo's "Country-City" with the ISO name of Bolivia, which has a comma of its own. Chuquisaca
-  // is a department (the text's town is Monteagudo), so the duty station is the country.
+  // is a department, not a town: the advert's "Base de Trabajo: Chuquisaca - Monteagudo" names the
+  // town of the department where the job is based.
   expect(normalised).toMatchObject({
     countryCode: "BO",
-    city: null,
-    locationDisplay: "Bolivia",
+    city: "Monteagudo",
+    locationDisplay: "Monteagudo, Bolivia",
   });
 });

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+
+/**
+ * "Did you mean humanitarian?": a link to the same listing (same filters, first page) with the
+ * search the server corrected; a plain link, so it works without JavaScript.
+ */
+export function SearchSuggestionLink({
+  suggestion,
+  currentSearch,
+}: {
+  suggestion: { query: string } | null | undefined;
+  /** The listing's query string (location.search), whose filters the link keeps. */
+  currentSearch: string;
+}) {
+  if (!suggestion) return null;
+  const params = new URLSearchParams(currentSearch);
+  params.delete("q");
+  params.delete("page");
+  params.set("search", suggestion.query);
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      Did you mean{" "}
+      <Link
+        to={`/jobs?${params.toString()}`}
+        className="font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        {suggestion.query}
+      </Link>
+      ?
+    </p>
+  );
+}
