@@ -15,7 +15,7 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
-import { suggestSearch, type SearchSuggestion } from "./search-suggestion";
+import { suggestSearch } from "./search-suggestion";
 
 type SearchMode = JobPage["searchMode"];
 
