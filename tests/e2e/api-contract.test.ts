@@ -107,11 +107,28 @@ async function callJobSearch() {
     "search=officer&sort=deadline",
     "level=mid,Senior&grade=p3&status=all",
     "region=africa&contract=staff&nationalsOnly=false&remote=false&closingWithin=365",
+    "language=fr,English&languageNeed=required",
+    "search=UNHCR%20Kenya&literal=false",
+    "search=offcer%20managment",
   ]) {
     expect((await call("get", "/api/v1/jobs", { query })).status, query).toBe(200);
     expect((await call("get", "/api/v1/facets", { query })).status, query).toBe(200);
   }
-  for (const query of ["level=Guru", "perPage=0", "status=gone", "field=astrology"]) {
+  const understood = await call("get", "/api/v1/jobs", { query: "search=UNHCR%20Kenya" });
+  expect(understood.body.understood).toMatchObject({
+    typed: "UNHCR Kenya",
+    organisations: [{ slug: "unhcr" }],
+    places: [{ kind: "country", countryCode: "KE" }],
+  });
+  expect((await call("get", "/api/v1/jobs", { query: "" })).body.understood).toBeNull();
+  for (const query of [
+    "level=Guru",
+    "perPage=0",
+    "status=gone",
+    "field=astrology",
+    "language=klingon",
+    "languageNeed=maybe",
+  ]) {
     const refused = await call("get", "/api/v1/jobs", { query });
     expect(refused.status, query).toBe(400);
     expect((refused.body.error as { parameter: string }).parameter).toBe(query.split("=")[0]);
@@ -152,7 +169,14 @@ async function callAccountEndpoints() {
     name: "Field work",
     search_keyword: "officer",
     location_filter: "Nairobi, Geneva",
-    filters: { level: ["Mid"], region: "africa", contract: ["staff"], closingWithin: 30 },
+    filters: {
+      level: ["Mid"],
+      region: "africa",
+      contract: ["staff"],
+      closingWithin: 30,
+      literal: true,
+      sort: "deadline",
+    },
   };
   expect((await call("post", searches, { body: input })).status).toBe(401);
   expect((await call("post", searches, { body: input, ...evil })).status).toBe(403);
@@ -163,6 +187,8 @@ async function callAccountEndpoints() {
     region: ["africa"],
     contract: ["staff"],
     closingWithin: 30,
+    literal: true,
+    sort: "deadline",
   });
   expect((await call("post", searches, { body: input, cookie: user })).status).toBe(409);
   const badFilter = await call("post", searches, {
@@ -171,6 +197,12 @@ async function callAccountEndpoints() {
   });
   expect(badFilter.status).toBe(400);
   expect(badFilter.body.error).toMatchObject({ parameter: "nationalsOnly" });
+  const badSort = await call("post", searches, {
+    body: { filters: { sort: "sideways" } },
+    cookie: user,
+  });
+  expect(badSort.status).toBe(400);
+  expect(badSort.body.error).toMatchObject({ parameter: "sort" });
   const badLevel = await call("post", searches, {
     body: { filters: { level: "Guru" } },
     cookie: user,
