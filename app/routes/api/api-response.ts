@@ -1,4 +1,5 @@
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
+import { apiErrorBody } from "#server/modules/api/api-error";
 import {
   answerWithJsonBody,
   PUBLIC_API_HEADERS,
@@ -33,10 +34,10 @@ export function jsonBodyResponse(request: Request, body: JsonBody): Response {
 }
 
 export function errorResponse(status: number, message: string, parameter?: string) {
-  return Response.json(
-    { error: { status, message, ...(parameter ? { parameter } : {}) } },
-    { status, headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-store" } },
-  );
+  return Response.json(apiErrorBody(status, message, parameter), {
+    status,
+    headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-store" },
+  });
 }
 
 /** Runs an API handler; bad parameters become 400 naming the parameter, never a 500. */

@@ -7,6 +7,7 @@ import {
   type SessionUser,
 } from "#server/modules/accounts/request-auth";
 import { readJsonObject } from "#app/lib/request-body.server";
+import { apiErrorBody } from "#server/modules/api/api-error";
 
 // The signed-in user's own API (/api/v1/me/*): session cookie auth, no CORS, never cached.
 
@@ -17,10 +18,7 @@ export function meJson(body: unknown, status = 200) {
 }
 
 export function meError(status: number, message: string, parameter?: string) {
-  return Response.json(
-    { error: { status, message, ...(parameter ? { parameter } : {}) } },
-    { status, headers: HEADERS },
-  );
+  return Response.json(apiErrorBody(status, message, parameter), { status, headers: HEADERS });
 }
 
 /** Authenticates (401), checks the origin of state-changing calls (403) and runs the handler. */

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/me-saved-search";
 import { deleteSavedSearch, updateSavedSearch } from "#server/modules/accounts/saved-searches";
+import { savedSearchChangesSchema } from "#server/modules/accounts/account-api-schemas";
 import { meError, meJson, readJsonBody, withMe } from "./me-api";
 
 // PATCH {name?, is_active?} renames or pauses/resumes; DELETE removes. Another user's id is 404.
@@ -8,10 +9,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method === "PATCH") {
       const read = await readJsonBody(request);
       if (!read.ok) return read.refusal;
-      const { body } = read;
-      const changes: { name?: string; isActive?: boolean } = {};
-      if (typeof body.name === "string") changes.name = body.name;
-      if (typeof body.is_active === "boolean") changes.isActive = body.is_active;
+      const body = savedSearchChangesSchema.parse(read.body);
+      const changes = { name: body.name, isActive: body.is_active };
       const updated = await updateSavedSearch(db, user.id, params.id, changes);
       return updated ? meJson(updated) : meError(404, "Saved search not found");
     }

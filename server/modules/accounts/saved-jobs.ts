@@ -2,6 +2,9 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { jobs, savedJobs } from "#server/db/schema";
 import { isUuid } from "#server/lib/is-uuid";
+import type { SavedJobItem } from "./account-api-schemas";
+
+export type { SavedJobItem } from "./account-api-schemas";
 
 export function isJobId(value: unknown): value is string {
   return isUuid(value);
@@ -40,17 +43,6 @@ export async function savedJobIdsAmong(
     .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, ids)));
   return rows.map((row) => row.jobId);
 }
-
-export type SavedJobItem = {
-  jobId: string;
-  title: string;
-  organization: string;
-  location: string;
-  gradeCode: string | null;
-  expiresAt: string | null;
-  status: string;
-  savedAt: string;
-};
 
 export async function listSavedJobs(db: Database, userId: string): Promise<SavedJobItem[]> {
   const rows = await db

@@ -5,28 +5,14 @@ import { parseJobQuery, type JobQuery } from "#server/modules/jobs/job-query";
 import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { findRegionFilter } from "#domain/regions";
 import { isUuid } from "#server/lib/is-uuid";
+import type { SavedSearchDto } from "./account-api-schemas";
+
+export type { SavedSearchDto } from "./account-api-schemas";
 
 export const MAX_SAVED_SEARCHES = 25;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
-
-/** The API and dashboard shape: the spec's field names plus our extra filters. */
-export type SavedSearchDto = {
-  id: string;
-  user_id: string;
-  name: string;
-  is_active: boolean;
-  search_keyword: string | null;
-  organization_filter: string | null;
-  location_filter: string | null;
-  source_filter: string | null;
-  filters: SavedSearchFilters;
-  last_alerted_at: string | null;
-  created_at: string;
-  /** The /jobs query string that runs this search. */
-  query: string;
-};
 
 export class SavedSearchLimitError extends Error {
   override name = "SavedSearchLimitError";

@@ -92,7 +92,7 @@ test("per source: latest complete crawl, jobs found per run, field completeness 
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   const documented = ajv.compile(
-    createOpenApiDocument("https://blueboard.example").components.schemas.SourcesHealth,
+    createOpenApiDocument("https://blueboard.example").components.schemas.SourcesHealth!,
   );
   expect(documented(health), JSON.stringify(documented.errors)).toBe(true);
   expect(documented({ ...health, sources: [{ name: "no id" }] })).toBe(false);

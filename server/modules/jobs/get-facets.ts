@@ -1,13 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
-import { buildFacetFilter, buildJobFilters, FACET_FILTER_KEYS, type FacetKey } from "./job-filters";
+import { buildFacetFilter, buildJobFilters, FACET_FILTER_KEYS } from "./job-filters";
 import type { JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
 import { searchCondition } from "./search-condition";
 
-export type FacetCount = { value: string; label: string; count: number };
-export type Facets = Record<FacetKey, FacetCount[]>;
+import type { FacetKey, Facets } from "./job-schemas";
+
+export type { FacetCount, Facets } from "./job-schemas";
 
 /** Each facet's value and, where it differs, the column its label is the smallest of. */
 const FACETS: { key: FacetKey; value: string; label?: string }[] = [

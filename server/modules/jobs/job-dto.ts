@@ -1,50 +1,8 @@
-import type { ContractType } from "#domain/contract-types";
 import { webUrlOrNull } from "#domain/web-url";
 import type { JobLink, JobStatus } from "#server/db/schema";
+import type { JobDto } from "./job-schemas";
 
-/** A job as the API returns it: the spec's snake_case fields plus the normalised ones. */
-export type JobDto = {
-  id: string;
-  title: string;
-  organization: string;
-  organization_id: string | null;
-  organization_slug: string | null;
-  logo_url: string | null;
-  location: string;
-  city: string | null;
-  country: string | null;
-  country_code: string | null;
-  region: string | null;
-  is_remote: boolean;
-  is_multi_location: boolean;
-  description?: string;
-  link: string;
-  links: JobLink[];
-  professional_field: string | null;
-  level: string | null;
-  grade_code: string | null;
-  grade_source: string | null;
-  grade_confidence: number | null;
-  contract_type: ContractType | null;
-  nationals_only: boolean | null;
-  /**
-   * ISO 639-1 codes of the languages the posting requires and of those it counts as an asset;
-   * null when not read yet. language_other: one more language asked for without naming it.
-   */
-  languages_required: string[] | null;
-  languages_asset: string[] | null;
-  language_other: "required" | "asset" | null;
-  expires_at: string | null;
-  closing_date: string | null;
-  posted_date: string;
-  created_at: string;
-  first_seen_at: string;
-  last_seen_at: string;
-  source: string;
-  external_id: string;
-  status: JobStatus;
-  summary_excerpt: string | null;
-};
+export type { JobDto } from "./job-schemas";
 
 /** A timestamptz as the API writes it (`Date#toISOString()`: UTC, milliseconds truncated), in SQL. */
 const iso = (column: string) =>
@@ -104,12 +62,12 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
     // checked, or one written by hand): another kind is an empty link, or no link in the list.
     link: webUrlOrNull(String(row.link)) ?? "",
     links: webLinksOf(row.links),
-    professional_field: (row.professional_field as string | null) ?? null,
-    level: (row.level as string | null) ?? null,
+    professional_field: (row.professional_field as JobDto["professional_field"]) ?? null,
+    level: (row.level as JobDto["level"]) ?? null,
     grade_code: (row.grade_code as string | null) ?? null,
-    grade_source: (row.grade_source as string | null) ?? null,
+    grade_source: (row.grade_source as JobDto["grade_source"]) ?? null,
     grade_confidence: row.grade_confidence === null ? null : Number(row.grade_confidence),
-    contract_type: (row.contract_type as ContractType | null) ?? null,
+    contract_type: (row.contract_type as JobDto["contract_type"]) ?? null,
     nationals_only:
       row.nationals_only === null || row.nationals_only === undefined
         ? null

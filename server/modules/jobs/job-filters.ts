@@ -7,8 +7,9 @@ import { escapeLikePattern } from "#server/db/like-pattern";
 
 const DAY_MS = 86_400_000;
 
-export type FacetKey =
-  "level" | "field" | "grade" | "organization" | "contract" | "region" | "country";
+import type { FacetKey } from "./job-schemas";
+
+export type { FacetKey } from "./job-schemas";
 
 function list(values: readonly string[]): SQL {
   return sql.join(

@@ -1,10 +1,32 @@
-import { JOB_LEVELS, type JobLevel } from "#domain/levels";
-import { PROFESSIONAL_FIELDS, findFieldBySlug, type ProfessionalField } from "#domain/fields";
+import { z } from "zod";
+import { JOB_LEVELS } from "#domain/levels";
+import {
+  FIELD_SLUGS,
+  PROFESSIONAL_FIELDS,
+  findFieldBySlug,
+  type ProfessionalField,
+} from "#domain/fields";
 import { normaliseGradeCode } from "#domain/grades";
-import { CONTRACT_TYPES, type ContractType } from "#domain/contract-types";
-import { findLanguageCode, type LanguageNeed } from "#domain/language-requirements";
-import { findRegionFilter } from "#domain/regions";
-import { understandQuery, type UnderstoodQuery } from "#domain/understand-query";
+import { CONTRACT_TYPES } from "#domain/contract-types";
+import { LANGUAGE_DEFINITIONS, findLanguageCode } from "#domain/language-requirements";
+import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
+import { understandQuery } from "#domain/understand-query";
+import {
+  choice,
+  choiceOr,
+  flag,
+  integer,
+  integerOr,
+  list,
+  parseOrRefuse,
+  querySchemaShape,
+  queryReader,
+  type QueryValues,
+  refuse,
+  text,
+} from "#server/modules/api/query-parameters";
+
+export { InvalidQueryError } from "#server/modules/api/query-parameters";
 
 export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -17,35 +39,194 @@ export const MAX_PAGE = 400;
 /** Locations one listing (and one saved search) can combine. */
 export const MAX_LOCATIONS = 10;
 
+/** A value of a closed list, matched without regard to case; otherwise `message(raw)`. */
+function known<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: (raw: string) => string,
+  find: (raw: string) => string | undefined = (raw) =>
+    values.find((value) => value.toLowerCase() === raw.toLowerCase()),
+) {
+  return z.preprocess(
+    (raw) => find(raw as string) ?? raw,
+    z.enum(values, { error: (issue) => message(String(issue.input)) }),
+  );
+}
+
+function findField(raw: string): ProfessionalField | undefined {
+  const lowered = raw.toLowerCase();
+  return (
+    PROFESSIONAL_FIELDS.find((field) => field.toLowerCase() === lowered) ??
+    findFieldBySlug(lowered) ??
+    undefined
+  );
+}
+
+const fieldSlugs = PROFESSIONAL_FIELDS.map((field) => FIELD_SLUGS[field]) as [string, ...string[]];
+const languageCodes = LANGUAGE_DEFINITIONS.map((language) => language.code) as [
+  string,
+  ...string[],
+];
+const regionSlugs = REGION_FILTERS.map((region) => region.slug) as [string, ...string[]];
+
+/**
+ * The parameters of the job listing (`/api/v1/jobs`, `/api/v1/facets`, `/jobs`, its feeds and saved
+ * searches), each defined once: how it is read, what a bad value answers, and how the OpenAPI
+ * document describes it. A bad value is refused with a 400 naming the first bad parameter in this
+ * order. A new parameter is a line here and a line in `toJobQuery` below.
+ */
+export const JOB_QUERY_PARAMETERS = {
+  search: text(
+    200,
+    'Keywords in web-search syntax ("quoted phrase", or, -exclude); accent-insensitive, typo-tolerant on titles. `q` is an alias. Organisations ("UNHCR", "UN Refugee Agency"), grades ("P3", "NO-B", "P4 and above") and places ("Kenya", "Geneva") it names are recognised: alone they filter, among other words their jobs rank first. British and American spellings and field abbreviations ("M&E", "HR", "WASH") find each other.',
+  ),
+  level: list(40, {
+    description: "Job level, in any case.",
+    item: (name) => known(JOB_LEVELS, () => `${name} must be one of: ${JOB_LEVELS.join(", ")}`),
+  }),
+  field: list(80, {
+    description:
+      "Professional field, by slug (as published) or by a name without a comma, in any case.",
+    item: () =>
+      known(
+        fieldSlugs,
+        (raw) => `field "${raw}" is not a known professional field`,
+        (raw) => {
+          const field = findField(raw);
+          return field && FIELD_SLUGS[field];
+        },
+      ).transform((slug) => findFieldBySlug(slug)!),
+  }),
+  grade: list(20, {
+    description: "Grade code such as P-3, G-6, NO-B; case and hyphen are normalised.",
+    item: () =>
+      z
+        .string()
+        .transform(
+          (raw, ctx) =>
+            normaliseGradeCode(raw) ?? refuse(ctx, `grade "${raw}" is not a known grade code`, raw),
+        ),
+  }),
+  remote: flag("Only remote (true) or only on-site (false) jobs."),
+  location: list(120, {
+    description: `City, country name or ISO code; matches the duty station. At most ${MAX_LOCATIONS} locations (more answer 400).`,
+    maxItems: (name) => [
+      MAX_LOCATIONS,
+      {
+        error: (issue) =>
+          `${name} accepts at most ${MAX_LOCATIONS} locations (${(issue.input as unknown[]).length} given)`,
+      },
+    ],
+  }),
+  region: list(80, {
+    description:
+      "UN M49 region, sub-region or intermediate region, by slug or name (africa, sub-saharan-africa, eastern-africa, western-europe…); matches the duty station's country.",
+    item: () =>
+      known(
+        regionSlugs,
+        (raw) =>
+          `region "${raw}" is not a UN M49 region or sub-region (e.g. africa, eastern-africa, western-europe)`,
+        (raw) => findRegionFilter(raw)?.slug,
+      ),
+  }),
+  contract: list(40, {
+    description:
+      "Contract type, read from the posting's title, grade and text: staff (international), national (nationally recruited: NO, G, NPSA grades), temporary (TA), consultant (consultancies, individual contractors), internship, volunteer. Jobs whose contract type is not known match no contract filter.",
+    item: (name) =>
+      known(
+        CONTRACT_TYPES,
+        () => `${name} must be one of: ${CONTRACT_TYPES.join(", ")}`,
+        (raw) => CONTRACT_TYPES.find((type) => type === raw.toLowerCase()),
+      ),
+  }),
+  language: list(40, {
+    description:
+      "A language the posting asks for, by ISO 639-1 code (en, fr, es, ar, zh, ru, pt, de…) or English name, in any case: jobs that ask for any of them.",
+    item: () =>
+      known(
+        languageCodes,
+        (raw) =>
+          `language "${raw}" is not a known language (an ISO 639-1 code such as en, fr, es, ar, zh, ru, pt, or its English name)`,
+        (raw) => findLanguageCode(raw) ?? undefined,
+      ),
+  }),
+  // Checked always, applied only with a language (removing the last language chip keeps it).
+  languageNeed: choice(
+    LANGUAGE_NEED_FILTERS,
+    "With `language`: only jobs that require the language (`required`) or only those that count it an asset (`asset`); ignored without `language`.",
+  ),
+  sort: choice(
+    JOB_SORTS,
+    "`relevance` (the default with a search; without one it orders as `newest`), `newest` (latest posted first) or `deadline` (closing soonest first).",
+  ),
+  literal: flag(
+    "true: search the text as typed, recognising no organisation, grade or place in it (spellings and abbreviations still find each other).",
+  ),
+  page: integerOr(1, 1, MAX_PAGE),
+  perPage: integerOr(DEFAULT_PER_PAGE, 1, MAX_PER_PAGE),
+  source: list(120, { description: "Source name." }),
+  organization: list(160, { description: "Organisation slug, acronym or name." }),
+  nationalsOnly: flag(
+    'true: only jobs open to nationals only (National Officer grades, national consultants, "nationals only" in the posting); false: leaves those jobs out.',
+  ),
+  closingWithin: integer(1, 365, "Only jobs whose deadline falls within this many days."),
+  status: choiceOr(
+    JOB_STATUS_FILTERS,
+    "open",
+    "`open` (default): active and not past the deadline.",
+  ),
+  include: list(40, {
+    description:
+      "`description` adds each job's sanitised HTML description; other values are ignored.",
+  }),
+};
+
+/** Parameters that only page and order the listing; `/api/v1/facets` ignores them. */
+export const PAGING_PARAMETERS = ["page", "perPage", "sort", "include"] as const;
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** The listing's filters and paging, parsed and normalised, from the parameters' values. */
+function toJobQuery(values: QueryValues<typeof JOB_QUERY_PARAMETERS>) {
+  const search = values.search?.trim() || null;
+  const literal = values.literal === true;
+  return {
+    page: values.page,
+    perPage: values.perPage,
+    search,
+    sources: values.source,
+    locations: values.location,
+    /** UN M49 region, sub-region or intermediate-region slugs (domain/regions.ts). */
+    regions: unique(values.region),
+    organizations: values.organization,
+    fields: unique(values.field),
+    levels: unique(values.level),
+    grades: unique(values.grade),
+    contractTypes: unique(values.contract),
+    /** ISO 639-1 codes: jobs that ask for any of these languages. */
+    languages: unique(values.language),
+    /** With `languages`: only jobs that require them, or only those that count them an asset; null: either. */
+    languageNeed: values.language.length ? (values.languageNeed ?? null) : null,
+    /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
+    nationalsOnly: values.nationalsOnly ?? null,
+    sort: values.sort ?? (search ? "relevance" : "newest"),
+    closingWithin: values.closingWithin ?? null,
+    remote: values.remote ?? null,
+    status: values.status,
+    includeDescription: values.include.includes("description"),
+    /** `literal=1`: search the text as typed, recognising no organisation, grade or place in it. */
+    literal,
+    /** What the search text asks for (domain/understand-query.ts); null without a search. */
+    understood: search ? understandQuery(search, { literal }) : null,
+  };
+}
+
+/** The listing's query parameters as one schema: raw values in, JobQuery out. */
+export const jobQuerySchema = z
+  .object(querySchemaShape(JOB_QUERY_PARAMETERS))
+  .transform(toJobQuery);
+
 /** Filters and paging of the job listing, parsed and normalised. */
-export type JobQuery = {
-  page: number;
-  perPage: number;
-  search: string | null;
-  sources: string[];
-  locations: string[];
-  /** UN M49 region, sub-region or intermediate-region slugs (domain/regions.ts). */
-  regions: string[];
-  organizations: string[];
-  fields: ProfessionalField[];
-  levels: JobLevel[];
-  grades: string[];
-  contractTypes: ContractType[];
-  /** ISO 639-1 codes: jobs that ask for any of these languages. */
-  languages: string[];
-  /** With `languages`: only jobs that require them, or only those that count them an asset; null: either. */
-  languageNeed: LanguageNeed | null;
-  /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
-  nationalsOnly: boolean | null;
-  sort: JobSort;
-  closingWithin: number | null;
-  remote: boolean | null;
-  status: (typeof JOB_STATUS_FILTERS)[number];
-  includeDescription: boolean;
-  /** `literal=1`: search the text as typed, recognising no organisation, grade or place in it. */
-  literal: boolean;
-  /** What the search text asks for (domain/understand-query.ts); null without a search. */
-  understood: UnderstoodQuery | null;
+export type JobQuery = z.output<typeof jobQuerySchema> & {
   /**
    * Leaves out the recorded sample loaded at first start: postings that have closed on their
    * employers' sites and can no longer be applied for, though listed while they are the sample
@@ -54,163 +235,9 @@ export type JobQuery = {
   withoutSample?: boolean;
 };
 
-export class InvalidQueryError extends Error {
-  override name = "InvalidQueryError";
-  constructor(
-    readonly parameter: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function findField(raw: string): ProfessionalField | null {
-  const lowered = raw.toLowerCase();
-  return (
-    PROFESSIONAL_FIELDS.find((field) => field.toLowerCase() === lowered) ?? findFieldBySlug(lowered)
-  );
-}
-
-function parseInteger(
-  name: string,
-  raw: string | null,
-  min: number,
-  max: number,
-  fallback: number | null,
-) {
-  if (raw === null || raw.trim() === "") return fallback;
-  if (!/^\d+$/.test(raw.trim()))
-    throw new InvalidQueryError(name, `${name} must be a whole number`);
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new InvalidQueryError(name, `${name} must be between ${min} and ${max}`);
-  }
-  return value;
-}
-
-function readBoolean(params: URLSearchParams, name: string): boolean | null {
-  const raw = params.get(name)?.trim().toLowerCase();
-  if (!raw) return null;
-  if (["true", "1", "yes"].includes(raw)) return true;
-  if (["false", "0", "no"].includes(raw)) return false;
-  throw new InvalidQueryError(name, `${name} must be true or false`);
-}
-
-function readAll(params: URLSearchParams, name: string, max: number): string[] {
-  const values = params
-    .getAll(name)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter((value) => value !== "");
-  const unique = [...new Set(values)];
-  if (unique.length > 25) throw new InvalidQueryError(name, `${name} accepts at most 25 values`);
-  for (const value of unique) {
-    // Values are trimmed and non-empty here; only the length is left to check.
-    if (value.length > max) {
-      throw new InvalidQueryError(name, `${name} values must be at most ${max} characters`);
-    }
-  }
-  return unique;
-}
-
-function readOne<T extends string>(
-  params: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-): T | null {
-  const raw = params.get(name)?.trim();
-  if (!raw) return null;
-  const found = allowed.find((value) => value === raw.toLowerCase());
-  if (!found) throw new InvalidQueryError(name, `${name} must be one of: ${allowed.join(", ")}`);
-  return found;
-}
+const readJobQueryValues = queryReader(JOB_QUERY_PARAMETERS, { search: "q" });
 
 /** Parses listing parameters; throws InvalidQueryError naming the bad parameter. */
 export function parseJobQuery(params: URLSearchParams): JobQuery {
-  const search = params.get("search") ?? params.get("q");
-  if (search !== null && search.length > 200) {
-    throw new InvalidQueryError("search", "search must be at most 200 characters");
-  }
-  const levels = readAll(params, "level", 40).map((raw) => {
-    const level = JOB_LEVELS.find((candidate) => candidate.toLowerCase() === raw.toLowerCase());
-    if (!level)
-      throw new InvalidQueryError("level", `level must be one of: ${JOB_LEVELS.join(", ")}`);
-    return level;
-  });
-  const fields = readAll(params, "field", 80).map((raw) => {
-    const field = findField(raw);
-    if (!field)
-      throw new InvalidQueryError("field", `field "${raw}" is not a known professional field`);
-    return field;
-  });
-  const grades = readAll(params, "grade", 20).map((raw) => {
-    const grade = normaliseGradeCode(raw);
-    if (!grade) throw new InvalidQueryError("grade", `grade "${raw}" is not a known grade code`);
-    return grade;
-  });
-  const remote = readBoolean(params, "remote");
-  const locations = readAll(params, "location", 120);
-  if (locations.length > MAX_LOCATIONS) {
-    throw new InvalidQueryError(
-      "location",
-      `location accepts at most ${MAX_LOCATIONS} locations (${locations.length} given)`,
-    );
-  }
-  const regions = readAll(params, "region", 80).map((raw) => {
-    const region = findRegionFilter(raw);
-    if (!region)
-      throw new InvalidQueryError(
-        "region",
-        `region "${raw}" is not a UN M49 region or sub-region (e.g. africa, eastern-africa, western-europe)`,
-      );
-    return region.slug;
-  });
-  const contractTypes = readAll(params, "contract", 40).map((raw) => {
-    const type = CONTRACT_TYPES.find((candidate) => candidate === raw.toLowerCase());
-    if (!type)
-      throw new InvalidQueryError(
-        "contract",
-        `contract must be one of: ${CONTRACT_TYPES.join(", ")}`,
-      );
-    return type;
-  });
-  const languages = readAll(params, "language", 40).map((raw) => {
-    const code = findLanguageCode(raw);
-    if (!code)
-      throw new InvalidQueryError(
-        "language",
-        `language "${raw}" is not a known language (an ISO 639-1 code such as en, fr, es, ar, zh, ru, pt, or its English name)`,
-      );
-    return code;
-  });
-  // Checked always, applied only with a language (removing the last language chip keeps it).
-  const languageNeed = readOne(params, "languageNeed", LANGUAGE_NEED_FILTERS);
-  const trimmedSearch = search?.trim() || null;
-  const sort = readOne(params, "sort", JOB_SORTS) ?? (trimmedSearch ? "relevance" : "newest");
-  const literal = readBoolean(params, "literal") === true;
-  return {
-    page: parseInteger("page", params.get("page"), 1, MAX_PAGE, 1) ?? 1,
-    perPage:
-      parseInteger("perPage", params.get("perPage"), 1, MAX_PER_PAGE, DEFAULT_PER_PAGE) ??
-      DEFAULT_PER_PAGE,
-    search: trimmedSearch,
-    sources: readAll(params, "source", 120),
-    locations,
-    regions: [...new Set(regions)],
-    organizations: readAll(params, "organization", 160),
-    fields: [...new Set(fields)],
-    levels: [...new Set(levels)],
-    grades: [...new Set(grades)],
-    contractTypes: [...new Set(contractTypes)],
-    languages: [...new Set(languages)],
-    languageNeed: languages.length ? languageNeed : null,
-    nationalsOnly: readBoolean(params, "nationalsOnly"),
-    sort,
-    closingWithin: parseInteger("closingWithin", params.get("closingWithin"), 1, 365, null),
-    remote,
-    status: readOne(params, "status", JOB_STATUS_FILTERS) ?? "open",
-    includeDescription: readAll(params, "include", 40).includes("description"),
-    literal,
-    understood: trimmedSearch ? understandQuery(trimmedSearch, { literal }) : null,
-  };
+  return parseOrRefuse(jobQuerySchema.safeParse(readJobQueryValues(params)));
 }

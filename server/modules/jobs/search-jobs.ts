@@ -2,7 +2,10 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { buildJobFilters } from "./job-filters";
-import { JOB_COLUMNS, toJobDto, type JobDto } from "./job-dto";
+import { JOB_COLUMNS, toJobDto } from "./job-dto";
+import type { JobDto, JobPage } from "./job-schemas";
+
+export type { JobPage } from "./job-schemas";
 import { MAX_PAGE, type JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
 import {
@@ -12,25 +15,7 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
-import { suggestSearch, type SearchSuggestion } from "./search-suggestion";
-
-export type JobPage = {
-  items: JobDto[];
-  /** Exact up to the search's total cap; beyond it the cap, with `totalIsLowerBound`. */
-  total: number;
-  /** True when a keyword search matched more jobs than it counts: shown as "10,000+". */
-  totalIsLowerBound: boolean;
-  hasMore: boolean;
-  page: number;
-  perPage: number;
-  /** `fuzzy` when no job matched the words exactly and the typo-tolerant title match was used. */
-  searchMode: "none" | "exact" | "fuzzy";
-  /**
-   * "Did you mean": when a keyword search finds next to nothing and a word of it matches no job,
-   * the search with that word corrected and how many jobs it finds; otherwise null.
-   */
-  suggestion: SearchSuggestion | null;
-};
+import { suggestSearch } from "./search-suggestion";
 
 type SearchMode = JobPage["searchMode"];
 

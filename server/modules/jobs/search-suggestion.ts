@@ -3,10 +3,11 @@ import { understandQuery } from "#domain/understand-query";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import type { JobQuery } from "./job-query";
+import type { SearchSuggestion } from "./job-schemas";
 import { hasSearchWords } from "./search-condition";
 
 /** "Did you mean": the search with its misspelt words corrected, and how many jobs it finds. */
-export type SearchSuggestion = { query: string; total: number };
+export type { SearchSuggestion } from "./job-schemas";
 
 /** A search that finds fewer jobs than this (or only by the typo-tolerant match) gets a suggestion. */
 export const SUGGEST_BELOW = 3;

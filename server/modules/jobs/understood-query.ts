@@ -1,33 +1,8 @@
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { JobQuery } from "./job-query";
+import type { UnderstoodPlace, UnderstoodSearch } from "./job-schemas";
 
-/** A place the search text named, as the API reports it. */
-export type UnderstoodPlace =
-  | { kind: "country"; name: string; countryCode: string }
-  | { kind: "city"; name: string; countryCode: string }
-  | { kind: "region"; name: string; region: string };
-
-/**
- * What the search text was read as, for API clients: the organisations, grades and places taken
- * from it (each filters alone, or ranks its jobs first among other words), the words left for the
- * full-text match, and the sentence parts /jobs shows ("UNHCR jobs", "grade P-3"). With
- * `literal=1` nothing is taken and the text is searched as typed.
- */
-export type UnderstoodSearch = {
-  /** The search text as typed (trimmed). */
-  typed: string;
-  literal: boolean;
-  organisations: { slug: string; name: string }[];
-  /** Canonical grade codes, in ladder order ("P-3", "P-4"). */
-  grades: string[];
-  places: UnderstoodPlace[];
-  /** The words left for the full-text match, in web-search syntax; "" when none are left. */
-  text: string;
-  /** True when the recognised parts are all the text says, so they act as filters. */
-  recognisedOnly: boolean;
-  /** How /jobs says it: "UNHCR jobs", "grade P-3", "in or about Kenya"; empty when nothing was taken. */
-  description: string[];
-};
+export type { UnderstoodPlace, UnderstoodSearch } from "./job-schemas";
 
 /** The reading of the query's search text; null when it has none. */
 export function understoodSearch(query: JobQuery): UnderstoodSearch | null {
