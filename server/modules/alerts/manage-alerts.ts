@@ -31,8 +31,6 @@ export type AlertsOverview = {
   searches: ManagedSearch[];
 };
 
-type SearchRow = typeof savedSearches.$inferSelect;
-
 /** What the manage page lists for a user; null when the account no longer exists. */
 export async function alertsOverview(db: Database, userId: string): Promise<AlertsOverview | null> {
   const [user] = await db
