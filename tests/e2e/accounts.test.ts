@@ -221,7 +221,7 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   const digest = await waitForMail(mailsBefore + 1);
   expect(digest.to).toEqual([email]);
   expect(digest.text).toContain("Water Engineer Nairobi");
-  expect(digest.text).toMatch(/== Nairobi jobs \(\d+\) ==\n {2}Location: Nairobi\n/);
+  expect(digest.text).toMatch(/== Nairobi jobs \(\d+\) ==\s+Location: Nairobi\s/);
   expect(digest.text).not.toContain("Finance Officer Nairobi");
   expect(digest.text).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const unsubscribe = /List-Unsubscribe: <([^>]+)>/.exec(digest.text)?.[1];
