@@ -2,6 +2,8 @@
 // them, the kinds of dated events, and the conversions between a wall-clock time in a time zone
 // (what the user types) and the UTC instant that is stored.
 
+import { isKnownTimeZone, wallClockIn } from "./time-zones";
+
 export const APPLICATION_STATUSES = [
   "interested",
   "preparing",
@@ -47,52 +49,16 @@ export function isApplicationEventKind(value: unknown): value is ApplicationEven
   );
 }
 
-const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  if (!FORMATTERS.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | null;
-    try {
-      formatter = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      });
-    } catch {
-      formatter = null;
-    }
-    // Only real zone names are remembered, so arbitrary input cannot grow the map.
-    if (formatter) FORMATTERS.set(timeZone, formatter);
-    return formatter;
-  }
-  return FORMATTERS.get(timeZone) ?? null;
-}
-
 /** Whether this is an IANA time zone name the runtime knows ("Europe/Zurich", "UTC"). */
 export function isTimeZone(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 64 && formatterFor(value) !== null;
+  return typeof value === "string" && value.length <= 64 && isKnownTimeZone(value);
 }
 
-/** The wall-clock reading of an instant in a zone, written as if it were UTC (milliseconds). */
+/** The wall-clock reading of an instant in a known zone, written as if it were UTC (milliseconds). */
 function wallClockEpoch(timeZone: string, epoch: number): number {
-  const formatter = formatterFor(timeZone);
-  if (!formatter) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(epoch)))
-    parts[part.type] = Number(part.value);
-  return Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
+  const wall = wallClockIn(timeZone, epoch);
+  if (wall === null) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return wall;
 }
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

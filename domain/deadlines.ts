@@ -7,6 +7,7 @@ import {
 import { htmlToText } from "./text";
 import { describeDeadline, type DeadlineBadge, type DeadlineTone } from "./deadline-badge";
 import { ownEntry } from "./own-entry";
+import { isKnownTimeZone, wallClockIn } from "./time-zones";
 
 export { describeDeadline };
 export type { DeadlineBadge, DeadlineTone };
@@ -573,50 +574,13 @@ function defaultZone(options: DeadlineOptions): Zone {
   return zone && isValidTimeZone(zone) ? { iana: zone } : { offset: 0 };
 }
 
-const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
-
-function getFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  if (!FORMATTERS.has(timeZone)) {
-    try {
-      FORMATTERS.set(
-        timeZone,
-        new Intl.DateTimeFormat("en-US", {
-          timeZone,
-          hourCycle: "h23",
-          year: "numeric",
-          month: "numeric",
-          day: "numeric",
-          hour: "numeric",
-          minute: "numeric",
-          second: "numeric",
-        }),
-      );
-    } catch {
-      FORMATTERS.set(timeZone, null);
-    }
-  }
-  return FORMATTERS.get(timeZone) ?? null;
-}
-
 function isValidTimeZone(timeZone: string): boolean {
-  return getFormatter(timeZone) !== null;
+  return isKnownTimeZone(timeZone);
 }
 
 /** Wall-clock parts of an instant in a zone, as a UTC epoch (so their difference is the offset). */
 function wallClock(timeZone: string, epoch: number): number {
-  const formatter = getFormatter(timeZone);
-  if (!formatter) return epoch;
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(epoch)))
-    parts[part.type] = Number(part.value);
-  return Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
+  return wallClockIn(timeZone, epoch) ?? epoch;
 }
 
 /** Offset (minutes) in force at a wall-clock time; a second pass settles daylight-saving edges. */
