@@ -184,7 +184,16 @@ export async function listApplications(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  return rows.map((row) => summaryOf(row, events.get(row.id) ?? [], now));
+}
+
+/** An application as the list shows it: the copy of its job, its status and what is due next. */
+function summaryOf(
+  row: typeof trackedApplications.$inferSelect,
+  events: ApplicationEventItem[],
+  now: Date,
+): ApplicationSummary {
+  return {
     id: row.id,
     jobId: row.jobId,
     title: row.title,
@@ -195,8 +204,8 @@ export async function listApplications(
     status: row.status,
     statusChangedAt: row.statusChangedAt.toISOString(),
     referenceNumber: row.referenceNumber,
-    nextDue: summaryNextDue(row, events.get(row.id) ?? [], now),
-  }));
+    nextDue: summaryNextDue(row, events, now),
+  };
 }
 
 /** How many applications the user has in each status (only statuses with at least one). */
@@ -251,19 +260,9 @@ export async function getApplication(
   ]);
   const list = events.get(row.id) ?? [];
   return {
-    id: row.id,
-    jobId: row.jobId,
-    title: row.title,
-    organization: row.organization,
-    link: row.link,
-    closingDate: row.closingDate,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    status: row.status,
-    statusChangedAt: row.statusChangedAt.toISOString(),
-    referenceNumber: row.referenceNumber,
+    ...summaryOf(row, list, now),
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
-    nextDue: summaryNextDue(row, list, now),
     history: history.map((item) => ({
       status: item.status,
       changedAt: item.changedAt.toISOString(),
