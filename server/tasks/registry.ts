@@ -9,6 +9,7 @@ import { scheduleIngestionTask } from "./schedule-ingestion.task";
 import { sendEmailTask } from "./send-email.task";
 import { sendAlertDigestsTask } from "./send-alert-digests.task";
 import { sendDeadlineRemindersTask } from "./send-deadline-reminders.task";
+import { sendTrackerRemindersTask } from "./send-tracker-reminders.task";
 
 /** Every background task, listed explicitly. */
 export const TASKS: TaskDefinition[] = [
@@ -18,6 +19,7 @@ export const TASKS: TaskDefinition[] = [
   ingestSourceTask,
   sendAlertDigestsTask,
   sendDeadlineRemindersTask,
+  sendTrackerRemindersTask,
   classificationBackfillTask,
   reEnrichmentTask,
   databaseCleanupTask,

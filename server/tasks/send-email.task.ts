@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SMTP_POOL_SIZE, EmailDeliveryError } from "#server/email/send-email";
-import { defineTask } from "./define-task";
+import { defineTask, type TaskContext } from "./define-task";
 
 /**
  * Delivers one outbox row over SMTP. The queue keeps at most one queued or running job per row
@@ -46,6 +46,25 @@ export const sendEmailTask = defineTask({
 /** The queue options that make a send-email job unique per outbox row. */
 export function sendEmailJob(outboxId: string) {
   return { payload: { id: outboxId }, options: { singletonKey: outboxId } };
+}
+
+/**
+ * With SMTP, hands to the send-email queue the messages a pass just wrote and the earlier ones of
+ * the same kinds still due for an attempt (failed, or claimed by a worker that died); the queue's
+ * singleton key and the mailer's claim keep each one sent once. Without SMTP the outbox is the
+ * delivery and nothing is queued.
+ */
+export async function handOverDueEmails(
+  { mailer, enqueue }: Pick<TaskContext, "mailer" | "enqueue">,
+  outboxIds: string[],
+  kinds: string[],
+): Promise<void> {
+  if (mailer.mode !== "smtp") return;
+  const due = new Set([...outboxIds, ...(await mailer.dueIds(kinds))]);
+  for (const id of due) {
+    const job = sendEmailJob(id);
+    await enqueue("send-email", job.payload, job.options);
+  }
 }
 
 /**

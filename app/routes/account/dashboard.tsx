@@ -135,6 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = alertSettingsSchema.safeParse({
         alertFrequency: field("alertFrequency"),
         deadlineReminders: form.get("deadlineReminders") === "on",
+        trackerReminders: form.get("trackerReminders") === "on",
       });
       if (!parsed.success) return fail("Choose daily or weekly alerts.");
       await updateAlertSettings(db, user.id, parsed.data);
@@ -488,6 +489,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 defaultChecked={profile.deadlineReminders}
               />
               Remind me 3 days before a saved job closes
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="trackerReminders"
+                defaultChecked={profile.trackerReminders}
+              />
+              Remind me about my tracked applications: 3 days before a job I have not applied to
+              yet closes, and the day before a test or interview
             </label>
             <button type="submit" className={primary} disabled={busy}>
               Save alert settings

@@ -97,6 +97,8 @@ export const profiles = pgTable("profiles", {
   careerFocus: text("career_focus"),
   alertFrequency: text("alert_frequency").$type<"daily" | "weekly">().notNull().default("daily"),
   deadlineReminders: boolean("deadline_reminders").notNull().default(false),
+  /** E-mails about tracked applications: closing dates not yet applied for, tests and interviews. */
+  trackerReminders: boolean("tracker_reminders").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -9,6 +9,7 @@ export type Profile = {
   careerFocus: string;
   alertFrequency: "daily" | "weekly";
   deadlineReminders: boolean;
+  trackerReminders: boolean;
 };
 
 export async function getProfile(
@@ -22,6 +23,7 @@ export async function getProfile(
     careerFocus: row?.careerFocus ?? "",
     alertFrequency: row?.alertFrequency ?? "daily",
     deadlineReminders: row?.deadlineReminders ?? false,
+    trackerReminders: row?.trackerReminders ?? false,
   };
 }
 
@@ -37,6 +39,7 @@ export const profileSchema = z.object({
 export const alertSettingsSchema = z.object({
   alertFrequency: z.enum(["daily", "weekly"]),
   deadlineReminders: z.boolean(),
+  trackerReminders: z.boolean(),
 });
 
 async function upsert(db: Database, userId: string, values: Partial<typeof profiles.$inferInsert>) {

@@ -37,7 +37,8 @@ function formatDeadline(value: Date | string): string {
 /**
  * The opt-in deadline reminders: one e-mail per saved job, sent once its deadline is less than
  * three days away. The outbox dedupe key (`reminder:<user>:<job>`) makes it one e-mail ever, however
- * often the task runs.
+ * often the task runs. A saved job the user also tracks, with tracker reminders on, is left to
+ * those (sendTrackerReminders), which know whether the application is already sent.
  */
 export async function sendDeadlineReminders(
   db: Database,
@@ -56,6 +57,9 @@ export async function sendDeadlineReminders(
          where j.expires_at > ${now}::timestamptz
            and j.expires_at <= ${now}::timestamptz + make_interval(days => ${REMINDER_WINDOW_DAYS}::int)
            and not exists (select 1 from email_outbox o where o.dedupe_key = 'reminder:' || u.id || ':' || j.id)
+           and not (p.tracker_reminders
+                    and exists (select 1 from tracked_applications t
+                                 where t.user_id = s.user_id and t.job_id = s.job_id))
          order by u.id, j.expires_at`,
   );
   const outboxIds: string[] = [];

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "tracker_reminders" boolean DEFAULT false NOT NULL;

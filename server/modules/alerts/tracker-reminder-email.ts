@@ -1,0 +1,103 @@
+import type { EmailMessage } from "#server/email/send-email";
+import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
+
+// The two reminders about a tracked application: its posting closes in three days and it is not
+// sent yet, or a test or interview is coming within a day (said on the clocks of the zone the user
+// gave it in).
+
+export const TRACKER_REMINDER_KIND = "tracker-reminder";
+
+export type TrackerReminderBase = {
+  to: string;
+  name: string;
+  title: string;
+  organization: string;
+  /** The application's page on the site. */
+  applicationUrl: string;
+  dashboardUrl: string;
+  dedupeKey: string;
+};
+
+const EVENT_WORDS = { test: "test", interview: "interview" } as const;
+
+/** "Tuesday 1 December 2026, 10:00 (Europe/Zurich)": an instant on the clocks of a zone. */
+export function formatInZone(instant: Date, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+  return `${format.format(instant).replace(" at ", ", ")} (${timeZone})`;
+}
+
+function message(
+  input: TrackerReminderBase,
+  subject: string,
+  lead: string,
+  details: string[],
+): EmailMessage {
+  const footerText = `You get these reminders because you turned them on in your dashboard: ${input.dashboardUrl}`;
+  return {
+    kind: TRACKER_REMINDER_KIND,
+    to: input.to,
+    subject,
+    dedupeKey: input.dedupeKey,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      lead,
+      "",
+      input.title,
+      input.organization,
+      ...details,
+      "",
+      `Your application: ${input.applicationUrl}`,
+      "",
+      footerText,
+    ].join("\n"),
+    html: emailLayout({
+      preheader: subject,
+      body: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(lead)}</p>
+<p style="margin:16px 0"><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(input.organization)}${details.map((line) => `<br>${escapeHtml(line)}`).join("")}</p>
+${emailButton(input.applicationUrl, "Open your application")}`,
+      footer: `You get these reminders because you turned them on in <a href="${escapeHtml(input.dashboardUrl)}">your dashboard</a>.`,
+    }),
+  };
+}
+
+/** The posting of an application not sent yet closes within three days. */
+export function closingReminderEmail(
+  input: TrackerReminderBase & { closesAt: Date },
+): EmailMessage {
+  const closes = formatInZone(input.closesAt, "UTC");
+  return message(
+    input,
+    `Not applied yet, closing soon: ${input.title}`,
+    "A job you are tracking closes soon, and your application is not marked as sent yet:",
+    [`Closes: ${closes}`],
+  );
+}
+
+/** A test or interview of an application starts within a day. */
+export function eventReminderEmail(
+  input: TrackerReminderBase & {
+    kind: "test" | "interview";
+    startsAt: Date;
+    timeZone: string;
+    note: string;
+    referenceNumber: string;
+  },
+): EmailMessage {
+  const word = EVENT_WORDS[input.kind];
+  const when = formatInZone(input.startsAt, input.timeZone);
+  return message(input, `Your ${word} is coming up: ${input.title}`, `Your ${word} is coming up:`, [
+    `When: ${when}`,
+    ...(input.referenceNumber ? [`Reference: ${input.referenceNumber}`] : []),
+    ...(input.note ? [`Note: ${input.note}`] : []),
+  ]);
+}
