@@ -496,14 +496,34 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 name="trackerReminders"
                 defaultChecked={profile.trackerReminders}
               />
-              Remind me about my tracked applications: 3 days before a job I have not applied to
-              yet closes, and the day before a test or interview
+              Remind me about my tracked applications: 3 days before a job I have not applied to yet
+              closes, and the day before a test or interview
             </label>
             <button type="submit" className={primary} disabled={busy}>
               Save alert settings
             </button>
             <Feedback result={result} intent="alerts" />
           </Form>
+        </section>
+
+        <section aria-labelledby="export-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="export-heading" className={h2}>
+            Download your data
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            One file with your profile, alert settings and the alerts we sent you, saved jobs, saved
+            searches, tracked applications and the text read from your CV; and your applications as
+            a spreadsheet.
+          </p>
+          <p className="mt-3 flex flex-wrap gap-3">
+            {/* Document requests: files to save, not pages of this app. */}
+            <a href="/account/export/data.json" download className={secondary}>
+              Download my data (JSON)
+            </a>
+            <a href="/account/export/applications.csv" download className={secondary}>
+              Download my applications (CSV)
+            </a>
+          </p>
         </section>
 
         <section

@@ -217,9 +217,9 @@ test("the hourly task writes the reminders to the outbox and hands them to deliv
         logger: createLogger("silent"),
         http: {} as never,
         adapterDefaults: {},
-        enqueue: async (id, payload) => {
+        enqueue: (id, payload) => {
           queued.push([id, payload]);
-          return "job";
+          return Promise.resolve("job");
         },
         enqueueMany: async () => {},
         alerts: { siteUrl: SITE, secret: "x".repeat(32) },
