@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     // A string from outside (a URL, a form, a feed) is never looked up in a plain object, where
     // "__proto__", "constructor" or "toString" would find inherited members.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "domain/**/*.ts"],
     // Ingestion reads what feeds send (not visitors' requests); its adapters are checked by
     // their own parsers and tests.
     ignores: ["**/*.test.ts", "server/ingestion/**"],

@@ -1,4 +1,5 @@
 import { findFamilyDefinition } from "./grade-families";
+import { decodeHtmlEntities } from "./text";
 
 /**
  * The kind of contract a posting offers. `staff`: an internationally recruited staff appointment
@@ -179,7 +180,7 @@ function nationalsOnlyFromText(text: string): boolean {
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
 export function classifyContract(input: ContractInput): ContractClassification {
-  const title = (input.title ?? "").replace(/&amp;/g, "&");
+  const title = decodeHtmlEntities(input.title ?? "");
   const contract = input.contractText ?? "";
   const description = (input.description ?? "").slice(0, DESCRIPTION_WINDOW);
   const grade = input.gradeCode ?? null;

@@ -1,5 +1,6 @@
 import { FIELD_COUNT, KEYWORD_COUNT, findKeywords } from "./field-keyword-index";
 import { PROFESSIONAL_FIELDS, type ProfessionalField } from "./professional-fields";
+import { decodeHtmlEntities } from "./text";
 
 export { FIELD_KEYWORDS, GENERIC_KEYWORDS } from "./field-keywords";
 export * from "./professional-fields";
@@ -93,15 +94,9 @@ function addScores(
 
 /** Lower case, numeric references decoded, accents stripped, "&amp;" and "’" as "&" and "'". */
 function prepareText(text: string): string {
-  let clean = text.includes("&#")
-    ? text.replace(/&#(\d{1,6});/g, (_, code: string) =>
-        String.fromCodePoint(Number(code) % 0x110000),
-      )
-    : text;
-  clean = clean
+  let clean = decodeHtmlEntities(text)
     .toLowerCase()
     .replace(/[^ -~\t\n\r]+/g, (run) => run.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
-  if (clean.includes("&amp;")) clean = clean.replace(/&amp;/g, "&");
   if (clean.includes("’")) clean = clean.replace(/’/g, "'");
   return clean;
 }

@@ -1,5 +1,6 @@
 import { findFamilyDefinition, isKnownGradeCode, type GradeFamily } from "./grade-families";
 import { findGradeCandidates, type Candidate } from "./grade-candidates";
+import { decodeHtmlEntities } from "./text";
 
 export { findGradeMatches } from "./grade-candidates";
 export type { GradeMatch, GradeRejection } from "./grade-candidates";
@@ -73,7 +74,7 @@ export function gradeScanTexts(input: GradeInput): Record<GradeSource, string | 
 
 function gradeScanText(input: GradeInput, source: GradeSource): string | null {
   if (source === "level") return input.level ? scanText(input.level, "level") : null;
-  if (source === "title") return input.title ? decodeBasicEntities(input.title) : null;
+  if (source === "title") return input.title ? decodeHtmlEntities(input.title) : null;
   return input.description
     ? descriptionWindow(input.description, input.tidyDescription === true)
     : null;
@@ -149,18 +150,11 @@ function stripMarkup(html: string, tidy: boolean): string {
     changed = true;
   }
   if (text.includes("&")) {
-    const decoded = decodeBasicEntities(text);
+    const decoded = decodeHtmlEntities(text);
     changed ||= decoded.length !== text.length; // (every reference decoded is shorter)
     text = decoded;
   }
   // Every whitespace run → " " (lone spaces kept as they are). In tidy text, untouched, the only
   // runs to rewrite are line breaks.
   return tidy && !changed ? text.replace(/\n+/g, " ") : text.replace(/\s{2,}|[^\S ]/g, " ");
-}
-
-function decodeBasicEntities(text: string): string {
-  return text
-    .replace(/&nbsp;|&#160;/gi, " ")
-    .replace(/&amp;/gi, "&")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code) % 0x110000));
 }

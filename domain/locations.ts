@@ -17,6 +17,7 @@ import {
 } from "./countries";
 import { matchOrganisation } from "./organisations";
 import { ownEntry } from "./own-entry";
+import { decodeHtmlEntities } from "./text";
 
 export type ParsedLocation = {
   city: string | null;
@@ -102,22 +103,8 @@ type Token =
   | { kind: "country"; country: Country; text: string }
   | { kind: "text"; text: string };
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Math.min(Number(n), 0x10ffff)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) =>
-      String.fromCodePoint(Math.min(parseInt(n, 16), 0x10ffff)),
-    )
-    .replace(/&nbsp;/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 function cleanOnce(text: string): string {
-  let value = decodeEntities(text)
+  let value = decodeHtmlEntities(text)
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim();
   for (let i = 0; i < 4; i++)

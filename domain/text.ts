@@ -1,7 +1,7 @@
 // Plain-text helpers for job descriptions: HTML → text, excerpts, the title cut at 70 characters, the SEO
 // description, the Directorate-General/Domain sub-line, and an extractive summary.
 
-import { decodeHTMLAttribute } from "entities";
+import { decodeHTMLAttribute, escapeUTF8 } from "entities";
 import { Parser } from "htmlparser2";
 import { pickSummarySentences } from "./summary-sentences";
 import { normaliseTextWhitespace } from "./text-whitespace";
@@ -18,6 +18,16 @@ const ELLIPSIS = "…";
  */
 export function decodeHtmlEntities(text: string): string {
   return text.includes("&") ? decodeHTMLAttribute(text) : text;
+}
+
+/**
+ * Escapes text for HTML or XML markup written as a string, in an element or a quoted attribute:
+ * `&`, `<`, `>`, `"` and `'` become character references, nothing else changes (the `entities`
+ * package's escapeUTF8). What React renders is escaped by React; this is for markup built by hand
+ * (descriptions assembled from a source's fields, sitemaps, images).
+ */
+export function escapeHtml(text: string): string {
+  return escapeUTF8(text);
 }
 
 /** Elements whose content is never text for a reader. */

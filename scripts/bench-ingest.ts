@@ -8,6 +8,7 @@ import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import { ingestSource } from "#server/ingestion/ingest-source";
 import { createLogger } from "#server/lib/logger";
+import { escapeHtml } from "#domain/text";
 
 // npm run bench:ingest: 10,000 postings through the whole ingestion (rss parse → normalise →
 // validate → dedupe → upsert) into a throw-away database: PGlite always, PostgreSQL when
@@ -16,17 +17,13 @@ import { createLogger } from "#server/lib/logger";
 const COUNT = Number(process.env.BENCH_POSTINGS ?? 10_000);
 const now = new Date();
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function buildFeed(version: number): string {
   const rows = createSyntheticJobs(COUNT, { now, seed: 11 });
   const items = rows.map((row, index) => {
     const deadline = row.expiresAt!;
     const date = `${String(deadline.getUTCMonth() + 1).padStart(2, "0")}/${String(deadline.getUTCDate()).padStart(2, "0")}/${deadline.getUTCFullYear()}`;
     const description = `${row.description}<p>Deadline : ${date} 23:59:59</p>${version > 1 ? `<p>Revision ${version}</p>` : ""}`;
-    return `<item><title>${escapeXml(`${row.title}, ${row.gradeCode} - ${row.location}`)}</title><link>https://jobs.example.org/${index}</link><guid>bench-${index}</guid><description>${escapeXml(description)}</description><pubDate>${row.postedDate!.toUTCString()}</pubDate></item>`;
+    return `<item><title>${escapeHtml(`${row.title}, ${row.gradeCode} - ${row.location}`)}</title><link>https://jobs.example.org/${index}</link><guid>bench-${index}</guid><description>${escapeHtml(description)}</description><pubDate>${row.postedDate!.toUTCString()}</pubDate></item>`;
   });
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Benchmark</title>${items.join("")}</channel></rss>`;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDeadlineText } from "#domain/deadlines";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { decodeHtmlEntities } from "#domain/text";
 
 type SnapshotPosting = AdapterPosting & { source: string; postedAt: string | null };
 type FixtureSnapshot = { capturedAt: string; postings: SnapshotPosting[] };
@@ -49,7 +50,7 @@ function readVacancyPage(file: string): SnapshotPosting | null {
   const id = /vacancies\/(\d+)/.exec(url ?? "")?.[1];
   const pageTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   if (!url || !id || !pageTitle) return null;
-  const heading = /^(.*?) Vacancy: (.*) \| UNjobs$/.exec(pageTitle.replace(/&amp;/g, "&"));
+  const heading = /^(.*?) Vacancy: (.*) \| UNjobs$/.exec(decodeHtmlEntities(pageTitle));
   if (!heading) return null;
   const [, organization, rest] = heading as unknown as [string, string, string];
   const { title, location } = splitPageHeading(rest);

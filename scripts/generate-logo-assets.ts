@@ -7,17 +7,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ORGANISATIONS } from "../domain/organisation-registry";
 import { EU_BADGE_PATH, UN_BADGE, organisationBadge, type LogoBadge } from "../domain/logo-badges";
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
+import { escapeHtml } from "../domain/text";
 
 function createBadge({ label, colour, fontSize }: LogoBadge, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(label)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="t"><title id="t">${escapeHtml(title)}</title><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeHtml(label)}</text></svg>\n`;
 }
 
 function createStarBadge(title: string, colour: string, label: string): string {
@@ -25,7 +18,7 @@ function createStarBadge(title: string, colour: string, label: string): string {
     const angle = (i * Math.PI) / 6;
     return `<circle cx="${(32 + 20 * Math.sin(angle)).toFixed(1)}" cy="${(32 - 20 * Math.cos(angle)).toFixed(1)}" r="2.6" fill="#fc0"/>`;
   }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title><rect width="64" height="64" rx="12" fill="${colour}"/>${stars}<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="14" fill="#fff">${label}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="t"><title id="t">${escapeHtml(title)}</title><rect width="64" height="64" rx="12" fill="${colour}"/>${stars}<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="14" fill="#fff">${label}</text></svg>\n`;
 }
 
 /** Every badge file, by its address under public/ (`/logos/<slug>.svg`). */

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/create-db";
 import { escapeLikePattern } from "#server/db/like-pattern";
 import { adminAuditLog, jobs, type JobRow, type NewJobRow } from "#server/db/schema";
 import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
+import { escapeHtml } from "#domain/text";
 
 /**
  * Job postings managed by hand in the admin area: a paged, searchable list, create, edit and
@@ -180,11 +181,9 @@ export function jobFormValuesOf(row: JobRow): JobFormValues {
 /** Plain text typed into the form becomes paragraphs; HTML is kept (and sanitised). */
 function descriptionHtmlOf(value: string): string {
   if (value === "" || /<[a-z][^>]*>/i.test(value)) return value;
-  const escape = (part: string) =>
-    part.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
   return value
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escape(paragraph.trim()).replace(/\n/g, "<br>")}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, "<br>")}</p>`)
     .join("");
 }
 

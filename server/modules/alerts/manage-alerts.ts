@@ -8,8 +8,8 @@ import {
 } from "#server/modules/accounts/saved-searches";
 import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import type { EmailMessage } from "#server/email/send-email";
-import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
 import { createManageToken } from "./manage-token";
+import { manageLinkEmail } from "./manage-link-email";
 import { pauseAllSearches } from "./run-alert-pass";
 
 export type AlertFrequency = "daily" | "weekly";
@@ -104,37 +104,6 @@ export async function applyManageAction(
       await pauseAllSearches(db, userId);
       return "stopped";
   }
-}
-
-/** The e-mail with a fresh manage link, asked for from the "link expired" page. */
-export function manageLinkEmail(input: {
-  to: string;
-  name: string;
-  manageUrl: string;
-  dedupeKey: string;
-}): EmailMessage {
-  const subject = "Your link to manage your job alerts";
-  return {
-    kind: "alerts-manage-link",
-    to: input.to,
-    subject,
-    text: [
-      `Hello ${input.name},`,
-      "",
-      "Use this link to change or stop your Blueboard job alerts. It works for 30 days.",
-      "",
-      input.manageUrl,
-      "",
-      "If you did not ask for it, you can ignore this e-mail.",
-      "",
-    ].join("\n"),
-    html: emailLayout({
-      preheader: subject,
-      body: `<p style="margin:0 0 8px">Hello ${escapeHtml(input.name)},</p><p style="margin:0 0 16px">Use this link to change or stop your Blueboard job alerts. It works for 30 days.</p>${emailButton(input.manageUrl, "Manage your alerts")}<p style="margin:16px 0 0;font-size:13px;color:#475569">If you did not ask for it, you can ignore this e-mail.</p>`,
-    }),
-    carriesToken: true,
-    dedupeKey: input.dedupeKey,
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import type { Mailer } from "#server/email/send-email";
-import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
+import { deadlineReminderEmail } from "./deadline-reminder-email";
 
 /** How long before a saved job closes its reminder goes out. */
 export const REMINDER_WINDOW_DAYS = 3;
@@ -64,34 +64,21 @@ export async function sendDeadlineReminders(
   );
   const outboxIds: string[] = [];
   for (const row of rows) {
-    const url = `${options.siteUrl}/jobs/${row.job_id}`;
-    const deadline = formatDeadline(row.expires_at);
-    const id = await mailer.enqueue({
-      kind: "deadline-reminder",
-      to: row.email,
-      subject: `Closing soon: ${row.title}`,
-      dedupeKey: `reminder:${row.user_id}:${row.job_id}`,
-      text: [
-        `Hello ${row.name},`,
-        "",
-        `A job you saved closes soon:`,
-        "",
-        `${row.title}`,
-        `${row.organization} · ${row.location}`,
-        `Deadline: ${deadline}`,
-        "",
-        `Read it and apply: ${url}`,
-        "",
-        `You get these reminders because you turned them on in your dashboard: ${options.siteUrl}/dashboard`,
-      ].join("\n"),
-      html: emailLayout({
-        preheader: `${row.title} closes on ${deadline}`,
-        body: `<p>Hello ${escapeHtml(row.name)},</p><p>A job you saved closes soon:</p>
-<p style="margin:16px 0"><strong>${escapeHtml(row.title)}</strong><br>${escapeHtml(row.organization)} · ${escapeHtml(row.location)}<br>Deadline: ${escapeHtml(deadline)}</p>
-${emailButton(url, "Read it and apply")}`,
-        footer: `You get these reminders because you turned them on in <a href="${escapeHtml(options.siteUrl)}/dashboard">your dashboard</a>.`,
+    const id = await mailer.enqueue(
+      deadlineReminderEmail({
+        to: row.email,
+        name: row.name,
+        siteUrl: options.siteUrl,
+        job: {
+          id: row.job_id,
+          title: row.title,
+          organization: row.organization,
+          location: row.location,
+        },
+        deadline: formatDeadline(row.expires_at),
+        dedupeKey: `reminder:${row.user_id}:${row.job_id}`,
       }),
-    });
+    );
     if (id) outboxIds.push(id);
   }
   return { reminders: outboxIds.length, outboxIds };

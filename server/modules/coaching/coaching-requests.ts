@@ -5,7 +5,8 @@ export { COACHING_LANGUAGES, COACHING_SITUATIONS };
 import type { Database } from "#server/db/create-db";
 import { coachingRequests } from "#server/db/schema";
 import type { EmailMessage, Mailer } from "#server/email/send-email";
-import { emailLayout, escapeHtml, sendRecorded } from "#server/modules/email-layout/email-layout";
+import { sendRecorded } from "#server/modules/email-layout/send-recorded";
+import { coachingAdminEmail, coachingConfirmationEmail } from "./coaching-emails";
 import {
   addressThrottleKey,
   consumeAll,
@@ -84,63 +85,20 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
-/**
- * The acknowledgement to the requester. The address is not confirmed (anyone can type anyone's),
- * so it carries none of the visitor's words (no name, no goal): only our own fixed text. The
- * request itself goes to the team.
- */
-function confirmationEmail(to: string, siteUrl: string): EmailMessage {
-  const text = [
-    "Hello,",
-    "",
-    "Thank you for your coaching request on Blueboard. We have received it and a coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need.",
-    "",
-    "Nothing is charged until you have agreed a plan and a price.",
-    "",
-    "If you did not send this request, ignore this message: nothing else will be sent to you.",
-    "",
-    `Meanwhile, browse open positions: ${siteUrl}/jobs`,
-  ].join("\n");
-  const html = emailLayout({
-    preheader: "We have received your coaching request.",
-    body: `
-      <h1 style="margin:0 0 16px;font-size:20px;color:#0f3b6e">We have received your request</h1>
-      <p style="margin:0 0 16px">Hello,</p>
-      <p style="margin:0 0 16px">Thank you for your coaching request on Blueboard. A coach will reply by e-mail within three working days to arrange a short introductory call and confirm the fee for what you need. Nothing is charged until you have agreed a plan and a price.</p>
-      <p style="margin:0 0 16px;font-size:13px;color:#475569">If you did not send this request, ignore this message: nothing else will be sent to you.</p>
-      <p style="margin:0">Meanwhile, <a href="${escapeHtml(siteUrl)}/jobs" style="color:#144c8c">browse open positions</a>.</p>`,
-  });
-  return {
-    kind: "coaching-confirmation",
-    to,
-    subject: "Your Blueboard coaching request",
-    text,
-    html,
-  };
-}
-
 function adminNotification(request: CoachingRequestInput, id: string, to: string): EmailMessage {
-  const lines = [
-    `Name: ${request.name}`,
-    `E-mail: ${request.email}`,
-    `Situation: ${request.currentSituation}`,
-    `Preferred language: ${request.preferredLanguage}`,
-    `Goal: ${request.goal}`,
-    `Request id: ${id}`,
-  ];
-  return {
-    kind: "coaching-admin",
+  return coachingAdminEmail({
     to,
-    subject: `New coaching request from ${request.name}`,
-    text: lines.join("\n"),
-    html: emailLayout({
-      preheader: `New coaching request from ${request.name}`,
-      body: `<h1 style="margin:0 0 16px;font-size:18px">New coaching request</h1>${lines
-        .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
-        .join("")}`,
-    }),
-    headers: { "Reply-To": request.email },
-  };
+    replyTo: request.email,
+    name: request.name,
+    lines: [
+      `Name: ${request.name}`,
+      `E-mail: ${request.email}`,
+      `Situation: ${request.currentSituation}`,
+      `Preferred language: ${request.preferredLanguage}`,
+      `Goal: ${request.goal}`,
+      `Request id: ${id}`,
+    ],
+  });
 }
 
 /**
@@ -172,6 +130,9 @@ export async function createCoachingRequest(
     .returning({ id: coachingRequests.id });
   const id = row!.id;
   await sendRecorded(deps.mailer, adminNotification(request, id, addressOf(deps.mailFrom)));
-  const sent = await sendRecorded(deps.mailer, confirmationEmail(request.email, deps.siteUrl));
+  const sent = await sendRecorded(
+    deps.mailer,
+    coachingConfirmationEmail(request.email, deps.siteUrl),
+  );
   return { ok: true, id, name: request.name, email: request.email, emailError: sent.error };
 }

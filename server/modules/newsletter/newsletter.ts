@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { newsletterSubscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/email/send-email";
-import { sendRecorded } from "#server/modules/email-layout/email-layout";
+import { sendRecorded } from "#server/modules/email-layout/send-recorded";
 import {
   addressThrottleKey,
   consumeAll,

@@ -4,6 +4,7 @@ import { queryRows } from "#server/db/query-rows";
 import { ORGANISATIONS } from "#domain/organisations";
 import { FIELD_SLUG_ALIASES } from "#domain/fields";
 import { slugifyLocation } from "#domain/locations";
+import { escapeHtml } from "#domain/text";
 
 /** One URL of the sitemap; `lastmod` only where it is the row's real last change. */
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -55,14 +56,10 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   return entries;
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function renderUrlset(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+      `<url><loc>${escapeHtml(siteUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -71,7 +68,7 @@ export function renderSitemapIndex(siteUrl: string, parts: number): string {
   const items = Array.from(
     { length: parts },
     (_, index) =>
-      `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+      `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }

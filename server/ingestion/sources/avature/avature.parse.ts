@@ -1,5 +1,6 @@
 import * as cheerio from "cheerio";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { escapeHtml } from "#domain/text";
 
 export type AvatureList = {
   postings: AdapterPosting[];
@@ -214,11 +215,9 @@ const BLOCK = /<(?:p|div|ul|ol|table|h[1-6]|br)\b/i;
  * no heading of its own), a free field as it is.
  */
 function renderSections(sections: AvatureSection[]): string {
-  const escape = (text: string) =>
-    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return sections
     .map((section) => {
-      const parts: string[] = section.heading ? [`<h3>${escape(section.heading)}</h3>`] : [];
+      const parts: string[] = section.heading ? [`<h3>${escapeHtml(section.heading)}</h3>`] : [];
       let list: string[] = [];
       const flush = () => {
         if (list.length) parts.push(`<ul>${list.join("")}</ul>`);
@@ -226,13 +225,13 @@ function renderSections(sections: AvatureSection[]): string {
       };
       for (const field of section.fields) {
         if (field.label && !BLOCK.test(field.html)) {
-          list.push(`<li><strong>${escape(field.label)}:</strong> ${field.html}</li>`);
+          list.push(`<li><strong>${escapeHtml(field.label)}:</strong> ${field.html}</li>`);
           continue;
         }
         flush();
         if (field.label) {
           const tag = section.heading ? "h4" : "h3";
-          parts.push(`<${tag}>${escape(field.label)}</${tag}>`);
+          parts.push(`<${tag}>${escapeHtml(field.label)}</${tag}>`);
         }
         parts.push(field.html);
       }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { decodeHtmlEntities } from "#domain/text";
 
 const named = z.object({ name: z.string().nullish() });
 const jobSchema = z.object({
@@ -70,16 +71,11 @@ function toPosting(job: z.infer<typeof jobSchema>, organization: string | null):
 }
 
 /**
- * Greenhouse sends `content` HTML-escaped once ("&lt;p&gt;…&amp;nbsp;"): undo exactly that one
- * level, `&amp;` last, so entities of the HTML itself ("&nbsp;") survive for the sanitiser.
+ * Greenhouse sends `content` HTML-escaped once ("&lt;p&gt;…&amp;nbsp;"): one decoding pass undoes
+ * exactly that level, so entities of the HTML itself ("&nbsp;") survive for the sanitiser.
  */
 export function unescapeHtml(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;|&#x0*27;|&apos;/gi, "'")
-    .replace(/&amp;/g, "&");
+  return decodeHtmlEntities(text);
 }
 
 function describeId(raw: unknown): string {

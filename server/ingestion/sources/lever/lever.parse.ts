@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { escapeHtml } from "#domain/text";
 
 const postingSchema = z.object({
   id: z.string().min(1),
@@ -98,7 +99,7 @@ function buildDescription(posting: z.infer<typeof postingSchema>): string | null
   for (const list of posting.lists ?? []) {
     const content = list.content.trim();
     const items = /^<li\b/i.test(content) ? `<ul>${content}</ul>` : content;
-    parts.push(`<h3>${escapeText(list.text.trim())}</h3>${items}`);
+    parts.push(`<h3>${escapeHtml(list.text.trim())}</h3>${items}`);
   }
   html(posting.additional, posting.additionalPlain);
   return parts.length ? parts.join("\n") : null;
@@ -110,12 +111,8 @@ function plainToHtml(text: string): string {
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => `<p>${escapeText(line)}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join("");
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function describeId(raw: unknown): string {

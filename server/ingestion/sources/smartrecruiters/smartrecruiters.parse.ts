@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { escapeHtml } from "#domain/text";
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
 const postingSchema = z.object({
@@ -93,7 +94,7 @@ export function parseSmartRecruitersDetail(json: string): SmartRecruitersDetail 
     .filter((part) => part?.text?.trim())
     .map(
       (part) =>
-        (part?.title?.trim() ? `<h3>${escapeText(part.title.trim())}</h3>\n` : "") +
+        (part?.title?.trim() ? `<h3>${escapeHtml(part.title.trim())}</h3>\n` : "") +
         (part?.text?.trim() ?? ""),
     );
   const alternateLinks = [detail.data.postingUrl, detail.data.applyUrl].filter(
@@ -147,10 +148,6 @@ export function formatSmartRecruitersLocation(
   const label = [place, country].filter(Boolean).join(", ");
   if (label) return label;
   return location.remote ? "Remote" : clean(location.fullLocation);
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function parseJson(text: string, what: string): unknown {
