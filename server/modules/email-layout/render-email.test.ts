@@ -11,6 +11,10 @@ import { deadlineReminderEmail } from "#server/modules/alerts/deadline-reminder-
 import { digestEmail } from "#server/modules/alerts/digest-email";
 import { manageLinkEmail } from "#server/modules/alerts/manage-link-email";
 import {
+  closingReminderEmail,
+  eventReminderEmail,
+} from "#server/modules/alerts/tracker-reminder-email";
+import {
   coachingAdminEmail,
   coachingConfirmationEmail,
 } from "#server/modules/coaching/coaching-emails";
@@ -62,6 +66,16 @@ function reminder(title: string, name: string) {
   });
 }
 
+const trackerBase = {
+  to: "a@x.org",
+  name: HOSTILE,
+  title: HOSTILE,
+  organization: "WHO",
+  applicationUrl: `${SITE}/account/applications/a1`,
+  dashboardUrl: `${SITE}/dashboard`,
+  dedupeKey: "t",
+};
+
 /** Every message the site sends, each with the hostile value wherever a stranger's words can go. */
 const messages: [string, EmailMessage][] = [
   ["digest", digest(HOSTILE, HOSTILE)],
@@ -91,6 +105,21 @@ const messages: [string, EmailMessage][] = [
   ],
   ["already", alreadySubscribedEmail({ to: "a@x.org", siteUrl: SITE, unsubscribeToken: "u1" })],
   ["coaching", coachingConfirmationEmail("a@x.org", SITE)],
+  [
+    "tracker-closing",
+    closingReminderEmail({ ...trackerBase, closesAt: new Date("2026-12-03T00:00:00Z") }),
+  ],
+  [
+    "tracker-event",
+    eventReminderEmail({
+      ...trackerBase,
+      kind: "interview",
+      startsAt: new Date("2026-12-01T09:00:00Z"),
+      timeZone: "Europe/Zurich",
+      note: HOSTILE,
+      referenceNumber: "VA-1",
+    }),
+  ],
   [
     "coaching-admin",
     coachingAdminEmail({

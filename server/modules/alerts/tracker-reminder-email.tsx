@@ -1,5 +1,11 @@
 import type { EmailMessage } from "#server/email/send-email";
-import { emailButton, emailLayout, escapeHtml } from "#server/modules/email-layout/email-layout";
+import {
+  EmailButton,
+  EmailLayout,
+  EmailLink,
+  EmailParagraph,
+} from "#server/modules/email-layout/email-layout";
+import { renderEmail } from "#server/modules/email-layout/render-email";
 
 // The two reminders about a tracked application: its posting closes in three days and it is not
 // sent yet, or a test or interview is coming within a day (said on the clocks of the zone the user
@@ -41,32 +47,39 @@ function message(
   lead: string,
   details: string[],
 ): EmailMessage {
-  const footerText = `You get these reminders because you turned them on in your dashboard: ${input.dashboardUrl}`;
   return {
     kind: TRACKER_REMINDER_KIND,
     to: input.to,
     subject,
     dedupeKey: input.dedupeKey,
-    text: [
-      `Hello ${input.name},`,
-      "",
-      lead,
-      "",
-      input.title,
-      input.organization,
-      ...details,
-      "",
-      `Your application: ${input.applicationUrl}`,
-      "",
-      footerText,
-    ].join("\n"),
-    html: emailLayout({
-      preheader: subject,
-      body: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(lead)}</p>
-<p style="margin:16px 0"><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(input.organization)}${details.map((line) => `<br>${escapeHtml(line)}`).join("")}</p>
-${emailButton(input.applicationUrl, "Open your application")}`,
-      footer: `You get these reminders because you turned them on in <a href="${escapeHtml(input.dashboardUrl)}">your dashboard</a>.`,
-    }),
+    ...renderEmail(
+      <EmailLayout
+        preheader={subject}
+        footer={
+          <>
+            You get these reminders because you turned them on in{" "}
+            <EmailLink href={input.dashboardUrl} muted>
+              your dashboard
+            </EmailLink>
+          </>
+        }
+      >
+        <EmailParagraph>Hello {input.name},</EmailParagraph>
+        <EmailParagraph>{lead}</EmailParagraph>
+        <EmailParagraph>
+          <strong>{input.title}</strong>
+          <br />
+          {input.organization}
+          {details.map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
+        </EmailParagraph>
+        <EmailButton href={input.applicationUrl}>Open your application</EmailButton>
+      </EmailLayout>,
+    ),
   };
 }
 
