@@ -25,6 +25,7 @@ export default [
   route("dashboard", "routes/account/dashboard.tsx"),
   route("account/cv", "routes/account/cv.tsx"),
   route("account/cv/file", "routes/account/cv-file.ts"),
+  route("account/jobs-for-you", "routes/account/jobs-for-you.tsx"),
   route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
