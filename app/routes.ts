@@ -27,6 +27,7 @@ export default [
   route("account/cv/file", "routes/account/cv-file.ts"),
   route("account/export/data.json", "routes/account/export-data.ts"),
   route("account/export/applications.csv", "routes/account/export-applications.ts"),
+  route("account/jobs-for-you", "routes/account/jobs-for-you.tsx"),
   route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),

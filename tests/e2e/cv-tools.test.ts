@@ -1,10 +1,12 @@
 // A job seeker uploads a PDF CV, opens a job, sees each requirement with the CV line that shows it
 // (or "not found"), drafts a letter with the AI provider (a local OpenAI-compatible server; the
 // first attempt fails and says so), and deletes the CV: the file is gone from the database. Another
-// user never reaches it. With JavaScript at 1280 px, without it at 375 px.
+// user never reaches it. With JavaScript at 1280 px, without it at 375 px. The job's page lists a
+// similar job without any script, and once the CV is in, the dashboard offers the jobs it fits.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
+import * as cheerio from "cheerio";
 import { createDb } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
@@ -52,11 +54,20 @@ beforeAll(async () => {
         buildJob({
           externalId: "nutrition",
           title: "Nutrition Specialist",
+          professionalField: "Medical & Health Services",
           description: POSTING,
           descriptionText: POSTING.replace(/<[^>]+>/g, "\n"),
         }),
+        buildJob({
+          externalId: "nutrition-officer",
+          title: "Nutrition Officer",
+          professionalField: "Medical & Health Services",
+        }),
       ]);
-      const [row] = await queryRows<{ id: string }>(db, sql`select id from jobs limit 1`);
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from jobs where external_id = 'nutrition'`,
+      );
       jobId = row!.id;
       await insertAccount(db, { email: "amina@example.org" });
       await insertAccount(db, { email: "other@example.org" });
@@ -144,6 +155,16 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
   const sent = fake.requests.at(-1)!.messages[1]!.content;
   expect(sent).toContain("6: Master of Public Health (MPH), University of Dakar, 2016");
   expect(await axeViolations(page, "CV match with an AI draft")).toEqual([]);
+  // The dashboard now offers the jobs the CV fits, the best match first, with its reason.
+  await page.goto(`${server.url}/dashboard`);
+  const forYou = page.getByRole("region", { name: "Jobs for you" });
+  const offered = forYou.getByTestId("jobs-for-you-item");
+  expect(await offered.first().innerText()).toContain("Nutrition Specialist");
+  expect(await offered.first().getByTestId("job-reason").innerText()).toMatch(
+    /^Matches \d of \d requirements: education, .*Your CV's field: Medical & Health Services/,
+  );
+  expect(await forYou.innerText()).toContain("Nutrition Officer");
+  expect(await axeViolations(page, "dashboard with jobs for you")).toEqual([]);
   // The same pages at 375 px (axe needs JavaScript in the page, so it runs here).
   await page.setViewportSize({ width: 375, height: 800 });
   await noSidewaysScroll(page, 375);
@@ -167,10 +188,29 @@ test("nobody else reaches the CV: not its file, not its text, not its draft", as
   expect(othersMatch).toContain("Upload your CV first");
   expect(othersMatch).not.toContain("Master of Public Health");
   expect(othersMatch).not.toContain("Niamey");
+  // Their dashboard has no jobs for a CV they do not have: it says how to get them.
+  const othersDashboard = cheerio.load(
+    await (await fetch(`${server.url}/dashboard`, { headers: { cookie: otherCookie } })).text(),
+  );
+  expect(othersDashboard('[data-testid="jobs-for-you-empty"]').text()).toContain("Upload your CV");
+  expect(othersDashboard('[data-testid="jobs-for-you-item"]').length).toBe(0);
   // Signed out: to sign in, nothing shown.
   const signedOut = await fetch(`${server.url}/account/cv`, { redirect: "manual" });
   expect(signedOut.status).toBe(302);
   expect(signedOut.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+});
+
+test("an anonymous visitor's job page, served without scripts, lists the similar job and why", async () => {
+  const response = await fetch(`${server.url}/jobs/${jobId}`);
+  const $ = cheerio.load(await response.text());
+  expect($("script[src]").length).toBe(0);
+  const similar = $('[data-testid="similar-jobs-item"]');
+  expect(similar.length).toBe(1);
+  expect(similar.find("a").attr("href")).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+  expect(similar.text()).toContain("Nutrition Officer");
+  expect(similar.find('[data-testid="job-reason"]').text()).toBe(
+    "Same field · P-3 · Nairobi · Same organisation",
+  );
 });
 
 test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV is deleted and its file is gone", async () => {

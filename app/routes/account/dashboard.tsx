@@ -33,6 +33,11 @@ import {
   trackedJobsAmong,
 } from "#server/modules/applications/tracked-applications";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
+import { findJobsForYou } from "#server/modules/career/jobs-for-you";
+import { JobsForYouList } from "#app/components/jobs-for-you-section";
+
+/** How many of the jobs for you the dashboard shows; the rest are on /account/jobs-for-you. */
+const JOBS_FOR_YOU_ON_DASHBOARD = 5;
 
 const ADDRESS_CONFIRMED =
   "Your e-mail address is confirmed. Saved searches can now send you their daily alerts.";
@@ -52,11 +57,12 @@ const VERIFICATION_ERRORS = new Map([
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
-  const [profile, savedJobs, savedSearches, applicationCounts] = await Promise.all([
+  const [profile, savedJobs, savedSearches, applicationCounts, jobsForYou] = await Promise.all([
     getProfile(db, user.id, user.name),
     listSavedJobs(db, user.id),
     listSavedSearches(db, user.id),
     countApplications(db, user.id),
+    findJobsForYou(db, user.id),
   ]);
   const tracked = await trackedJobsAmong(
     db,
@@ -77,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       };
     }),
+    jobsForYou,
     savedSearches: savedSearches.map((search) => ({
       ...search,
       criteria: describeSavedSearch({
@@ -216,6 +223,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     savedJobs,
     savedSearches,
     applications,
+    jobsForYou,
     maxSavedSearches,
     now,
     error,
@@ -252,6 +260,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="jobs-for-you-heading" className={`${card} lg:col-span-2`}>
+          <h2 id="jobs-for-you-heading" className={h2}>
+            Jobs for you
+          </h2>
+          <JobsForYouList data={jobsForYou} now={now} limit={JOBS_FOR_YOU_ON_DASHBOARD} />
+        </section>
+
         <section aria-labelledby="applications-heading" className={`${card} lg:col-span-2`}>
           <h2 id="applications-heading" className={h2}>
             Your applications ({applications.total})

@@ -27,6 +27,8 @@ import { readForm } from "#app/lib/request-body.server";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import { trackedJobsAmong } from "#server/modules/applications/tracked-applications";
 import { APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
+import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
+import { SimilarJobsSection } from "#app/components/similar-jobs-section";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -106,6 +108,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           }),
     },
     jsonLd,
+    similarJobs: await findSimilarJobs(getServices(context).db, dto),
     /** null when signed out (no star). */
     saved,
     /** The user's application for this job, when they track it. */
@@ -401,6 +404,9 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           </p>
         )}
       </section>
+      {"similarJobs" in loaderData && (
+        <SimilarJobsSection jobs={loaderData.similarJobs} now={now} />
+      )}
       <Link
         to={back}
         className="mt-8 inline-flex text-sm font-medium text-brand-700 hover:underline"

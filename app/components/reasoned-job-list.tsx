@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { DeadlineBadge } from "#app/components/deadline-badge";
+import { SampleClosedBadge, formatRecordedDay } from "#app/components/sample-notice";
+
+/** A job offered for a reason: a similar job on a job's page, or a job for you on the dashboard. */
+export type ReasonedJob = {
+  id: string;
+  title: string;
+  organizationName: string;
+  location: string;
+  grade: string | null;
+  closingDate: string | null;
+  expiresAt: string | null;
+  sampleRecordedOn: string | null;
+  /** Why it is offered, in words. */
+  reason: string;
+  /** More reasons, one line each (the requirements a CV meets). */
+  details?: string[];
+};
+
+/**
+ * A plain list of jobs, each a link with its organisation, duty station, grade, closing date and
+ * the reason it is offered. Links only: it works the same without JavaScript.
+ */
+export function ReasonedJobList({
+  jobs,
+  now,
+  testId,
+}: {
+  jobs: ReasonedJob[];
+  now: string;
+  testId?: string;
+}) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-100" data-testid={testId}>
+      {jobs.map((job) => (
+        <li key={job.id} className="py-3" data-testid={testId ? `${testId}-item` : undefined}>
+          <Link
+            to={`/jobs/${job.id}`}
+            className="font-medium wrap-anywhere text-brand-800 hover:underline"
+          >
+            {job.title}
+          </Link>
+          <p className="mt-0.5 text-sm text-slate-700">
+            {job.organizationName} · {job.location}
+            {job.grade ? ` · ${job.grade}` : ""}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {job.sampleRecordedOn ? (
+              <SampleClosedBadge recordedOn={job.sampleRecordedOn} closingDate={job.closingDate} />
+            ) : job.expiresAt ? (
+              <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
+            ) : job.closingDate ? (
+              <span className="text-xs text-slate-600">
+                Closes {formatRecordedDay(job.closingDate)}
+              </span>
+            ) : null}
+            <span className="text-xs text-slate-600" data-testid="job-reason">
+              {job.reason}
+            </span>
+          </div>
+          {job.details && job.details.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-xs text-slate-600">
+              {job.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

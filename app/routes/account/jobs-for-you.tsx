@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/jobs-for-you";
+import { getRequestInfo, requireUser } from "#app/lib/account.server";
+import { JobsForYouList } from "#app/components/jobs-for-you-section";
+import { findJobsForYou } from "#server/modules/career/jobs-for-you";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getRequestInfo(context).services;
+  const now = new Date();
+  return { jobsForYou: await findJobsForYou(db, user.id, now), now: now.toISOString() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Jobs for you | Blueboard" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function JobsForYouPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Your dashboard
+      </Link>
+      <section
+        aria-labelledby="jobs-for-you-heading"
+        className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <h1
+          id="jobs-for-you-heading"
+          className="text-2xl font-semibold tracking-tight text-slate-900"
+        >
+          Jobs for you
+        </h1>
+        <JobsForYouList data={loaderData.jobsForYou} now={loaderData.now} />
+      </section>
+    </div>
+  );
+}
