@@ -152,7 +152,7 @@ export async function suggestionIndexFor(db: Database): Promise<Index> {
 
 /** The link a suggestion leads to: /jobs with its parameter. */
 export function suggestionUrl(params: Target): string {
-  return `/jobs?${new URLSearchParams(params as Record<string, string>).toString()}`;
+  return `/jobs?${new URLSearchParams(params).toString()}`;
 }
 
 /** Up to `limit` suggestions for what is typed so far, best first. */
