@@ -66,6 +66,7 @@ export default [
   route("api/v1/jobs/:id/summary", "routes/api/job-summary.ts"),
   route("api/v1/job-cards", "routes/api/job-cards.ts"),
   route("api/v1/facets", "routes/api/facets.ts"),
+  route("api/v1/suggestions", "routes/api/suggestions.ts"),
   route("api/v1/openapi.json", "routes/api/openapi.ts"),
   route("api/v1/sources/health", "routes/api/sources-health.ts"),
   route("api/v1/me/saved-jobs", "routes/api/me-saved-jobs.ts"),

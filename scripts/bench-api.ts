@@ -137,6 +137,33 @@ function coldPaths(): string[] {
   return paths;
 }
 
+// What a visitor types, one keystroke at a time, into the search box: the beginnings of
+// organisations (acronyms and names), duty stations and title words of the synthetic jobs, from
+// two letters on, each answered by GET /api/v1/suggestions.
+const TYPED = [
+  "unhcr",
+  "unicef",
+  "world food",
+  "un refugee",
+  "geneva",
+  "nairobi",
+  "kenya",
+  "bangkok",
+  "programme officer",
+  "nutrition",
+  "translator",
+  "specialist",
+  "logistics",
+  "consultant",
+  "climate",
+  "économiste",
+];
+const SUGGESTION_PATHS = TYPED.flatMap((typed) =>
+  Array.from({ length: typed.length - 1 }, (_, end) => typed.slice(0, end + 2))
+    .filter((prefix) => !prefix.endsWith(" "))
+    .map((prefix) => `/api/v1/suggestions?${new URLSearchParams({ q: prefix }).toString()}`),
+);
+
 const MIXES: Mix[] = [
   {
     name: "no-filter",
@@ -174,6 +201,12 @@ const MIXES: Mix[] = [
       "/api/v1/facets?search=specialist",
       "/api/v1/facets?search=climate&level=Mid",
     ],
+  },
+  {
+    name: "suggestions",
+    description: `\`/api/v1/suggestions?q=T\`, T rotating over ${SUGGESTION_PATHS.length} keystrokes (every beginning of ${TYPED.length} typed organisations, places and titles); target p97.5 ≤ 20 ms`,
+    paths: SUGGESTION_PATHS,
+    checkPaths: SUGGESTION_PATHS.slice(0, 3),
   },
   {
     name: "cold-varied",
@@ -316,6 +349,13 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
       log(`${label} cache ${cache} ${mix.name}: ${describeMeasured(result)}`);
       results.push(result);
     }
+    const floor = results[0]!;
+    const suggestions = results.find((result) => result.mix === "suggestions");
+    if (suggestions)
+      log(
+        `${label} cache ${cache}: suggestions p50 ${fmt(suggestions.p50)} ms, p97.5 ${fmt(suggestions.p97_5)} ms ` +
+          `beside the /healthz floor's p50 ${fmt(floor.p50)} ms, p97.5 ${fmt(floor.p97_5)} ms (target p97.5 ≤ 20 ms)`,
+      );
     const load = `${loadBefore} before, ${loadAverage()} after`;
     await server.stop();
     const cacheLabel =

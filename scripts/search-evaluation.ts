@@ -10,6 +10,7 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobs } from "#server/modules/jobs/search-jobs";
+import { formatClassReport } from "./search-class-metrics";
 
 export const QUERIES_FILE = fileURLToPath(
   new URL("../tests/search/queries.jsonl", import.meta.url),
@@ -29,6 +30,8 @@ const judgedQuerySchema = z.object({
   note: z.string().min(1),
   /** For a misspelt query: the corrected query "Did you mean" should offer. */
   suggest: z.string().min(1).optional(),
+  /** The kind of query (organisation, grade, place, title, skill, variant, ...), for the per-class figures. */
+  class: z.string().min(1).optional(),
 });
 
 export type JudgedQuery = z.infer<typeof judgedQuerySchema>;
@@ -179,6 +182,8 @@ export function formatReport(outcomes: QueryOutcome[], titles: Map<string, strin
     `${summary.queries} queries: precision@10 ${percent(summary.precisionAt10).trim()}, recall ${percent(summary.recall).trim()}, ` +
       `first result correct ${percent(summary.firstCorrect).trim()}, ` +
       `"did you mean" right for ${percent(summary.suggestions).trim()} of ${summary.suggestionQueries} misspelt queries`,
+    "",
+    formatClassReport(outcomes),
   );
   return lines.join("\n");
 }

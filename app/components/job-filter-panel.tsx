@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { SearchCombobox } from "./search-combobox";
 import type {
   FilterGroup,
   ListingChoice,
@@ -410,10 +411,9 @@ export function JobFilterPanel({
           <label htmlFor="jobs-search" className="text-sm font-medium text-slate-800">
             Keywords
           </label>
-          <input
+          <SearchCombobox
             id="jobs-search"
             name="search"
-            type="search"
             defaultValue={filters.search}
             placeholder="job title, description, skills"
             className={inputClass}

@@ -7,6 +7,8 @@ import {
   getJobsApiBody,
 } from "#server/modules/jobs/api-bodies";
 import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
+import { getSuggestionsApiBody } from "#server/modules/jobs/search-suggestions";
+import { parseSuggestionQuery } from "#server/modules/jobs/suggestion-schemas";
 
 /** The search endpoints whose bodies the HTTP layer computes itself, by path. */
 const SEARCH_BODIES = new Map<string, typeof getJobsApiBody>([
@@ -46,6 +48,7 @@ export async function serveSearchApi(
   }
   const queryStart = req.url.indexOf("?");
   const pathname = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  if (pathname === SUGGESTIONS_PATH) return serveSuggestions(db, req, res, queryStart);
   const getBody = SEARCH_BODIES.get(pathname);
   if (!getBody) return false;
   let query;
@@ -56,5 +59,30 @@ export async function serveSearchApi(
     throw error;
   }
   answer(req, res, await getBody(db, query, req.url));
+  return true;
+}
+
+const SUGGESTIONS_PATH = "/api/v1/suggestions";
+
+/**
+ * The search box's suggestions, answered from their in-memory index on every keystroke; a refused
+ * query goes on to the route (app/routes/api/suggestions.ts), which answers 400.
+ */
+async function serveSuggestions(
+  db: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  queryStart: number,
+): Promise<boolean> {
+  let parameters;
+  try {
+    parameters = parseSuggestionQuery(
+      new URLSearchParams(queryStart === -1 ? "" : req.url!.slice(queryStart)),
+    );
+  } catch (error) {
+    if (error instanceof InvalidQueryError) return false;
+    throw error;
+  }
+  answer(req, res, await getSuggestionsApiBody(db, parameters));
   return true;
 }

@@ -140,6 +140,46 @@ async function callJobSearch() {
   expect((await call("get", "/api/v1/jobs/{id}", { values: { id: missingJob } })).status).toBe(404);
 }
 
+/**
+ * The search box's suggestions: an organisation by the start of its acronym, a city by the start of
+ * its name, each counted as the listing filtered by its parameters counts; bad input is a 400.
+ */
+async function callSuggestions() {
+  type Found = { kind: string; label: string; count: number; params: Record<string, string> };
+  const page = await call("get", "/api/v1/jobs", { query: "perPage=1" });
+  const job = (page.body.items as { organization_slug: string; city: string }[])[0]!;
+  const jobCount = async (params: Record<string, string>) =>
+    (await call("get", "/api/v1/jobs", { query: new URLSearchParams(params).toString() })).body
+      .total;
+  const byCity = await call("get", "/api/v1/suggestions", {
+    query: `q=${encodeURIComponent(job.city.slice(0, 3).toLowerCase())}&limit=20`,
+  });
+  expect(byCity.status).toBe(200);
+  const city = (byCity.body.suggestions as Found[]).find((found) => found.kind === "place");
+  expect(city?.label.startsWith(job.city.slice(0, 3))).toBe(true);
+  expect(city!.count).toBe(await jobCount(city!.params));
+  const organisation = (
+    (
+      await call("get", "/api/v1/suggestions", {
+        query: `q=${encodeURIComponent(job.organization_slug.slice(0, 3))}&limit=20`,
+      })
+    ).body.suggestions as Found[]
+  ).find((found) => found.params.organization === job.organization_slug);
+  expect(organisation?.kind).toBe("organisation");
+  expect(organisation!.count).toBe(await jobCount(organisation!.params));
+  expect((await call("get", "/api/v1/suggestions")).body).toEqual({ query: "", suggestions: [] });
+  for (const [query, parameter] of [
+    [`q=${"a".repeat(101)}`, "q"],
+    ["q=gen&limit=0", "limit"],
+    ["q=gen&limit=21", "limit"],
+    ["q=gen&limit=many", "limit"],
+  ] as const) {
+    const refused = await call("get", "/api/v1/suggestions", { query });
+    expect(refused.status, query).toBe(400);
+    expect(refused.body.error, query).toMatchObject({ parameter });
+  }
+}
+
 async function callAccountEndpoints() {
   const jobs = await call("get", "/api/v1/jobs", { query: "perPage=2" });
   const [first, second] = (jobs.body.items as { id: string }[]).map((job) => job.id);
@@ -233,6 +273,7 @@ async function callAccountEndpoints() {
 
 test("every operation the document lists answers as documented, with each status it lists", async () => {
   await callJobSearch();
+  await callSuggestions();
   await callAccountEndpoints();
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) =>

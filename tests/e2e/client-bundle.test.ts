@@ -153,3 +153,34 @@ test("anonymous public pages ship no script and no modulepreload; a signed-in pa
     await context.close();
   }
 });
+
+test("a signed-in visitor picks a suggestion from the search box with the keyboard", async () => {
+  const cookie = await signInAs(server, EMAIL);
+  const context = await openBrowserAs(server, cookie, { width: 1280 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/jobs`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const box = page.getByRole("combobox", { name: "Keywords" });
+    await box.pressSequentially("nai");
+    const place = page.getByRole("option", { name: /^Nairobi, Kenya/, exact: false }).first();
+    await place.waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    // Titles come after places: the job's own title matches too.
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    expect(await list.getByRole("option").allTextContents()).toEqual([
+      "Nairobi, KenyaPlace · 1",
+      "Water Engineer NairobiTitle · 1",
+    ]);
+    await box.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await place.getAttribute("id"));
+    expect(await place.getAttribute("aria-selected")).toBe("true");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("location") === "Nairobi");
+    expect(new URL(page.url()).searchParams.get("search")).toBeNull();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,10 +1,11 @@
-import { Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import { LatestJobsCarousel } from "#app/components/latest-jobs-carousel";
+import { SearchCombobox } from "#app/components/search-combobox";
 import { LogoBadgeMark } from "#app/components/org-logo";
 import { pickVariedLatest } from "#server/modules/landing/pick-varied-latest";
 import { parseJobQuery } from "#server/modules/jobs/job-query";
@@ -208,7 +209,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {total > 0 ? countOf(total, "open job") : "Jobs"} from the UN system, international
             organisations, development banks, EU agencies and NGOs, in one place.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <Form
+            method="get"
+            action="/jobs"
+            role="search"
+            className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
+          >
+            <label htmlFor="home-search" className="sr-only">
+              Search jobs
+            </label>
+            <div className="min-w-0 flex-1">
+              <SearchCombobox
+                id="home-search"
+                name="search"
+                placeholder="Job title, organisation or duty station"
+                className="h-12 w-full rounded-md bg-white px-4 text-base text-slate-900 placeholder:text-slate-600"
+              />
+            </div>
+            <button
+              type="submit"
+              className="h-12 rounded-md bg-brand-900 px-6 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-brand-800"
+            >
+              Search
+            </button>
+          </Form>
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link
               to="/jobs"
               className="rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"

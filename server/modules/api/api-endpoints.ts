@@ -18,6 +18,11 @@ import {
   jobSchema,
   understoodSearchSchema,
 } from "#server/modules/jobs/job-schemas";
+import {
+  SUGGESTION_QUERY_PARAMETERS,
+  suggestionListSchema,
+  suggestionSchema,
+} from "#server/modules/jobs/suggestion-schemas";
 import { apiErrorSchema } from "./api-error";
 import type { QueryParameter } from "./query-parameters";
 
@@ -34,6 +39,8 @@ export const API_COMPONENTS = {
   UnderstoodSearch: understoodSearchSchema,
   FacetCount: facetCountSchema,
   Facets: facetsSchema,
+  Suggestion: suggestionSchema,
+  SuggestionList: suggestionListSchema,
   Error: apiErrorSchema,
   SavedJob: savedJobSchema,
   SavedJobList: savedJobListSchema,
@@ -109,6 +116,19 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
       "Each facet ignores its own filter, so its counts show what choosing another value would add.",
     query: filterParameters,
     responses: { 200: { description: "Facet counts.", schema: facetsSchema }, 400: badRequest },
+  },
+  {
+    method: "get",
+    path: "/api/v1/suggestions",
+    operationId: "suggest",
+    summary: "Organisations, places and job titles for what is typed in the search box",
+    description:
+      "Each word typed must begin a word of the suggestion (its name, acronym or alias), without regard to case or accents: `gen` finds Geneva, `unh` UNHCR. Each suggestion carries the /jobs parameter it sets and the count of open jobs.",
+    query: SUGGESTION_QUERY_PARAMETERS,
+    responses: {
+      200: { description: "Suggestions, best first.", schema: suggestionListSchema },
+      400: badRequest,
+    },
   },
   {
     method: "get",

@@ -71,9 +71,20 @@ export function jobsCacheTtlSeconds(): number {
   return state.ttlMs / 1000;
 }
 
+const clearedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the cache is cleared, so that what else is derived from the jobs (the
+ * search box's suggestions) is forgotten with it.
+ */
+export function onJobsCacheCleared(listener: () => void): void {
+  clearedListeners.add(listener);
+}
+
 /** Forgets everything cached; called after every write to the jobs table made by this process. */
 export function invalidateJobsCache(): void {
   state.stores = new WeakMap();
+  for (const listener of clearedListeners) listener();
 }
 
 // Writes announced by code below server/modules (ingestion) clear it too.
