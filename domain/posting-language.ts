@@ -63,7 +63,7 @@ export function postingProse(title: string, description: string): string {
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
     .replace(/\S+@\S+\.\S+/g, " ")
     .split(/\n+/)
-    .map((line) => line.trim())
+    .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(isProse);
   return lines.join("\n").slice(0, MAX_CHARACTERS);
 }
