@@ -9,6 +9,7 @@ import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { repairMojibake } from "./mojibake";
+import { detectPostingLanguage } from "./posting-language";
 import { matchOrganisation } from "./organisations";
 import { cleanDescriptionWithText } from "./sanitize-html";
 import { isTidyConvertedText } from "./text-whitespace";
@@ -64,6 +65,8 @@ export type NormalisedPosting = {
   nationalsOnly: boolean | null;
   /** The languages the description asks for (domain/language-requirements.ts). */
   languages: LanguageRequirements;
+  /** The language the posting is written in (domain/posting-language.ts); null when unsure. */
+  postingLanguage: string | null;
   fieldScore: number | null;
   deadline: Deadline | null;
   /** Which evidence gave the closing date (null without one). */
@@ -176,6 +179,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     contractType: contract.contractType,
     nationalsOnly: contract.nationalsOnly,
     languages: readLanguageRequirements(descriptionText),
+    postingLanguage: detectPostingLanguage(title, descriptionText),
     fieldScore: field?.score ?? null,
     deadline,
     deadlineBasis: closing?.basis ?? null,

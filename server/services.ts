@@ -6,6 +6,7 @@ import { seedFirstStartIfEmpty } from "./db/seed/seed-first-start";
 import { configureJobsCache } from "./modules/jobs/jobs-cache";
 import { listenForJobChanges } from "./modules/jobs/jobs-changed-listener";
 import { fillLanguageRequirements } from "./modules/jobs/fill-language-requirements";
+import { fillPostingLanguage } from "./modules/jobs/fill-posting-language";
 import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
 import { readAdapterDefaults } from "./ingestion/ingest-source";
 import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
@@ -116,6 +117,14 @@ export async function createServices(
       })
       .catch((error: unknown) =>
         logger.error("reading the language requirements of stored jobs failed", { error }),
+      )
+      // Then the language each of them is written in (which re-indexes its words).
+      .then(() => fillPostingLanguage(db, { shouldStop: () => closing }))
+      .then((filled) => {
+        if (filled > 0) logger.info("read the language of stored postings", { filled });
+      })
+      .catch((error: unknown) =>
+        logger.error("reading the language of stored postings failed", { error }),
       );
     return {
       env,

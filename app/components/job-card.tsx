@@ -186,6 +186,23 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             </FilterChip>
           </li>
         )}
+        {job.postingLanguage && (
+          <li data-testid="posting-language">
+            {job.postingLanguage.filter ? (
+              <FilterChip
+                filter="postingLanguage"
+                value={job.postingLanguage.filter}
+                label={`${job.postingLanguage.label}: show only the postings written in it`}
+              >
+                {job.postingLanguage.label}
+              </FilterChip>
+            ) : (
+              <span className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {job.postingLanguage.label}
+              </span>
+            )}
+          </li>
+        )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {job.sampleRecordedOn ? (

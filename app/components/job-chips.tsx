@@ -59,7 +59,15 @@ export function FilterChip({
   label,
   children,
 }: {
-  filter: "field" | "level" | "grade" | "organization" | "location" | "contract" | "nationalsOnly";
+  filter:
+    | "field"
+    | "level"
+    | "grade"
+    | "organization"
+    | "location"
+    | "contract"
+    | "nationalsOnly"
+    | "postingLanguage";
   value: string;
   /** Accessible name; defaults to the visible text. */
   label?: string;

@@ -481,6 +481,13 @@ export function JobFilterPanel({
             choice={filters.remote}
             search={search}
           />
+          <ChoiceSelect
+            id="jobs-posting-language"
+            name="postingLanguage"
+            label="Posting language"
+            choice={filters.postingLanguage}
+            search={search}
+          />
         </div>
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { dutyStationOf, normalisePosting } from "#domain/normalise-posting";
 import { languageColumns } from "#server/db/language-columns";
+import { UNDETERMINED_LANGUAGE } from "#domain/posting-language";
 import { webUrlOrNull, webUrlsOnly } from "#domain/web-url";
 import type { NewJobRow } from "#server/db/schema";
 import type { AdapterPosting } from "./source-adapter";
@@ -88,6 +89,7 @@ export function preparePosting(
     contractType: normalised.contractType,
     nationalsOnly: normalised.nationalsOnly,
     ...languageColumns(normalised.languages),
+    postingLanguage: normalised.postingLanguage ?? UNDETERMINED_LANGUAGE,
     expiresAt,
     closingDate,
     closingDateBasis: closingDate ? normalised.deadlineBasis : null,

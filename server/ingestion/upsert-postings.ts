@@ -53,6 +53,7 @@ const FROM_EXCLUDED = {
   languagesRequired: keepStoredWhenEmpty("languages_required"),
   languagesAsset: keepStoredWhenEmpty("languages_asset"),
   languageOther: keepStoredWhenEmpty("language_other"),
+  postingLanguage: keepStoredWhenEmpty("posting_language"),
   expiresAt: excluded("expires_at"),
   closingDate: excluded("closing_date"),
   closingDateBasis: excluded("closing_date_basis"),

@@ -282,6 +282,24 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               {card.field.value}
             </Link>
           )}
+          {card.postingLanguage?.filter && (
+            <Link
+              className={badgeClass}
+              to={filterHref("postingLanguage", card.postingLanguage.filter)}
+              aria-label={`${card.postingLanguage.label}: show only the postings written in it`}
+              data-testid="posting-language"
+            >
+              {card.postingLanguage.label}
+            </Link>
+          )}
+          {card.postingLanguage && !card.postingLanguage.filter && (
+            <span
+              className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+              data-testid="posting-language"
+            >
+              {card.postingLanguage.label}
+            </span>
+          )}
           {!job.sampleRecordedOn && (
             <DeadlineBadge expiresAt={card.expiresAt} closingDate={card.closingDate} now={now} />
           )}

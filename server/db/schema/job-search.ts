@@ -38,6 +38,8 @@ export const jobSearch = pgTable(
     source: text("source").notNull(),
     isRemote: boolean("is_remote").notNull(),
     nationalsOnly: boolean("nationals_only"),
+    /** The posting's language: which text-search configuration `search` was made with. */
+    postingLanguage: text("posting_language"),
   },
   (table) => [
     // The words with the equality filters a search combines with them (btree_gin): a keyword and

@@ -106,6 +106,13 @@ export const jobs = pgTable(
     languagesAsset: text("languages_asset").array(),
     /** One more language the posting asks for without naming a single one ("another UN language"). */
     languageOther: text("language_other").$type<LanguageNeed>(),
+    /**
+     * The language the posting is written in (ISO 639-1), read by detectPostingLanguage
+     * (domain/posting-language.ts); "und": read, but too short or unsure; null: not read yet (a job
+     * stored before it was read, filled in at start-up). It picks the text-search configuration
+     * of `search` (search_config_of).
+     */
+    postingLanguage: text("posting_language"),
     /** The deadline as a UTC instant. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The deadline's calendar date as the posting states it. */
@@ -137,7 +144,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', immutable_unaccent(coalesce("title", ''))), 'A') || setweight(to_tsvector('english', immutable_unaccent(coalesce("organization", ''))), 'B') || setweight(to_tsvector('english', immutable_unaccent(coalesce("location", '') || ' ' || coalesce("country", ''))), 'B') || setweight(to_tsvector('english', immutable_unaccent(left(coalesce("description_text", ''), 20000))), 'C')`,
+      sql`setweight(to_tsvector(search_config_of("posting_language"), immutable_unaccent(coalesce("title", ''))), 'A') || setweight(to_tsvector(search_config_of("posting_language"), immutable_unaccent(coalesce("organization", ''))), 'B') || setweight(to_tsvector(search_config_of("posting_language"), immutable_unaccent(coalesce("location", '') || ' ' || coalesce("country", ''))), 'B') || setweight(to_tsvector(search_config_of("posting_language"), immutable_unaccent(left(coalesce("description_text", ''), 20000))), 'C')`,
     ),
   },
   (table) => [

@@ -9,6 +9,7 @@ import {
 } from "#domain/fields";
 import { getGradeFamily } from "#domain/grades";
 import { CONTRACT_TYPE_LABELS } from "#domain/contract-types";
+import { languageName } from "#domain/language-requirements";
 import { LEVEL_COLOURS, isJobLevel } from "#domain/levels";
 import { chooseApplyLink } from "#domain/aggregators";
 import {
@@ -19,7 +20,7 @@ import {
 } from "#domain/organisations";
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
-import type { JobQuery } from "./job-query";
+import { POSTING_LANGUAGE_FILTERS, type JobQuery } from "./job-query";
 import { getSampleNotice } from "./sample-notice";
 import { countJobMatches, searchJobs, type JobPage } from "./search-jobs";
 
@@ -60,6 +61,11 @@ export type JobCardData = {
   contract: { value: string; label: string } | null;
   /** Only nationals may apply (the posting says so). */
   nationalsOnly: boolean;
+  /**
+   * The language the posting is written in, when it is known and not English ("In French"); `filter`
+   * is its value of the listing's posting language filter, null for a language it does not offer.
+   */
+  postingLanguage: { code: string; label: string; filter: string | null } | null;
   expiresAt: string | null;
   /** When the job was posted (ISO instant), shown as "Posted 3 days ago". */
   postedAt: string | null;
@@ -98,6 +104,12 @@ export function isJobOpen(job: Pick<JobDto, "status" | "expires_at">, now: Date 
   return job.status === "active" && (job.expires_at === null || new Date(job.expires_at) > now);
 }
 
+function postingLanguageOf(code: string | null): JobCardData["postingLanguage"] {
+  if (!code || code === "en") return null;
+  const filter = POSTING_LANGUAGE_FILTERS.find((value) => value === code) ?? null;
+  return { code, label: `In ${languageName(code)}`, filter };
+}
+
 export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardData {
   const organisation = matchOrganisation(dto.organization);
   const field = dto.professional_field;
@@ -133,6 +145,7 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       ? { value: dto.contract_type, label: CONTRACT_TYPE_LABELS[dto.contract_type] }
       : null,
     nationalsOnly: dto.nationals_only === true,
+    postingLanguage: postingLanguageOf(dto.posting_language),
     expiresAt: dto.expires_at,
     postedAt: dto.posted_date || null,
     closingDate: dto.closing_date,

@@ -1,3 +1,4 @@
+import { UNDETERMINED_LANGUAGE } from "#domain/posting-language";
 import { webUrlOrNull } from "#domain/web-url";
 import type { JobLink, JobStatus } from "#server/db/schema";
 import type { JobDto } from "./job-schemas";
@@ -16,7 +17,7 @@ const iso = (column: string) =>
 export const JOB_COLUMNS = `j.id, j.title, j.organization, j.organization_id, j.organization_slug, j.logo_url,
   j.location, j.city, j.country, j.country_code, j.region, j.is_remote, j.is_multi_location, j.link, j.links,
   j.professional_field, j.level, j.grade_code, j.grade_source, j.grade_confidence, j.contract_type, j.nationals_only,
-  j.languages_required, j.languages_asset, j.language_other, ${iso("expires_at")},
+  j.languages_required, j.languages_asset, j.language_other, j.posting_language, ${iso("expires_at")},
   to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, ${iso("posted_date")}, ${iso("created_at")},
   ${iso("first_seen_at")}, ${iso("last_seen_at")}, j.source, j.external_id, j.status, j.summary_excerpt`;
 
@@ -40,6 +41,11 @@ function webLinksOf(value: unknown): JobLink[] {
 
 function stringsOrNull(value: unknown): string[] | null {
   return Array.isArray(value) ? value.map(String) : null;
+}
+
+/** The stored language of a posting, without the marker of one read but not told. */
+function postingLanguageOf(value: unknown): string | null {
+  return typeof value === "string" && value !== UNDETERMINED_LANGUAGE ? value : null;
 }
 
 /** Maps a raw row (node-postgres or PGlite) to the DTO; timestamps may be ISO strings (JOB_COLUMNS) or Dates. */
@@ -78,6 +84,7 @@ export function toJobDto(row: Record<string, unknown>): JobDto {
       row.language_other === "required" || row.language_other === "asset"
         ? row.language_other
         : null,
+    posting_language: postingLanguageOf(row.posting_language),
     expires_at: toIso(row.expires_at),
     closing_date: (row.closing_date as string | null) ?? null,
     posted_date: toIso(row.posted_date) ?? "",

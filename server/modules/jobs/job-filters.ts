@@ -148,6 +148,7 @@ export function buildJobFilters(
   if (query.regions.length) clauses.push(regionMatch(query.regions));
   if (query.languages.length)
     clauses.push(languageMatch(query.languages, query.languageNeed, options.table ?? "jobs"));
+  if (query.postingLanguage) clauses.push(sql`j.posting_language = ${query.postingLanguage}`);
   if (query.nationalsOnly === true) clauses.push(sql`j.nationals_only = true`);
   if (query.nationalsOnly === false) clauses.push(sql`j.nationals_only is not true`);
   for (const key of FACET_FILTER_KEYS) {

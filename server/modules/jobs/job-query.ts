@@ -32,6 +32,8 @@ export const JOB_SORTS = ["relevance", "newest", "deadline"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_STATUS_FILTERS = ["open", "expired", "closed", "all"] as const;
 export const LANGUAGE_NEED_FILTERS = ["required", "asset"] as const;
+/** The languages a posting may be written in that the listing filters on (ISO 639-1). */
+export const POSTING_LANGUAGE_FILTERS = ["en", "fr", "es"] as const;
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
@@ -154,6 +156,10 @@ export const JOB_QUERY_PARAMETERS = {
     LANGUAGE_NEED_FILTERS,
     "With `language`: only jobs that require the language (`required`) or only those that count it an asset (`asset`); ignored without `language`.",
   ),
+  postingLanguage: choice(
+    POSTING_LANGUAGE_FILTERS,
+    "The language the posting is written in (`en`, `fr` or `es`), as read from its title and description; not the languages it asks for (see `language`).",
+  ),
   sort: choice(
     JOB_SORTS,
     "`relevance` (the default with a search; without one it orders as `newest`), `newest` (latest posted first) or `deadline` (closing soonest first).",
@@ -206,6 +212,8 @@ function toJobQuery(values: QueryValues<typeof JOB_QUERY_PARAMETERS>) {
     languages: unique(values.language),
     /** With `languages`: only jobs that require them, or only those that count them an asset; null: either. */
     languageNeed: values.language.length ? (values.languageNeed ?? null) : null,
+    /** The language the postings are written in (ISO 639-1); null: any. */
+    postingLanguage: values.postingLanguage ?? null,
     /** true: only jobs open to nationals only; false: leaves those out; null: no filter. */
     nationalsOnly: values.nationalsOnly ?? null,
     sort: values.sort ?? (search ? "relevance" : "newest"),

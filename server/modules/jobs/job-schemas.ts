@@ -66,6 +66,13 @@ export const jobSchema = z.object({
     .describe(
       'One more language the posting asks for without naming a single one ("another UN official language", "Sinhala and/or Tamil").',
     ),
+  posting_language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .nullable()
+    .describe(
+      "ISO 639-1 code of the language the posting is written in; null: not read yet, or too short or unsure to tell.",
+    ),
   expires_at: instant().nullable().describe("The deadline as a UTC instant."),
   closing_date: z.iso.date().nullable().describe("The deadline's date as the posting states it."),
   posted_date: instant(),

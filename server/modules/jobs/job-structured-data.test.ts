@@ -36,6 +36,7 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     languages_required: [],
     languages_asset: [],
     language_other: null,
+    posting_language: null,
     expires_at: "2026-12-10T22:59:00.000Z",
     closing_date: "2026-12-10",
     posted_date: "2026-11-20T00:00:00.000Z",

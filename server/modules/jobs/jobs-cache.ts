@@ -107,6 +107,7 @@ export function filterKey(query: JobQuery): string {
     sorted(query.languages),
     query.languageNeed,
     query.nationalsOnly,
+    query.postingLanguage,
     query.closingWithin,
     query.remote,
     // The search text is read differently as typed (`literal`).

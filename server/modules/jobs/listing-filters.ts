@@ -7,7 +7,7 @@ import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
-import { MAX_LOCATIONS, type JobQuery, type JobSort } from "./job-query";
+import { MAX_LOCATIONS, POSTING_LANGUAGE_FILTERS, type JobQuery, type JobSort } from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
@@ -48,6 +48,7 @@ export type ListingFilters = {
   sort: ListingChoice;
   closingWithin: ListingChoice;
   remote: ListingChoice;
+  postingLanguage: ListingChoice;
 };
 
 /**
@@ -108,6 +109,17 @@ function remoteChoice(query: JobQuery): ListingChoice {
       { value: "", label: "On-site or remote" },
       { value: "true", label: "Remote or home-based only" },
       { value: "false", label: "On-site only" },
+    ],
+  };
+}
+
+/** The language the postings are written in (not the languages they ask for). */
+function postingLanguageChoice(query: JobQuery): ListingChoice {
+  return {
+    value: query.postingLanguage ?? "",
+    options: [
+      { value: "", label: "Any language" },
+      ...POSTING_LANGUAGE_FILTERS.map((code) => ({ value: code, label: languageName(code) })),
     ],
   };
 }
@@ -182,6 +194,7 @@ export function countFilterValues(query: JobQuery): number {
     (query.nationalsOnly === null ? 0 : 1) +
     query.sources.length +
     (query.remote === null ? 0 : 1) +
+    (query.postingLanguage === null ? 0 : 1) +
     (query.closingWithin === null ? 0 : 1)
   );
 }
@@ -207,6 +220,7 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   for (const source of query.sources) params.append("source", source);
   if (query.closingWithin !== null) params.set("closingWithin", String(query.closingWithin));
   if (query.remote !== null) params.set("remote", String(query.remote));
+  if (query.postingLanguage) params.set("postingLanguage", query.postingLanguage);
   if (query.literal && query.search) params.set("literal", "1");
   if (query.page > 1) params.set("page", String(query.page));
   return params;
@@ -274,6 +288,7 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     sort: sortChoice(query),
     closingWithin: closingWithinChoice(query),
     remote: remoteChoice(query),
+    postingLanguage: postingLanguageChoice(query),
     groups: [
       {
         ...group(

@@ -17,29 +17,70 @@ import type { JobQuery } from "./job-query";
 //   spellings and abbreviations ("programme"/"program", "M&E"/"monitoring and evaluation");
 // - exclusions (-senior) hold for the exact match, the typo-tolerant match and listings alike.
 
-function websearch(text: string): SQL {
-  return sql`websearch_to_tsquery('english', immutable_unaccent(${text}))`;
+/**
+ * The text-search configurations postings are indexed with, by the language they are written in
+ * (search_config_of in the database: French and Spanish postings with their own stemmers and stop
+ * words, other languages without stemming, English and not yet read postings in English).
+ */
+const CONFIGS = ["english", "french", "spanish", "simple"] as const;
+type Config = (typeof CONFIGS)[number];
+
+/** A tsquery built with one configuration. */
+type QueryIn = (config: Config) => SQL;
+
+function websearch(text: string, config: Config): SQL {
+  return sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, immutable_unaccent(${text}))`;
 }
 
-function anyOf(alternatives: readonly string[]): SQL {
-  if (alternatives.length === 1) return websearch(alternatives[0] ?? "");
-  return sql`(${sql.join(alternatives.map(websearch), sql` || `)})`;
+function anyOf(alternatives: readonly string[], config: Config): SQL {
+  if (alternatives.length === 1) return websearch(alternatives[0] ?? "", config);
+  return sql`(${sql.join(
+    alternatives.map((alternative) => websearch(alternative, config)),
+    sql` || `,
+  )})`;
 }
 
 /** The words as a tsquery; with alternatives, composed from one web-search query per form. */
-function wordsQuery(understood: UnderstoodQuery): SQL {
-  if (!understood.expanded) return websearch(understood.text);
+function wordsQuery(understood: UnderstoodQuery, config: Config): SQL {
+  if (!understood.expanded) return websearch(understood.text, config);
   // Custom operators share one precedence in SQL, so every operand is parenthesised.
   const groups = understood.groups.map(
     (group) =>
       sql`(${sql.join(
         group.map((clause) =>
-          clause.exclude ? sql`(!!${anyOf(clause.alternatives)})` : anyOf(clause.alternatives),
+          clause.exclude
+            ? sql`(!!${anyOf(clause.alternatives, config)})`
+            : anyOf(clause.alternatives, config),
         ),
         sql` && `,
       )})`,
   );
   return groups.length === 1 ? groups[0]! : sql`(${sql.join(groups, sql` || `)})`;
+}
+
+/** Each job's query: the one built with the configuration its words were indexed with. */
+function queryOfEachJob(query: QueryIn): SQL {
+  return sql`(case search_config_of(j.posting_language) when 'french'::regconfig then ${query("french")} when 'spanish'::regconfig then ${query("spanish")} when 'simple'::regconfig then ${query("simple")} else ${query("english")} end)`;
+}
+
+/**
+ * The jobs whose words match the query as built with their own language's configuration: a French
+ * search finds French postings, and an English posting matches exactly the English query it
+ * matched before postings had languages. The first condition (any configuration's query) is what
+ * the GIN index reads, in one scan; the second keeps, of those rows, the ones that match in their
+ * own language.
+ */
+function wordsMatch(query: QueryIn): SQL {
+  const any = sql.join(
+    CONFIGS.map((config) => query(config)),
+    sql` || `,
+  );
+  return sql`(j.search @@ (${any}) and j.search @@ ${queryOfEachJob(query)})`;
+}
+
+/** Jobs that contain none of what the query matches, in their own language. */
+function wordsMiss(query: QueryIn): SQL {
+  return sql`not (j.search @@ ${queryOfEachJob(query)})`;
 }
 
 function hasWords(understood: UnderstoodQuery | null): understood is UnderstoodQuery {
@@ -76,7 +117,7 @@ function organisationCondition(understood: UnderstoodQuery, narrowing: boolean):
   const employer = organizationMatch(organisations.map((organisation) => organisation.slug));
   if (narrowing) return employer;
   const named = sql.join(
-    organisations.map((o) => sql`j.search @@ ${websearch(typedPhrase(o.typed))}`),
+    organisations.map((o) => wordsMatch((config) => websearch(typedPhrase(o.typed), config))),
     sql` or `,
   );
   return sql`(${employer} or ${named})`;
@@ -90,16 +131,17 @@ function placeCondition(understood: UnderstoodQuery): SQL | null {
   const { places } = understood;
   if (!places.length) return null;
   const named = sql.join(
-    places.map((place) => sql`j.search @@ ${websearch(typedPhrase(place.typed))}`),
+    places.map((place) => wordsMatch((config) => websearch(typedPhrase(place.typed), config))),
     sql` or `,
   );
   return sql`(${placeMatch(places)} or ${named})`;
 }
 
-/** What no result may contain, as one tsquery; null without exclusions. */
-function exclusionsQuery(understood: UnderstoodQuery): SQL | null {
+/** What no result may contain, as one tsquery per configuration; null without exclusions. */
+function exclusionsQuery(understood: UnderstoodQuery): QueryIn | null {
   if (!understood.exclusions.length) return null;
-  return anyOf(understood.exclusions.flat());
+  const excluded = understood.exclusions.flat();
+  return (config) => anyOf(excluded, config);
 }
 
 /** The conditions of the recognised grades, organisations and places (and, without words, exclusions). */
@@ -119,7 +161,7 @@ function understoodConditions(understood: UnderstoodQuery): SQL[] {
   if (places) conditions.push(places);
   if (narrowing) {
     const excluded = exclusionsQuery(understood);
-    if (excluded) conditions.push(sql`not (j.search @@ ${excluded})`);
+    if (excluded) conditions.push(wordsMiss(excluded));
   }
   return conditions;
 }
@@ -135,7 +177,9 @@ function and(conditions: SQL[]): SQL | null {
 export function searchCondition(query: JobQuery): SQL | null {
   const { understood } = query;
   if (!understood) return null;
-  const words = hasWords(understood) ? [sql`j.search @@ ${wordsQuery(understood)}`] : [];
+  const words = hasWords(understood)
+    ? [wordsMatch((config) => wordsQuery(understood, config))]
+    : [];
   return and([...words, ...understoodConditions(understood)]);
 }
 
@@ -152,7 +196,7 @@ export function fuzzySearchCondition(query: JobQuery): SQL {
     ...understoodConditions(understood),
   ];
   const excluded = exclusionsQuery(understood);
-  if (excluded) conditions.push(sql`not (j.search @@ ${excluded})`);
+  if (excluded) conditions.push(wordsMiss(excluded));
   return sql.join(conditions, sql` and `);
 }
 
@@ -171,7 +215,7 @@ export function fuzzySearchText(query: JobQuery): string {
 export function searchRank(query: JobQuery): SQL {
   const understood = query.understood;
   if (!hasWords(understood)) return sql`0`;
-  const rank = sql`ts_rank(j.search, ${wordsQuery(understood)}, 1)`;
+  const rank = sql`ts_rank(j.search, ${queryOfEachJob((config) => wordsQuery(understood, config))}, 1)`;
   const boosts: SQL[] = [];
   if (understood.organisations.length)
     boosts.push(organizationMatch(understood.organisations.map((o) => o.slug)));

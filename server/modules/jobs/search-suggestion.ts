@@ -31,7 +31,8 @@ function letters(token: string): string | null {
 type Correction = { typed: string; known: boolean; suggestion: string | null };
 
 /**
- * For each word, whether any open job contains it (by the full-text search) or a title, employer
+ * For each word, whether any open job contains it (by the full-text search, in any of the
+ * languages postings are indexed in) or a title, employer
  * or place has it, and else the closest word of titles, employers and places (search_words).
  */
 async function correctWords(db: Database, words: string[]): Promise<Correction[]> {
@@ -40,7 +41,9 @@ async function correctWords(db: Database, words: string[]): Promise<Correction[]
     sql`select t.typed,
           exists (select 1 from search_words s where s.word = t.plain)
             or exists (select 1 from job_search j
-                       where j.search @@ plainto_tsquery('english', t.plain)) as known,
+                       where j.search @@ (plainto_tsquery('english', t.plain)
+                         || plainto_tsquery('french', t.plain) || plainto_tsquery('spanish', t.plain)
+                         || plainto_tsquery('simple', t.plain))) as known,
           (select s.word from search_words s
            where s.word % t.plain and similarity(s.word, t.plain) >= ${MIN_SIMILARITY}
            order by similarity(s.word, t.plain) desc, abs(length(s.word) - length(t.plain)), s.word
