@@ -21,6 +21,7 @@ import { NotFoundView } from "./components/not-found-view";
 import { AccessDenied } from "./components/access-denied";
 import { Toaster } from "./components/toast";
 import { SampleNotice } from "./components/sample-notice";
+import { AddressNotice } from "./components/page-notice";
 import stylesheetHref from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
         <main id="main" className="flex-1">
+          {/* What the form that led here changed (`?notice=`), above the page's own content. */}
+          <AddressNotice />
           <RuntimeProvider value={hydrate}>{children}</RuntimeProvider>
         </main>
         <SiteFooter />
