@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { readNotice, type PageNoticeMessage } from "#domain/page-notices";
+import type { PageNoticeMessage } from "#domain/page-notices";
 
 /**
  * The outcome of a form, at the top of the page: a confirmation is a polite status (read out
@@ -21,12 +20,11 @@ export function PageNotice({ message }: { message: PageNoticeMessage }) {
 }
 
 /**
- * The notice the address names (`?notice=<code>`, domain/page-notices.ts): a strip across the top
+ * The notice the address names (`?notice=<code>`, domain/page-notices.ts, read by the root loader): a strip across the top
  * of the page, above its own content, whatever its width. The live region is always there, so a
  * notice that arrives by client navigation after a form is announced too.
  */
-export function AddressNotice() {
-  const message = readNotice(useLocation().search);
+export function AddressNotice({ message }: { message: PageNoticeMessage | null }) {
   return (
     <div aria-live="polite">
       {message && (
