@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -10,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getSampleNotice } from "#server/modules/jobs/sample-notice";
+import { readNotice } from "#domain/page-notices";
 import { getServices } from "./request-context";
 import { getUser } from "./lib/account.server";
 import { RuntimeProvider, needsRuntime } from "./lib/hydration";
@@ -21,6 +23,7 @@ import { NotFoundView } from "./components/not-found-view";
 import { AccessDenied } from "./components/access-denied";
 import { Toaster } from "./components/toast";
 import { SampleNotice } from "./components/sample-notice";
+import { AddressNotice } from "./components/page-notice";
 import stylesheetHref from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 
@@ -40,11 +43,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
   const signedIn = request.headers.has("cookie") && (await getUser(request, context)) !== null;
-  return { sampleNotice: await getSampleNotice(getServices(context).db), signedIn };
+  return {
+    sampleNotice: await getSampleNotice(getServices(context).db),
+    signedIn,
+    // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
+    // stays on the server.
+    notice: readNotice(new URL(request.url).search),
+  };
 }
 
-// The notice changes only when a crawl replaces the sample: no need to ask again on navigation.
-export const shouldRevalidate = () => false;
+// The sample notice changes only when a crawl replaces the sample: asked again on navigation only
+// for a form's notice in the address.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.searchParams.get("notice") !== nextUrl.searchParams.get("notice");
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -71,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
         <main id="main" className="flex-1">
+          {/* What the form that led here changed (`?notice=`), above the page's own content. */}
+          <AddressNotice message={rootData?.notice ?? null} />
           <RuntimeProvider value={hydrate}>{children}</RuntimeProvider>
         </main>
         <SiteFooter />

@@ -103,8 +103,8 @@ function Chip({ to, label, focus }: { to: string; label: string; focus: string }
  * the keyboard on Enter or the Apply button: the arrow keys move through the options of a closed
  * dropdown without leaving the page (WCAG 3.2.2 On Input). `current` is the value the page already
  * shows (a multi-choice dropdown's placeholder, ""): choosing it applies nothing. `waiting` is the
- * keyboard choice that Enter or Apply would apply, else null. Without JavaScript the form's
- * Search button or the dropdown's Apply button sends it.
+ * keyboard choice that Enter or Apply would apply, else null. Without JavaScript the form's one
+ * Search button sends it.
  */
 function useDeferredChoice(current: string, apply: (value: string) => void) {
   const pointer = useRef(false);
@@ -131,10 +131,9 @@ function useDeferredChoice(current: string, apply: (value: string) => void) {
 }
 
 /**
- * Applies one dropdown's choice, right after it. On a page without the runtime it is always there
- * and submits the filter form, which is what Search does, so a choice is one step away from where
- * it was made; with the runtime it appears only while a keyboard choice waits (see above) and
- * applies it.
+ * Applies one dropdown's keyboard choice, right after it: with the runtime it appears only while a
+ * keyboard choice waits (see above) and applies it. A page without the runtime has none: its
+ * filter panel is one form with one Search button, which applies every choice at once.
  */
 function ApplyButton({
   label,
@@ -146,12 +145,11 @@ function ApplyButton({
   apply: (value: string) => void;
 }) {
   const runtime = useRuntime();
-  if (runtime && waiting === null) return null;
-  const applyWaiting = runtime && waiting !== null ? () => apply(waiting) : undefined;
+  if (!runtime || waiting === null) return null;
   return (
     <button
-      type={applyWaiting ? "button" : "submit"}
-      onClick={applyWaiting}
+      type="button"
+      onClick={() => apply(waiting)}
       className="h-10 shrink-0 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       Apply<span className="sr-only"> {label}</span>

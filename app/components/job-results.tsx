@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { JobCardData, JobCardPage } from "#server/modules/jobs/job-card-data";
 import { JobCard } from "./job-card";
 import { countOfTotal } from "#domain/plural";
+import { MAX_SHOWN, nextListingQuery, nextListingStep, resultAnchor } from "#domain/listing-window";
 
 function Spinner() {
   return (
@@ -15,10 +16,6 @@ function Spinner() {
 
 type MoreState = "idle" | "loading" | "error";
 
-/**
- * Result cards with Load More. Without JavaScript Load More is a link to the next page (rendered
- * by the server, with a link back); with JavaScript it appends the next page from the JSON API.
- */
 /** The ids of the visitor's saved jobs (the private list; the card pages are publicly cached). */
 async function fetchSavedJobIds(): Promise<Set<string>> {
   const response = await fetch("/api/v1/me/saved-jobs", {
@@ -29,9 +26,21 @@ async function fetchSavedJobIds(): Promise<Set<string>> {
   return new Set(body.items.map((item) => item.jobId));
 }
 
+const moreClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70";
+
+/**
+ * Result cards with Load More, which adds the next results below the ones shown and says so in
+ * the address (`shown=50`, domain/listing-window.ts), so Back and a shared link keep the place.
+ * Without JavaScript Load More is a link to that address, at the first new card (the server lists
+ * them all); with JavaScript it appends the next page from the JSON API, puts the new address in
+ * the history entry and moves focus to the first new card. Past MAX_SHOWN results it is a link to
+ * the next page.
+ */
 export function JobResults({
   page,
   search,
+  step,
   now,
   savedIds,
   renderSaveSlot,
@@ -43,29 +52,41 @@ export function JobResults({
   renderSaveSlot?: (job: JobCardData, saved: boolean) => ReactNode;
   /** The listing's query string, without "?". */
   search: string;
+  /** Results Load More adds at a time. */
+  step: number;
   now: string;
 }) {
   const [extra, setExtra] = useState<JobCardData[]>([]);
   // Saved state of the appended cards, read from the private saved-jobs list on each Load More.
   const [extraSaved, setExtraSaved] = useState<ReadonlySet<string>>(() => new Set());
-  const [lastPage, setLastPage] = useState(page.page);
   const [hasMore, setHasMore] = useState(page.hasMore);
   const [state, setState] = useState<MoreState>("idle");
+  // The first card a Load More in place added: focused once it is rendered.
+  const [focusPosition, setFocusPosition] = useState<number | null>(null);
   // Re-rendered after hydration (Load More turns from a link into a button); the cards are
   // memoised so that second render does not walk all of them again.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (focusPosition !== null) document.getElementById(resultAnchor(focusPosition))?.focus();
+  }, [focusPosition]);
 
-  const params = new URLSearchParams(search);
-  params.set("page", String(lastPage + 1));
-  const nextHref = `/jobs?${params.toString()}`;
+  const first = (page.page - 1) * page.perPage + 1;
+  const items = useMemo(() => [...page.items, ...extra], [page.items, extra]);
+  const next = nextListingStep({ first, count: items.length }, step, page.page > 1);
+  const nextQuery = nextListingQuery(search, next);
   const previous = new URLSearchParams(search);
   if (page.page > 2) previous.set("page", String(page.page - 1));
   else previous.delete("page");
   const previousQuery = previous.toString();
 
   const loadMore = async () => {
+    if (next.kind !== "more") return;
     setState("loading");
+    // The page of `step` results the first new one is on (an address may show any number).
+    const params = new URLSearchParams(search);
+    params.delete("shown");
+    params.set("page", String(Math.floor((next.firstNew - 1) / step) + 1));
     try {
       const [response, saved] = await Promise.all([
         fetch(`/api/v1/job-cards?${params.toString()}`, {
@@ -75,25 +96,32 @@ export function JobResults({
         savedIds ? fetchSavedJobIds() : null,
       ]);
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      const next = (await response.json()) as JobCardPage;
+      const more = (await response.json()) as JobCardPage;
       if (saved) setExtraSaved(saved);
-      setExtra((items) => [
-        ...items,
-        ...next.items.filter((job) => !items.some((seen) => seen.id === job.id)),
-      ]);
-      setLastPage(next.page);
-      setHasMore(next.hasMore);
+      const added = more.items.filter((job) => !items.some((seen) => seen.id === job.id));
+      setExtra((list) => [...list, ...added]);
+      setHasMore(more.hasMore);
       setState("idle");
+      if (added.length) setFocusPosition(next.firstNew);
+      // The address says how many are shown, as the link without JavaScript would: a reload or
+      // Back from a job lists them all again.
+      const shown = Math.min(items.length + added.length, MAX_SHOWN);
+      const query = nextListingQuery(search, { ...next, shown });
+      window.history.replaceState(window.history.state, "", `/jobs?${query}`);
     } catch {
       setState("error");
     }
   };
 
-  const items = useMemo(() => [...page.items, ...extra], [page.items, extra]);
   const cards = useMemo(
     () =>
-      items.map((job) => (
-        <li key={job.id} className="min-w-0">
+      items.map((job, index) => (
+        <li
+          key={job.id}
+          id={resultAnchor(first + index)}
+          tabIndex={-1}
+          className="min-w-0 scroll-mt-24 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           <JobCard
             job={job}
             now={now}
@@ -105,8 +133,9 @@ export function JobResults({
           />
         </li>
       )),
-    [items, now, renderSaveSlot, savedIds, extraSaved],
+    [items, first, now, renderSaveSlot, savedIds, extraSaved],
   );
+  const last = first + items.length - 1;
   return (
     <>
       {page.page > 1 && (
@@ -120,10 +149,10 @@ export function JobResults({
           <span className="text-slate-600"> · Page {page.page}</span>
         </p>
       )}
-      <ol className="job-list grid gap-3" aria-label="Jobs">
+      <ol className="job-list grid gap-3" aria-label="Jobs" start={first}>
         {cards}
       </ol>
-      <div className="mt-6 flex flex-col items-center gap-3" aria-live="polite">
+      <div className="mt-6 flex flex-col items-center gap-3">
         {state === "error" && (
           <div
             role="alert"
@@ -141,29 +170,32 @@ export function JobResults({
         )}
         {hasMore &&
           state !== "error" &&
-          (hydrated ? (
+          (next.kind === "page" ? (
+            <Link to={`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`} className={moreClass}>
+              Next page →
+            </Link>
+          ) : hydrated ? (
             <button
               type="button"
               onClick={() => void loadMore()}
               disabled={state === "loading"}
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+              className={moreClass}
             >
               {state === "loading" && <Spinner />}
               {state === "loading" ? "Loading…" : "Load More"}
             </button>
           ) : (
-            <a
-              href={nextHref}
-              className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
+            <a href={`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`} className={moreClass}>
               Load More
             </a>
           ))}
-        {items.length > page.items.length && (
-          <p className="text-sm text-slate-600">
-            Showing {items.length.toLocaleString("en")} of {countOfTotal(page, "position")}
-          </p>
-        )}
+        <p role="status" className="text-sm text-slate-600">
+          {first > 1
+            ? `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${countOfTotal(page, "position")}`
+            : items.length > step
+              ? `Showing ${items.length.toLocaleString("en")} of ${countOfTotal(page, "position")}`
+              : ""}
+        </p>
       </div>
     </>
   );

@@ -48,8 +48,10 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
  * "Latest opportunities" on the home page: 4 cards per slide on wide screens (2, then 1, on narrower
  * ones), looping, advancing every 10 s, paused on hover and focus, and not at all under
  * prefers-reduced-motion or after Pause. It is a scroll-snap strip, so it also works (by swiping,
- * scrolling or tabbing through its cards) without JavaScript: a page without the runtime leaves
- * out the Previous, Next and Pause buttons, which would do nothing there.
+ * scrolling, arrow keys on the focused strip or tabbing through its cards) without JavaScript: a
+ * page without the runtime leaves out the Previous, Next and Pause buttons, which would do nothing
+ * there, and says instead how many jobs the strip holds and that it scrolls. The next card always
+ * shows in part at the edge, so the strip looks like one that goes on.
  */
 export function LatestJobsCarousel({
   jobs,
@@ -92,7 +94,7 @@ export function LatestJobsCarousel({
   const slides = useMemo(
     () =>
       jobs.map((job) => (
-        <li key={job.id} className="w-full shrink-0 snap-start px-2 sm:w-1/2 lg:w-1/4">
+        <li key={job.id} className="w-[85%] shrink-0 snap-start px-2 sm:w-[45%] lg:w-[23%]">
           <JobCard job={job} now={now} />
         </li>
       )),
@@ -144,42 +146,61 @@ export function LatestJobsCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {runtime && (
-        <div className="mb-3 flex items-center justify-end gap-2">
-          {!reducedMotion && (
+      <div className="mb-3 flex min-h-10 flex-wrap items-center justify-between gap-2">
+        <p id="latest-jobs-hint" className="text-sm text-slate-600">
+          {jobs.length} {jobs.length === 1 ? "job" : "jobs"}
+          {!runtime && (
+            <>
+              {" · "}scroll sideways <span aria-hidden="true">→</span> ·{" "}
+              <Link
+                to="/jobs"
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                See all jobs
+              </Link>
+            </>
+          )}
+        </p>
+        {runtime && (
+          <div className="flex items-center gap-2">
+            {!reducedMotion && (
+              <button
+                type="button"
+                onClick={() => setPaused(!paused)}
+                className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {paused ? "Play" : "Pause"}
+                <span className="sr-only"> automatic scrolling</span>
+              </button>
+            )}
             <button
               type="button"
-              onClick={() => setPaused(!paused)}
-              className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              onClick={() => step(-1)}
+              className={buttonClass}
+              aria-label="Previous jobs"
             >
-              {paused ? "Play" : "Pause"}
-              <span className="sr-only"> automatic scrolling</span>
+              <Arrow direction="left" />
             </button>
-          )}
-          <button
-            type="button"
-            onClick={() => step(-1)}
-            className={buttonClass}
-            aria-label="Previous jobs"
-          >
-            <Arrow direction="left" />
-          </button>
-          <button
-            type="button"
-            onClick={() => step(1)}
-            className={buttonClass}
-            aria-label="Next jobs"
-          >
-            <Arrow direction="right" />
-          </button>
-        </div>
-      )}
+            <button
+              type="button"
+              onClick={() => step(1)}
+              className={buttonClass}
+              aria-label="Next jobs"
+            >
+              <Arrow direction="right" />
+            </button>
+          </div>
+        )}
+      </div>
       {/* `relative`: the strip is the containing block of the cards' absolutely positioned
           screen-reader texts, so its scroll box clips them instead of the page growing sideways. */}
+      {/* Focusable, so the arrow keys scroll it; described by the count above it. */}
       <ul
         ref={track}
+        tabIndex={0}
+        aria-describedby="latest-jobs-hint"
         aria-live={autoplay ? "off" : "polite"}
-        className="carousel-track relative -mx-2 flex snap-x snap-mandatory overflow-x-auto pb-2"
+        className="carousel-track relative -mx-2 flex snap-x snap-mandatory overflow-x-auto rounded-lg pb-2 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {slides}
       </ul>

@@ -177,7 +177,7 @@ test("sign up, verify, sign in, save a job and a search, get the digest, unsubsc
   await page
     .getByRole("button", { name: "Remove “Finance Officer Nairobi” from saved jobs" })
     .waitFor();
-  expect(new URL(page.url()).search).toBe("?perPage=1");
+  expect(new URL(page.url()).search).toBe("?perPage=1&shown=2");
 
   // Save the current search (Nairobi, any level).
   await page.goto(`${server.url}/jobs?location=Nairobi`);

@@ -281,6 +281,7 @@ test("an expired link says so and e-mails a fresh one; bad and unsubscribe token
   });
   expect(tampered.status).toBe(302);
   expect(tampered.headers.get("location")).not.toContain("done=");
+  expect(tampered.headers.get("location")).not.toContain("notice=");
   const page = await fetch(`${server.url}/alerts/manage?token=${token}`);
   expect(await page.text()).toMatch(/name="frequency" checked="" value="weekly"/);
 });

@@ -204,7 +204,7 @@ test("signed in, the planner saves the profile to the account and shows it on re
     body: form.toString(),
   });
   expect(saved.status).toBe(302);
-  expect(saved.headers.get("location")).toBe("/planner?saved=1#results");
+  expect(saved.headers.get("location")).toBe("/planner?notice=planner-saved");
   const html = await (await fetch(`${server.url}/planner`, { headers: { Cookie: cleo } })).text();
   expect(html).toContain("Your profile is saved to your account.");
   expect(html).toContain("What would open P-5");

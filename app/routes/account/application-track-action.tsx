@@ -1,3 +1,4 @@
+import { withNotice } from "#domain/page-notices";
 import { redirect } from "react-router";
 import type { Route } from "./+types/application-track-action";
 import {
@@ -28,5 +29,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getRequestInfo(context).services;
   const id = await trackJob(db, user.id, typeof jobId === "string" ? jobId : "");
   if (!id) throw new Response("Job not found.", { status: 404 });
-  throw redirect(`/account/applications/${id}?tracked=1`, 303);
+  throw redirect(withNotice(`/account/applications/${id}`, "application-tracked"), 303);
 }

@@ -2,6 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/application";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
+import { PageNotice } from "#app/components/page-notice";
 import { formatDay, formatZonedTime } from "#app/components/application-dates";
 import {
   EVENT_NOTE_MAX,
@@ -39,7 +40,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     application,
     timeZone: await preferredTimeZone(db, user.id),
     timeZones: timeZoneChoices(),
-    justTracked: new URL(request.url).searchParams.get("tracked") === "1",
     limits: { notes: NOTES_MAX, reference: REFERENCE_MAX, eventNote: EVENT_NOTE_MAX },
   };
 }
@@ -131,11 +131,15 @@ const primary =
 const secondary =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
+/**
+ * A form's outcome beside it. A confirmation is announced by the notice at the top of the page
+ * (where a page sent without JavaScript opens), so here it is plain text; a failure is an alert.
+ */
 function Feedback({ result, intent }: { result: ActionResult | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;
   return (
     <p
-      role={result.ok ? "status" : "alert"}
+      role={result.ok ? undefined : "alert"}
       className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
     >
       {result.message}
@@ -144,10 +148,15 @@ function Feedback({ result, intent }: { result: ActionResult | undefined; intent
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, timeZone, timeZones, justTracked, limits } = loaderData;
+  const { application, timeZone, timeZones, limits } = loaderData;
   const result: ActionResult | undefined = actionData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {result?.ok && (
+        <div className="mb-4">
+          <PageNotice message={{ ok: true, text: result.message }} />
+        </div>
+      )}
       <Link
         to="/account/applications"
         className="text-sm font-medium text-brand-700 hover:underline"
@@ -197,11 +206,6 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
             Employer&apos;s posting
           </a>
         </p>
-        {justTracked && !result && (
-          <p role="status" className="mt-3 text-sm text-emerald-800">
-            Tracking this application. Set its status and add dates as it moves on.
-          </p>
-        )}
       </header>
 
       <section aria-labelledby="status-heading" className={`${card} mt-6`}>

@@ -1,3 +1,4 @@
+import { withNotice } from "#domain/page-notices";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cv";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
@@ -26,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const cv = await getCv(getRequestInfo(context).services.db, user.id);
   const url = new URL(request.url);
-  const done = url.searchParams.get("done");
   return {
     site: getSiteInfo(context),
     cv: cv
@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           lines: cvLines(cv.text),
         }
       : null,
-    done: done === "saved" || done === "deleted" ? done : null,
     returnTo: jobReturn(url.searchParams.get("job")),
   };
 }
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("intent") !== "delete")
       return data({ error: "This form does not exist." }, { status: 400 });
     await deleteCv(db, user.id);
-    throw redirect("/account/cv?done=deleted", 303);
+    throw redirect(withNotice("/account/cv", "cv-deleted"), 303);
   }
   const upload = await readCvUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: 400 });
@@ -65,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof CvFileError) return data({ error: error.message }, { status: 400 });
     throw error;
   }
-  throw redirect(returnTo ?? "/account/cv?done=saved", 303);
+  throw redirect(withNotice(returnTo ?? "/account/cv", "cv-saved"), 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -86,7 +85,7 @@ const DATE = new Intl.DateTimeFormat("en-GB", {
 });
 
 export default function CvPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cv, done, returnTo } = loaderData;
+  const { cv, returnTo } = loaderData;
   const busy = useNavigation().state === "submitting";
   const error = actionData?.error ?? null;
   const uploadAction = returnTo ? `/account/cv?job=${encodeURIComponent(returnTo)}` : "/account/cv";
@@ -105,17 +104,6 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
         employers or anyone else, and you can delete it at any time. Its text leaves the site only
         when you ask for an AI draft, which sends it to the site&apos;s AI service.
       </p>
-
-      {done && (
-        <p
-          role="status"
-          className="mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-        >
-          {done === "saved"
-            ? "Your CV is saved. Open any job and choose “Match your CV”."
-            : "Your CV is deleted: the file, its text and any drafts made from it are gone."}
-        </p>
-      )}
 
       {cv && (
         <SectionPanel headingId="current-cv" heading="Your current CV">

@@ -27,6 +27,8 @@ import {
 import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { readForm } from "#app/lib/request-body.server";
+import { PAGE_NOTICES } from "#domain/page-notices";
+import { PageNotice } from "#app/components/page-notice";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import {
   countApplications,
@@ -39,8 +41,6 @@ import { JobsForYouList } from "#app/components/jobs-for-you-section";
 /** How many of the jobs for you the dashboard shows; the rest are on /account/jobs-for-you. */
 const JOBS_FOR_YOU_ON_DASHBOARD = 5;
 
-const ADDRESS_CONFIRMED =
-  "Your e-mail address is confirmed. Saved searches can now send you their daily alerts.";
 // What the account service answers when a confirmation link does not work, in words.
 const VERIFICATION_ERRORS = new Map([
   [
@@ -105,9 +105,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the browser bundle.
     maxSavedSearches: MAX_SAVED_SEARCHES,
     now: new Date().toISOString(),
-    error: error ? (VERIFICATION_ERRORS.get(error) ?? error.slice(0, 200)) : null,
+    // Only the account service's known answers: no text from the address reaches the page.
+    error: error ? (VERIFICATION_ERRORS.get(error) ?? null) : null,
     // The confirmation link of the e-mail address leads here with verified=1.
-    notice: !error && params.get("verified") === "1" ? ADDRESS_CONFIRMED : null,
+    notice: !error && params.get("verified") === "1" ? PAGE_NOTICES["address-confirmed"] : null,
   };
 }
 
@@ -204,11 +205,15 @@ const secondary =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
+/**
+ * A form's outcome beside it. A confirmation is announced by the notice at the top of the page
+ * (where a page sent without JavaScript opens), so here it is plain text; a failure is an alert.
+ */
 function Feedback({ result, intent }: { result: ActionResult | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;
   return (
     <p
-      role={result.ok ? "status" : "alert"}
+      role={result.ok ? undefined : "alert"}
       className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
     >
       {result.message}
@@ -232,6 +237,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result: ActionResult | undefined = actionData;
+  // What the last form changed, else the confirmed address: at the top of the page.
+  const topNotice = result?.ok ? { ok: true, text: result.message } : notice;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -248,10 +255,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </div>
-      {notice && (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          {notice}
-        </p>
+      {topNotice && (
+        <div className="mt-4">
+          <PageNotice message={topNotice} />
+        </div>
       )}
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -1,3 +1,4 @@
+import { withNotice } from "#domain/page-notices";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-job-action";
 import {
@@ -50,6 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn("saving a job failed", { error: String(error) });
     result = { ok: false, message: "Error: Failed to update saved job" };
   }
-  if (!wantsJson) throw redirect(returnTo);
+  // Without JavaScript: back to the page, which says at its top what changed.
+  if (!wantsJson)
+    throw redirect(
+      withNotice(
+        returnTo,
+        !result.ok ? "job-not-saved" : result.saved ? "job-saved" : "job-removed",
+      ),
+    );
   return data(result, { status: result.ok ? 200 : 400 });
 }

@@ -1,3 +1,4 @@
+import { withNotice } from "#domain/page-notices";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-search-action";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name,
       params: new URLSearchParams(query),
     });
-    if (!wantsJson) throw redirect("/dashboard#saved-searches");
+    if (!wantsJson) throw redirect(withNotice("/dashboard", "search-saved"));
     return { ok: true, message: `Search saved: “${saved.name}” will send you new jobs by e-mail` };
   } catch (error) {
     if (
@@ -41,7 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       error instanceof SavedSearchDuplicateError ||
       error instanceof InvalidQueryError
     ) {
-      if (!wantsJson) throw redirect(`/dashboard?error=${encodeURIComponent(error.message)}`);
+      if (!wantsJson)
+        throw redirect(
+          withNotice(
+            "/dashboard",
+            error instanceof SavedSearchLimitError
+              ? "search-limit"
+              : error instanceof SavedSearchDuplicateError
+                ? "search-duplicate"
+                : "search-invalid",
+          ),
+        );
       return data(
         { ok: false, message: error.message },
         { status: error instanceof SavedSearchDuplicateError ? 409 : 400 },

@@ -10,7 +10,7 @@ import {
   sendFreshManageLink,
   type ManageOutcome,
 } from "#server/modules/alerts/manage-alerts";
-import { isOwnKey } from "#domain/own-entry";
+import { withNotice, type PageNoticeCode } from "#domain/page-notices";
 import { readForm } from "#app/lib/request-body.server";
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
@@ -21,16 +21,16 @@ import { readForm } from "#app/lib/request-body.server";
 const PATH = "/alerts/manage";
 const SIGN_IN = `/auth?redirectTo=${encodeURIComponent("/dashboard")}`;
 
-const MESSAGES: Record<ManageOutcome | "link-sent", { ok: boolean; text: string }> = {
-  daily: { ok: true, text: "Saved. We will e-mail new jobs once a day." },
-  weekly: { ok: true, text: "Saved. We will e-mail new jobs once a week." },
-  paused: { ok: true, text: "Search paused. It sends no e-mails until you resume it." },
-  resumed: { ok: true, text: "Search resumed." },
-  deleted: { ok: true, text: "Search deleted." },
-  stopped: { ok: true, text: "All your alerts are paused. Your searches are kept." },
-  "not-found": { ok: false, text: "That saved search no longer exists." },
-  "bad-request": { ok: false, text: "Please choose daily or weekly." },
-  "link-sent": { ok: true, text: "We have e-mailed you a new link." },
+// Each outcome's notice at the top of the page (domain/page-notices.ts).
+const NOTICES: Record<ManageOutcome, PageNoticeCode> = {
+  daily: "alerts-daily",
+  weekly: "alerts-weekly",
+  paused: "search-paused",
+  resumed: "search-resumed",
+  deleted: "search-deleted",
+  stopped: "alerts-stopped",
+  "not-found": "search-not-found",
+  "bad-request": "frequency-invalid",
 };
 
 /**
@@ -57,10 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await alertsOverview(services.db, check.userId);
   if (!overview)
     return data({ state: "invalid", token: "", sent: false } as const, { status: 400 });
-  const done = url.searchParams.get("done");
-  const message = done && isOwnKey(MESSAGES, done) ? MESSAGES[done] : null;
   const deleting = overview.searches.find((search) => search.id === url.searchParams.get("delete"));
-  return { state: "valid" as const, token, overview, message, deleting: deleting ?? null };
+  return { state: "valid" as const, token, overview, deleting: deleting ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const secret = resolveAuthSecret(services.env);
   const check = readManageToken(secret, token, now);
-  const back = (done: string) =>
-    redirect(`${PATH}?token=${encodeURIComponent(token)}&done=${done}`);
+  const here = `${PATH}?token=${encodeURIComponent(token)}`;
   if (check.status === "expired" && field("intent") === "send-link") {
     await sendFreshManageLink(services.db, (message) => services.emailQueue.send(message), {
       secret,
@@ -84,10 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: check.userId,
       now,
     });
-    return back("link-sent");
+    return redirect(`${here}&done=link-sent`);
   }
   // A bad or expired token: the GET shows why, with a way to a fresh link.
-  if (check.status !== "valid") return redirect(`${PATH}?token=${encodeURIComponent(token)}`);
+  if (check.status !== "valid") return redirect(here);
   const intent = field("intent");
   const outcome = await applyManageAction(
     services.db,
@@ -100,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { intent }
           : { intent: "frequency", frequency: "" },
   );
-  return back(outcome);
+  return redirect(withNotice(here, NOTICES[outcome]));
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -158,7 +155,7 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { token, overview, message, deleting } = loaderData;
+  const { token, overview, deleting } = loaderData;
   const here = `${PATH}?token=${encodeURIComponent(token)}`;
   if (deleting) {
     return (
@@ -192,14 +189,6 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600">
         Alerts for <strong>{overview.email}</strong>. No sign-in needed on this page.
       </p>
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md p-3 text-sm ${message.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
-        >
-          {message.text}
-        </p>
-      )}
 
       <div className="mt-6 space-y-6">
         <section aria-labelledby="frequency-heading" className={card}>

@@ -35,7 +35,7 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
   if (actionData?.unsubscribed) {
     return (
       <MessagePanel title="Your job alerts are paused">
-        <p>
+        <p role="status">
           We will not e-mail you new jobs any more. Your saved searches are kept; switch them back
           on in your dashboard whenever you like.
         </p>

@@ -127,6 +127,19 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* The thank-you opens the page the form's POST answers with, where a page without
+          JavaScript starts: not below the fold at the form. */}
+      {actionData?.ok && (
+        <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
+          <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5">
+            <p className="text-lg font-semibold text-emerald-900">Thank you, {actionData.name}.</p>
+            <p className="mt-2 text-slate-800">
+              We have received your coaching request and sent a short acknowledgement to{" "}
+              {actionData.email}. A coach will reply within three working days.
+            </p>
+          </div>
+        </div>
+      )}
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-medium text-brand-100">Paid one-to-one coaching</p>
@@ -225,15 +238,9 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
             Request coaching
           </h2>
           {actionData?.ok ? (
-            <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-white p-6">
-              <p className="text-lg font-semibold text-emerald-900">
-                Thank you, {actionData.name}.
-              </p>
-              <p className="mt-2 text-slate-700">
-                We have received your request and sent a short acknowledgement to {actionData.email}
-                . A coach will reply within three working days.
-              </p>
-            </div>
+            <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+              Your request is sent (see the top of this page).
+            </p>
           ) : (
             <Form
               method="post"

@@ -6,7 +6,7 @@ import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
 import { SearchSuggestionLink } from "#app/components/search-suggestion-link";
-import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
+import { DEFAULT_PER_PAGE, InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { getFacets } from "#server/modules/jobs/get-facets";
 import {
@@ -21,6 +21,7 @@ import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { SaveSearchBox } from "#app/components/save-search-box";
 import { describeListingTotal } from "#domain/listing-count";
+import { withoutNotice } from "#domain/page-notices";
 
 /**
  * The filter panel of an address with a bad value: the other filters as they were, so the form can
@@ -75,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         resultsFailed: false,
         feeds: null,
         understanding: null,
+        step: DEFAULT_PER_PAGE,
       },
       { status: 400 },
     );
@@ -107,7 +109,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: null,
       page,
       filters: buildListingFilters(query, facets),
+      // A listing after Load More (`shown`) is the same listing: its canonical address has no `shown`.
       canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
+      step: query.step,
       // More than one filter value in total: crawlable for its links, not indexed.
       robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
       signedIn: user !== null,
@@ -153,10 +157,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { page, error, now, filters, signedIn, savedIds, resultsFailed, understanding } =
+  const { page, error, now, filters, signedIn, savedIds, resultsFailed, understanding, step } =
     loaderData;
   const location = useLocation();
-  const search = location.search.replace(/^\?/, "");
+  // Without the notice a form left in the address (`?notice=`): links built from it do not repeat it.
+  const search = withoutNotice(location.search);
   const saveSearch = (
     <section aria-labelledby="save-search-heading" className="border-t border-slate-200 p-4">
       <h2 id="save-search-heading" className="text-base font-semibold text-slate-900">
@@ -275,6 +280,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               key={search}
               page={page}
               search={search}
+              step={step}
               now={now}
               savedIds={signedIn ? savedIds : undefined}
               renderSaveSlot={

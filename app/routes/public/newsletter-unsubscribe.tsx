@@ -33,7 +33,9 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   if (actionData?.unsubscribed) {
     return (
       <MessagePanel title="You have been unsubscribed">
-        <p>You will not receive the Blueboard newsletter any more. Sorry to see you go.</p>
+        <p role="status">
+          You will not receive the Blueboard newsletter any more. Sorry to see you go.
+        </p>
         <Link to="/jobs" className="mt-6 inline-flex text-sm font-medium text-brand-700 underline">
           Browse open jobs
         </Link>

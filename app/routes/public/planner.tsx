@@ -1,3 +1,4 @@
+import { withNotice } from "#domain/page-notices";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/planner";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
@@ -86,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = getSiteInfo(context);
   const user = await getUser(request, context);
   const url = new URL(request.url);
-  const base = { site, signedIn: Boolean(user), saved: url.searchParams.get("saved") === "1" };
+  const base = { site, signedIn: Boolean(user) };
   if (url.searchParams.has("years")) {
     const parsed = parseCareerProfile(url.searchParams);
     if (!parsed.ok)
@@ -128,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok)
     return data({ errors: parsed.errors, values: rawValues(formValues) }, { status: 400 });
   await saveCareerProfile(getRequestInfo(context).services.db, user.id, parsed.profile);
-  throw redirect("/planner?saved=1#results");
+  // The notice at the top of the page says it is saved; the options follow the form.
+  throw redirect(withNotice("/planner", "planner-saved"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -147,7 +149,7 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const errors: CareerProfileErrors = actionData?.errors ?? loaderData.errors;
   const values: FormValues = actionData?.values ?? loaderData.values;
-  const { result, signedIn, saved } = loaderData;
+  const { result, signedIn } = loaderData;
   const errorCount = Object.keys(errors).length;
   const describedBy = (field: keyof CareerProfile, hint?: string) =>
     [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -343,14 +345,6 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
           <h2 id="results-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
             Your options
           </h2>
-          {saved && (
-            <p
-              role="status"
-              className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-            >
-              Your profile is saved to your account.
-            </p>
-          )}
           <div className="rounded-lg border border-slate-200 bg-white p-5">
             <h3 className="text-lg font-semibold text-slate-900">Grades you can apply for</h3>
             {result.grades.length > 0 ? (

@@ -50,7 +50,7 @@ export const FEED_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
 const SUMMARY_LENGTH = 500;
 
 /** Listing parameters a feed does not use: it is always the first FEED_MAX_ITEMS, newest first. */
-const IGNORED_PARAMETERS = ["page", "perPage", "sort", "include", "status"];
+const IGNORED_PARAMETERS = ["page", "perPage", "shown", "sort", "include", "status"];
 
 /** The listing query of a feed: its filters, open jobs only, the newest FEED_MAX_ITEMS. */
 export function parseFeedQuery(params: URLSearchParams): JobQuery {

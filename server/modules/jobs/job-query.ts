@@ -11,6 +11,7 @@ import { CONTRACT_TYPES } from "#domain/contract-types";
 import { LANGUAGE_DEFINITIONS, findLanguageCode } from "#domain/language-requirements";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { understandQuery } from "#domain/understand-query";
+import { DEFAULT_PER_PAGE, MAX_SHOWN } from "#domain/listing-window";
 import {
   choice,
   choiceOr,
@@ -36,7 +37,7 @@ export const LANGUAGE_NEED_FILTERS = ["required", "asset"] as const;
 export const POSTING_LANGUAGE_FILTERS = ["en", "fr", "es"] as const;
 
 export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 25;
+export { DEFAULT_PER_PAGE, MAX_SHOWN };
 export const MAX_PAGE = 400;
 /** Locations one listing (and one saved search) can combine. */
 export const MAX_LOCATIONS = 10;
@@ -169,6 +170,11 @@ export const JOB_QUERY_PARAMETERS = {
   ),
   page: integerOr(1, 1, MAX_PAGE),
   perPage: integerOr(DEFAULT_PER_PAGE, 1, MAX_PER_PAGE),
+  shown: integer(
+    1,
+    MAX_SHOWN,
+    `The first this many results in one answer (at most ${MAX_SHOWN}), in place of \`page\`: the address of a listing after Load More, which adds \`perPage\` results at a time. Past ${MAX_SHOWN} the listing goes on with \`page\`.`,
+  ),
   source: list(120, { description: "Source name." }),
   organization: list(160, { description: "Organisation slug, acronym or name." }),
   nationalsOnly: flag(
@@ -187,7 +193,7 @@ export const JOB_QUERY_PARAMETERS = {
 };
 
 /** Parameters that only page and order the listing; `/api/v1/facets` ignores them. */
-export const PAGING_PARAMETERS = ["page", "perPage", "sort", "include"] as const;
+export const PAGING_PARAMETERS = ["page", "perPage", "shown", "sort", "include"] as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -195,9 +201,15 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 function toJobQuery(values: QueryValues<typeof JOB_QUERY_PARAMETERS>) {
   const search = values.search?.trim() || null;
   const literal = values.literal === true;
+  const shown = values.shown ?? null;
   return {
-    page: values.page,
-    perPage: values.perPage,
+    // `shown` lists the first results at once: one page as long as them.
+    page: shown ? 1 : values.page,
+    perPage: shown ?? values.perPage,
+    /** Results Load More adds at a time (the page size asked for, also with `shown`). */
+    step: values.perPage,
+    /** How many results the address lists from the first (Load More); null: a page of them. */
+    shown,
     search,
     sources: values.source,
     locations: values.location,

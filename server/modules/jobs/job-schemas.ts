@@ -3,7 +3,7 @@ import { CONTRACT_TYPES } from "#domain/contract-types";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
 import { JOB_LEVELS } from "#domain/levels";
 import { JOB_STATUSES } from "#server/db/schema";
-import { LANGUAGE_NEED_FILTERS, MAX_PER_PAGE } from "./job-query";
+import { LANGUAGE_NEED_FILTERS, MAX_SHOWN } from "./job-query";
 import { SEARCH_TOTAL_CAP } from "./search-jobs";
 
 // The answers of the public job API (/api/v1/jobs, /api/v1/jobs/{id}, /api/v1/facets) as zod
@@ -147,7 +147,13 @@ export const jobPageSchema = z.object({
     ),
   hasMore: z.boolean(),
   page: z.int().min(1),
-  perPage: z.int().min(1).max(MAX_PER_PAGE),
+  perPage: z
+    .int()
+    .min(1)
+    .max(MAX_SHOWN)
+    .describe(
+      `The page size; with \`shown\`, that many results (at most ${MAX_SHOWN}) from the first.`,
+    ),
   searchMode: z
     .enum(["none", "exact", "fuzzy"])
     .describe("`fuzzy`: nothing matched exactly, so titles similar to the words were used."),

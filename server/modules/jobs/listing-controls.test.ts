@@ -96,6 +96,22 @@ describe("parsing the controls", () => {
     expect((caught as InvalidQueryError).message).toMatch(message);
   });
 
+  test("shown lists the first results at once, up to 200; Load More's step stays perPage", () => {
+    expect(parse("shown=50")).toMatchObject({ page: 1, perPage: 50, step: 25, shown: 50 });
+    // Past the first results `page` takes over again; `shown` wins over a page.
+    expect(parse("shown=75&page=3&perPage=10")).toMatchObject({ page: 1, perPage: 75, step: 10 });
+    expect(parse("page=9")).toMatchObject({ page: 9, perPage: 25, shown: null });
+    expect(() => parse("shown=201")).toThrow(/shown must be between 1 and 200/);
+    // The listing after Load More is the same listing: its canonical address has no `shown`.
+    expect(canonicalListingParams(parse("level=Mid&shown=100")).toString()).toBe("level=Mid");
+  });
+
+  test("shown lists that many from the first, in the order of the pages", async () => {
+    const all = await titles("sort=newest");
+    expect(await titles("sort=newest&shown=3")).toEqual(all.slice(0, 3));
+    expect(await titles("sort=newest&perPage=2&page=2")).toEqual(all.slice(2, 4));
+  });
+
   test("the default order is relevance with keywords and newest without", () => {
     expect(parse("search=water").sort).toBe("relevance");
     expect(parse("").sort).toBe("newest");

@@ -1,0 +1,44 @@
+import type { PageNoticeMessage } from "#domain/page-notices";
+
+/**
+ * The outcome of a form, at the top of the page: a confirmation is a polite status (read out
+ * without moving focus), a failure an alert.
+ */
+export function PageNotice({ message }: { message: PageNoticeMessage }) {
+  return (
+    <p
+      role={message.ok ? "status" : "alert"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${
+        message.ok
+          ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+          : "border-red-200 bg-red-50 text-red-900"
+      }`}
+    >
+      {message.text}
+    </p>
+  );
+}
+
+/**
+ * The notice the address names (`?notice=<code>`, domain/page-notices.ts, read by the root loader): a strip across the top
+ * of the page, above its own content, whatever its width. The live region is always there, so a
+ * notice that arrives by client navigation after a form is announced too.
+ */
+export function AddressNotice({ message }: { message: PageNoticeMessage | null }) {
+  return (
+    <div aria-live="polite">
+      {message && (
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={`border-b px-4 py-3 text-center text-sm font-medium ${
+            message.ok
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-red-200 bg-red-50 text-red-900"
+          }`}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
