@@ -20,12 +20,13 @@ export type Country = {
   intermediateRegion: string | null; // M49 intermediate region, e.g. "Eastern Africa", "Caribbean"
 };
 
-const { subRegions, countries } = data as CountryData;
+// JSON rows are typed as arrays, not tuples; domain/registry-data.test.ts checks them.
+const { subRegions, countries } = data as unknown as CountryData;
 const SUB_REGIONS = new Map(Object.entries(subRegions));
 
 export const COUNTRIES: readonly Country[] = countries.map(
-  ({ code, alpha3, name, officialName, subRegion: key, aliases }) => {
-    const { region, subRegion, intermediateRegion } = SUB_REGIONS.get(key)!;
+  ([code, alpha3, name, officialName, key, aliases]) => {
+    const [region, subRegion, intermediateRegion] = SUB_REGIONS.get(key)!;
     return {
       code,
       alpha3,

@@ -61,9 +61,19 @@ describe("organisation-registry.json", () => {
 
 describe("countries.json", () => {
   const parsed = countryDataSchema.safeParse(countryData);
-  const { subRegions = {}, countries = [] } = parsed.data ?? {};
+  const { subRegions = {} } = parsed.data ?? {};
+  const countries = (parsed.data?.countries ?? []).map(
+    ([code, alpha3, name, officialName, subRegion, aliases]) => ({
+      code,
+      alpha3,
+      name,
+      officialName,
+      subRegion,
+      aliases,
+    }),
+  );
   /** ISO 3166-1 as the i18n-iso-countries package keeps it: alpha-2 → alpha-3, English names. */
-  const isoAlpha3 = new Map(isoCodes.map(([alpha2, alpha3]) => [alpha2, alpha3]));
+  const isoAlpha3 = new Map(isoCodes.map(([alpha2 = "", alpha3 = ""]) => [alpha2, alpha3]));
   const isoNames: Record<string, string | string[]> = isoEnglish.countries;
   // Kosovo's code is user-assigned: the UN, the EU and employers' systems write XKX, the package XKK.
   const ALPHA3_EXCEPTIONS: Record<string, string> = { XK: "XKX" };
@@ -107,7 +117,7 @@ describe("cities.json", () => {
   });
 
   test("every city's country is in countries.json, and a name is listed once per country", () => {
-    const codes = new Set(countryData.countries.map((c) => c.code));
+    const codes = new Set(countryData.countries.map(([code]) => code));
     expect(cities.filter((c) => !codes.has(c.countryCode))).toEqual([]);
     expect(duplicates(cities.map((c) => `${normaliseName(c.name)}|${c.countryCode}`))).toEqual([]);
   });
