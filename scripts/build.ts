@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { copyFlagAssets } from "./copy-flag-assets";
+import { writeLogoAssets } from "./generate-logo-assets";
 import { precompressAssets } from "./precompress-assets";
 
 // `npm start` builds only when the sources are newer than the last build.
@@ -30,6 +31,9 @@ function newestMtime(target: string): number {
 // Our own flag images (public/flags) come from the flag-icons package; generated, not committed.
 const copiedFlags = copyFlagAssets(root);
 if (copiedFlags > 0) console.log(`Copied ${copiedFlags} flag file(s) to public/flags.`);
+// Our logo badges (public/logos), one per registry organisation; generated, not committed.
+const writtenLogos = writeLogoAssets(path.join(root, "public"));
+if (writtenLogos > 0) console.log(`Wrote ${writtenLogos} logo badge file(s) to public/logos.`);
 
 const ifNeeded = process.argv.includes("--if-needed");
 const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -1,8 +1,9 @@
 // Generates public/logos/<slug>.svg monogram badges for every registry organisation, plus eu.svg and
 // un.svg. These are our own neutral badges (acronym on a coloured rounded square), not the
 // organisations' trademarked logos; domain/logo-badges.ts says what each shows, and pages draw the
-// same badges in their own markup. Run: npx tsx scripts/generate-logo-assets.ts
-import { mkdirSync, writeFileSync } from "node:fs";
+// same badges in their own markup. `npm run build` writes them (generated, not committed), so a new
+// registry entry gets its badge file without another step. Run alone: npx tsx scripts/generate-logo-assets.ts
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ORGANISATIONS } from "../domain/organisation-registry";
@@ -38,10 +39,33 @@ export function logoBadgeFiles(): Map<string, string> {
   return files;
 }
 
+/**
+ * Writes every badge file into `<publicDir>/logos` and removes the badge files the registry no longer
+ * has. Files already up to date are left alone (so `npm start` does not rebuild for them); returns
+ * how many were written or removed.
+ */
+export function writeLogoAssets(publicDir: string): number {
+  const dir = join(publicDir, "logos");
+  mkdirSync(dir, { recursive: true });
+  const files = logoBadgeFiles();
+  let changed = 0;
+  for (const [address, svg] of files) {
+    const target = join(publicDir, address);
+    if (existsSync(target) && readFileSync(target, "utf8") === svg) continue;
+    writeFileSync(target, svg);
+    changed++;
+  }
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(".svg") && !files.has(`/logos/${name}`)) {
+      rmSync(join(dir, name));
+      changed++;
+    }
+  }
+  return changed;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
-  mkdirSync(join(publicDir, "logos"), { recursive: true });
-  const files = logoBadgeFiles();
-  for (const [address, svg] of files) writeFileSync(join(publicDir, address), svg);
-  console.log(`Wrote ${files.size} logo badges to ${join(publicDir, "logos")}`);
+  const changed = writeLogoAssets(publicDir);
+  console.log(`Wrote or removed ${changed} logo badge file(s) in ${join(publicDir, "logos")}`);
 }

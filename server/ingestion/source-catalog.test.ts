@@ -7,6 +7,8 @@ import { findAdapter } from "./adapter-registry";
 import type { HttpClient } from "./http/http-types";
 import type { AdapterContext } from "./source-adapter";
 import { SOURCE_CATALOG } from "./source-catalog";
+import catalogData from "./source-catalog.json" with { type: "json" };
+import { sourceCatalogSchema } from "./source-catalog.schema";
 import { checkSourceOptions } from "./source-options";
 
 // The catalog is data the first start seeds; these checks keep it well-formed and documented.
@@ -31,6 +33,52 @@ function readDocRows(): DocRow[] {
       return { source, adapter, endpoint, where, when };
     });
 }
+
+test("source-catalog.json matches its schema: https endpoints, an adapter and an employer each", () => {
+  const parsed = sourceCatalogSchema.safeParse(catalogData);
+  expect(
+    (parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  ).toEqual([]);
+  // Each source as loaded is its entry without the editors' comment; only the Secretariat's source
+  // gains the departments of the entities read as their own sources.
+  expect(SOURCE_CATALOG.map((source) => source.name)).toEqual(catalogData.map((row) => row.name));
+  const secretariat = SOURCE_CATALOG.find((source) => source.name === "UN Careers");
+  const entities = SOURCE_CATALOG.filter((source) => Array.isArray(source.metadata.departments));
+  expect(secretariat?.metadata.excludeDepartments).toEqual([
+    ...entities.flatMap((source) => source.metadata.departments as string[]),
+    "International Civil Aviation Organization",
+  ]);
+  expect(SOURCE_CATALOG.filter((source) => "comment" in source)).toEqual([]);
+});
+
+test("a platform source's base URL is the address its options name", () => {
+  // Written out in the data file for the admin area and the crawl's checks; the adapter reads its
+  // options, so the two must agree.
+  const expected = (metadata: Record<string, unknown>): string | null => {
+    const { host, tenant, site, siteNumber, section } = metadata as Record<string, string>;
+    switch (metadata.adapter) {
+      case "workday":
+        return host?.endsWith("myworkdaysite.com")
+          ? `https://${host}/recruiting/${tenant}/${site}`
+          : `https://${host}/${site}`;
+      case "oracle-recruiting":
+        return `https://${host}/hcmUI/CandidateExperience/en/sites/${siteNumber}`;
+      case "taleo":
+        return `https://${host}/careersection/${section}/jobsearch.ftl`;
+      case "un-careers":
+        return "https://careers.un.org";
+      case "reliefweb":
+        return "https://api.reliefweb.int/v2/jobs";
+      default:
+        return null;
+    }
+  };
+  const mismatched = SOURCE_CATALOG.filter((source) => {
+    const address = expected(source.metadata);
+    return address !== null && address !== source.baseUrl;
+  }).map((source) => `${source.name}: ${source.baseUrl}`);
+  expect(mismatched).toEqual([]);
+});
 
 test("every catalog row names an adapter of the registry", () => {
   const unknown = SOURCE_CATALOG.filter((source) => !findAdapter(source.metadata.adapter)).map(

@@ -1,0 +1,142 @@
+import isoCodes from "i18n-iso-countries/codes.json" with { type: "json" };
+import isoEnglish from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import { describe, expect, test } from "vitest";
+import cityData from "./cities.json" with { type: "json" };
+import { cityDataSchema } from "./cities.schema";
+import countryData from "./countries.json" with { type: "json" };
+import { countryDataSchema } from "./countries.schema";
+import { findCountry, normaliseName } from "./countries";
+import fieldKeywordData from "./field-keywords.json" with { type: "json" };
+import { fieldKeywordDataSchema } from "./field-keywords.schema";
+import organisationData from "./organisation-registry.json" with { type: "json" };
+import { organisationRegistrySchema } from "./organisation-registry.schema";
+
+// The data files the domain reads at module load, checked as files: their schema, then what a schema
+// cannot say. The modules only cast what they import, so these tests are what stands between an
+// edited file and a broken lookup.
+
+/** Values that occur more than once (after `key`), for a readable failure. */
+function duplicates(values: readonly string[], key = (value: string) => value): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => (seen.has(key(value)) ? true : (seen.add(key(value)), false)));
+}
+
+/** "path: message" per problem zod finds, for a readable failure. */
+function problems(result: { success: boolean; error?: { issues: readonly PathIssue[] } }) {
+  return (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+type PathIssue = { path: readonly PropertyKey[]; message: string };
+
+describe("organisation-registry.json", () => {
+  const parsed = organisationRegistrySchema.safeParse(organisationData);
+  const organisations = parsed.data ?? [];
+
+  test("matches its schema (https careers pages, known categories, no unknown fields)", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("slugs, acronyms and names are unique", () => {
+    expect(duplicates(organisations.map((o) => o.slug))).toEqual([]);
+    expect(
+      duplicates(
+        organisations.map((o) => o.acronym),
+        normaliseName,
+      ),
+    ).toEqual([]);
+    expect(
+      duplicates(
+        organisations.map((o) => o.name),
+        normaliseName,
+      ),
+    ).toEqual([]);
+  });
+
+  test("every headquarters is in a known country", () => {
+    const unknown = organisations
+      .filter((o) => !findCountry(o.headquarters.slice(o.headquarters.lastIndexOf(", ") + 2)))
+      .map((o) => `${o.slug}: ${o.headquarters}`);
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe("countries.json", () => {
+  const parsed = countryDataSchema.safeParse(countryData);
+  const { subRegions = {} } = parsed.data ?? {};
+  const countries = (parsed.data?.countries ?? []).map(
+    ([code, alpha3, name, officialName, subRegion, aliases]) => ({
+      code,
+      alpha3,
+      name,
+      officialName,
+      subRegion,
+      aliases,
+    }),
+  );
+  /** ISO 3166-1 as the i18n-iso-countries package keeps it: alpha-2 → alpha-3, English names. */
+  const isoAlpha3 = new Map(isoCodes.map(([alpha2 = "", alpha3 = ""]) => [alpha2, alpha3]));
+  const isoNames: Record<string, string | string[]> = isoEnglish.countries;
+  // Kosovo's code is user-assigned: the UN, the EU and employers' systems write XKX, the package XKK.
+  const ALPHA3_EXCEPTIONS: Record<string, string> = { XK: "XKX" };
+
+  test("matches its schema", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("codes are unique and every sub-region is one of the M49 table", () => {
+    expect(duplicates(countries.map((c) => c.code))).toEqual([]);
+    expect(duplicates(countries.map((c) => c.alpha3))).toEqual([]);
+    expect(countries.filter((c) => !Object.hasOwn(subRegions, c.subRegion))).toEqual([]);
+  });
+
+  test("every code is ISO 3166-1, with its alpha-3 code, and every ISO country is listed", () => {
+    const wrong = countries
+      .filter((c) => (ALPHA3_EXCEPTIONS[c.code] ?? isoAlpha3.get(c.code)) !== c.alpha3)
+      .map((c) => `${c.code}/${c.alpha3}: ISO says ${isoAlpha3.get(c.code) ?? "no such code"}`);
+    expect(wrong).toEqual([]);
+    const listed = new Set(countries.map((c) => c.code));
+    expect([...isoAlpha3.keys()].filter((code) => !listed.has(code))).toEqual([]);
+  });
+
+  test("the English ISO name of every country is its name or one of its aliases", () => {
+    // Ours are the UN's short names ("Türkiye", "Viet Nam"); the ISO name must still be matched.
+    const unmatched = countries.flatMap((c) => {
+      const [isoName] = [isoNames[c.code] ?? []].flat();
+      const labels = new Set([c.name, c.officialName, ...(c.aliases ?? [])].map(normaliseName));
+      return isoName && !labels.has(normaliseName(isoName)) ? [`${c.code}: ${isoName}`] : [];
+    });
+    expect(unmatched).toEqual([]);
+  });
+});
+
+describe("cities.json", () => {
+  const parsed = cityDataSchema.safeParse(cityData);
+  const { cities = [], officeAliases = {} } = parsed.data ?? {};
+
+  test("matches its schema", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("every city's country is in countries.json, and a name is listed once per country", () => {
+    const codes = new Set(countryData.countries.map(([code]) => code));
+    expect(cities.filter((c) => !codes.has(c.countryCode))).toEqual([]);
+    expect(duplicates(cities.map((c) => `${normaliseName(c.name)}|${c.countryCode}`))).toEqual([]);
+  });
+
+  test("every office spelling points at a listed city", () => {
+    const names = new Set(cities.map((c) => c.name));
+    expect(Object.entries(officeAliases).filter(([, city]) => !names.has(city))).toEqual([]);
+  });
+});
+
+describe("field-keywords.json", () => {
+  const parsed = fieldKeywordDataSchema.safeParse(fieldKeywordData);
+
+  test("matches its schema: every field, keywords as matched, weights −5 to 5 but never 0", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("every generic role word is a keyword of some field", () => {
+    const keywords = new Set(Object.values(fieldKeywordData.fields).flatMap(Object.keys));
+    expect(fieldKeywordData.generic.filter((word) => !keywords.has(word))).toEqual([]);
+  });
+});
