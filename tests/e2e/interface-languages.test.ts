@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "#server/db/query-rows";
+import { insertJobs } from "#server/modules/jobs/insert-jobs";
+import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { axeViolations, runtimeScriptCount } from "#tests/support/page-checks";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// The interface in French, Spanish and Arabic: the address says the language (/fr/, /es/, /ar/),
+// the page is translated on the server and served without scripts, Arabic reads right to left,
+// and the language links keep the page and its query.
+
+let server: RunningServer;
+let jobId = "";
+const SITE = "https://blueboard.example";
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { SEED: "none", TASKS: "off", SITE_URL: SITE },
+    seed: async (db) => {
+      const closes = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
+      await insertJobs(db, [
+        buildJob({
+          externalId: "lang-1",
+          title: "Programme Officer",
+          organization: "World Health Organization",
+          organizationSlug: "who",
+          location: "Nairobi, Kenya",
+          city: "Nairobi",
+          country: "Kenya",
+          countryCode: "KE",
+          professionalField: "Medical & Health Services",
+          level: "Senior",
+          gradeCode: "P-4",
+          postedDate: new Date(Date.now() - 2 * 86_400_000),
+          expiresAt: closes,
+        }),
+      ]);
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select id from jobs where external_id = 'lang-1'`,
+      );
+      jobId = rows[0]!.id;
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test("/fr/ and /ar/jobs/<id> are translated, without scripts, with lang, dir and hreflang", async () => {
+  const context = await launchBrowser({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto(`${server.url}/fr/`);
+  expect(await page.getAttribute("html", "lang")).toBe("fr");
+  expect(await page.getAttribute("html", "dir")).toBe("ltr");
+  await expect
+    .poll(() => page.locator("h1").textContent())
+    .toBe("Tous les postes à pourvoir à l’ONU");
+  expect(await runtimeScriptCount(page)).toBe(0);
+  // Links stay in French; pages with a single address keep it.
+  expect(await page.getByRole("link", { name: "Trouver un emploi" }).getAttribute("href")).toBe(
+    "/fr/jobs",
+  );
+  expect(
+    await page
+      .locator("nav[aria-label='Navigation principale'] a", { hasText: "Compte" })
+      .getAttribute("href"),
+  ).toBe("/dashboard");
+  const alternates = await page
+    .locator("link[rel=alternate][hreflang]")
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
+  expect(alternates).toEqual([
+    `en ${SITE}/`,
+    `fr ${SITE}/fr/`,
+    `es ${SITE}/es/`,
+    `ar ${SITE}/ar/`,
+    `x-default ${SITE}/`,
+  ]);
+  expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${SITE}/fr/`);
+  expect(await axeViolations(page, "/fr/")).toEqual([]);
+
+  await page.goto(`${server.url}/ar/jobs/${jobId}`);
+  expect(await page.getAttribute("html", "lang")).toBe("ar");
+  expect(await page.getAttribute("html", "dir")).toBe("rtl");
+  expect(await runtimeScriptCount(page)).toBe(0);
+  const header = page.locator("article header");
+  await expect.poll(() => header.textContent()).toContain("مستوى رفيع"); // the level, Senior
+  const text = (await header.textContent()) ?? "";
+  expect(text).toContain("الخدمات الطبية والصحية"); // the field
+  expect(text).toContain("كينيا"); // Kenya, from CLDR
+  expect(text).toContain("تبقى 3 أيام"); // 3 days left, in the plural form for three
+  expect(text).toContain("نُشر في"); // Posted on
+  expect(await page.locator("link[rel=alternate][hreflang=fr]").getAttribute("href")).toBe(
+    `${SITE}/fr/jobs/${jobId}`,
+  );
+  expect(await axeViolations(page, "/ar/jobs/<id>")).toEqual([]);
+  await context.close();
+});
+
+test("the language links keep the page and its query; unknown prefixes are not pages", async () => {
+  const html = await (
+    await fetch(`${server.url}/es/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`)
+  ).text();
+  expect(html).toContain('<html lang="es" dir="ltr">');
+  for (const [locale, href] of [
+    ["en", `/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`],
+    ["fr", `/fr/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`],
+    ["ar", `/ar/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`],
+  ])
+    expect(html).toContain(`href="${href}" hrefLang="${locale}" lang="${locale}"`);
+  // "Back to listings" returns to the listing the visitor came from, in Spanish.
+  expect(html).toContain('href="/es/jobs?level=Senior"');
+  expect((await fetch(`${server.url}/de/jobs`)).status).toBe(404);
+  expect((await fetch(`${server.url}/fr/dashboard`)).status).toBe(404);
+});
+
+test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {
+  const french = await fetch(`${server.url}/jobs/${jobId}`, {
+    headers: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
+    redirect: "manual",
+  });
+  expect(french.status).toBe(200);
+  expect(french.headers.get("cache-control")).toBe("private, no-store");
+  const html = await french.text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain(`href="/fr/jobs/${jobId}" hrefLang="fr"`);
+  expect(html).toContain("Cette page existe en français →");
+  // The page cache keeps the suggestion apart: an English reader never gets it.
+  const english = await fetch(`${server.url}/jobs/${jobId}`, {
+    headers: { "Accept-Language": "en-GB" },
+  });
+  expect(await english.text()).not.toContain("Cette page existe");
+  expect(english.headers.get("cache-control")).toContain("public");
+  // Someone already on the site is not asked again.
+  const within = await fetch(`${server.url}/jobs/${jobId}`, {
+    headers: { "Accept-Language": "fr", Referer: `${server.url}/` },
+  });
+  expect(await within.text()).not.toContain("Cette page existe");
+});
