@@ -30,8 +30,7 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
     if (element.type === TYPE.tag) {
       into.add(`<${element.value}>`);
       argumentNames(element.children, into);
-    } else if ("value" in element && element.type !== TYPE.literal && element.type !== TYPE.pound)
-      into.add(element.value);
+    } else if ("value" in element && element.type !== TYPE.literal) into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select)
       for (const option of Object.values(element.options)) argumentNames(option.value, into);
   }
