@@ -4,6 +4,30 @@ import checkFile from "eslint-plugin-check-file";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import noInheritedKeyLookup from "./lint/no-inherited-key-lookup.js";
+import i18next from "eslint-plugin-i18next";
+
+// The components whose words come from the catalogs (app/locales): text written in their markup
+// would show in English on every language's page. Add each file here once it is translated.
+const TRANSLATED_FILES = [
+  "app/root.tsx",
+  "app/components/deadline-badge.tsx",
+  "app/components/job-card.tsx",
+  "app/components/job-languages.tsx",
+  "app/components/job-requirements.tsx",
+  "app/components/job-summary-section.tsx",
+  "app/components/language-alternates.tsx",
+  "app/components/language-suggestion.tsx",
+  "app/components/language-switcher.tsx",
+  "app/components/latest-jobs-carousel.tsx",
+  "app/components/not-found-view.tsx",
+  "app/components/posted-date.tsx",
+  "app/components/sample-notice.tsx",
+  "app/components/site-footer.tsx",
+  "app/components/site-header.tsx",
+  "app/routes/public/home.tsx",
+  "app/routes/public/job-detail.tsx",
+  "app/routes/public/not-found.tsx",
+];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */
 const restrict = (files, patterns) => ({
@@ -220,6 +244,17 @@ export default tseslint.config(
       deepRelative,
     ],
   ),
+  {
+    files: TRANSLATED_FILES,
+    plugins: { i18next },
+    rules: {
+      // The site's name is the same in every language.
+      "i18next/no-literal-string": [
+        "error",
+        { mode: "jsx-text-only", words: { exclude: ["Blueboard", "404"] } },
+      ],
+    },
+  },
   {
     files: ["**/*.test.ts", "tests/**", "scripts/**"],
     rules: {

@@ -21,7 +21,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "server/**/*.parse.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "server/**/*.parse.test.ts",
+            "scripts/**/*.test.ts",
+            "app/**/*.test.ts",
+          ],
           // Property tests run thousands of cases: generous for a busy machine.
           testTimeout: 60_000,
         },

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import {
-  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -26,35 +26,70 @@ import { SampleNotice } from "./components/sample-notice";
 import { AddressNotice } from "./components/page-notice";
 import stylesheetHref from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
+import { I18nProvider, metaTranslator, useI18n } from "./lib/i18n/i18n";
+import { messagesFor } from "./lib/i18n/catalogs.server";
+import { LanguageSuggestionBanner } from "./components/language-suggestion";
+import { LanguageAlternates } from "./components/language-alternates";
+import { getSiteInfo } from "./site";
+import {
+  DEFAULT_LOCALE,
+  splitLocalePath,
+  suggestedLocale,
+  textDirection,
+} from "#domain/interface-locales";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blueboard: every open position in the UN system" },
-  {
-    name: "description",
-    content:
-      "Find jobs in the United Nations system, international organisations, development banks, EU agencies and NGOs. Filter by grade, level, field and duty station. Updated daily.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    { title: t("common.meta.title") },
+    { name: "description", content: t("common.meta.description") },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
   const signedIn = request.headers.has("cookie") && (await getUser(request, context)) !== null;
+  const url = new URL(request.url);
+  // The language is the address's: English at the root, /fr/, /es/ and /ar/ for the others.
+  const { locale } = splitLocalePath(url.pathname);
+  const suggestion = suggestedLocale({
+    pathname: url.pathname,
+    acceptLanguage: request.headers.get("accept-language"),
+    referer: request.headers.get("referer"),
+    host: url.host,
+  });
+  const suggested = suggestion ? messagesFor(suggestion) : null;
   return {
     sampleNotice: await getSampleNotice(getServices(context).db),
     signedIn,
+    locale,
+    // Only this language's messages reach a hydrated page.
+    messages: messagesFor(locale),
+    siteUrl: getSiteInfo(context).siteUrl,
     // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
     // stays on the server.
-    notice: readNotice(new URL(request.url).search),
+    notice: readNotice(url.search),
+    suggestion:
+      suggestion && suggested
+        ? {
+            locale: suggestion,
+            text: suggested["common.language.suggestion"]!,
+            dismiss: suggested["common.language.dismiss"]!,
+            label: suggested["common.language.suggestionLabel"]!,
+          }
+        : null,
   };
 }
 
-// The sample notice changes only when a crawl replaces the sample: asked again on navigation only
-// for a form's notice in the address.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+// The sample notice changes only when a crawl replaces the sample, and the messages only with the
+// language of the address: asked again on navigation only for another language or for a form's
+// notice in the address.
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale ||
   currentUrl.searchParams.get("notice") !== nextUrl.searchParams.get("notice");
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -62,38 +97,50 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const sampleNotice = rootData?.sampleNotice ?? null;
   const hydrate = needsRuntime({ signedIn: rootData?.signedIn ?? false, matches: useMatches() });
+  const locale = rootData?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3b6e" />
-        <Meta />
-        <AppStylesheet href={stylesheetHref} />
-        <Links />
-      </head>
-      <body className="flex min-h-screen flex-col pt-16">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-20 focus:left-4"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
-        <main id="main" className="flex-1">
-          {/* What the form that led here changed (`?notice=`), above the page's own content. */}
-          <AddressNotice message={rootData?.notice ?? null} />
-          <RuntimeProvider value={hydrate}>{children}</RuntimeProvider>
-        </main>
-        <SiteFooter />
-        {hydrate && <Toaster />}
-        {/* Anonymous pages are plain HTML without the React runtime (ADR 013); signed-in pages and
+    <html lang={locale} dir={textDirection(locale)}>
+      <I18nProvider locale={locale} messages={rootData?.messages ?? {}}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f3b6e" />
+          <Meta />
+          {rootData && <LanguageAlternates siteUrl={rootData.siteUrl} />}
+          <AppStylesheet href={stylesheetHref} />
+          <Links />
+        </head>
+        <body className="flex min-h-screen flex-col pt-16">
+          <SkipLink />
+          <SiteHeader />
+          {rootData?.suggestion && <LanguageSuggestionBanner suggestion={rootData.suggestion} />}
+          {sampleNotice && <SampleNotice recordedOn={sampleNotice.recordedOn} />}
+          <main id="main" className="flex-1">
+            {/* What the form that led here changed (`?notice=`), above the page's own content. */}
+            <AddressNotice message={rootData?.notice ?? null} />
+            <RuntimeProvider value={hydrate}>{children}</RuntimeProvider>
+          </main>
+          <SiteFooter />
+          {hydrate && <Toaster />}
+          {/* Anonymous pages are plain HTML without the React runtime (ADR 013); signed-in pages and
             routes that ask for it hydrate, with this response's nonce. */}
-        {hydrate && <ScrollRestoration nonce={nonce || undefined} />}
-        {hydrate && <Scripts nonce={nonce || undefined} />}
-      </body>
+          {hydrate && <ScrollRestoration nonce={nonce || undefined} />}
+          {hydrate && <Scripts nonce={nonce || undefined} />}
+        </body>
+      </I18nProvider>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-20"
+    >
+      {t("common.layout.skipToContent")}
+    </a>
   );
 }
 
@@ -113,12 +160,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     matches.some((match) => match.id === "routes/admin/admin-layout")
   )
     return <AccessDenied />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <ErrorView
+      detail={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null}
+    />
+  );
+}
+
+function ErrorView({ detail }: { detail: string | null }) {
+  const { t } = useI18n();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t("common.error.heading")}</h1>
       <p className="mt-2 text-slate-600">
-        An unexpected error occurred. Please try again in a moment.{detail ? ` (${detail})` : ""}
+        {t("common.error.text")}
+        {detail ? ` (${detail})` : ""}
       </p>
     </section>
   );

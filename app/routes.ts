@@ -1,25 +1,43 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "../domain/interface-locales";
+
+// The public pages, as [path, module]: each has an address in English at the root and one under
+// each other language's prefix (/fr/jobs/123), whose route id starts with the language
+// ("fr/routes/public/job-detail"). domain/interface-locales.ts says which paths these are.
+const PUBLIC_PAGES: [path: string | null, file: string][] = [
+  [null, "routes/public/home.tsx"],
+  ["search", "routes/public/search.tsx"],
+  ["jobs", "routes/public/jobs.tsx"],
+  ["jobs/:id", "routes/public/job-detail.tsx"],
+  ["location/:location", "routes/public/location.tsx"],
+  ["organization/:organization", "routes/public/organization.tsx"],
+  ["field/:field", "routes/public/field.tsx"],
+  ["blog", "routes/public/blog.tsx"],
+  ["unaids-sunset", "routes/public/unaids-sunset.tsx"],
+  ["un-budget-crisis", "routes/public/un-budget-crisis.tsx"],
+  ["coaching", "routes/public/coaching.tsx"],
+  ["planner", "routes/public/planner.tsx"],
+  ["newsletter", "routes/public/newsletter.tsx"],
+  ["newsletter/confirm", "routes/public/newsletter-confirm.tsx"],
+  ["newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"],
+  ["about", "routes/public/about.tsx"],
+  ["privacy", "routes/public/privacy.tsx"],
+  ["terms", "routes/public/terms.tsx"],
+  ["alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"],
+  ["alerts/manage", "routes/public/alerts-manage.tsx"],
+];
+
+function publicPages(locale?: string) {
+  const id = (file: string) => (locale ? { id: `${locale}/${file.replace(/\.tsx$/, "")}` } : {});
+  return PUBLIC_PAGES.map(([path, file]) =>
+    path === null ? index(file, id(file)) : route(path, file, id(file)),
+  );
+}
 
 // Every URL of the product, written out by hand.
 export default [
-  index("routes/public/home.tsx"),
-  route("search", "routes/public/search.tsx"),
-  route("jobs", "routes/public/jobs.tsx"),
-  route("jobs/:id", "routes/public/job-detail.tsx"),
-  route("location/:location", "routes/public/location.tsx"),
-  route("organization/:organization", "routes/public/organization.tsx"),
-  route("field/:field", "routes/public/field.tsx"),
-  route("blog", "routes/public/blog.tsx"),
-  route("unaids-sunset", "routes/public/unaids-sunset.tsx"),
-  route("un-budget-crisis", "routes/public/un-budget-crisis.tsx"),
-  route("coaching", "routes/public/coaching.tsx"),
-  route("planner", "routes/public/planner.tsx"),
-  route("newsletter", "routes/public/newsletter.tsx"),
-  route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("terms", "routes/public/terms.tsx"),
+  ...publicPages(),
+  ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, publicPages(locale))),
   route("auth", "routes/account/auth.tsx"),
   route("account/register", "routes/account/register.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
@@ -37,8 +55,6 @@ export default [
   // The private calendar feed: /account/calendar/<secret>.ics, read without a session.
   route("account/calendar/:file", "routes/api/calendar-feed.ts"),
   route("jobs/:id/calendar.ics", "routes/api/job-calendar.ts"),
-  route("alerts/unsubscribe", "routes/public/alerts-unsubscribe.tsx"),
-  route("alerts/manage", "routes/public/alerts-manage.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-statistics.tsx"),
     route("classification", "routes/admin/admin-classification.tsx"),

@@ -4,19 +4,25 @@
 
 export type DeadlineTone = "expired" | "urgent" | "soon" | "open";
 
+/** What the badge says, for an interface that words it in another language. */
+export type DeadlineWording =
+  | { kind: "passed" }
+  | { kind: "left"; count: number; unit: "minute" | "hour" | "day" }
+  /** "Closes …": `day` is the calendar day to name (UTC). */
+  | { kind: "closes"; day: Date };
+
 export type DeadlineBadge = {
   text: string;
   tone: DeadlineTone;
   fullDate: string;
   isExpired: boolean;
+  wording: DeadlineWording;
+  /** The exact moment, which `fullDate` writes out in English. */
+  moment: Date;
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const COUNTDOWN_DAYS = 30;
-
-const FULL_DATE = new Intl.DateTimeFormat("en-GB", {
+/** How `fullDate` and "Closes …" write dates, for the same dates in another language. */
+export const DEADLINE_FULL_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
   weekday: "long",
   day: "numeric",
@@ -25,13 +31,21 @@ const FULL_DATE = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
+};
+export const DEADLINE_SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
   day: "numeric",
   month: "short",
   year: "numeric",
-});
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const COUNTDOWN_DAYS = 30;
+
+const FULL_DATE = new Intl.DateTimeFormat("en-GB", DEADLINE_FULL_DATE_OPTIONS);
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", DEADLINE_SHORT_DATE_OPTIONS);
 
 export const DEADLINE_TONE_CLASSES: Record<DeadlineTone, string> = {
   expired: "bg-black text-white",
@@ -53,24 +67,33 @@ export function describeDeadline(
   if (!(deadline instanceof Date) || Number.isNaN(deadline.getTime())) return null;
   const remaining = deadline.getTime() - now.getTime();
   const fullDate = `${FULL_DATE.format(deadline)} UTC`;
+  const moment = deadline;
   if (remaining <= 0)
-    return { text: "Deadline passed", tone: "expired", fullDate, isExpired: true };
-  if (remaining < HOUR)
-    return badge(
-      countLeft(Math.max(1, Math.floor(remaining / MINUTE)), "minute"),
-      "urgent",
+    return {
+      text: "Deadline passed",
+      tone: "expired",
       fullDate,
-    );
+      isExpired: true,
+      wording: { kind: "passed" },
+      moment,
+    };
+  if (remaining < HOUR)
+    return left(Math.max(1, Math.floor(remaining / MINUTE)), "minute", "urgent", fullDate, moment);
   if (remaining < DAY)
-    return badge(countLeft(Math.floor(remaining / HOUR), "hour"), "urgent", fullDate);
+    return left(Math.floor(remaining / HOUR), "hour", "urgent", fullDate, moment);
   const days = Math.floor(remaining / DAY);
-  if (remaining < 3 * DAY) return badge(countLeft(days, "day"), "urgent", fullDate);
+  if (remaining < 3 * DAY) return left(days, "day", "urgent", fullDate, moment);
   const tone: DeadlineTone = remaining <= 7 * DAY ? "soon" : "open";
-  const text =
-    days <= COUNTDOWN_DAYS
-      ? countLeft(days, "day")
-      : `Closes ${SHORT_DATE.format(calendarDay(closingDate, deadline))}`;
-  return badge(text, tone, fullDate);
+  if (days <= COUNTDOWN_DAYS) return left(days, "day", tone, fullDate, moment);
+  const day = calendarDay(closingDate, deadline);
+  return {
+    text: `Closes ${SHORT_DATE.format(day)}`,
+    tone,
+    fullDate,
+    isExpired: false,
+    wording: { kind: "closes", day },
+    moment,
+  };
 }
 
 /** The closing date as a UTC midnight when it is a date within a day of the moment; else the moment. */
@@ -84,10 +107,13 @@ function calendarDay(closingDate: string | null | undefined, deadline: Date): Da
   return Number.isNaN(day.getTime()) || apart > DAY ? deadline : day;
 }
 
-function badge(text: string, tone: DeadlineTone, fullDate: string): DeadlineBadge {
-  return { text, tone, fullDate, isExpired: false };
-}
-
-function countLeft(count: number, unit: "minute" | "hour" | "day"): string {
-  return `${count} ${unit}${count === 1 ? "" : "s"} left`;
+function left(
+  count: number,
+  unit: "minute" | "hour" | "day",
+  tone: DeadlineTone,
+  fullDate: string,
+  moment: Date,
+): DeadlineBadge {
+  const text = `${count} ${unit}${count === 1 ? "" : "s"} left`;
+  return { text, tone, fullDate, isExpired: false, wording: { kind: "left", count, unit }, moment };
 }

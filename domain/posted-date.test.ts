@@ -21,6 +21,8 @@ describe("describePosted", () => {
       text: "Posted 3 days ago",
       dateTime: "2026-03-09",
       fullDate: "Monday, 9 March 2026",
+      days: 3,
+      date: new Date("2026-03-09T23:59:00Z"),
     });
   });
 

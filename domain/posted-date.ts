@@ -2,8 +2,6 @@
 // "Posted yesterday", "Posted 3 days ago" within a month, then "Posted 12 Mar 2026".
 
 const DAY = 86_400_000;
-/** Past this many days a count of days reads worse than the date. */
-const COUNT_DAYS = 30;
 
 const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
@@ -26,6 +24,18 @@ export type PostedDate = {
   dateTime: string;
   /** "Monday, 2 March 2026", for a tooltip or screen readers. */
   fullDate: string;
+  /** Whole UTC calendar days since the posting, and the posting moment, to word it in another language. */
+  days: number;
+  date: Date;
+};
+
+/** Past this many days a count of days reads worse than the date. */
+export const POSTED_COUNT_DAYS = 30;
+export const POSTED_SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
 };
 
 /** UTC calendar days from `from` to `to` (0 on the same day). */
@@ -50,12 +60,14 @@ export function describePosted(posted: string | null | undefined, now: Date): Po
       ? "Posted today"
       : days === 1
         ? "Posted yesterday"
-        : days <= COUNT_DAYS
+        : days <= POSTED_COUNT_DAYS
           ? `Posted ${days} days ago`
           : `Posted ${SHORT_DATE.format(date)}`;
   return {
     text,
     dateTime: date.toISOString().slice(0, 10),
     fullDate: LONG_DATE.format(date),
+    days,
+    date,
   };
 }

@@ -12,6 +12,15 @@ import { PostedDate } from "./posted-date";
 import { CountryFlag } from "./country-flag";
 import { ColourDot, FilterChip } from "./job-chips";
 import { OrgLogo } from "./org-logo";
+import { useI18n } from "#app/lib/i18n/i18n";
+import {
+  contractLabel,
+  fieldLabel,
+  levelLabel,
+  placeLabel,
+  postingLanguageLabels,
+} from "#app/lib/i18n/data-labels";
+import { splitLocalePath } from "#domain/interface-locales";
 
 export type { JobCardData };
 
@@ -46,7 +55,7 @@ export function ApplyLink({
   via = null,
   describedBy,
   className = "",
-  children = "Apply Now",
+  children,
 }: {
   href: string;
   /** The aggregator the link goes through, said on the button; null for the employer's site. */
@@ -55,6 +64,7 @@ export function ApplyLink({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <a
       href={href}
@@ -63,10 +73,10 @@ export function ApplyLink({
       aria-describedby={describedBy}
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-md whitespace-nowrap bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
     >
-      {children}
-      {via && <span className="font-normal">via {via}</span>}
+      {children ?? t("common.card.applyNow")}
+      {via && <span className="font-normal">{t("common.card.via", { site: via })}</span>}
       <ExternalIcon />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("common.newTab")}</span>
     </a>
   );
 }
@@ -77,7 +87,7 @@ export function ApplyLink({
  */
 function jobPageHref(jobId: string, location: { pathname: string; search: string }) {
   const from =
-    location.pathname === "/jobs" && location.search.length > 1
+    splitLocalePath(location.pathname).path === "/jobs" && location.search.length > 1
       ? `?${new URLSearchParams({ from: `/jobs${location.search}` }).toString()}`
       : "";
   return `/jobs/${jobId}${from}`;
@@ -88,7 +98,13 @@ const moreInfoClass =
 
 export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) {
   const titleId = useId();
-  const href = jobPageHref(job.id, useLocation());
+  const i18n = useI18n();
+  const { t } = i18n;
+  const href = i18n.href(jobPageHref(job.id, useLocation()));
+  const location = placeLabel(i18n, i18n.intlLocale, job.location, job.flagCode);
+  const postingLanguage = job.postingLanguage
+    ? postingLanguageLabels(i18n, i18n.intlLocale, job.postingLanguage.code)
+    : null;
   // Server-rendered (and without JavaScript) More Info is a link to the job page; once hydrated it
   // is a button that opens the details dialog.
   const [hydrated, setHydrated] = useState(false);
@@ -109,7 +125,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
           <FilterChip
             filter="organization"
             value={job.organizationFilter}
-            label={`${job.organizationName}: show all its jobs`}
+            label={t("common.card.showAllJobs", { organization: job.organizationName })}
           >
             <span className="min-w-0 truncate">{job.organizationName}</span>
           </FilterChip>
@@ -129,36 +145,51 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         </div>
         {saveSlot}
       </div>
-      <ul className="mt-3 flex flex-wrap items-center gap-1.5" aria-label="Filters for this job">
+      <ul
+        className="mt-3 flex flex-wrap items-center gap-1.5"
+        aria-label={t("common.card.filters")}
+      >
         <li className="max-w-full">
           <FilterChip
             filter="location"
             value={job.locationFilter}
-            label={`Location: ${job.location}`}
+            label={t("common.card.location", { location })}
           >
             <CountryFlag code={job.flagCode} />
-            <span className="min-w-0 truncate">{job.location}</span>
+            <span className="min-w-0 truncate">{location}</span>
           </FilterChip>
         </li>
         {job.field && (
           <li className="max-w-full">
-            <FilterChip filter="field" value={job.field.slug} label={`Field: ${job.field.value}`}>
+            <FilterChip
+              filter="field"
+              value={job.field.slug}
+              label={t("common.card.field", { field: fieldLabel(i18n, job.field) })}
+            >
               <ColourDot colour={job.field.colour} />
-              <span className="min-w-0 truncate">{job.field.value}</span>
+              <span className="min-w-0 truncate">{fieldLabel(i18n, job.field)}</span>
             </FilterChip>
           </li>
         )}
         {job.level && (
           <li>
-            <FilterChip filter="level" value={job.level.value} label={`Level: ${job.level.value}`}>
+            <FilterChip
+              filter="level"
+              value={job.level.value}
+              label={t("common.card.level", { level: levelLabel(i18n, job.level.value) })}
+            >
               <ColourDot colour={job.level.colour} />
-              {job.level.value}
+              {levelLabel(i18n, job.level.value)}
             </FilterChip>
           </li>
         )}
         {job.grade && (
           <li>
-            <FilterChip filter="grade" value={job.grade.value} label={`Grade: ${job.grade.value}`}>
+            <FilterChip
+              filter="grade"
+              value={job.grade.value}
+              label={t("common.card.grade", { grade: job.grade.value })}
+            >
               <ColourDot colour={job.grade.colour} />
               {job.grade.value}
             </FilterChip>
@@ -169,9 +200,9 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             <FilterChip
               filter="contract"
               value={job.contract.value}
-              label={`Contract: ${job.contract.label}`}
+              label={t("common.card.contract", { contract: contractLabel(i18n, job.contract) })}
             >
-              {job.contract.label}
+              {contractLabel(i18n, job.contract)}
             </FilterChip>
           </li>
         )}
@@ -180,25 +211,25 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             <FilterChip
               filter="nationalsOnly"
               value="true"
-              label="Nationals only: show only the jobs for nationals"
+              label={t("common.card.nationalsOnlyLabel")}
             >
-              Nationals only
+              {t("common.card.nationalsOnly")}
             </FilterChip>
           </li>
         )}
-        {job.postingLanguage && (
+        {postingLanguage && job.postingLanguage && (
           <li data-testid="posting-language">
             {job.postingLanguage.filter ? (
               <FilterChip
                 filter="postingLanguage"
                 value={job.postingLanguage.filter}
-                label={`${job.postingLanguage.label}: show only the postings written in it`}
+                label={postingLanguage.filterLabel}
               >
-                {job.postingLanguage.label}
+                {postingLanguage.label}
               </FilterChip>
             ) : (
               <span className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                {job.postingLanguage.label}
+                {postingLanguage.label}
               </span>
             )}
           </li>
@@ -212,7 +243,7 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
         )}
         <PostedDate postedAt={job.postedAt} now={now} />
         {/* Each button keeps its words on one line; on a narrow card Apply moves below More Info. */}
-        <div className="job-card-actions ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="job-card-actions ms-auto flex flex-wrap items-center justify-end gap-2">
           {hydrated ? (
             <button
               ref={moreInfo}
@@ -227,12 +258,13 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
               }}
               className={moreInfoClass}
             >
-              More Info
+              {t("common.card.moreInfo")}
             </button>
           ) : (
             // The job's title completes the link's text, so the link says where it goes on its own.
             <a href={href} className={moreInfoClass}>
-              More Info<span className="sr-only"> about {job.displayTitle}</span>
+              {t("common.card.moreInfo")}
+              <span className="sr-only">{t("common.card.about", { title: job.displayTitle })}</span>
             </a>
           )}
           {job.isOpen && job.applyUrl && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ownEntry } from "#domain/own-entry";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 // Colour tokens come from the domain (levels, fields, grade families) via JobCardData; the class
 // names are spelled out here so Tailwind generates them.
@@ -73,9 +74,10 @@ export function FilterChip({
   label?: string;
   children: ReactNode;
 }) {
+  const { href } = useI18n();
   return (
     <Link
-      to={filterHref(filter, value)}
+      to={href(filterHref(filter, value))}
       aria-label={label}
       className="inline-flex min-h-6 max-w-full items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
     >

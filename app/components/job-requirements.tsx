@@ -1,3 +1,5 @@
+import { useI18n } from "#app/lib/i18n/i18n";
+
 /** "Essential Requirements": categories with bullets from the description (domain extractRequirements). */
 export function JobRequirements({
   requirements,
@@ -6,6 +8,7 @@ export function JobRequirements({
   requirements: { category: string; label: string; items: string[] }[];
   headingLevel?: 2 | 3;
 }) {
+  const { t, has } = useI18n();
   if (requirements.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
@@ -19,15 +22,21 @@ export function JobRequirements({
             : "text-base font-semibold text-slate-900"
         }
       >
-        Essential Requirements
+        {t("job.requirements")}
       </Heading>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {requirements.map((group) => (
           <div key={group.category} className="rounded-lg border border-slate-200 bg-white p-4">
-            <Sub className="text-sm font-semibold text-brand-800">{group.label}</Sub>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <Sub className="text-sm font-semibold text-brand-800">
+              {has(`job.requirementCategory.${group.category}`)
+                ? t(`job.requirementCategory.${group.category}`)
+                : group.label}
+            </Sub>
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
               {group.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item} dir="auto">
+                  {item}
+                </li>
               ))}
             </ul>
           </div>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 export type AiSummaryView = { summary: string; model: string; createdAt: string };
 
@@ -19,6 +20,7 @@ export function JobSummarySection({
   aiError: string | null;
 }) {
   const navigation = useNavigation();
+  const { t } = useI18n();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "ai-summary";
   if (!summary && !aiSummary && !aiOffered) return null;
   return (
@@ -28,17 +30,21 @@ export function JobSummarySection({
       className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-5"
     >
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-        Job Summary
+        {t("job.summary")}
       </h2>
       {aiSummary ? (
         <>
-          <p className="mt-2 text-sm leading-relaxed text-slate-800">{aiSummary.summary}</p>
-          <p className="mt-2 text-xs font-medium text-amber-900">
-            AI-generated — check the original posting.
+          <p dir="auto" className="mt-2 text-sm leading-relaxed text-slate-800">
+            {aiSummary.summary}
           </p>
+          <p className="mt-2 text-xs font-medium text-amber-900">{t("job.aiGenerated")}</p>
         </>
       ) : (
-        summary && <p className="mt-2 text-sm leading-relaxed text-slate-800">{summary}</p>
+        summary && (
+          <p dir="auto" className="mt-2 text-sm leading-relaxed text-slate-800">
+            {summary}
+          </p>
+        )
       )}
       {!aiSummary && aiOffered && (
         <Form method="post" className="mt-3" preventScrollReset>
@@ -48,11 +54,9 @@ export function JobSummarySection({
             disabled={busy}
             className="inline-flex min-h-9 items-center rounded-md border border-brand-700 bg-white px-3.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-70"
           >
-            {busy ? "Summarising…" : aiError ? "Try again" : "Summarise with AI"}
+            {busy ? t("job.summarising") : aiError ? t("job.tryAgain") : t("job.summarise")}
           </button>
-          <span className="ml-3 text-xs text-slate-600">
-            At most 80 words, from the posting&rsquo;s own text.
-          </span>
+          <span className="ms-3 text-xs text-slate-600">{t("job.summaryLimit")}</span>
           {aiError && (
             <p role="alert" className="mt-2 text-sm text-red-800">
               {aiError}

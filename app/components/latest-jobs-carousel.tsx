@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import { useRuntime } from "#app/lib/hydration";
+import { useI18n } from "#app/lib/i18n/i18n";
 import { JobCard } from "./job-card";
 
 export const CAROUSEL_INTERVAL_MS = 10_000;
@@ -30,7 +31,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
     <svg
       viewBox="0 0 20 20"
       aria-hidden="true"
-      className="h-5 w-5"
+      className="h-5 w-5 rtl:-scale-x-100"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -63,6 +64,7 @@ export function LatestJobsCarousel({
   loading?: boolean;
 }) {
   const runtime = useRuntime();
+  const { t, href } = useI18n();
   const track = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -82,12 +84,14 @@ export function LatestJobsCarousel({
     if (!element) return;
     const width = element.clientWidth;
     const max = element.scrollWidth - width;
-    const at = element.scrollLeft;
+    // Right to left, the strip starts at scrollLeft 0 and scrolls towards negative values.
+    const sign = getComputedStyle(element).direction === "rtl" ? -1 : 1;
+    const at = sign * element.scrollLeft;
     let target = at + direction * width;
     // Loop: past the end back to the start, before the start to the end.
     if (direction === 1 && at >= max - 4) target = 0;
     if (direction === -1 && at <= 4) target = max;
-    element.scrollTo({ left: target, behavior: reducedMotionNow() ? "auto" : "smooth" });
+    element.scrollTo({ left: sign * target, behavior: reducedMotionNow() ? "auto" : "smooth" });
   }, []);
 
   // Memoised: hover, focus and motion state re-render the frame, not the twelve cards.
@@ -111,7 +115,7 @@ export function LatestJobsCarousel({
   if (loading) {
     return (
       <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <span className="sr-only">Loading the latest jobs…</span>
+        <span className="sr-only">{t("common.carousel.loading")}</span>
         {[0, 1, 2, 3].map((index) => (
           <SkeletonCard key={index} />
         ))}
@@ -121,12 +125,12 @@ export function LatestJobsCarousel({
   if (jobs.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-        <p className="text-slate-700">No featured jobs available at the moment.</p>
+        <p className="text-slate-700">{t("common.carousel.empty")}</p>
         <Link
-          to="/jobs"
+          to={href("/jobs")}
           className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Browse All Jobs
+          {t("common.carousel.browseAll")}
         </Link>
       </div>
     );
@@ -137,7 +141,7 @@ export function LatestJobsCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Latest opportunities"
+      aria-label={t("common.carousel.label")}
       data-autoplay={autoplay ? "on" : "off"}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -148,15 +152,17 @@ export function LatestJobsCarousel({
     >
       <div className="mb-3 flex min-h-10 flex-wrap items-center justify-between gap-2">
         <p id="latest-jobs-hint" className="text-sm text-slate-600">
-          {jobs.length} {jobs.length === 1 ? "job" : "jobs"}
+          {t("common.carousel.count", { count: jobs.length })}
           {!runtime && (
             <>
-              {" · "}scroll sideways <span aria-hidden="true">→</span> ·{" "}
+              {" · "}
+              {t("common.carousel.scrollSideways")}
+              {" · "}
               <Link
-                to="/jobs"
+                to={href("/jobs")}
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
-                See all jobs
+                {t("common.carousel.seeAll")}
               </Link>
             </>
           )}
@@ -169,15 +175,15 @@ export function LatestJobsCarousel({
                 onClick={() => setPaused(!paused)}
                 className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
-                {paused ? "Play" : "Pause"}
-                <span className="sr-only"> automatic scrolling</span>
+                {paused ? t("common.carousel.play") : t("common.carousel.pause")}
+                <span className="sr-only">{t("common.carousel.automaticScrolling")}</span>
               </button>
             )}
             <button
               type="button"
               onClick={() => step(-1)}
               className={buttonClass}
-              aria-label="Previous jobs"
+              aria-label={t("common.carousel.previous")}
             >
               <Arrow direction="left" />
             </button>
@@ -185,7 +191,7 @@ export function LatestJobsCarousel({
               type="button"
               onClick={() => step(1)}
               className={buttonClass}
-              aria-label="Next jobs"
+              aria-label={t("common.carousel.next")}
             >
               <Arrow direction="right" />
             </button>

@@ -1,12 +1,13 @@
-export type NavItem = { label: string; to: string };
+/** `key` names the entry's label in the catalogs ("common.header.nav.<key>"). */
+export type NavItem = { key: string; to: string };
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Jobs", to: "/jobs" },
-  { label: "Search", to: "/jobs" },
-  { label: "Account", to: "/dashboard" },
-  { label: "Blog", to: "/blog" },
-  { label: "Coaching", to: "/coaching" },
+  { key: "home", to: "/" },
+  { key: "jobs", to: "/jobs" },
+  { key: "search", to: "/jobs" },
+  { key: "account", to: "/dashboard" },
+  { key: "blog", to: "/blog" },
+  { key: "coaching", to: "/coaching" },
 ];
 
 /** Spec: active when the entry equals the path or, for non-root entries, the path starts with it. */

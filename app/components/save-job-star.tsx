@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "./toast";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
 
@@ -72,11 +73,12 @@ export function SaveJobStar({
  * the star then saves (a plain link, so it needs no script).
  */
 export function SaveJobSignInLink({ title, returnTo }: { title: string; returnTo: string }) {
+  const { t } = useI18n();
   return (
     <Link
       to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
-      aria-label={`Sign in to save “${title}”`}
-      title="Sign in to save this job"
+      aria-label={t("job.signInToSaveLabel", { title })}
+      title={t("job.signInToSave")}
       className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
     >
       <StarIcon filled={false} />

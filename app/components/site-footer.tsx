@@ -1,54 +1,57 @@
 import { Link } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { LanguageSwitcher } from "./language-switcher";
 
+// Each label is "common.footer.<key>" in the catalogs.
 const COLUMNS = [
   {
-    title: "Platform",
+    title: "platform",
     links: [
-      { label: "Job Search", to: "/jobs" },
-      { label: "Dashboard", to: "/dashboard" },
-      { label: "Career Planner", to: "/planner" },
-      { label: "Coaching", to: "/coaching" },
+      { key: "jobSearch", to: "/jobs" },
+      { key: "dashboard", to: "/dashboard" },
+      { key: "careerPlanner", to: "/planner" },
+      { key: "coaching", to: "/coaching" },
     ],
   },
   {
-    title: "Resources",
+    title: "resources",
     links: [
-      { label: "Blog", to: "/blog" },
-      { label: "About", to: "/about" },
-      { label: "Contact", to: "/coaching#request" },
+      { key: "blog", to: "/blog" },
+      { key: "about", to: "/about" },
+      { key: "contact", to: "/coaching#request" },
     ],
   },
   {
-    title: "Legal",
+    title: "legal",
     links: [
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", to: "/terms" },
+      { key: "privacy", to: "/privacy" },
+      { key: "terms", to: "/terms" },
     ],
   },
 ];
 
 export function SiteFooter() {
+  const { t, href } = useI18n();
   return (
     <footer className="render-when-visible mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-base font-semibold text-brand-800">Blueboard</p>
-          <p className="mt-2 text-sm text-slate-600">
-            Every open position in the UN system, international organisations, development banks, EU
-            agencies and NGOs, in one place. Jobs are updated daily.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t("common.footer.tagline")}</p>
         </div>
         {COLUMNS.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <h2 className="text-sm font-semibold text-slate-900">
+              {t(`common.footer.${column.title}`)}
+            </h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
-                <li key={link.label}>
+                <li key={link.key}>
                   <Link
-                    to={link.to}
+                    to={href(link.to)}
                     className="text-sm text-slate-600 hover:text-brand-700 hover:underline"
                   >
-                    {link.label}
+                    {t(`common.footer.${link.key}`)}
                   </Link>
                 </li>
               ))}
@@ -57,10 +60,10 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-600 sm:px-6">
-          Blueboard is independent and is not affiliated with the United Nations or any organisation
-          whose vacancies it lists. Always apply on the employer's own site.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <p className="text-xs text-slate-600">{t("common.footer.disclaimer")}</p>
+          <LanguageSwitcher tone="light" />
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
+import { LanguageSwitcher } from "./language-switcher";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { splitLocalePath } from "#domain/interface-locales";
 
 function BrandMark() {
   return (
@@ -17,8 +20,10 @@ function BrandMark() {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { t, href } = useI18n();
   // Jobs and Search both lead to /jobs: only the first entry that matches is marked current.
-  const activeItem = NAV_ITEMS.find((item) => isNavItemActive(item, pathname));
+  const { path } = splitLocalePath(pathname);
+  const activeItem = NAV_ITEMS.find((item) => isNavItemActive(item, path));
 
   // Choosing an entry navigates on the client; close the menu when the path changes.
   useEffect(() => {
@@ -35,25 +40,25 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-16 bg-brand-800 shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Link
-          to="/"
+          to={href("/")}
           className="flex items-center gap-2.5 rounded-md text-white"
-          aria-label="Blueboard home"
+          aria-label={t("common.header.homeLabel")}
         >
           <BrandMark />
           <span className="text-lg font-semibold tracking-tight">Blueboard</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("common.header.mainNav")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => {
               const active = item === activeItem;
               return (
-                <li key={item.label}>
+                <li key={item.key}>
                   <Link
-                    to={item.to}
+                    to={href(item.to)}
                     className={linkClass(active)}
                     aria-current={active ? "page" : undefined}
                   >
-                    {item.label}
+                    {t(`common.header.nav.${item.key}`)}
                   </Link>
                 </li>
               );
@@ -75,23 +80,26 @@ export function SiteHeader() {
           >
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           </svg>
-          Menu
+          {t("common.header.menu")}
         </button>
+        <div className="hidden lg:block">
+          <LanguageSwitcher tone="dark" />
+        </div>
       </div>
       <div
         id="mobile-menu"
         popover="auto"
-        aria-label="Menu"
-        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 hidden h-full max-h-none w-72 max-w-[85vw] flex-col bg-white p-0 text-ink shadow-xl md:hidden"
+        aria-label={t("common.header.menu")}
+        className="mobile-menu fixed inset-y-0 start-auto end-0 m-0 hidden h-full max-h-none w-72 max-w-[85vw] flex-col bg-white p-0 text-ink shadow-xl md:hidden"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <h2 className="text-base font-semibold">Menu</h2>
+          <h2 className="text-base font-semibold">{t("common.header.menu")}</h2>
           <button
             type="button"
             popoverTarget="mobile-menu"
             popoverTargetAction="hide"
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={t("common.header.closeMenu")}
           >
             <svg
               viewBox="0 0 24 24"
@@ -105,26 +113,29 @@ export function SiteHeader() {
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t("common.header.mobileNav")}>
           <ul className="flex flex-col p-2">
             {NAV_ITEMS.map((item) => {
               const active = item === activeItem;
               return (
-                <li key={item.label}>
+                <li key={item.key}>
                   <Link
-                    to={item.to}
+                    to={href(item.to)}
                     aria-current={active ? "page" : undefined}
                     className={`block rounded-md px-3 py-3 text-base font-medium ${
                       active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
                     }`}
                   >
-                    {item.label}
+                    {t(`common.header.nav.${item.key}`)}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
+        <div className="border-t border-slate-200 px-3 py-3">
+          <LanguageSwitcher tone="light" />
+        </div>
       </div>
     </header>
   );

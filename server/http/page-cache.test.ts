@@ -51,6 +51,10 @@ test("only anonymous GET and HEAD requests of public pages are cacheable", () =>
     "/jobs.data",
     "/location/geneva",
     "/about",
+    "/fr/",
+    "/fr/_root.data",
+    "/ar/jobs/0aa6b9dc-23f8-4f7b-876c-5502401e2175",
+    "/es/jobs?level=Mid",
   ]) {
     expect(publicPageKey(request("GET", url)), url).toBe(url);
     expect(publicPageKey(request("HEAD", url)), url).toBe(url);
@@ -63,6 +67,9 @@ test("only anonymous GET and HEAD requests of public pages are cacheable", () =>
     "/api/v1/jobs",
     "/api/auth/get-session",
     "/jobs/feed.xml",
+    "/fr/jobs/feed.xml",
+    "/fr/dashboard",
+    "/de/jobs",
     "/planner",
     "/alerts/manage?token=x",
     `/jobs?search=${"x".repeat(2100)}`,
@@ -183,4 +190,18 @@ test("a page that sets a cookie or fails is never kept nor shared", async () => 
   } finally {
     await server.close();
   }
+});
+
+test("an English page that suggests another language is kept apart, per language suggested", () => {
+  const french = { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5", host: "blueboard.example" };
+  expect(publicPageKey(request("GET", "/jobs/1", french))).toBe("/jobs/1 suggest=fr");
+  expect(publicPageKey(request("GET", "/", { ...french, "accept-language": "ar" }))).toBe(
+    "/ suggest=ar",
+  );
+  // Already browsing the site, or on the French page itself, or preferring English: no suggestion.
+  expect(
+    publicPageKey(request("GET", "/jobs/1", { ...french, referer: "https://blueboard.example/" })),
+  ).toBe("/jobs/1");
+  expect(publicPageKey(request("GET", "/fr/jobs/1", french))).toBe("/fr/jobs/1");
+  expect(publicPageKey(request("GET", "/", { "accept-language": "en-GB,fr;q=0.8" }))).toBe("/");
 });

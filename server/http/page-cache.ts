@@ -10,6 +10,7 @@ import {
 } from "#server/modules/api/json-body";
 import { computeCacheable, peekCached } from "#server/modules/jobs/jobs-cache";
 import { contentSecurityPolicy } from "./security-headers";
+import { splitLocalePath, suggestedLocale } from "#domain/interface-locales";
 
 /**
  * The anonymous page cache. Public pages (`/`, `/jobs`, a job, the location, organisation and field
@@ -53,8 +54,24 @@ export function publicPageKey(req: IncomingMessage): string | null {
   const url = req.url;
   if (!url?.startsWith("/") || url.length > MAX_URL_LENGTH || isPersonalRequest(req)) return null;
   const pathname = url.split("?")[0]!;
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  return PUBLIC_PAGES.some((pattern) => pattern.test(page)) ? url : null;
+  const page = pathname.replace(/(^|\/)_root\.data$/, "$1").replace(/\.data$/, "");
+  // The language is part of the address (/fr/jobs/123), so each language has its own entry.
+  const { path } = splitLocalePath(page);
+  if (!PUBLIC_PAGES.some((pattern) => pattern.test(path))) return null;
+  // An English page reached from outside by a visitor who prefers French, Spanish or Arabic
+  // suggests that language: one entry per suggestion, so no visitor gets another's banner.
+  const suggestion = suggestedLocale({
+    pathname: page,
+    acceptLanguage: req.headers["accept-language"],
+    referer: req.headers.referer,
+    host: req.headers.host,
+  });
+  return suggestion ? `${url} suggest=${suggestion}` : url;
+}
+
+/** True for a key whose page carries a language suggestion: shared caches must not keep it. */
+export function keyHasSuggestion(key: string): boolean {
+  return key.includes(" suggest=");
 }
 
 /**
@@ -137,15 +154,27 @@ export async function readRenderedPage(
   };
 }
 
-/** Writes a rendered page: its own headers and CSP, an entity tag, and the best encoding. */
-export function writeRenderedPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage) {
+/**
+ * Writes a rendered page: its own headers and CSP, an entity tag, and the best encoding. A page
+ * that suggests another language depends on the visitor's headers, so only this server keeps it
+ * (by the suggestion); shared caches are told not to.
+ */
+export function writeRenderedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: RenderedPage,
+  suggestsLanguage = false,
+) {
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") res.appendHeader(name, value);
     else res.setHeader(name, value);
   }
   res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
   if (page.cacheable) {
-    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader(
+      "Cache-Control",
+      suggestsLanguage ? PERSONAL_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
+    );
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("ETag", page.body.etag);
     if (matchesEntityTag(req.headers["if-none-match"], page.body.etag)) {
@@ -186,11 +215,11 @@ export async function serveAnonymousPage(options: {
 }): Promise<void> {
   const { db, key, req, res } = options;
   const cachedPage = findCachedPage(db, key);
-  if (cachedPage) return writeRenderedPage(req, res, cachedPage);
+  if (cachedPage) return writeRenderedPage(req, res, cachedPage, keyHasSuggestion(key));
   const pending = rendering.get(key);
   if (pending) {
     const shared = await pending.catch(() => null);
-    if (shared?.cacheable) return writeRenderedPage(req, res, shared);
+    if (shared?.cacheable) return writeRenderedPage(req, res, shared, keyHasSuggestion(key));
   }
   const render = computeCacheable(db, async () =>
     readRenderedPage(await options.render(), { isDev: options.isDev }),
@@ -206,5 +235,5 @@ export async function serveAnonymousPage(options: {
       })
       .catch(() => {});
   }
-  writeRenderedPage(req, res, await render);
+  writeRenderedPage(req, res, await render, keyHasSuggestion(key));
 }

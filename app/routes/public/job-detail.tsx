@@ -29,6 +29,15 @@ import { trackedJobsAmong } from "#server/modules/applications/tracked-applicati
 import { APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
 import { SimilarJobsSection } from "#app/components/similar-jobs-section";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import {
+  fieldLabel,
+  levelLabel,
+  placeLabel,
+  postingLanguageLabels,
+} from "#app/lib/i18n/data-labels";
+import { JobLanguages } from "#app/components/job-languages";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job
@@ -47,14 +56,13 @@ function listingBackHref(from: string | null): string {
 }
 
 /**
- * A short line on where the closing date comes from, when it is not simply the platform's own
- * field: the posting's text stated it (or overruled the platform), or the employer's platform
- * date was read through the rule its postings show.
+ * The catalog key of a short line on where the closing date comes from, when it is not simply the
+ * platform's own field: the posting's text stated it (or overruled the platform), or the
+ * employer's platform date was read through the rule its postings show.
  */
 function closingDateNote(basis: ClosingDateBasis | null): string | null {
-  if (basis === "posting-text") return "Closing date as stated in the posting.";
-  if (basis === "tenant-rule")
-    return "Closing date from the employer's posting (the day before its listing ends).";
+  if (basis === "posting-text") return "job.closingDatePostingText";
+  if (basis === "tenant-rule") return "job.closingDateTenantRule";
   return null;
 }
 
@@ -92,6 +100,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       descriptionHtml: details.descriptionHtml,
       requirements: details.requirements,
       languages: details.languages,
+      languageNeeds: details.languageNeeds,
+      countryCode: dto.country_code,
       // A short posting's summary would repeat its description, which the page shows in full.
       summary: details.summaryRepeatsDescription ? null : details.summary,
       aiSummary,
@@ -149,7 +159,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.status === "empty") {
       return data({ aiError: "This posting has no text to summarise." }, { status: 422 });
     }
-    return redirect(`/jobs/${params.id}#job-summary`, 303);
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    return redirect(`${localizedPath(`/jobs/${params.id}`, locale)}#job-summary`, 303);
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     services.logger.warn("AI summary not made", { reason: error.reason, job: params.id });
@@ -164,62 +175,68 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const job = loaderData?.job;
+  const { t, locale } = metaTranslator(matches);
   if (!job) {
     return [
-      { title: `Job not found | ${loaderData?.site.siteName ?? "Blueboard"}` },
+      { title: `${t("job.notFoundTitle")} | ${loaderData?.site.siteName ?? "Blueboard"}` },
       { name: "robots", content: "noindex" },
     ];
   }
   return pageMeta({
     site: loaderData.site,
-    title: `${job.card.title} at ${job.card.organizationName}`,
+    title: t("job.titleAt", { title: job.card.title, organization: job.card.organizationName }),
     description: job.seoDescription,
-    path: `/jobs/${params.id}`,
+    path: localizedPath(`/jobs/${params.id}`, locale),
     type: "article",
     // A closed or expired job stays reachable for people with the link, but leaves the index.
     robots: job.card.isOpen ? undefined : "noindex, follow",
   });
 };
 
-const POSTED = new Intl.DateTimeFormat("en-GB", {
+const POSTED: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "UTC",
-});
+};
 
 const badgeClass =
   "inline-flex min-h-6 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 export default function JobDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { job, now } = loaderData;
+  const i18n = useI18n();
+  const { t, rich, href, intlLocale } = i18n;
   if (!job) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-5xl font-bold tracking-tight text-brand-700">404</p>
-        <h1 className="mt-4 text-2xl font-semibold text-slate-900">Job not found</h1>
-        <p className="mt-2 text-slate-600">
-          This job does not exist or has been removed by the employer.
-        </p>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t("job.notFoundTitle")}</h1>
+        <p className="mt-2 text-slate-600">{t("job.notFoundText")}</p>
         <Link
-          to="/jobs"
+          to={href("/jobs")}
           className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Back to jobs
+          {t("job.backToJobs")}
         </Link>
       </section>
     );
   }
   const { card } = job;
-  const back = "back" in loaderData ? loaderData.back : "/jobs";
+  const back = href("back" in loaderData ? loaderData.back : "/jobs");
+  const location = placeLabel(i18n, intlLocale, card.location, job.countryCode);
+  const postingLanguage = card.postingLanguage
+    ? postingLanguageLabels(i18n, intlLocale, card.postingLanguage.code)
+    : null;
+  const day = (value: string) => formatRecordedDay(value, intlLocale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {"jsonLd" in loaderData &&
         loaderData.jsonLd.map((item, index) => <JsonLd key={index} data={item} />)}
       <Link to={back} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to listings
+        {t("job.back")}
       </Link>
       <header className="mt-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
         {/* On a phone the logo sits beside the organisation's name and the title takes the card's
@@ -235,20 +252,23 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
             />
           </div>
           <Link
-            to={filterHref("organization", card.organizationFilter)}
+            to={href(filterHref("organization", card.organizationFilter))}
             className="text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline"
           >
             {card.organizationName}
           </Link>
           <div className="col-span-2 mt-3 flex items-start gap-2 sm:col-span-1 sm:col-start-2 sm:mt-1">
-            <h1 className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
+            <h1
+              dir="auto"
+              className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900"
+            >
               {card.title}
             </h1>
             {"saved" in loaderData && loaderData.saved !== null && (
               <SaveJobStar jobId={card.id} title={card.title} saved={loaderData.saved} />
             )}
             {"saved" in loaderData && loaderData.saved === null && (
-              <SaveJobSignInLink title={card.title} returnTo={`/jobs/${card.id}`} />
+              <SaveJobSignInLink title={card.title} returnTo={href(`/jobs/${card.id}`)} />
             )}
           </div>
           {card.subline && (
@@ -258,38 +278,41 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           )}
           <p className="col-span-2 mt-2 flex items-center gap-2 text-sm text-slate-700 sm:col-span-1 sm:col-start-2">
             <CountryFlag code={card.flagCode} />
-            <Link to={filterHref("location", card.locationFilter)} className="hover:underline">
-              {card.location}
+            <Link
+              to={href(filterHref("location", card.locationFilter))}
+              className="hover:underline"
+            >
+              {location}
             </Link>
           </p>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {card.level && (
-            <Link className={badgeClass} to={filterHref("level", card.level.value)}>
+            <Link className={badgeClass} to={href(filterHref("level", card.level.value))}>
               <ColourDot colour={card.level.colour} />
-              {card.level.value}
+              {levelLabel(i18n, card.level.value)}
             </Link>
           )}
           {card.grade && (
-            <Link className={badgeClass} to={filterHref("grade", card.grade.value)}>
+            <Link className={badgeClass} to={href(filterHref("grade", card.grade.value))}>
               <ColourDot colour={card.grade.colour} />
               {card.grade.value}
             </Link>
           )}
           {card.field && (
-            <Link className={badgeClass} to={filterHref("field", card.field.slug)}>
+            <Link className={badgeClass} to={href(filterHref("field", card.field.slug))}>
               <ColourDot colour={card.field.colour} />
-              {card.field.value}
+              {fieldLabel(i18n, card.field)}
             </Link>
           )}
           {card.postingLanguage?.filter && (
             <Link
               className={badgeClass}
-              to={filterHref("postingLanguage", card.postingLanguage.filter)}
-              aria-label={`${card.postingLanguage.label}: show only the postings written in it`}
+              to={href(filterHref("postingLanguage", card.postingLanguage.filter))}
+              aria-label={postingLanguage?.filterLabel}
               data-testid="posting-language"
             >
-              {card.postingLanguage.label}
+              {postingLanguage?.label}
             </Link>
           )}
           {card.postingLanguage && !card.postingLanguage.filter && (
@@ -297,7 +320,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
               data-testid="posting-language"
             >
-              {card.postingLanguage.label}
+              {postingLanguage?.label}
             </span>
           )}
           {!job.sampleRecordedOn && (
@@ -305,24 +328,29 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
         <p className="mt-3 text-xs text-slate-600">
-          Posted {POSTED.format(new Date(job.postedDate))}
+          {t("common.posted.on", {
+            date: new Intl.DateTimeFormat(intlLocale, POSTED).format(new Date(job.postedDate)),
+          })}
         </p>
         {job.languages && (
           <p className="mt-1 text-sm text-slate-700" data-testid="job-languages">
-            <span className="font-medium">Languages:</span> {job.languages}
+            <span className="font-medium">{t("job.languages")}</span>{" "}
+            <JobLanguages sentence={job.languages} needs={job.languageNeeds} />
           </p>
         )}
         {job.closingDateNote && (
           <p className="mt-1 text-xs text-slate-600" data-testid="closing-date-basis">
-            {job.closingDateNote}
+            {t(job.closingDateNote)}
           </p>
         )}
         {job.sampleRecordedOn && (
           <p className="mt-1 text-xs text-amber-800" data-testid="sample-dates">
-            Recorded from the employer's site on {formatRecordedDay(job.sampleRecordedOn)}
             {card.closingDate
-              ? `; this posting closed on ${formatRecordedDay(card.closingDate)}.`
-              : "; it is shown as a sample and is no longer open."}
+              ? t("job.sampleClosedOn", {
+                  recorded: day(job.sampleRecordedOn),
+                  closed: day(card.closingDate),
+                })
+              : t("job.sampleNoLongerOpen", { recorded: day(job.sampleRecordedOn) })}
           </p>
         )}
         {(card.isOpen && (card.closingDate || card.expiresAt)) ||
@@ -343,9 +371,9 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
                 download
                 type="text/calendar"
                 className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                aria-label={`Add the closing date of “${card.title}” to your calendar`}
+                aria-label={t("job.addToCalendarLabel", { title: card.title })}
               >
-                Add to calendar
+                {t("job.addToCalendar")}
               </a>
             )}
           </div>
@@ -358,13 +386,13 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
                 via={card.applyVia}
                 className="px-5 py-2.5 tracking-wide"
               >
-                APPLY NOW
+                {t("job.applyNow")}
               </ApplyLink>
               <p className="mt-2 text-xs text-slate-600">
                 {card.applyVia
-                  ? `The link opens ${card.applyVia}, which re-publishes the employer's vacancy.`
-                  : "You apply on the employer's own site."}{" "}
-                Blueboard never charges a fee.
+                  ? t("job.applyVia", { site: card.applyVia })
+                  : t("job.applyEmployer")}{" "}
+                {t("job.noFee")}
               </p>
             </div>
           )
@@ -373,12 +401,12 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
             role="status"
             className="mt-5 rounded-md border border-slate-300 bg-slate-100 p-4 text-sm font-medium text-slate-800"
           >
-            This job has closed and no longer accepts applications.{" "}
+            {t("job.closed")}{" "}
             <Link
-              to={filterHref("organization", card.organizationFilter)}
+              to={href(filterHref("organization", card.organizationFilter))}
               className="text-brand-700 underline"
             >
-              See open jobs at {card.organizationName}
+              {t("job.seeOpenJobs", { organization: card.organizationName })}
             </Link>
           </p>
         )}
@@ -389,19 +417,20 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         aiOffered={job.aiOffered}
         aiError={actionData?.aiError ?? null}
       />
-      {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={card.location} />}
+      {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={location} />}
       <div className="mt-8">
         <JobRequirements requirements={job.requirements} />
         <p className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
-          <Link
-            to={`/jobs/${card.id}/cv`}
-            className="font-semibold text-brand-800 underline hover:text-brand-900"
-          >
-            Match your CV
-          </Link>{" "}
-          against these requirements: each one with the line of your CV that shows it, or &ldquo;not
-          found&rdquo;, and a cover letter to start from. Free with an account; your CV stays
-          private.
+          {rich("job.matchCv", {
+            link: (chunks) => (
+              <Link
+                to={`/jobs/${card.id}/cv`}
+                className="font-semibold text-brand-800 underline hover:text-brand-900"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       <section
@@ -409,17 +438,16 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         className="mt-8 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
       >
         <h2 id="job-description" className="text-lg font-semibold text-slate-900">
-          Job Description
+          {t("job.description")}
         </h2>
         {job.descriptionHtml.trim() ? (
           <div
+            dir="auto"
             className="job-description mt-3"
             dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
           />
         ) : (
-          <p className="mt-3 text-slate-600">
-            The full description is on the employer's site: use the apply link above.
-          </p>
+          <p className="mt-3 text-slate-600">{t("job.descriptionElsewhere")}</p>
         )}
       </section>
       {"similarJobs" in loaderData && (
@@ -429,7 +457,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         to={back}
         className="mt-8 inline-flex text-sm font-medium text-brand-700 hover:underline"
       >
-        ← Back to listings
+        {t("job.back")}
       </Link>
     </article>
   );

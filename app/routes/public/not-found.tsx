@@ -5,6 +5,7 @@ import { NotFoundView } from "#app/components/not-found-view";
 import { getServices } from "#app/request-context";
 import { useRuntime } from "#app/lib/hydration";
 import { useNonce } from "#app/nonce";
+import { metaTranslator } from "#app/lib/i18n/i18n";
 
 const MESSAGE = "404 Error: User attempted to access non-existent route:";
 
@@ -14,8 +15,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path: pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Blueboard" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("common.notFound.title")} | Blueboard` },
   { name: "robots", content: "noindex" },
 ];
 

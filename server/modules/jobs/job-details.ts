@@ -6,6 +6,7 @@ import { detectGrade, getGradeFamily } from "#domain/grades";
 import {
   describeLanguageRequirements,
   readLanguageRequirements,
+  type LanguageRequirements,
 } from "#domain/language-requirements";
 import { extractRequirements, type Requirements } from "#domain/requirements";
 import { languageRequirementsOf } from "#server/db/language-columns";
@@ -49,6 +50,8 @@ export type JobDetails = {
    * asset"); null when it names none.
    */
   languages: string | null;
+  /** The same reading as data, for a page that words it in another language. */
+  languageNeeds: LanguageRequirements;
 };
 
 /** The JSON of GET /api/v1/jobs/{id}/enriched (the More Info dialog). */
@@ -126,6 +129,7 @@ export async function getJobDetails(
     card,
     dto,
     languages: describeLanguageRequirements(languages) || null,
+    languageNeeds: languages,
     descriptionHtml: dto.description ?? "",
     requirements,
     summary: dto.summary_excerpt?.trim() ? dto.summary_excerpt : null,

@@ -60,6 +60,7 @@ function detailsOf(fields: Partial<JobDto>): JobDetails {
     sampleRecordedOn: null,
     closingDateBasis: null,
     languages: null,
+    languageNeeds: { languages: [], otherLanguage: null },
   };
 }
 

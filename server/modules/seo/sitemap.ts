@@ -5,6 +5,7 @@ import { ORGANISATIONS } from "#domain/organisations";
 import { FIELD_SLUG_ALIASES } from "#domain/fields";
 import { slugifyLocation } from "#domain/locations";
 import { escapeHtml } from "#domain/text";
+import { PREFIXED_LOCALES, hasTranslatedContent, localizedPath } from "#domain/interface-locales";
 
 /** One URL of the sitemap; `lastmod` only where it is the row's real last change. */
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -25,9 +26,29 @@ export const STATIC_PATHS = [
 
 /**
  * Every indexable URL: the static pages, landing pages (organisations in the registry, the field
- * landing slugs, the countries with most open jobs) and every open job with lastmod = updated_at.
+ * landing slugs, the countries with most open jobs) and every open job with lastmod = updated_at;
+ * a page whose text is translated once more in each other language (/fr/, /es/, /ar/).
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  return withLanguageVersions(await listEnglishEntries(db));
+}
+
+/** After each entry of a translated page, the same page in each other language. */
+export function withLanguageVersions(entries: SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) =>
+    hasTranslatedContent(entry.path)
+      ? [
+          entry,
+          ...PREFIXED_LOCALES.map((locale) => ({
+            ...entry,
+            path: localizedPath(entry.path, locale),
+          })),
+        ]
+      : [entry],
+  );
+}
+
+async function listEnglishEntries(db: Database): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
   for (const organisation of ORGANISATIONS)
     entries.push({ path: `/organization/${organisation.slug}` });

@@ -1,0 +1,54 @@
+import type { Locale } from "#domain/interface-locales";
+import enCommon from "#app/locales/en/common.json";
+import enHome from "#app/locales/en/home.json";
+import enJob from "#app/locales/en/job.json";
+import frCommon from "#app/locales/fr/common.json";
+import frHome from "#app/locales/fr/home.json";
+import frJob from "#app/locales/fr/job.json";
+import esCommon from "#app/locales/es/common.json";
+import esHome from "#app/locales/es/home.json";
+import esJob from "#app/locales/es/job.json";
+import arCommon from "#app/locales/ar/common.json";
+import arHome from "#app/locales/ar/home.json";
+import arJob from "#app/locales/ar/job.json";
+import type { Messages } from "./i18n";
+
+/**
+ * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
+ * edit those files). Only the server imports this module: the root loader sends a page the
+ * messages of its own language.
+ */
+type Catalog = { [key: string]: string | Catalog };
+
+export const NAMESPACES = ["common", "home", "job"] as const;
+
+export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
+  en: { common: enCommon, home: enHome, job: enJob },
+  fr: { common: frCommon, home: frHome, job: frJob },
+  es: { common: esCommon, home: esHome, job: esJob },
+  ar: { common: arCommon, home: arHome, job: arJob },
+};
+
+/** A catalog's messages keyed "namespace.path.to.key". */
+export function flattenCatalog(catalog: Catalog, prefix: string, into: Messages = {}): Messages {
+  for (const [key, value] of Object.entries(catalog)) {
+    const name = `${prefix}.${key}`;
+    if (typeof value === "string") Object.defineProperty(into, name, { value, enumerable: true });
+    else flattenCatalog(value, name, into);
+  }
+  return into;
+}
+
+const flattened = new Map<Locale, Messages>();
+
+/** Every message of a language, flattened once. */
+export function messagesFor(locale: Locale): Messages {
+  let messages = flattened.get(locale);
+  if (!messages) {
+    messages = {};
+    for (const namespace of NAMESPACES)
+      flattenCatalog(CATALOGS[locale][namespace], namespace, messages);
+    flattened.set(locale, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { LOCALES, INTL_LOCALES } from "#domain/interface-locales";
+import { JOB_LEVELS } from "#domain/levels";
+import { FIELD_SLUGS } from "#domain/professional-fields";
+import { CONTRACT_TYPES } from "#domain/contract-types";
+import { messagesFor } from "./catalogs.server";
+
+const english = messagesFor("en");
+
+/** The plural categories a message's plural arguments give, per argument. */
+function pluralOptions(elements: MessageFormatElement[], into = new Map<string, Set<string>>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) {
+      const options = into.get(element.value) ?? new Set<string>();
+      for (const key of Object.keys(element.options)) options.add(key);
+      into.set(element.value, options);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) pluralOptions(option.value, into);
+    if (element.type === TYPE.tag) pluralOptions(element.children, into);
+  }
+  return into;
+}
+
+/** The names of a message's arguments and tags. */
+function argumentNames(elements: MessageFormatElement[], into = new Set<string>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      into.add(`<${element.value}>`);
+      argumentNames(element.children, into);
+    } else if ("value" in element && element.type !== TYPE.literal) into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentNames(option.value, into);
+  }
+  return into;
+}
+
+describe.each(LOCALES)("the %s catalog", (locale) => {
+  const messages = messagesFor(locale);
+
+  it("has exactly the English keys", () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("parses as ICU MessageFormat, with the English arguments and every plural form", () => {
+    const categories = new Intl.PluralRules(INTL_LOCALES[locale]).resolvedOptions()
+      .pluralCategories;
+    for (const [key, message] of Object.entries(messages)) {
+      expect(message.trim(), key).not.toBe("");
+      const ast = parse(message);
+      expect(() => new IntlMessageFormat(message, INTL_LOCALES[locale]), key).not.toThrow();
+      // The same arguments as English; a language may also count what English need not ("count").
+      const own = argumentNames(ast);
+      const expected = argumentNames(parse(english[key]!));
+      if (own.has("count") && !expected.has("count")) own.delete("count");
+      expect(own, key).toEqual(expected);
+      for (const [argument, options] of pluralOptions(ast))
+        for (const category of categories)
+          expect(options.has(category), `${key}: ${argument} lacks "${category}"`).toBe(true);
+    }
+  });
+});
+
+it("names every level, professional field and contract type", () => {
+  for (const level of JOB_LEVELS) expect(english).toHaveProperty([`common.level.${level}`]);
+  for (const slug of Object.values(FIELD_SLUGS))
+    expect(english).toHaveProperty([`common.field.${slug}`]);
+  for (const type of CONTRACT_TYPES) expect(english).toHaveProperty([`common.contract.${type}`]);
+});
+
+it("writes Arabic plurals in their six forms", () => {
+  const format = (count: number) =>
+    new IntlMessageFormat(messagesFor("ar")["common.deadline.daysLeft"]!, "ar").format({ count });
+  expect(new Set([0, 1, 2, 3, 11, 100].map(format)).size).toBe(6);
+  expect(format(2)).toBe("يبقى يومان");
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasTranslatedContent,
+  localizedPath,
+  preferredLocale,
+  splitLocalePath,
+  suggestedLocale,
+  textDirection,
+} from "./interface-locales";
+
+describe("splitLocalePath", () => {
+  it("reads the language from the first segment, English at the root", () => {
+    expect(splitLocalePath("/fr/jobs/12")).toEqual({ locale: "fr", path: "/jobs/12" });
+    expect(splitLocalePath("/ar")).toEqual({ locale: "ar", path: "/" });
+    expect(splitLocalePath("/es/")).toEqual({ locale: "es", path: "/" });
+    expect(splitLocalePath("/jobs")).toEqual({ locale: "en", path: "/jobs" });
+    // English has no prefix, and an unknown one is just a path (a 404).
+    expect(splitLocalePath("/en/jobs")).toEqual({ locale: "en", path: "/en/jobs" });
+    expect(splitLocalePath("/de/jobs")).toEqual({ locale: "en", path: "/de/jobs" });
+    expect(splitLocalePath("/france")).toEqual({ locale: "en", path: "/france" });
+  });
+});
+
+describe("localizedPath", () => {
+  it("prefixes public pages, keeping the query and fragment, and replaces another prefix", () => {
+    expect(localizedPath("/", "fr")).toBe("/fr/");
+    expect(localizedPath("/jobs?level=Mid&page=2", "es")).toBe("/es/jobs?level=Mid&page=2");
+    expect(localizedPath("/fr/jobs/12#job-summary", "ar")).toBe("/ar/jobs/12#job-summary");
+    expect(localizedPath("/fr/jobs/12", "en")).toBe("/jobs/12");
+    expect(localizedPath("/fr/", "en")).toBe("/");
+    expect(localizedPath("/coaching#request", "fr")).toBe("/fr/coaching#request");
+  });
+
+  it("leaves pages with a single address, anchors and other sites alone", () => {
+    for (const href of [
+      "/dashboard",
+      "/auth?mode=sign-up",
+      "/jobs/12/cv",
+      "/jobs/12/calendar.ics",
+      "/jobs/feed.xml",
+      "/api/v1/jobs",
+      "/admin/jobs",
+      "#features",
+      "https://careers.un.org/",
+      "//evil.example/",
+    ])
+      expect(localizedPath(href, "fr"), href).toBe(href);
+  });
+});
+
+describe("preferredLocale", () => {
+  it("takes the highest quality among our languages, the first on a tie", () => {
+    expect(preferredLocale("fr-CA,fr;q=0.9,en-US;q=0.8")).toBe("fr");
+    expect(preferredLocale("de-DE,de;q=0.9,es;q=0.7,en;q=0.6")).toBe("es");
+    expect(preferredLocale("en;q=0.5, ar;q=0.8")).toBe("ar");
+    expect(preferredLocale("en-GB,fr")).toBe("en");
+    expect(preferredLocale("fr;q=0, en;q=0.1")).toBe("en");
+    expect(preferredLocale("de, ja")).toBeNull();
+    expect(preferredLocale("")).toBeNull();
+    expect(preferredLocale(undefined)).toBeNull();
+  });
+});
+
+describe("suggestedLocale", () => {
+  const visit = {
+    pathname: "/jobs/12",
+    acceptLanguage: "fr-FR,fr;q=0.9,en;q=0.8",
+    referer: null,
+    host: "blueboard.example",
+  };
+
+  it("suggests the preferred language on a first visit to an English public page", () => {
+    expect(suggestedLocale(visit)).toBe("fr");
+    expect(suggestedLocale({ ...visit, referer: "https://www.google.com/" })).toBe("fr");
+  });
+
+  it("says nothing within the site, on a localized page, on a private page or to English readers", () => {
+    expect(suggestedLocale({ ...visit, referer: "https://blueboard.example/jobs" })).toBeNull();
+    expect(suggestedLocale({ ...visit, pathname: "/fr/jobs/12" })).toBeNull();
+    expect(suggestedLocale({ ...visit, pathname: "/dashboard" })).toBeNull();
+    expect(suggestedLocale({ ...visit, acceptLanguage: "en-US,fr;q=0.5" })).toBeNull();
+    expect(suggestedLocale({ ...visit, referer: "not a url" })).toBe("fr");
+  });
+});
+
+it("Arabic reads right to left; the home and job pages have translated content", () => {
+  expect(textDirection("ar")).toBe("rtl");
+  expect(textDirection("fr")).toBe("ltr");
+  expect(hasTranslatedContent("/")).toBe(true);
+  expect(hasTranslatedContent("/jobs/12")).toBe(true);
+  expect(hasTranslatedContent("/jobs")).toBe(false);
+  expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
+});
