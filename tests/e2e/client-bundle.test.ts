@@ -61,11 +61,13 @@ const gzipSize = (url: string) =>
 // then the root layout's and the page's own chunks. Dialogs loaded on demand are not counted.
 // The entry alone is about 105 KB with gzip -9 (React DOM ~63 KB, React Router ~40 KB), so the
 // framework's share and each page's share have separate budgets: a constant table or a
-// server-side helper that leaks into a page shows up in the page's share (today 13–18.3 KB: /jobs,
-// with its sort, closing, place-of-work and language controls, posted dates and "Did you mean",
-// is the largest; a leak of a server table adds tens of KB, far past the margin).
+// server-side helper that leaks into a page shows up in the page's share (today 21–32.3 KB, of
+// which about 10 KB is the root layout's ICU message formatter, intl-messageformat, ADR 017; /jobs,
+// with its sort, closing, place-of-work and language controls, posted dates, "Did you mean", the
+// suggestion box and Load More that keeps the address, is the largest; a leak of a server table
+// adds tens of KB, far past the margin).
 const FRAMEWORK_BUDGET_KB = 108;
-const PAGE_BUDGET_KB = 20;
+const PAGE_BUDGET_KB = 34;
 
 test("every hydrated page's scripts stay within the JavaScript budget (gzip -9)", () => {
   const manifest = readBrowserManifest();

@@ -103,7 +103,7 @@ test("with JavaScript (signed in) Try Again asks again and the filters navigate"
   await expectResultsError(page);
   // Still inside the results column, not the whole-page error.
   await page.locator("summary").click();
-  await page.getByRole("searchbox", { name: "Keywords" }).fill("officer");
+  await page.getByRole("combobox", { name: "Keywords" }).fill("officer");
   await page.keyboard.press("Enter");
   await page.waitForURL(`${server.url}/jobs?search=officer`);
   await expectResultsError(page);

@@ -120,7 +120,7 @@ test("reminders of a tracked job reach the outbox, and the data downloads hold i
       ]);
       expect(mails[1]!.text).toContain(`${zurich.time} (Europe/Zurich)`);
       expect(mails[1]!.text).toMatch(
-        /Your application: http:\/\/127\.0\.0\.1:\d+\/account\/applications\//,
+        /Open your application: http:\/\/127\.0\.0\.1:\d+\/account\/applications\//,
       );
     } finally {
       mailer.close();
