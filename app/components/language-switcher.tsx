@@ -13,7 +13,15 @@ import { useI18n } from "#app/lib/i18n/i18n";
  * language's messages come with it) that keep the path and the query string. A page with a single
  * address (the account, the admin) links to each language's home instead.
  */
-export function LanguageSwitcher({ tone }: { tone: "dark" | "light" }) {
+export function LanguageSwitcher({
+  tone,
+  landmark = true,
+}: {
+  tone: "dark" | "light";
+  /** False for a second copy on the same page (the footer's), a labelled group rather than a
+   * second navigation landmark of the same name. */
+  landmark?: boolean;
+}) {
   const { locale, t } = useI18n();
   const { pathname, search } = useLocation();
   const { path } = splitLocalePath(pathname);
@@ -26,28 +34,33 @@ export function LanguageSwitcher({ tone }: { tone: "dark" | "light" }) {
     tone === "dark"
       ? "rounded px-1.5 py-1 font-semibold text-white"
       : "rounded px-1.5 py-1 font-semibold text-slate-900";
-  return (
-    <nav aria-label={t("common.language.switcherLabel")}>
-      <ul className="flex flex-wrap items-center gap-1 text-sm">
-        {LOCALES.map((option) => (
-          <li key={option}>
-            {option === locale ? (
-              <span lang={option} aria-current="true" className={currentClass}>
-                {LOCALE_NAMES[option]}
-              </span>
-            ) : (
-              <a
-                href={localizedPath(target, option)}
-                hrefLang={option}
-                lang={option}
-                className={linkClass}
-              >
-                {LOCALE_NAMES[option]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+  const list = (
+    <ul className="flex flex-wrap items-center gap-1 text-sm">
+      {LOCALES.map((option) => (
+        <li key={option}>
+          {option === locale ? (
+            <span lang={option} aria-current="true" className={currentClass}>
+              {LOCALE_NAMES[option]}
+            </span>
+          ) : (
+            <a
+              href={localizedPath(target, option)}
+              hrefLang={option}
+              lang={option}
+              className={linkClass}
+            >
+              {LOCALE_NAMES[option]}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  return landmark ? (
+    <nav aria-label={t("common.language.switcherLabel")}>{list}</nav>
+  ) : (
+    <div role="group" aria-label={t("common.language.switcherLabel")}>
+      {list}
+    </div>
   );
 }

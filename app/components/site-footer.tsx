@@ -62,7 +62,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <p className="text-xs text-slate-600">{t("common.footer.disclaimer")}</p>
-          <LanguageSwitcher tone="light" />
+          <LanguageSwitcher tone="light" landmark={false} />
         </div>
       </div>
     </footer>

@@ -332,7 +332,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-600">{t("home.promo.blogText")}</p>
           <Link
             to={href("/blog")}
-            className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+            className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             {t("home.promo.blogLink")}
           </Link>
@@ -342,7 +342,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-600">{t("home.promo.coachingText")}</p>
           <Link
             to={href("/coaching")}
-            className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+            className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             {t("home.promo.coachingLink")}
           </Link>
