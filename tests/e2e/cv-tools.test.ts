@@ -110,7 +110,7 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
   });
   await page.getByRole("button", { name: "Upload CV" }).click();
   // Back on the job's match, read from the PDF's own text.
-  await page.waitForURL(`${server.url}/jobs/${jobId}/cv`);
+  await page.waitForURL(`${server.url}/jobs/${jobId}/cv?notice=cv-saved`);
   const match = page.getByRole("region", { name: "Requirements and what your CV shows" });
   const text = await match.innerText();
   expect(text).toContain("From Amina Diallo CV.pdf");
