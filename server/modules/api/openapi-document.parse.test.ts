@@ -46,8 +46,8 @@ test("every value a closed list publishes is accepted, and a value outside it is
     expect(refusal, name).toBeInstanceOf(InvalidQueryError);
     expect((refusal as InvalidQueryError).parameter).toBe(name);
   }
-  // level, field, region, contract, language, languageNeed, sort, status.
-  expect(lists).toBe(8);
+  // level, field, region, contract, language, languageNeed, postingLanguage, sort, status.
+  expect(lists).toBe(9);
 });
 
 test("the published bounds of a number are the parser's", () => {
