@@ -5,10 +5,15 @@ import type { PageNoticeMessage } from "#domain/page-notices";
  * without moving focus), a failure an alert.
  */
 export function PageNotice({ message }: { message: PageNoticeMessage }) {
+  return <NoticeText message={message} shape="rounded-lg border" />;
+}
+
+/** The notice's words: a confirmation is a status in green, a failure an alert in red. */
+function NoticeText({ message, shape }: { message: PageNoticeMessage; shape: string }) {
   return (
     <p
       role={message.ok ? "status" : "alert"}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${
+      className={`${shape} px-4 py-3 text-sm font-medium ${
         message.ok
           ? "border-emerald-200 bg-emerald-50 text-emerald-900"
           : "border-red-200 bg-red-50 text-red-900"
@@ -27,18 +32,7 @@ export function PageNotice({ message }: { message: PageNoticeMessage }) {
 export function AddressNotice({ message }: { message: PageNoticeMessage | null }) {
   return (
     <div aria-live="polite">
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`border-b px-4 py-3 text-center text-sm font-medium ${
-            message.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-red-200 bg-red-50 text-red-900"
-          }`}
-        >
-          {message.text}
-        </p>
-      )}
+      {message && <NoticeText message={message} shape="border-b text-center" />}
     </div>
   );
 }

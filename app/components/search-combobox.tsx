@@ -56,17 +56,9 @@ export function SearchCombobox({
     };
   }, [typed]);
 
-  if (!runtime)
-    return (
-      <input
-        id={id}
-        name={name}
-        type="search"
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        className={className}
-      />
-    );
+  // The plain search field; with the runtime, the combobox's attributes are added to it.
+  const field = { id, name, type: "search", defaultValue, placeholder, className } as const;
+  if (!runtime) return <input {...field} />;
 
   const expanded = open && items.length > 0;
 
@@ -91,12 +83,7 @@ export function SearchCombobox({
     <div className="relative">
       <input
         ref={input}
-        id={id}
-        name={name}
-        type="search"
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        className={className}
+        {...field}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
