@@ -23,7 +23,9 @@ test("reads Radish Lab's real offer: links, place, contract, level, dates and te
     link: "https://radishlab.recruitee.com/o/copywriter-talen-pool",
     alternateLinks: ["https://radishlab.recruitee.com/o/copywriter-talen-pool/c/new"],
     organization: "Radish Lab",
-    location: "BROOKLYN, United States",
+    // remote: true, hybrid: false, on_site: false and location "Remote job": Brooklyn is the
+    // agency's own office, not where the work is done.
+    location: "Remote",
     contractType: "contract",
     level: "mid level",
     postedAt: "2023-07-25T17:53:46Z",
@@ -69,23 +71,20 @@ test("an offer's own closing date is the platform's deadline", () => {
   });
 });
 
-test("places: the offer's own city and country when it lists none, Remote when it names none", () => {
-  const offer = { ...radishOffer(), locations: [] } as Parameters<
-    typeof formatRecruiteeLocation
-  >[0];
+test("places: a hybrid remote offer keeps its places; the offer's own city without a list", () => {
+  const offer = { ...radishOffer(), hybrid: true } as Parameters<typeof formatRecruiteeLocation>[0];
   expect(formatRecruiteeLocation(offer)).toBe("BROOKLYN, United States");
-  expect(formatRecruiteeLocation({ ...offer, city: null, state_name: null, country: null })).toBe(
-    "Remote",
-  );
+  expect(formatRecruiteeLocation({ ...offer, locations: [] })).toBe("BROOKLYN, United States");
   expect(
     formatRecruiteeLocation({
       ...offer,
+      locations: [],
       city: null,
       state_name: null,
       country: null,
-      remote: false,
     }),
   ).toBe("Remote job");
+  expect(formatRecruiteeLocation({ ...offer, hybrid: false })).toBe("Remote");
 });
 
 test("a bad offer becomes an error, an unpublished one is left out, the rest are kept", () => {

@@ -18,6 +18,8 @@ const offerSchema = z.object({
   location: text,
   locations: z.array(placeSchema).nullish(),
   remote: z.boolean().nullish(),
+  hybrid: z.boolean().nullish(),
+  on_site: z.boolean().nullish(),
   employment_type_code: text,
   experience_code: text,
   description: text,
@@ -85,9 +87,11 @@ function toPosting(
 }
 
 /**
- * The duty stations: each place of `locations` as "City, Country" joined with "; ", else the
- * offer's own `city` and `country`. `location` is a free label ("Remote job", "Brussels, Brussels,
- * Belgium") read only when the offer names no place; a remote offer with no place is "Remote".
+ * The duty stations: "Remote" for an offer that is remote and neither hybrid nor on site (its
+ * place is then the employer's office, not where the work is done); else each place of
+ * `locations` as "City, Country" joined with "; ", else the offer's own `city` and `country`.
+ * `location` is a free label ("Remote job", "Brussels, Brussels, Belgium") read only when the offer
+ * names no place.
  */
 export function formatRecruiteeLocation(offer: {
   city?: string | null;
@@ -95,17 +99,18 @@ export function formatRecruiteeLocation(offer: {
   country?: string | null;
   location?: string | null;
   remote?: boolean | null;
+  hybrid?: boolean | null;
+  on_site?: boolean | null;
   locations?: z.infer<typeof placeSchema>[] | null;
 }): string | null {
+  if (offer.remote === true && offer.hybrid !== true && offer.on_site !== true) return "Remote";
   const places = (offer.locations ?? []).map((place) =>
     label(place.city ?? place.name, place.state, place.country),
   );
   const all = [
     ...new Set(places.length ? places : [label(offer.city, offer.state_name, offer.country)]),
   ].filter(Boolean);
-  if (all.length) return all.join("; ");
-  if (offer.remote) return "Remote";
-  return clean(offer.location);
+  return all.length ? all.join("; ") : clean(offer.location);
 }
 
 function label(
