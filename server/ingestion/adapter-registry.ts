@@ -7,12 +7,14 @@ import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
 import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
 import { pageUpAdapter } from "./sources/pageup/pageup.source";
+import { recruiteeAdapter } from "./sources/recruitee/recruitee.source";
 import { reliefWebAdapter } from "./sources/reliefweb/reliefweb.source";
 import { rssAdapter } from "./sources/rss/rss.source";
 import { smartRecruitersAdapter } from "./sources/smartrecruiters/smartrecruiters.source";
 import { successFactorsAdapter } from "./sources/successfactors/successfactors.source";
 import { taleoAdapter } from "./sources/taleo/taleo.source";
 import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
+import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
 
 /**
@@ -34,6 +36,8 @@ export const ADAPTERS: SourceAdapter[] = [
   smartRecruitersAdapter,
   greenhouseAdapter,
   leverAdapter,
+  workableAdapter,
+  recruiteeAdapter,
   reliefWebAdapter,
 ];
 

@@ -55,7 +55,7 @@ test("a platform source's base URL is the address its options name", () => {
   // Written out in the data file for the admin area and the crawl's checks; the adapter reads its
   // options, so the two must agree.
   const expected = (metadata: Record<string, unknown>): string | null => {
-    const { host, tenant, site, siteNumber, section } = metadata as Record<string, string>;
+    const { host, tenant, site, siteNumber, section, account } = metadata as Record<string, string>;
     switch (metadata.adapter) {
       case "workday":
         return host?.endsWith("myworkdaysite.com")
@@ -69,6 +69,10 @@ test("a platform source's base URL is the address its options name", () => {
         return "https://careers.un.org";
       case "reliefweb":
         return "https://api.reliefweb.int/v2/jobs";
+      case "workable":
+        return `https://apply.workable.com/${account}`;
+      case "recruitee":
+        return `https://${host}`;
       default:
         return null;
     }

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type {
+  AdapterContext,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import { parseRecruiteeOffers } from "./recruitee.parse";
+
+/**
+ * `sources.metadata` for a Recruitee careers site: its host, `{company}.recruitee.com` or the
+ * employer's own domain that Recruitee serves (UNU: `careers.unu.edu`).
+ */
+const metadataSchema = z.object({
+  host: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "a host name"),
+  organization: z.string().optional(),
+});
+
+/** The careers site's published offers with their descriptions, in one answer. */
+export function buildRecruiteeUrl(host: string): string {
+  return `https://${host}/api/offers/`;
+}
+
+export const recruiteeAdapter: SourceAdapter = {
+  name: "recruitee",
+  type: "api",
+  metadataSchema,
+  description:
+    "Recruitee careers site API: GET {company}.recruitee.com/api/offers/ (or the employer's own careers host; every published offer with its description, one request).",
+  run: runRecruitee,
+};
+
+async function runRecruitee(context: AdapterContext): Promise<AdapterResult> {
+  const parsed = metadataSchema.safeParse(context.source.metadata);
+  if (!parsed.success)
+    throw new Error(
+      `recruitee source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
+    );
+  const { host, organization } = parsed.data;
+  const url = buildRecruiteeUrl(host);
+  let page;
+  try {
+    const response = await context.http.request({ url, headers: { accept: "application/json" } });
+    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+    page = parseRecruiteeOffers(
+      response.text,
+      `https://${host}`,
+      organization ?? context.source.organization,
+    );
+  } catch (error) {
+    throw new Error(`recruitee: offers ${url} failed: ${describe(error)}`, { cause: error });
+  }
+  return {
+    postings: page.postings,
+    itemsFetched: page.itemCount,
+    // The site answers every published offer at once: one page read is the whole list.
+    complete: context.maxPages >= 1,
+    errors: page.errors,
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { formatWorkableLocation, parseWorkableAccount } from "./workable.parse";
+
+const read = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/workable/${name}`, import.meta.url),
+    "utf8",
+  );
+/** DoinGud's real job, in the widget's envelope (the capture quotes the job alone). */
+const doinGud = () => `{"jobs":[${read("doingud-job.json")}]}`;
+
+// Written before the parser was run on it: DoinGud's job (a different account from the Hugging
+// Face capture the parser was shaped on), values read off the job's own fields.
+test("reads DoinGud's real job: link, place, contract, level, posted date and description", () => {
+  const account = parseWorkableAccount(doinGud(), "doingud", "DoinGud");
+  expect(account).toMatchObject({ itemCount: 1, errors: [] });
+  const [job] = account.postings;
+  expect(job).toMatchObject({
+    title: "Local Ambassador",
+    externalId: "58CF28660D",
+    link: "https://apply.workable.com/j/58CF28660D",
+    alternateLinks: ["https://apply.workable.com/j/58CF28660D/apply"],
+    organization: "DoinGud",
+    location: "Miami, United States",
+    contractType: "Contract",
+    level: "Associate",
+    postedAt: "2021-06-10",
+  });
+  expect(job?.descriptionHtml).toMatch(/^<h3> <strong>About DoinGud<\/strong>/);
+  expect(job?.descriptionHtml).toContain("<li><strong>Do good.</strong></li> </ul>");
+});
+
+test("reads Hugging Face's real answer: the account's name when the source names no employer", () => {
+  const account = parseWorkableAccount(
+    read("huggingface-widget.TRIMMED-by-source.json"),
+    "huggingface",
+    null,
+  );
+  expect(account.errors).toEqual([]);
+  expect(account.postings[0]).toMatchObject({
+    title: "Open-Source Machine Learning Engineer - EMEA Remote",
+    externalId: "81B46579FE",
+    organization: "Hugging Face",
+    // A remote job that names a place keeps it.
+    location: "Paris, France",
+    contractType: "Full-time",
+    level: null,
+    postedAt: "2026-05-29",
+  });
+});
+
+test("a configured employer wins over the account's display name", () => {
+  const account = parseWorkableAccount(
+    read("huggingface-widget.TRIMMED-by-source.json"),
+    "huggingface",
+    "HF",
+  );
+  expect(account.postings[0]?.organization).toBe("HF");
+});
+
+test("places: hidden ones are left out, several are joined, none with telecommuting is Remote", () => {
+  const job = JSON.parse(read("doingud-job.json")) as Parameters<typeof formatWorkableLocation>[0];
+  expect(
+    formatWorkableLocation({
+      ...job,
+      locations: [
+        { city: "Nairobi", region: "Nairobi County", country: "Kenya", hidden: false },
+        { city: "Kampala", country: "Uganda", hidden: true },
+        { city: null, region: "Amhara", country: "Ethiopia" },
+      ],
+    }),
+  ).toBe("Nairobi, Kenya; Amhara, Ethiopia");
+  expect(formatWorkableLocation({ ...job, city: "", state: "", country: "" })).toBe("Remote");
+  expect(
+    formatWorkableLocation({ ...job, city: "", state: "", country: "", telecommuting: false }),
+  ).toBeNull();
+});
+
+test("a job without a title becomes an error and the others are kept", () => {
+  const answer = JSON.parse(read("huggingface-widget.TRIMMED-by-source.json")) as {
+    jobs: Record<string, unknown>[];
+  };
+  answer.jobs.push({ ...answer.jobs[0], title: " ", shortcode: "0000000000" });
+  const account = parseWorkableAccount(JSON.stringify(answer), "huggingface", null);
+  expect(account.postings).toHaveLength(1);
+  expect(account.itemCount).toBe(2);
+  expect(account.errors).toEqual([expect.stringContaining("Workable job #2 (0000000000): title")]);
+});
+
+test("an answer that is not the widget's throws", () => {
+  expect(() => parseWorkableAccount("Not Found", "nobody", null)).toThrow(/not JSON/);
+  expect(() => parseWorkableAccount('{"name":"x"}', "nobody", null)).toThrow(/jobs/);
+});

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type {
+  AdapterContext,
+  AdapterResult,
+  SourceAdapter,
+} from "#server/ingestion/source-adapter";
+import { parseWorkableAccount } from "./workable.parse";
+
+/** `sources.metadata` for a Workable careers site (the `{account}` of apply.workable.com/{account}). */
+const metadataSchema = z.object({
+  account: z.string().regex(/^[A-Za-z0-9_-]+$/, "a Workable account name"),
+  organization: z.string().optional(),
+});
+
+/** The account's published jobs with their descriptions, in one answer. */
+export function buildWorkableUrl(account: string): string {
+  return `https://apply.workable.com/api/v1/widget/accounts/${account}?details=true`;
+}
+
+export const workableAdapter: SourceAdapter = {
+  name: "workable",
+  type: "api",
+  metadataSchema,
+  description:
+    "Workable careers widget: GET apply.workable.com/api/v1/widget/accounts/{account}?details=true (every published job with its description, one request).",
+  run: runWorkable,
+};
+
+async function runWorkable(context: AdapterContext): Promise<AdapterResult> {
+  const parsed = metadataSchema.safeParse(context.source.metadata);
+  if (!parsed.success)
+    throw new Error(
+      `workable source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
+    );
+  const { account, organization } = parsed.data;
+  const url = buildWorkableUrl(account);
+  let page;
+  try {
+    const response = await context.http.request({ url, headers: { accept: "application/json" } });
+    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+    page = parseWorkableAccount(
+      response.text,
+      account,
+      organization ?? context.source.organization,
+    );
+  } catch (error) {
+    throw new Error(`workable: account ${url} failed: ${describe(error)}`, { cause: error });
+  }
+  return {
+    postings: page.postings,
+    itemsFetched: page.itemCount,
+    // The widget answers every published job at once: one page read is the whole list.
+    complete: context.maxPages >= 1,
+    errors: page.errors,
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
