@@ -88,6 +88,7 @@ it("Arabic reads right to left; the home and job pages have translated content",
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
   expect(hasTranslatedContent("/jobs/12")).toBe(true);
-  expect(hasTranslatedContent("/jobs")).toBe(false);
+  expect(hasTranslatedContent("/jobs")).toBe(true);
+  expect(hasTranslatedContent("/search")).toBe(false);
   expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
 });

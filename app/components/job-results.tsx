@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCardData, JobCardPage } from "#server/modules/jobs/job-card-data";
 import { JobCard } from "./job-card";
-import { countOfTotal } from "#domain/plural";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { totalText } from "#app/lib/i18n/listing-labels";
 import { MAX_SHOWN, nextListingQuery, nextListingStep, resultAnchor } from "#domain/listing-window";
 
 function Spinner() {
@@ -56,6 +57,8 @@ export function JobResults({
   step: number;
   now: string;
 }) {
+  const i18n = useI18n();
+  const { t, href } = i18n;
   const [extra, setExtra] = useState<JobCardData[]>([]);
   // Saved state of the appended cards, read from the private saved-jobs list on each Load More.
   const [extraSaved, setExtraSaved] = useState<ReadonlySet<string>>(() => new Set());
@@ -107,7 +110,7 @@ export function JobResults({
       // Back from a job lists them all again.
       const shown = Math.min(items.length + added.length, MAX_SHOWN);
       const query = nextListingQuery(search, { ...next, shown });
-      window.history.replaceState(window.history.state, "", `/jobs?${query}`);
+      window.history.replaceState(window.history.state, "", href(`/jobs?${query}`));
     } catch {
       setState("error");
     }
@@ -141,15 +144,15 @@ export function JobResults({
       {page.page > 1 && (
         <p className="mb-4 text-sm">
           <Link
-            to={previousQuery ? `/jobs?${previousQuery}` : "/jobs"}
+            to={href(previousQuery ? `/jobs?${previousQuery}` : "/jobs")}
             className="font-medium text-brand-700 hover:underline"
           >
-            ← Previous page
+            {t("jobs.results.previous")}
           </Link>
-          <span className="text-slate-600"> · Page {page.page}</span>
+          <span className="text-slate-600">{` · ${t("jobs.results.page", { page: page.page })}`}</span>
         </p>
       )}
-      <ol className="job-list grid gap-3" aria-label="Jobs" start={first}>
+      <ol className="job-list grid gap-3" aria-label={t("jobs.results.list")} start={first}>
         {cards}
       </ol>
       <div className="mt-6 flex flex-col items-center gap-3">
@@ -158,21 +161,24 @@ export function JobResults({
             role="alert"
             className="w-full rounded-lg border border-red-200 bg-red-50 p-4 text-center"
           >
-            <p className="text-sm font-medium text-red-800">An unexpected error occurred</p>
+            <p className="text-sm font-medium text-red-800">{t("jobs.results.failed")}</p>
             <button
               type="button"
               onClick={() => void loadMore()}
               className="mt-3 inline-flex min-h-9 items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-100"
             >
-              Try Again
+              {t("jobs.results.retry")}
             </button>
           </div>
         )}
         {hasMore &&
           state !== "error" &&
           (next.kind === "page" ? (
-            <Link to={`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`} className={moreClass}>
-              Next page →
+            <Link
+              to={href(`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`)}
+              className={moreClass}
+            >
+              {t("jobs.results.next")}
             </Link>
           ) : hydrated ? (
             <button
@@ -182,18 +188,28 @@ export function JobResults({
               className={moreClass}
             >
               {state === "loading" && <Spinner />}
-              {state === "loading" ? "Loading…" : "Load More"}
+              {state === "loading" ? t("jobs.results.loading") : t("jobs.results.loadMore")}
             </button>
           ) : (
-            <a href={`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`} className={moreClass}>
-              Load More
+            <a
+              href={href(`/jobs?${nextQuery}#${resultAnchor(next.firstNew)}`)}
+              className={moreClass}
+            >
+              {t("jobs.results.loadMore")}
             </a>
           ))}
         <p role="status" className="text-sm text-slate-600">
           {first > 1
-            ? `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${countOfTotal(page, "position")}`
+            ? t("jobs.results.showingRange", {
+                first,
+                last,
+                total: totalText(i18n, page, "positions"),
+              })
             : items.length > step
-              ? `Showing ${items.length.toLocaleString("en")} of ${countOfTotal(page, "position")}`
+              ? t("jobs.results.showing", {
+                  shown: items.length,
+                  total: totalText(i18n, page, "positions"),
+                })
               : ""}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 /**
  * "Did you mean humanitarian?": a link to the same listing (same filters, first page) with the
@@ -12,6 +13,7 @@ export function SearchSuggestionLink({
   /** The listing's query string (location.search), whose filters the link keeps. */
   currentSearch: string;
 }) {
+  const { rich, href } = useI18n();
   if (!suggestion) return null;
   const params = new URLSearchParams(currentSearch);
   params.delete("q");
@@ -19,14 +21,17 @@ export function SearchSuggestionLink({
   params.set("search", suggestion.query);
   return (
     <p className="mb-4 text-sm text-slate-700">
-      Did you mean{" "}
-      <Link
-        to={`/jobs?${params.toString()}`}
-        className="font-medium text-brand-700 underline hover:text-brand-800"
-      >
-        {suggestion.query}
-      </Link>
-      ?
+      {rich("jobs.didYouMean", {
+        query: suggestion.query,
+        link: (chunks) => (
+          <Link
+            to={href(`/jobs?${params.toString()}`)}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

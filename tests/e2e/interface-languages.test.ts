@@ -3,11 +3,14 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
+import { launchBrowser } from "#tests/support/browser";
+import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The interface in French, Spanish and Arabic: the address says the language (/fr/, /es/, /ar/),
 // the page is translated on the server and served without scripts, Arabic reads right to left,
-// and the language links keep the page and its query.
+// and the language links keep the page and its query. The job listing is translated end to end:
+// its filters, counts and links stay in the page's language.
 
 let server: RunningServer;
 let jobId = "";
@@ -33,6 +36,21 @@ beforeAll(async () => {
           gradeCode: "P-4",
           postedDate: new Date(Date.now() - 2 * 86_400_000),
           expiresAt: closes,
+        }),
+        buildJob({
+          externalId: "lang-2",
+          title: "Finance Assistant",
+          organization: "United Nations Development Programme",
+          organizationSlug: "undp",
+          location: "Geneva, Switzerland",
+          city: "Geneva",
+          country: "Switzerland",
+          countryCode: "CH",
+          professionalField: "Finance & Economy",
+          level: "Entry",
+          gradeCode: "G-5",
+          postedDate: new Date(Date.now() - 5 * 86_400_000),
+          expiresAt: new Date(Date.now() + 20 * 86_400_000),
         }),
       ]);
       const rows = await queryRows<{ id: string }>(
@@ -87,4 +105,68 @@ test("a first visit to an English page suggests the visitor's language, without 
     headers: { "Accept-Language": "fr", Referer: `${server.url}/` },
   });
   expect(await within.text()).not.toContain("Cette page existe");
+});
+
+test("/fr/jobs and /ar/jobs: translated filters and counts, filters that work, axe clean at 375 and 1280 px", async () => {
+  // Scripts on in the browser, so axe can run: the anonymous pages carry none of their own.
+  const context = await launchBrowser();
+  const page = await context.newPage();
+  const problems: string[] = [];
+
+  await page.goto(`${server.url}/fr/jobs`);
+  expect(await page.getAttribute("html", "lang")).toBe("fr");
+  expect(await runtimeScriptCount(page)).toBe(0);
+  expect(await page.locator("h1").textContent()).toBe("Offres d’emploi");
+  expect(await page.getByRole("status").first().textContent()).toBe("2 postes à pourvoir");
+  const results = page.getByRole("region", { name: "Résultats" });
+  // Country names from CLDR, levels from the catalog.
+  expect(await results.textContent()).toContain("Suisse");
+  expect(await results.textContent()).toContain("Expérimenté");
+  // The cards, the form and the alternates stay in French.
+  expect(await page.locator("form[action='/fr/jobs']").count()).toBe(1);
+  expect(
+    await page
+      .getByRole("link", { name: `En savoir plus sur Programme Officer` })
+      .getAttribute("href"),
+  ).toBe(`/fr/jobs/${jobId}`);
+  expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${SITE}/fr/jobs`);
+  expect(await page.locator("link[rel=alternate][hreflang=ar]").getAttribute("href")).toBe(
+    `${SITE}/ar/jobs`,
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    problems.push(...(await findPageProblems(page, `/fr/jobs at ${width} px`)));
+  }
+  // A level chosen in the form and sent with its one button (no JavaScript): the French listing.
+  await page.locator("#filter-level").selectOption({ label: "Expérimenté (1)" });
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await page.waitForURL(/\/fr\/jobs\?level=Senior$/);
+  expect(await page.getByRole("status").first().textContent()).toBe("1 poste à pourvoir");
+  expect(await page.getByRole("link", { name: "Retirer Expérimenté" }).getAttribute("href")).toBe(
+    "/fr/jobs",
+  );
+  expect(await page.getByRole("link", { name: "Effacer tous les filtres" }).count()).toBe(1);
+
+  await page.goto(`${server.url}/ar/jobs?closingWithin=7`);
+  expect(await page.getAttribute("html", "dir")).toBe("rtl");
+  expect(await page.locator("h1").textContent()).toBe("الوظائف");
+  expect(await page.getByRole("status").first().textContent()).toBe("وظيفة واحدة متاحة");
+  expect(await page.locator("#jobs-closing-within option:checked").textContent()).toBe(
+    "خلال 7 أيام",
+  );
+  const card = page.locator("article").first();
+  expect(await card.textContent()).toContain("كينيا"); // Kenya, from CLDR
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    problems.push(...(await findPageProblems(page, `/ar/jobs at ${width} px`)));
+  }
+  // A region chosen in Arabic filters the listing and keeps the address in Arabic.
+  await page.locator("#filter-region").selectOption({ label: "\u2003\u2003غرب أفريقيا" });
+  await page.getByRole("button", { name: "بحث" }).click();
+  await page.waitForURL(/\/ar\/jobs\?.*region=western-africa/);
+  expect(new URL(page.url()).searchParams.get("region")).toBe("western-africa");
+  expect(await page.getByText("لم يُعثر على وظائف تطابق معاييرك").count()).toBe(1);
+  expect(await page.getByRole("link", { name: "إزالة غرب أفريقيا" }).count()).toBe(1);
+  await context.close();
+  expect(problems).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { LOCALES, INTL_LOCALES } from "#domain/interface-locales";
 import { JOB_LEVELS } from "#domain/levels";
 import { FIELD_SLUGS } from "#domain/professional-fields";
 import { CONTRACT_TYPES } from "#domain/contract-types";
+import { REGION_FILTERS } from "#domain/regions";
 import { messagesFor } from "./catalogs.server";
 
 const english = messagesFor("en");
@@ -68,6 +69,13 @@ it("names every level, professional field and contract type", () => {
   for (const slug of Object.values(FIELD_SLUGS))
     expect(english).toHaveProperty([`common.field.${slug}`]);
   for (const type of CONTRACT_TYPES) expect(english).toHaveProperty([`common.contract.${type}`]);
+});
+
+it("names every region of the listing's region filter", () => {
+  for (const region of REGION_FILTERS) {
+    expect(english).toHaveProperty([`jobs.region.${region.slug}`]);
+    expect(english[`jobs.region.${region.slug}`]).toBe(region.name);
+  }
 });
 
 it("writes Arabic plurals in their six forms", () => {

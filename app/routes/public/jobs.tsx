@@ -6,7 +6,19 @@ import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
 import { SearchSuggestionLink } from "#app/components/search-suggestion-link";
-import { DEFAULT_PER_PAGE, InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
+import {
+  EmptyListing,
+  InvalidListing,
+  ListingFailed,
+  SaveSearchSection,
+  UnderstandingNotice,
+} from "#app/components/listing-notices";
+import {
+  DEFAULT_PER_PAGE,
+  InvalidQueryError,
+  MAX_LOCATIONS,
+  parseJobQuery,
+} from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { getFacets } from "#server/modules/jobs/get-facets";
 import {
@@ -19,13 +31,14 @@ import { describeListing, feedPath } from "#server/modules/jobs/job-feed";
 import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
-import { SaveSearchBox } from "#app/components/save-search-box";
-import { describeListingTotal } from "#domain/listing-count";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { listingTotalText } from "#app/lib/i18n/listing-labels";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { withoutNotice } from "#domain/page-notices";
 
 /**
  * The filter panel of an address with a bad value: the other filters as they were, so the form can
- * be corrected. Locations refused (more than allowed) stay in the field, with the reason beside it.
+ * be corrected. Locations refused (more than allowed) stay in the field, with how many were given.
  */
 function filtersAfterError(params: URLSearchParams, error: InvalidQueryError) {
   const rest = new URLSearchParams(params);
@@ -38,23 +51,31 @@ function filtersAfterError(params: URLSearchParams, error: InvalidQueryError) {
   }
   const filters = buildListingFilters(query, null);
   if (error.parameter !== "location") return filters;
+  const given = params
+    .getAll("location")
+    .flatMap((value) => value.split(","))
+    .filter((value) => value.trim() !== "").length;
   return {
     ...filters,
     location: params.getAll("location").join(", "),
-    locationError: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`,
+    locationsRefused: given > MAX_LOCATIONS ? given : null,
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const site = getSiteInfo(context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // The listing in the page's language: /jobs, /fr/jobs…
+  const { locale } = splitLocalePath(url.pathname);
+  const listing = localizedPath("/jobs", locale);
   // A GET form sent without JavaScript names every field, empty or not (?search=&location=):
   // such addresses redirect to the same listing without the empty parameters.
   const filled = [...params].filter(([, value]) => value.trim() !== "");
   if (filled.length < [...params].length) {
     const query = new URLSearchParams(filled).toString();
-    throw redirect(query ? `/jobs?${query}` : "/jobs");
+    throw redirect(query ? `${listing}?${query}` : listing);
   }
   const now = new Date();
   let query;
@@ -69,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         error: error.message,
         page: null,
         filters: filtersAfterError(params, error),
-        canonical: "/jobs",
+        canonical: listing,
         robots: "noindex, follow",
         signedIn: false,
         savedIds: [] as string[],
@@ -110,7 +131,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       filters: buildListingFilters(query, facets),
       // A listing after Load More (`shown`) is the same listing: its canonical address has no `shown`.
-      canonical: canonicalQuery ? `/jobs?${canonicalQuery}` : "/jobs",
+      canonical: canonicalQuery ? `${listing}?${canonicalQuery}` : listing,
       step: query.step,
       // More than one filter value in total: crawlable for its links, not indexed.
       robots: countFilterValues(query) > 1 ? "noindex, follow" : undefined,
@@ -119,7 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       resultsFailed: page === null,
       // What the search box was read as, with the link that reads it the other way.
       understanding: searchUnderstanding(query, params),
-      // RSS and Atom feeds of this listing (same filters), linked from the page head.
+      // RSS and Atom feeds of this listing (same filters, in English), linked from the page head.
       feeds: {
         title: describeListing(query),
         rss: feedPath("rss", params),
@@ -131,7 +152,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaTranslator(matches);
   const page = loaderData?.page;
   const feeds = loaderData?.feeds;
   const siteUrl = loaderData?.site.siteUrl ?? "";
@@ -147,10 +169,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     : [];
   const tags = pageMeta({
     site: loaderData?.site,
-    title: page ? describeListingTotal(page, "open job") : "Jobs",
-    description:
-      "Browse open positions across the UN system, international organisations, development banks, EU agencies and NGOs. Filter by region, location, contract type, field, level, grade and organization.",
-    path: loaderData?.canonical ?? "/jobs",
+    title: page ? listingTotalText(i18n, page, "openJobs") : i18n.t("jobs.title"),
+    description: i18n.t("jobs.metaDescription"),
+    path: loaderData?.canonical ?? localizedPath("/jobs", i18n.locale),
     robots: loaderData?.robots,
   });
   return [...tags, ...feedLinks];
@@ -159,41 +180,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { page, error, now, filters, signedIn, savedIds, resultsFailed, understanding, step } =
     loaderData;
+  const i18n = useI18n();
+  const { t, href } = i18n;
   const location = useLocation();
   // Without the notice a form left in the address (`?notice=`): links built from it do not repeat it.
   const search = withoutNotice(location.search);
-  const saveSearch = (
-    <section aria-labelledby="save-search-heading" className="border-t border-slate-200 p-4">
-      <h2 id="save-search-heading" className="text-base font-semibold text-slate-900">
-        Save this search
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Get new matching jobs by e-mail every morning.
-        {signedIn ? "" : " Sign in to save searches and alerts."}
-      </p>
-      {signedIn ? (
-        <SaveSearchBox search={search} />
-      ) : (
-        <Link
-          to={`/auth?redirectTo=${encodeURIComponent(`/jobs${location.search}`)}`}
-          className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Sign in to save this search
-        </Link>
-      )}
-    </section>
-  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Jobs</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t("jobs.title")}</h1>
         {filters.activeCount > 0 && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
-            {filters.activeCount} {filters.activeCount === 1 ? "filter" : "filters"} active
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-2.5 pe-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {t("jobs.activeFilters", { count: filters.activeCount })}
             <Link
-              to="/jobs"
+              to={href("/jobs")}
               state={{ focus: "results" } satisfies ListingFocus}
-              aria-label="Clear all filters"
+              aria-label={t("jobs.clearAllFilters")}
               className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <RemoveIcon />
@@ -205,76 +207,31 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             key={source}
             className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
           >
-            Source: {source}
+            {t("jobs.source", { source })}
           </span>
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-slate-600">
-        {page ? describeListingTotal(page) : ""}
+        {page ? listingTotalText(i18n, page) : ""}
       </p>
-      {understanding && (
-        <p className="mt-1 text-sm text-slate-700">
-          {understanding.literal ? (
-            <>
-              Searching the text as typed —{" "}
-              <Link
-                to={understanding.href}
-                className="font-medium text-brand-700 underline hover:text-brand-800"
-              >
-                show {understanding.parts.join(" · ")} instead
-              </Link>
-            </>
-          ) : (
-            <>
-              Showing {understanding.parts.join(" · ")} —{" "}
-              <Link
-                to={understanding.href}
-                className="font-medium text-brand-700 underline hover:text-brand-800"
-              >
-                search all text instead
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      {understanding && <UnderstandingNotice understanding={understanding} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
-        <aside className="lg:self-start" aria-label="Search filters">
+        <aside className="lg:self-start" aria-label={t("jobs.filtersLabel")}>
           {/* Saving the search ends the filter column (inside the disclosure on small screens). */}
           <JobFilterPanel filters={filters} search={search}>
-            {saveSearch}
+            <SaveSearchSection
+              signedIn={signedIn}
+              search={search}
+              returnTo={`${location.pathname}${location.search}`}
+            />
           </JobFilterPanel>
         </aside>
-        <section id="results" tabIndex={-1} className="min-w-0" aria-label="Results">
+        <section id="results" tabIndex={-1} className="min-w-0" aria-label={t("jobs.resultsLabel")}>
           <SearchSuggestionLink suggestion={page?.suggestion} currentSearch={location.search} />
           {resultsFailed ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-6 text-center"
-            >
-              <p className="font-medium text-red-800">An unexpected error occurred</p>
-              <p className="mt-1 text-sm text-red-800">
-                The jobs could not be loaded. Your filters are kept.
-              </p>
-              {/* A link to this same address: it loads the results again, with or without JavaScript. */}
-              <Link
-                to={`/jobs${location.search}`}
-                state={{ focus: "results" } satisfies ListingFocus}
-                preventScrollReset
-                className="mt-4 inline-flex min-h-9 items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-100"
-              >
-                Try Again
-              </Link>
-            </div>
+            <ListingFailed search={location.search} />
           ) : error ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              <p className="font-medium">Some filters in this address are not valid: {error}.</p>
-              <Link to="/jobs" className="mt-2 inline-flex font-medium underline">
-                Show all jobs
-              </Link>
-            </div>
+            <InvalidListing error={error} />
           ) : page && page.total > 0 && page.items.length > 0 ? (
             <JobResults
               key={search}
@@ -290,20 +247,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="font-medium text-slate-900">No jobs found matching your criteria</p>
-              <p className="mt-1 text-sm text-slate-600">
-                Try adjusting your filters to see more results
-              </p>
-              {filters.activeCount > 0 && (
-                <Link
-                  to="/jobs"
-                  className="mt-4 inline-flex text-sm font-medium text-brand-700 hover:underline"
-                >
-                  Show all jobs
-                </Link>
-              )}
-            </div>
+            <EmptyListing filtered={filters.activeCount > 0} />
           )}
         </section>
       </div>

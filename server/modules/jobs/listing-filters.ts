@@ -7,6 +7,7 @@ import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
+import type { UnderstoodPlace } from "./job-schemas";
 import { MAX_LOCATIONS, POSTING_LANGUAGE_FILTERS, type JobQuery, type JobSort } from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
@@ -35,8 +36,8 @@ export type ListingFilters = {
   nationalsOnly: boolean | null;
   /** With chosen languages: only jobs that require them ("required") or value them ("asset"). */
   languageNeed: JobQuery["languageNeed"];
-  /** Why the locations typed in were refused (more than MAX_LOCATIONS), shown at the field. */
-  locationError: string | null;
+  /** How many locations were typed in when they were refused (more than MAX_LOCATIONS), else null. */
+  locationsRefused: number | null;
   maxLocations: number;
   sources: string[];
   groups: FilterGroup[];
@@ -125,17 +126,29 @@ function postingLanguageChoice(query: JobQuery): ListingChoice {
 }
 
 /**
- * What the listing says it made of the search box, with a link that undoes it: "Showing UNHCR jobs
- * · grade P-3 — search all text instead" (to the same address with `literal=1`), or, on that
+ * What the listing made of the search box, with a link that undoes it: "Showing UNHCR jobs ·
+ * grade P-3 — search all text instead" (to the same address with `literal=1`), or, on that
  * address, "Searching the text as typed — show UNHCR jobs · grade P-3 instead". Null when the
- * search names no organisation, grade or place. Plain links: they work without JavaScript.
+ * search names no organisation, grade or place. The page words it in its own language from the
+ * terms; the links are plain links that work without JavaScript.
  */
 export type SearchUnderstanding = {
   literal: boolean;
-  /** "UNHCR jobs", "grade P-3", "in or about Kenya". */
-  parts: string[];
+  terms: UnderstoodTerms;
   /** The same listing read the other way, from its first page. */
   href: string;
+};
+
+/** What was recognised in the search box, for the page to name in its language. */
+export type UnderstoodTerms = {
+  /** How the listing names each organisation ("UNHCR"). */
+  organisations: string[];
+  /** The grade codes the search reaches, and how each grade expression reads ("P-3 and above"). */
+  grades: string[];
+  gradeLabels: string[];
+  places: UnderstoodPlace[];
+  /** Nothing but those terms was typed: they filter; otherwise they rank first. */
+  recognisedOnly: boolean;
 };
 
 export function searchUnderstanding(
@@ -144,13 +157,26 @@ export function searchUnderstanding(
 ): SearchUnderstanding | null {
   if (!query.search) return null;
   const understood = query.literal ? understandQuery(query.search) : query.understood;
-  const parts = understood ? describeUnderstanding(understood) : [];
-  if (!parts.length) return null;
+  if (!understood || !describeUnderstanding(understood).length) return null;
   const other = new URLSearchParams(params);
   other.delete("page");
   if (query.literal) other.delete("literal");
   else other.set("literal", "1");
-  return { literal: query.literal, parts, href: `/jobs?${other.toString()}` };
+  return {
+    literal: query.literal,
+    terms: {
+      organisations: understood.organisations.map((organisation) => organisation.name),
+      grades: [...understood.grades],
+      gradeLabels: [...understood.gradeLabels],
+      places: understood.places.map((place): UnderstoodPlace => {
+        if (place.kind === "region")
+          return { kind: "region", name: place.name, region: place.slug };
+        return { kind: place.kind, name: place.name, countryCode: place.countryCode };
+      }),
+      recognisedOnly: understood.recognisedOnly,
+    },
+    href: `/jobs?${other.toString()}`,
+  };
 }
 
 function countsBy(facet: FacetCount[] | undefined): Map<string, number> {
@@ -280,7 +306,7 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     locations: query.locations,
     nationalsOnly: query.nationalsOnly,
     languageNeed: query.languages.length ? query.languageNeed : null,
-    locationError: null,
+    locationsRefused: null,
     maxLocations: MAX_LOCATIONS,
     sources: query.sources,
     activeCount: countFilterValues(query),
