@@ -3,11 +3,12 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { matchOrganisation } from "#domain/organisations";
 import {
-  describeLikeness,
   gradeBand,
+  likenessFacets,
   organisationFamily,
   surroundingsOf,
   type Likeness,
+  type LikenessFacets,
 } from "#domain/similar-jobs";
 import { cached } from "./jobs-cache";
 import type { JobDto } from "./job-dto";
@@ -39,8 +40,8 @@ export type SimilarJob = {
   expiresAt: string | null;
   /** For a posting of the first-start sample: the day it was recorded; else null. */
   sampleRecordedOn: string | null;
-  /** Why it is similar, in words ("Same field · P-3 · Nairobi"). */
-  reason: string;
+  /** Why it is similar: what it shares, which the page words ("Same field · P-3 · Nairobi"). */
+  likeness: LikenessFacets;
 };
 
 /** The attributes of the page's job the ranking compares. */
@@ -63,6 +64,7 @@ type Row = {
   location: string;
   city: string | null;
   country: string | null;
+  country_code: string | null;
   region: string | null;
   grade_code: string | null;
   level: string | null;
@@ -160,7 +162,8 @@ export function similarJobsQuery(job: SimilarJobSource, limit = SIMILAR_JOBS_LIM
       order by score desc, c.posted_date desc, c.id
       limit ${limit}
     )
-    select j.id, j.title, j.organization, j.location, j.city, j.country, j.region, j.grade_code,
+    select j.id, j.title, j.organization, j.location, j.city, j.country, j.country_code, j.region,
+      j.grade_code,
       j.level, to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, j.expires_at,
       to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
       r.same_field, r.grade, r.same_level, r.place, r.organisation
@@ -169,7 +172,7 @@ export function similarJobsQuery(job: SimilarJobSource, limit = SIMILAR_JOBS_LIM
     order by r.score desc, r.posted_date desc, r.id`;
 }
 
-/** The similar open jobs of `job`, best first, each with its reason. */
+/** The similar open jobs of `job`, best first, each with what it shares with it. */
 export function findSimilarJobs(db: Database, job: SimilarJobSource): Promise<SimilarJob[]> {
   return cached(db, "similar-jobs", job.id, async () => {
     const query = similarJobsQuery(job);
@@ -177,37 +180,34 @@ export function findSimilarJobs(db: Database, job: SimilarJobSource): Promise<Si
     const rows = await queryRows<Row>(db, query);
     const family = organisationFamily(job.organization_slug);
     const { area } = surroundingsOf(job.country_code);
-    return rows.map((row): SimilarJob => {
-      const organisationName = matchOrganisation(row.organization)?.name ?? row.organization;
-      return {
-        id: String(row.id),
-        title: row.title,
-        organizationName: organisationName,
-        location: row.location,
-        grade: row.grade_code,
-        closingDate: row.closing_date,
-        expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
-        sampleRecordedOn: row.sample_recorded_on,
-        reason: describeLikeness(
-          {
-            sameField: row.same_field,
-            grade: row.grade,
-            sameLevel: row.same_level,
-            place: row.place,
-            organisation: row.organisation,
-          },
-          {
-            grade: row.grade_code,
-            level: row.level,
-            city: row.city,
-            country: row.country,
-            area: area?.name ?? null,
-            region: row.region,
-            organisation: organisationName,
-            family: family?.name ?? null,
-          },
-        ),
-      };
-    });
+    return rows.map((row): SimilarJob => ({
+      id: String(row.id),
+      title: row.title,
+      organizationName: matchOrganisation(row.organization)?.name ?? row.organization,
+      location: row.location,
+      grade: row.grade_code,
+      closingDate: row.closing_date,
+      expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+      sampleRecordedOn: row.sample_recorded_on,
+      likeness: likenessFacets(
+        {
+          sameField: row.same_field,
+          grade: row.grade,
+          sameLevel: row.same_level,
+          place: row.place,
+          organisation: row.organisation,
+        },
+        {
+          grade: row.grade_code,
+          level: row.level,
+          city: row.city,
+          country: row.country,
+          countryCode: row.country_code,
+          area: area?.name ?? null,
+          region: row.region,
+          family: family?.category ?? null,
+        },
+      ),
+    }));
   });
 }
