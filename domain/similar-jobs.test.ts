@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { describeLikeness, gradeBand, organisationFamily, surroundingsOf } from "./similar-jobs";
+import {
+  gradeBand,
+  likenessFacets,
+  m49Code,
+  organisationFamily,
+  surroundingsOf,
+} from "./similar-jobs";
+import { COUNTRIES } from "./countries";
 
 test("a grade's band is its neighbours on its own ladder", () => {
   expect(gradeBand("P-3")).toEqual(["P-2", "P-3", "P-4"]);
@@ -13,7 +20,7 @@ test("a grade's band is its neighbours on its own ladder", () => {
 
 test("an organisation's family is its registry category", () => {
   const family = organisationFamily("unicef");
-  expect(family?.name).toBe("UN funds and programmes");
+  expect(family?.category).toBe("fund-programme");
   expect(family?.slugs).toContain("undp");
   expect(family?.slugs).not.toContain("who");
   expect(organisationFamily("no-such-employer")).toBeNull();
@@ -29,27 +36,65 @@ test("a duty station's surroundings are its M49 area and region", () => {
   expect(surroundingsOf(null)).toEqual({ area: null, region: null });
 });
 
-test("the reason names what is shared, most telling first", () => {
+test("the facets name what is shared, most telling first", () => {
   const names = {
     grade: "P-3",
     level: "Mid",
     city: "Nairobi",
     country: "Kenya",
+    countryCode: "KE",
     area: "Eastern Africa",
     region: "Africa",
-    organisation: "UNDP",
-    family: "UN funds and programmes",
+    family: "fund-programme" as const,
   };
   expect(
-    describeLikeness(
+    likenessFacets(
       { sameField: true, grade: "same", sameLevel: true, place: "city", organisation: null },
       names,
     ),
-  ).toBe("Same field · P-3 · Nairobi");
+  ).toEqual({
+    sameField: true,
+    grade: "P-3",
+    level: null,
+    place: { kind: "city", name: "Nairobi" },
+    organisation: null,
+  });
   expect(
-    describeLikeness(
+    likenessFacets(
       { sameField: false, grade: null, sameLevel: true, place: "area", organisation: "family" },
       names,
     ),
-  ).toBe("Mid level · Eastern Africa · UN funds and programmes");
+  ).toEqual({
+    sameField: false,
+    grade: null,
+    level: "Mid",
+    place: { kind: "area", name: "Eastern Africa", m49: "014" },
+    organisation: { kind: "family", family: "fund-programme" },
+  });
+  expect(
+    likenessFacets(
+      { sameField: false, grade: "band", sameLevel: false, place: "country", organisation: "same" },
+      { ...names, grade: "P-4" },
+    ),
+  ).toMatchObject({
+    grade: "P-4",
+    place: { kind: "country", name: "Kenya", code: "KE" },
+    organisation: { kind: "same" },
+  });
+  // A place the job does not name is left out.
+  expect(
+    likenessFacets(
+      { sameField: true, grade: null, sameLevel: false, place: "city", organisation: null },
+      { ...names, city: null },
+    ).place,
+  ).toBeNull();
+});
+
+test("every area and region a country is set in has its M49 code", () => {
+  for (const country of COUNTRIES) {
+    const { area, region } = surroundingsOf(country.code);
+    expect(m49Code(area!.name), area!.name).toMatch(/^(\d{3}|AQ)$/);
+    expect(m49Code(region!), region!).toMatch(/^(\d{3}|AQ)$/);
+  }
+  expect(m49Code("Atlantis")).toBeNull();
 });

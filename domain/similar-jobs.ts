@@ -1,8 +1,10 @@
-// What makes two postings similar, and how to say it: the grades next to a grade (its band), the
-// organisations of an organisation's family (its category in the registry), the places around a
-// duty station, and the reason shown beside each similar job ("Same field · P-3 · Nairobi").
+// What makes two postings similar: the grades next to a grade (its band), the organisations of an
+// organisation's family (its category in the registry), the places around a duty station, and what
+// a similar job shares with the page's job, as data the page words in its own language ("Same
+// field · P-3 · Nairobi").
 
 import { GRADE_FAMILIES } from "./grade-families";
+import { ownEntry } from "./own-entry";
 import { ORGANISATIONS, type OrganisationCategory } from "./organisation-registry";
 import { COUNTRIES, findCountryByCode, type Country } from "./countries";
 
@@ -29,26 +31,15 @@ export function gradeBand(code: string): string[] {
   return [code];
 }
 
-const FAMILY_NAMES: Record<OrganisationCategory, string> = {
-  "un-secretariat": "UN Secretariat",
-  "fund-programme": "UN funds and programmes",
-  "specialised-agency": "UN specialised agencies",
-  related: "UN related organisations",
-  "development-bank": "Development banks",
-  eu: "EU institutions",
-  intergovernmental: "Intergovernmental organisations",
-  ngo: "NGOs",
-};
-
-/** An organisation's family: the registry slugs of its category, and the family's name. */
-export type OrganisationFamily = { name: string; slugs: string[] };
+/** An organisation's family: its category in the registry and the slugs of that category. */
+export type OrganisationFamily = { category: OrganisationCategory; slugs: string[] };
 
 /** The family of the organisation with registry slug `slug`; null when the slug is not known. */
 export function organisationFamily(slug: string | null): OrganisationFamily | null {
   const organisation = slug ? ORGANISATIONS.find((entry) => entry.slug === slug) : undefined;
   if (!organisation) return null;
   return {
-    name: FAMILY_NAMES[organisation.category],
+    category: organisation.category,
     slugs: ORGANISATIONS.filter((entry) => entry.category === organisation.category).map(
       (entry) => entry.slug,
     ),
@@ -94,40 +85,98 @@ export type Likeness = {
   organisation: "same" | "family" | null;
 };
 
-/** What the reason names: the similar job's own grade and level and the places compared. */
+/** The UN M49 codes of the areas and regions a duty station is set in (CLDR names them). */
+const M49_CODES: Record<string, string> = {
+  Africa: "002",
+  "Northern Africa": "015",
+  "Eastern Africa": "014",
+  "Middle Africa": "017",
+  "Southern Africa": "018",
+  "Western Africa": "011",
+  Americas: "019",
+  Caribbean: "029",
+  "Central America": "013",
+  "South America": "005",
+  "Northern America": "021",
+  Asia: "142",
+  "Central Asia": "143",
+  "Eastern Asia": "030",
+  "South-eastern Asia": "035",
+  "Southern Asia": "034",
+  "Western Asia": "145",
+  Europe: "150",
+  "Eastern Europe": "151",
+  "Northern Europe": "154",
+  "Southern Europe": "039",
+  "Western Europe": "155",
+  Oceania: "009",
+  "Australia and New Zealand": "053",
+  Melanesia: "054",
+  Micronesia: "057",
+  Polynesia: "061",
+  Antarctica: "AQ",
+};
+
+/** The M49 code of an area or region by its English name; null for a name not in the table. */
+export function m49Code(name: string): string | null {
+  return ownEntry(M49_CODES, name) ?? null;
+}
+
+/** What the facets name: the similar job's own grade, level and places, and the compared family. */
 export type LikenessNames = {
   grade: string | null;
   level: string | null;
   city: string | null;
   country: string | null;
+  countryCode: string | null;
   area: string | null;
   region: string | null;
-  organisation: string;
-  family: string | null;
+  family: OrganisationCategory | null;
 };
 
 /**
- * Why a job is similar, in words, most telling first: "Same field · P-3 · Nairobi",
- * "P-4 · Kenya · Same organisation", "Same field · Mid level · Eastern Africa · UN funds and
- * programmes".
+ * What a similar job shares with the page's job, most telling first, as the page words it: the same
+ * field; its grade (same or neighbouring) or else its level; the closest place shared (its city,
+ * country, M49 area or region: English name and, for a country, its ISO code, for an area or region
+ * its M49 code); the same organisation or its family.
  */
-export function describeLikeness(likeness: Likeness, names: LikenessNames): string {
-  const parts: string[] = [];
-  if (likeness.sameField) parts.push("Same field");
-  if (likeness.grade && names.grade) parts.push(names.grade);
-  else if (likeness.sameLevel && names.level) parts.push(`${names.level} level`);
+export type LikenessFacets = {
+  sameField: boolean;
+  grade: string | null;
+  level: string | null;
+  place:
+    | { kind: "city"; name: string }
+    | { kind: "country"; name: string; code: string | null }
+    | { kind: "area" | "region"; name: string; m49: string | null }
+    | null;
+  organisation: { kind: "same" } | { kind: "family"; family: OrganisationCategory } | null;
+};
+
+/** The facets of a likeness, with the names each shows; a facet without a name is left out. */
+export function likenessFacets(likeness: Likeness, names: LikenessNames): LikenessFacets {
+  const grade = likeness.grade && names.grade ? names.grade : null;
   const place =
-    likeness.place === "city"
-      ? names.city
-      : likeness.place === "country"
-        ? names.country
-        : likeness.place === "area"
-          ? names.area
-          : likeness.place === "region"
-            ? names.region
-            : null;
-  if (place) parts.push(place);
-  if (likeness.organisation === "same") parts.push("Same organisation");
-  else if (likeness.organisation === "family" && names.family) parts.push(names.family);
-  return parts.join(" · ");
+    likeness.place === "city" && names.city
+      ? ({ kind: "city", name: names.city } as const)
+      : likeness.place === "country" && names.country
+        ? ({ kind: "country", name: names.country, code: names.countryCode } as const)
+        : (likeness.place === "area" || likeness.place === "region") && names[likeness.place]
+          ? {
+              kind: likeness.place,
+              name: names[likeness.place]!,
+              m49: m49Code(names[likeness.place]!),
+            }
+          : null;
+  return {
+    sameField: likeness.sameField,
+    grade,
+    level: !grade && likeness.sameLevel && names.level ? names.level : null,
+    place,
+    organisation:
+      likeness.organisation === "same"
+        ? { kind: "same" }
+        : likeness.organisation === "family" && names.family
+          ? { kind: "family", family: names.family }
+          : null,
+  };
 }

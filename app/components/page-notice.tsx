@@ -1,3 +1,5 @@
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import type { PageNoticeMessage } from "#domain/page-notices";
 
 /**
@@ -30,9 +32,22 @@ function NoticeText({ message, shape }: { message: PageNoticeMessage; shape: str
  * notice that arrives by client navigation after a form is announced too.
  */
 export function AddressNotice({ message }: { message: PageNoticeMessage | null }) {
+  const answered = useFormAnswered();
   return (
     <div aria-live="polite">
-      {message && <NoticeText message={message} shape="border-b text-center" />}
+      {message && !answered && <NoticeText message={message} shape="border-b text-center" />}
     </div>
   );
+}
+
+/**
+ * Whether the page shows the answer of a form it posted to itself (an action's data, not a
+ * redirect): a form posts to the page's own address, `notice` and all, so the notice in that
+ * address belongs to an earlier form and is left out; the page says the new outcome itself. A
+ * redirect with a notice of its own carries no action data, so its notice shows. It reads React
+ * Router's state directly: no public hook gives the action data of every route to the layout.
+ */
+function useFormAnswered(): boolean {
+  const state = useContext(UNSAFE_DataRouterDataContext);
+  return state?.actionData != null;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DeadlineBadge } from "#app/components/deadline-badge";
 import { SampleClosedBadge, formatRecordedDay } from "#app/components/sample-notice";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 /** A job offered for a reason: a similar job on a job's page, or a job for you on the dashboard. */
 export type ReasonedJob = {
@@ -31,19 +32,19 @@ export function ReasonedJobList({
   now: string;
   testId?: string;
 }) {
+  const { t, intlLocale, href } = useI18n();
   return (
     <ul className="mt-3 divide-y divide-slate-100" data-testid={testId}>
       {jobs.map((job) => (
         <li key={job.id} className="py-3" data-testid={testId ? `${testId}-item` : undefined}>
           <Link
-            to={`/jobs/${job.id}`}
+            to={href(`/jobs/${job.id}`)}
             className="font-medium wrap-anywhere text-brand-800 hover:underline"
           >
             {job.title}
           </Link>
           <p className="mt-0.5 text-sm text-slate-700">
-            {job.organizationName} · {job.location}
-            {job.grade ? ` · ${job.grade}` : ""}
+            {[job.organizationName, job.location, job.grade].filter(Boolean).join(" · ")}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {job.sampleRecordedOn ? (
@@ -52,7 +53,9 @@ export function ReasonedJobList({
               <DeadlineBadge expiresAt={job.expiresAt} closingDate={job.closingDate} now={now} />
             ) : job.closingDate ? (
               <span className="text-xs text-slate-600">
-                Closes {formatRecordedDay(job.closingDate)}
+                {t("common.deadline.closes", {
+                  date: formatRecordedDay(job.closingDate, intlLocale),
+                })}
               </span>
             ) : null}
             <span className="text-xs text-slate-600" data-testid="job-reason">
@@ -60,7 +63,7 @@ export function ReasonedJobList({
             </span>
           </div>
           {job.details && job.details.length > 0 && (
-            <ul className="mt-1 list-disc pl-5 text-xs text-slate-600">
+            <ul className="mt-1 list-disc ps-5 text-xs text-slate-600">
               {job.details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}

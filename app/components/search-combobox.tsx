@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRuntime } from "#app/lib/hydration";
+import { suggestionAddress } from "#app/lib/suggestion-address";
 import type { Suggestion } from "#server/modules/jobs/suggestion-schemas";
 
 const DEBOUNCE_MS = 150;
@@ -70,13 +71,8 @@ export function SearchCombobox({
       box.form?.requestSubmit();
       return;
     }
-    // The listing's filters stay; the text typed to find the suggestion goes.
-    const params = new URLSearchParams(location.pathname === "/jobs" ? location.search : "");
-    params.delete(name);
-    params.delete("page");
-    for (const [key, value] of Object.entries(suggestion.params)) params.append(key, value);
     box.value = "";
-    void navigate(`/jobs?${params.toString()}`);
+    void navigate(suggestionAddress(location, name, suggestion.params));
   }
 
   return (

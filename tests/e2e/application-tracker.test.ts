@@ -90,6 +90,8 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
     await page.waitForURL(/\/account\/applications\/[0-9a-f-]{36}/);
     applicationId = new URL(page.url()).pathname.split("/").pop()!;
     expect(await page.getByTestId("application-status").innerText()).toBe("Interested");
+    const trackingNotice = page.getByText("Tracking this application.", { exact: false });
+    expect(await trackingNotice.count()).toBe(1);
 
     await page.getByLabel("Where this application stands").selectOption("applied");
     await page.getByRole("button", { name: "Update status" }).click();
@@ -110,8 +112,9 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
 
     await page.getByLabel("Employer's reference number").fill("OCHA/2031/77");
     await page.getByRole("button", { name: "Save reference and notes" }).click();
-    // The page's own status line (the notice of tracking it may still stand above it).
+    // The page's own status line; the notice of tracking, from an earlier form, is gone.
     await expect.poll(() => page.getByRole("status").filter({ hasText: "saved" }).count()).toBe(1);
+    expect(await trackingNotice.count()).toBe(0);
 
     // The job page now links to the application instead of offering to track it again.
     await page.goto(`${server.url}/jobs/${jobId}`);

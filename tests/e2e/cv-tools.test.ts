@@ -211,6 +211,14 @@ test("an anonymous visitor's job page, served without scripts, lists the similar
   expect(similar.find('[data-testid="job-reason"]').text()).toBe(
     "Same field · P-3 · Nairobi · Same organisation",
   );
+  // The French page says the same in French, and links to the French page of the job.
+  const fr = cheerio.load(await (await fetch(`${server.url}/fr/jobs/${jobId}`)).text());
+  expect(fr("#similar-jobs").text()).toBe("Offres similaires");
+  const frenchItem = fr('[data-testid="similar-jobs-item"]');
+  expect(frenchItem.find('[data-testid="job-reason"]').text()).toBe(
+    "Même domaine · P-3 · Nairobi · Même organisation",
+  );
+  expect(frenchItem.find("a").attr("href")).toMatch(/^\/fr\/jobs\/[0-9a-f-]{36}$/);
 });
 
 test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV is deleted and its file is gone", async () => {

@@ -179,6 +179,41 @@ export const jobs = pgTable(
         table.region,
       )
       .where(sql`${table.status} = 'active'`),
+    // Open jobs with every column the similar-jobs ranking reads (similar-jobs.ts): its two ways
+    // of finding candidates, by field and by country with grade or level, are index-only scans of
+    // the jobs still open, and only the few ranked first are read from the table.
+    index("jobs_open_similar_field_idx")
+      .on(
+        table.professionalField,
+        sql`coalesce(${table.expiresAt}, 'infinity'::timestamptz)`,
+        table.expiresAt,
+        table.countryCode,
+        table.gradeCode,
+        table.level,
+        table.city,
+        table.region,
+        table.organizationSlug,
+        table.postedDate,
+        table.sampleRecordedAt,
+        table.id,
+      )
+      .where(sql`${table.status} = 'active'`),
+    index("jobs_open_similar_place_idx")
+      .on(
+        table.countryCode,
+        table.gradeCode,
+        table.level,
+        sql`coalesce(${table.expiresAt}, 'infinity'::timestamptz)`,
+        table.expiresAt,
+        table.professionalField,
+        table.city,
+        table.region,
+        table.organizationSlug,
+        table.postedDate,
+        table.sampleRecordedAt,
+        table.id,
+      )
+      .where(sql`${table.status} = 'active'`),
     index("jobs_level_idx").on(table.level),
     index("jobs_field_idx").on(table.professionalField),
     index("jobs_grade_idx").on(table.gradeCode),

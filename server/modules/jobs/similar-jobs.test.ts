@@ -106,10 +106,23 @@ describe("similar jobs of a live listing", () => {
       ids.get("neighbour"),
       ids.get("same-place-grade"),
     ]);
-    expect(similar.map((job) => job.reason)).toEqual([
-      "Same field · P-3 · Nairobi · Same organisation",
-      "Same field · P-4 · Eastern Africa · UN funds and programmes",
-      "P-3 · Nairobi",
+    const nairobi = { kind: "city", name: "Nairobi" };
+    expect(similar.map((job) => job.likeness)).toEqual([
+      {
+        sameField: true,
+        grade: "P-3",
+        level: null,
+        place: nairobi,
+        organisation: { kind: "same" },
+      },
+      {
+        sameField: true,
+        grade: "P-4",
+        level: null,
+        place: { kind: "area", name: "Eastern Africa", m49: "014" },
+        organisation: { kind: "family", family: "fund-programme" },
+      },
+      { sameField: false, grade: "P-3", level: null, place: nairobi, organisation: null },
     ]);
     const [twin] = similar;
     expect(twin).toMatchObject({
@@ -145,7 +158,9 @@ describe("similar jobs of a live listing", () => {
       ids.get("neighbour"),
       ids.get("same-place-grade"),
     ]);
-    expect(similar.slice(3).map((job) => job.reason)).toEqual(Array(3).fill("Same field"));
+    expect(similar.slice(3).map((job) => job.likeness)).toEqual(
+      Array(3).fill({ sameField: true, grade: null, level: null, place: null, organisation: null }),
+    );
     expect(
       similar.slice(3).every((job) => job.title.startsWith("Programme Officer in Geneva")),
     ).toBe(true);
@@ -187,6 +202,12 @@ describe("similar jobs while the site shows only the recorded sample", () => {
     ]);
     const similar = await similarTo(handle.db, ids.get("sample-page")!);
     expect(similar.map((job) => job.id)).toEqual([all.get("live")]);
-    expect(similar[0]!.reason).toBe("P-3 · Nairobi · Same organisation");
+    expect(similar[0]!.likeness).toEqual({
+      sameField: false,
+      grade: "P-3",
+      level: null,
+      place: { kind: "city", name: "Nairobi" },
+      organisation: { kind: "same" },
+    });
   });
 });

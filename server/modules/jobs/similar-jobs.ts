@@ -3,11 +3,12 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import { matchOrganisation } from "#domain/organisations";
 import {
-  describeLikeness,
   gradeBand,
+  likenessFacets,
   organisationFamily,
   surroundingsOf,
   type Likeness,
+  type LikenessFacets,
 } from "#domain/similar-jobs";
 import { cached } from "./jobs-cache";
 import type { JobDto } from "./job-dto";
@@ -39,8 +40,8 @@ export type SimilarJob = {
   expiresAt: string | null;
   /** For a posting of the first-start sample: the day it was recorded; else null. */
   sampleRecordedOn: string | null;
-  /** Why it is similar, in words ("Same field · P-3 · Nairobi"). */
-  reason: string;
+  /** Why it is similar: what it shares, which the page words ("Same field · P-3 · Nairobi"). */
+  likeness: LikenessFacets;
 };
 
 /** The attributes of the page's job the ranking compares. */
@@ -63,6 +64,7 @@ type Row = {
   location: string;
   city: string | null;
   country: string | null;
+  country_code: string | null;
   region: string | null;
   grade_code: string | null;
   level: string | null;
@@ -88,23 +90,35 @@ function among(column: SQL, values: readonly string[]): SQL {
   return values.length ? sql`${column} in (${list(values)})` : sql`false`;
 }
 
-/** The scored query; exported so the benchmark can EXPLAIN exactly what the page runs. */
+/**
+ * The scored query; exported so the benchmark can EXPLAIN exactly what the page runs.
+ *
+ * Each way of being a candidate (the same field; the same country in the grade band or level) is
+ * its own branch, read from its partial index of open jobs alone (jobs_open_similar_field_idx,
+ * jobs_open_similar_place_idx: every column the ranking reads is in them, so neither branch
+ * visits the table). Only the few ranked first are then read from the table for their title,
+ * organisation and dates.
+ */
 export function similarJobsQuery(job: SimilarJobSource, limit = SIMILAR_JOBS_LIMIT): SQL | null {
   const band = job.grade_code ? gradeBand(job.grade_code) : [];
   const family = organisationFamily(job.organization_slug);
   const { area, region } = surroundingsOf(job.country_code);
-  // The jobs that may be similar at all: the same field, or the same country and grade band (or
-  // level, for a job without a grade). Each alternative is one or two indexed equalities.
-  const alternatives: SQL[] = [];
-  if (job.professional_field)
-    alternatives.push(sql`j.professional_field = ${job.professional_field}`);
+  const branches: SQL[] = [];
+  if (job.professional_field) branches.push(sql`j.professional_field = ${job.professional_field}`);
+  const notSameField = job.professional_field
+    ? sql`j.professional_field is distinct from ${job.professional_field}`
+    : sql`true`;
+  // The same country and grade band (or level, for a job without a grade), of another field: a job
+  // of the same field is the first branch's already.
   if (job.country_code && band.length)
-    alternatives.push(
-      sql`(j.country_code = ${job.country_code} and ${among(sql`j.grade_code`, band)})`,
+    branches.push(
+      sql`j.country_code = ${job.country_code} and ${among(sql`j.grade_code`, band)} and ${notSameField}`,
     );
   else if (job.country_code && job.level)
-    alternatives.push(sql`(j.country_code = ${job.country_code} and j.level = ${job.level})`);
-  if (alternatives.length === 0) return null;
+    branches.push(
+      sql`j.country_code = ${job.country_code} and j.level = ${job.level} and ${notSameField}`,
+    );
+  if (branches.length === 0) return null;
 
   const sameField = job.professional_field
     ? sql`coalesce(j.professional_field = ${job.professional_field}, false)`
@@ -125,32 +139,40 @@ export function similarJobsQuery(job: SimilarJobSource, limit = SIMILAR_JOBS_LIM
         when ${among(sql`j.organization_slug`, family?.slugs ?? [])} then 'family' end`
     : sql`null::text`;
 
+  const candidates = branches.map(
+    (condition) => sql`
+      select j.id, j.posted_date, ${sameField} as same_field, ${grade} as grade,
+        ${sameLevel} as same_level, ${place} as place, ${organisation} as organisation
+      from jobs j
+      where j.status = 'active' and coalesce(j.expires_at, 'infinity'::timestamptz) > now()
+        and j.id <> ${job.id} and ${condition}
+        and (j.sample_recorded_at is null or not exists (
+          select 1 from jobs live where live.sample_recorded_at is null and live.status = 'active'))`,
+  );
+
   return sql`
-    select j.id, j.title, j.organization, j.location, j.city, j.country, j.region, j.grade_code,
+    with ranked as (
+      select c.*,
+        (case when c.same_field then 8 else 0 end)
+        + (case c.grade when 'same' then 6 when 'band' then 4 else
+            case when c.same_level then 2 else 0 end end)
+        + (case c.place when 'city' then 6 when 'country' then 4 when 'area' then 2 when 'region' then 1 else 0 end)
+        + (case c.organisation when 'same' then 4 when 'family' then 2 else 0 end) as score
+      from (${sql.join(candidates, sql` union all `)}) c
+      order by score desc, c.posted_date desc, c.id
+      limit ${limit}
+    )
+    select j.id, j.title, j.organization, j.location, j.city, j.country, j.country_code, j.region,
+      j.grade_code,
       j.level, to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, j.expires_at,
       to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
-      s.same_field, s.grade, s.same_level, s.place, s.organisation
-    from jobs j
-    cross join lateral (
-      select ${sameField} as same_field, ${grade} as grade, ${sameLevel} as same_level,
-        ${place} as place, ${organisation} as organisation
-    ) s
-    where j.status = 'active' and coalesce(j.expires_at, 'infinity'::timestamptz) > now()
-      and j.id <> ${job.id}
-      and (${sql.join(alternatives, sql` or `)})
-      and (j.sample_recorded_at is null or not exists (
-        select 1 from jobs live where live.sample_recorded_at is null and live.status = 'active'))
-    order by
-      (case when s.same_field then 8 else 0 end)
-      + (case s.grade when 'same' then 6 when 'band' then 4 else
-          case when s.same_level then 2 else 0 end end)
-      + (case s.place when 'city' then 6 when 'country' then 4 when 'area' then 2 when 'region' then 1 else 0 end)
-      + (case s.organisation when 'same' then 4 when 'family' then 2 else 0 end) desc,
-      j.posted_date desc, j.id
-    limit ${limit}`;
+      r.same_field, r.grade, r.same_level, r.place, r.organisation
+    from ranked r
+    join jobs j on j.id = r.id
+    order by r.score desc, r.posted_date desc, r.id`;
 }
 
-/** The similar open jobs of `job`, best first, each with its reason. */
+/** The similar open jobs of `job`, best first, each with what it shares with it. */
 export function findSimilarJobs(db: Database, job: SimilarJobSource): Promise<SimilarJob[]> {
   return cached(db, "similar-jobs", job.id, async () => {
     const query = similarJobsQuery(job);
@@ -158,37 +180,34 @@ export function findSimilarJobs(db: Database, job: SimilarJobSource): Promise<Si
     const rows = await queryRows<Row>(db, query);
     const family = organisationFamily(job.organization_slug);
     const { area } = surroundingsOf(job.country_code);
-    return rows.map((row): SimilarJob => {
-      const organisationName = matchOrganisation(row.organization)?.name ?? row.organization;
-      return {
-        id: String(row.id),
-        title: row.title,
-        organizationName: organisationName,
-        location: row.location,
-        grade: row.grade_code,
-        closingDate: row.closing_date,
-        expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
-        sampleRecordedOn: row.sample_recorded_on,
-        reason: describeLikeness(
-          {
-            sameField: row.same_field,
-            grade: row.grade,
-            sameLevel: row.same_level,
-            place: row.place,
-            organisation: row.organisation,
-          },
-          {
-            grade: row.grade_code,
-            level: row.level,
-            city: row.city,
-            country: row.country,
-            area: area?.name ?? null,
-            region: row.region,
-            organisation: organisationName,
-            family: family?.name ?? null,
-          },
-        ),
-      };
-    });
+    return rows.map((row): SimilarJob => ({
+      id: String(row.id),
+      title: row.title,
+      organizationName: matchOrganisation(row.organization)?.name ?? row.organization,
+      location: row.location,
+      grade: row.grade_code,
+      closingDate: row.closing_date,
+      expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+      sampleRecordedOn: row.sample_recorded_on,
+      likeness: likenessFacets(
+        {
+          sameField: row.same_field,
+          grade: row.grade,
+          sameLevel: row.same_level,
+          place: row.place,
+          organisation: row.organisation,
+        },
+        {
+          grade: row.grade_code,
+          level: row.level,
+          city: row.city,
+          country: row.country,
+          countryCode: row.country_code,
+          area: area?.name ?? null,
+          region: row.region,
+          family: family?.category ?? null,
+        },
+      ),
+    }));
   });
 }
