@@ -256,11 +256,12 @@ export function createAuth(deps: {
           });
           if (!verdict.ok && judged(text("password")))
             throw weakPassword(verdict.message, verdict.code);
-          // A language that is not one of ours is left out: the account starts without one.
-          if (Object.hasOwn(body, "locale") && !isLocale(body.locale)) {
-            const { locale: _ignored, ...rest } = body;
-            return { context: { body: rest } };
-          }
+          // The account's language is one of ours or none (our sign-up form sends only ours).
+          if (Object.hasOwn(body, "locale") && body.locale !== null && !isLocale(body.locale))
+            throw new APIError("BAD_REQUEST", {
+              message: "locale must be one of en, fr, es, ar",
+              code: "INVALID_LOCALE",
+            });
         }
         if (ctx.path === "/reset-password" || ctx.path === "/admin/set-user-password") {
           let userId = text("userId");
