@@ -208,7 +208,9 @@ test("a failing message is retried with growing pauses for a day, then given up"
 test("a confirmation or reset e-mail keeps its link only until the SMTP server accepts it", async () => {
   const mailer = smtpMailer();
   const url = "https://blueboard.test/auth?reset=very-secret-token";
-  const id = await mailer.send(resetPasswordEmail({ to: "reset@example.org", name: "Ana", url }));
+  const id = await mailer.send(
+    resetPasswordEmail({ to: "reset@example.org", name: "Ana", url, locale: "en" }),
+  );
   mailer.close();
   expect(receivedBy("reset@example.org")[0]!.raw).toContain("very-secret-token");
   const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
