@@ -52,7 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
-  const signedIn = request.headers.has("cookie") && (await getUser(request, context)) !== null;
+  const user = request.headers.has("cookie") ? await getUser(request, context) : null;
+  const signedIn = user !== null;
   const url = new URL(request.url);
   // The language is the address's: English at the root, /fr/, /es/ and /ar/ for the others.
   const { locale } = splitLocalePath(url.pathname);
@@ -61,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     acceptLanguage: request.headers.get("accept-language"),
     referer: request.headers.get("referer"),
     host: url.host,
+    // A signed-in reader's own choice comes before the browser's; it is only ever suggested.
+    accountLocale: user?.locale,
   });
   const suggested = suggestion ? messagesFor(suggestion) : null;
   return {

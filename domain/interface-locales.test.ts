@@ -3,6 +3,7 @@ import {
   hasTranslatedContent,
   localizedPath,
   preferredLocale,
+  refererLocale,
   splitLocalePath,
   suggestedLocale,
   textDirection,
@@ -80,6 +81,30 @@ describe("suggestedLocale", () => {
     expect(suggestedLocale({ ...visit, pathname: "/dashboard" })).toBeNull();
     expect(suggestedLocale({ ...visit, acceptLanguage: "en-US,fr;q=0.5" })).toBeNull();
     expect(suggestedLocale({ ...visit, referer: "not a url" })).toBe("fr");
+  });
+
+  it("prefers the signed-in reader's own choice to the browser's, English included", () => {
+    expect(suggestedLocale({ ...visit, accountLocale: "ar" })).toBe("ar");
+    expect(suggestedLocale({ ...visit, accountLocale: "en" })).toBeNull();
+    expect(suggestedLocale({ ...visit, accountLocale: null })).toBe("fr");
+    // Still never within the site, nor on the page already in that language.
+    expect(
+      suggestedLocale({ ...visit, accountLocale: "ar", referer: "https://blueboard.example/" }),
+    ).toBeNull();
+    expect(suggestedLocale({ ...visit, accountLocale: "ar", pathname: "/ar/jobs/12" })).toBeNull();
+  });
+});
+
+describe("refererLocale", () => {
+  it("reads the language of the site's own public page a request came from", () => {
+    const host = "blueboard.example";
+    expect(refererLocale("https://blueboard.example/fr/jobs?q=x", host)).toBe("fr");
+    expect(refererLocale("https://blueboard.example/ar", host)).toBe("ar");
+    expect(refererLocale("https://blueboard.example/jobs", host)).toBe("en");
+    expect(refererLocale("https://blueboard.example/dashboard", host)).toBeNull();
+    expect(refererLocale("https://elsewhere.example/fr/jobs", host)).toBeNull();
+    expect(refererLocale("not a url", host)).toBeNull();
+    expect(refererLocale(null, host)).toBeNull();
   });
 });
 

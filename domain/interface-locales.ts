@@ -95,13 +95,17 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
 /**
  * The language to suggest on an English page, never by redirecting: the visitor's preferred
  * language when it is one of ours other than English and they arrived from outside the site (no
- * Referer, or another host's). Someone already browsing the English pages is not asked again.
+ * Referer, or another host's). The preferred language is the one a signed-in visitor chose for
+ * their account, else the browser's (Accept-Language). Someone already browsing the English pages
+ * is not asked again.
  */
 export function suggestedLocale(request: {
   pathname: string;
   acceptLanguage: string | null | undefined;
   referer: string | null | undefined;
   host: string | null | undefined;
+  /** The signed-in visitor's chosen language (it wins over the browser's, English included). */
+  accountLocale?: Locale | null | undefined;
 }): Locale | null {
   const { locale, path } = splitLocalePath(request.pathname);
   if (locale !== DEFAULT_LOCALE || !isLocalizedPage(path)) return null;
@@ -112,7 +116,7 @@ export function suggestedLocale(request: {
       // An unreadable Referer is no sign of a visit in progress.
     }
   }
-  const preferred = preferredLocale(request.acceptLanguage);
+  const preferred = request.accountLocale ?? preferredLocale(request.acceptLanguage);
   return preferred && preferred !== DEFAULT_LOCALE ? preferred : null;
 }
 
@@ -124,4 +128,24 @@ const TRANSLATED_PAGES = [/^\/$/, /^\/jobs$/, /^\/jobs\/(?!feed\.)[^/]+$/];
 /** True when a page (path without prefix) reads in every language, so each version is its own. */
 export function hasTranslatedContent(path: string): boolean {
   return TRANSLATED_PAGES.some((pattern) => pattern.test(path));
+}
+
+/**
+ * The language of the page of this site a request came from (its same-host Referer), when that
+ * page is one with an address in each language; null otherwise. A sign-up from "/fr/jobs" is a
+ * French reader's.
+ */
+export function refererLocale(
+  referer: string | null | undefined,
+  host: string | null | undefined,
+): Locale | null {
+  if (!referer || !host) return null;
+  try {
+    const url = new URL(referer);
+    if (url.host !== host) return null;
+    const { locale, path } = splitLocalePath(url.pathname);
+    return isLocalizedPage(path) ? locale : null;
+  } catch {
+    return null;
+  }
 }

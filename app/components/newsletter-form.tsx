@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "./honeypot-field";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 export type NewsletterActionData =
   { ok: true; message: string } | { ok: false; error: string; email: string };
@@ -22,6 +23,8 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const { pathname } = useLocation();
+  // Posted to the page's own language, so the confirmation e-mail is written in it.
+  const { href } = useI18n();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const headingId = `${inputId}-heading`;
@@ -46,7 +49,7 @@ export function NewsletterForm({
           {result.message}
         </p>
       ) : (
-        <fetcher.Form method="post" action="/newsletter" className="mt-4" noValidate>
+        <fetcher.Form method="post" action={href("/newsletter")} className="mt-4" noValidate>
           <input type="hidden" name="source" value={pathname} />
           <HoneypotField />
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">

@@ -208,7 +208,9 @@ test("a failing message is retried with growing pauses for a day, then given up"
 test("a confirmation or reset e-mail keeps its link only until the SMTP server accepts it", async () => {
   const mailer = smtpMailer();
   const url = "https://blueboard.test/auth?reset=very-secret-token";
-  const id = await mailer.send(resetPasswordEmail({ to: "reset@example.org", name: "Ana", url }));
+  const id = await mailer.send(
+    resetPasswordEmail({ to: "reset@example.org", name: "Ana", url, locale: "en" }),
+  );
   mailer.close();
   expect(receivedBy("reset@example.org")[0]!.raw).toContain("very-secret-token");
   const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
@@ -225,7 +227,12 @@ test("a confirmation or reset e-mail keeps its link only until the SMTP server a
   // Without SMTP the outbox is the delivery: the admin reads the link there.
   const outboxOnly = createMailer({ db: handle.db, from: "Blueboard <alerts@blueboard.test>" });
   const stored = await outboxOnly.send(
-    verificationEmail({ to: "verify@example.org", name: "Ana", url: "https://x.test/?token=keep" }),
+    verificationEmail({
+      to: "verify@example.org",
+      name: "Ana",
+      url: "https://x.test/?token=keep",
+      locale: "en",
+    }),
   );
   const [kept] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, stored!));
   expect(kept).toMatchObject({ status: "stored", carriesToken: true });
@@ -247,13 +254,14 @@ test("a confirmation or reset e-mail keeps its link only until the SMTP server a
 test("every builder of a message with a one-time link is marked as carrying one", () => {
   const url = "https://blueboard.test/x?token=t";
   const kinds = [
-    verificationEmail({ to: "a@b.c", name: "A", url }).kind,
-    resetPasswordEmail({ to: "a@b.c", name: "A", url }).kind,
+    verificationEmail({ to: "a@b.c", name: "A", url, locale: "en" }).kind,
+    resetPasswordEmail({ to: "a@b.c", name: "A", url, locale: "en" }).kind,
     confirmationEmail({
       to: "a@b.c",
       siteUrl: "https://blueboard.test",
       confirmToken: "t",
       unsubscribeToken: "u",
+      locale: "en",
     }).kind,
   ];
   for (const kind of kinds) expect(TOKEN_BEARING_KINDS.has(kind)).toBe(true);

@@ -15,6 +15,10 @@ import arCommon from "#app/locales/ar/common.json";
 import arHome from "#app/locales/ar/home.json";
 import arJob from "#app/locales/ar/job.json";
 import arJobs from "#app/locales/ar/jobs.json";
+import enAlerts from "#app/locales/en/alerts.json";
+import frAlerts from "#app/locales/fr/alerts.json";
+import esAlerts from "#app/locales/es/alerts.json";
+import arAlerts from "#app/locales/ar/alerts.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -24,13 +28,13 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs"] as const;
+export const NAMESPACES = ["common", "home", "job", "jobs", "alerts"] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
-  en: { common: enCommon, home: enHome, job: enJob, jobs: enJobs },
-  fr: { common: frCommon, home: frHome, job: frJob, jobs: frJobs },
-  es: { common: esCommon, home: esHome, job: esJob, jobs: esJobs },
-  ar: { common: arCommon, home: arHome, job: arJob, jobs: arJobs },
+  en: { common: enCommon, home: enHome, job: enJob, jobs: enJobs, alerts: enAlerts },
+  fr: { common: frCommon, home: frHome, job: frJob, jobs: frJobs, alerts: frAlerts },
+  es: { common: esCommon, home: esHome, job: esJob, jobs: esJobs, alerts: esAlerts },
+  ar: { common: arCommon, home: arHome, job: arJob, jobs: arJobs, alerts: arAlerts },
 };
 
 /** A catalog's messages keyed "namespace.path.to.key". */

@@ -6,9 +6,16 @@ import { JOB_LEVELS } from "#domain/levels";
 import { FIELD_SLUGS } from "#domain/professional-fields";
 import { CONTRACT_TYPES } from "#domain/contract-types";
 import { REGION_FILTERS } from "#domain/regions";
+import { emailMessagesFor } from "#server/modules/email-layout/email-translator";
 import { messagesFor } from "./catalogs.server";
 
-const english = messagesFor("en");
+/** The pages' messages and the e-mails' (the "email" namespace, which only the server reads). */
+const allMessages = (locale: (typeof LOCALES)[number]) => ({
+  ...messagesFor(locale),
+  ...emailMessagesFor(locale),
+});
+
+const english = allMessages("en");
 
 /** The plural categories a message's plural arguments give, per argument. */
 function pluralOptions(elements: MessageFormatElement[], into = new Map<string, Set<string>>()) {
@@ -39,7 +46,7 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
 }
 
 describe.each(LOCALES)("the %s catalog", (locale) => {
-  const messages = messagesFor(locale);
+  const messages = allMessages(locale);
 
   it("has exactly the English keys", () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());

@@ -11,6 +11,7 @@ import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "#server/modules/accounts/email-address";
 import { readForm } from "#app/lib/request-body.server";
+import { isLocale, refererLocale } from "#domain/interface-locales";
 
 type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 
@@ -36,8 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? requested
       : "sign-in";
   if (mode === "sign-in" && (await getUser(request, context))) throw redirect(redirectTo);
+  // The language a new account starts with: the `lang` of the link, else the language of the
+  // site's page that led here (none when unknown: English until the user chooses).
+  const lang = url.searchParams.get("lang");
+  const signUpLocale = isLocale(lang)
+    ? lang
+    : refererLocale(request.headers.get("referer"), url.host);
   return {
     mode,
+    signUpLocale,
     redirectTo,
     resetToken: resetToken ?? "",
     unlockToken,
@@ -55,7 +63,7 @@ type ActionResult = {
   error?: string;
   fieldErrors?: Partial<Record<"name" | "email" | "password", string>>;
   done?: string;
-  values?: { name?: string; email?: string };
+  values?: { name?: string; email?: string; locale?: string };
 };
 
 function messageFor(status: number, body: Record<string, unknown>): string {
@@ -135,6 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "sign-up") {
     const name = text(form, "name").trim();
+    const locale = text(form, "locale");
     const fieldErrors: ActionResult["fieldErrors"] = {};
     if (!name) fieldErrors.name = "Please enter your full name.";
     else if (name.length > 120) fieldErrors.name = "Your name can have at most 120 characters.";
@@ -142,13 +151,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (!isEmailAddress(email)) fieldErrors.email = INVALID_EMAIL_MESSAGE;
     if (!password) fieldErrors.password = "Please choose a password.";
     if (Object.keys(fieldErrors).length) {
-      return data<ActionResult>({ intent, fieldErrors, values: { name, email } }, { status: 400 });
+      return data<ActionResult>(
+        { intent, fieldErrors, values: { name, email, locale } },
+        { status: 400 },
+      );
     }
     const result = await call("/sign-up/email", {
       name,
       email,
       password,
       callbackURL: VERIFIED_URL,
+      ...(isLocale(locale) ? { locale } : {}),
     });
     const code = typeof result.body.code === "string" ? result.body.code : "";
     // An address that already has an account gets the same answer: the form does not tell who
@@ -165,7 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             : onEmail
               ? { fieldErrors: { email: message } }
               : { error: message }),
-          values: { name, email },
+          values: { name, email, locale },
         },
         { status: result.status === 429 ? 429 : 400 },
       );
@@ -330,6 +343,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {mode === "sign-up" && (result?.values?.locale || loaderData.signUpLocale) && (
+            <input
+              type="hidden"
+              name="locale"
+              value={result?.values?.locale || loaderData.signUpLocale || ""}
+            />
+          )}
           {mode === "sign-up" && (
             <Field
               name="name"

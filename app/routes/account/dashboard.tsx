@@ -22,6 +22,7 @@ import {
   getProfile,
   profileSchema,
   updateAlertSettings,
+  updateUserLocale,
   updateProfile,
 } from "#server/modules/accounts/profile";
 import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
@@ -37,6 +38,8 @@ import {
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
+import { LanguageSetting } from "#app/components/language-setting";
+import { isLocale } from "#domain/interface-locales";
 
 /** How many of the jobs for you the dashboard shows; the rest are on /account/jobs-for-you. */
 const JOBS_FOR_YOU_ON_DASHBOARD = 5;
@@ -72,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const error = params.get("error");
   return {
-    user: { name: user.name, email: user.email },
+    user: { name: user.name, email: user.email, locale: user.locale },
     profile,
     savedJobs: savedJobs.map((job) => {
       const application = tracked.get(job.jobId);
@@ -148,6 +151,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return fail("Choose daily or weekly alerts.");
       await updateAlertSettings(db, user.id, parsed.data);
       return { intent, ok: true, message: "Alert settings saved." } satisfies ActionResult;
+    }
+    case "language": {
+      const locale = field("locale");
+      if (!isLocale(locale)) return fail("Choose one of the languages offered.");
+      await updateUserLocale(db, user.id, locale);
+      return { intent, ok: true, message: "Language saved." } satisfies ActionResult;
     }
     case "toggle-search": {
       const updated = await updateSavedSearch(db, user.id, field("id"), {
@@ -527,6 +536,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Feedback result={result} intent="alerts" />
           </Form>
         </section>
+
+        <LanguageSetting
+          locale={user.locale}
+          busy={busy}
+          className={card}
+          headingClass={h2}
+          buttonClass={primary}
+          feedback={<Feedback result={result} intent="language" />}
+        />
 
         <section aria-labelledby="export-heading" className={`${card} lg:col-span-2`}>
           <h2 id="export-heading" className={h2}>

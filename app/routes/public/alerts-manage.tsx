@@ -12,11 +12,14 @@ import {
 } from "#server/modules/alerts/manage-alerts";
 import { withNotice, type PageNoticeCode } from "#domain/page-notices";
 import { readForm } from "#app/lib/request-body.server";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
 // for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET
 // changes nothing; every change is a plain POST (same-origin check, token in the body) answered
-// with a redirect back here and a message, so the page works without JavaScript.
+// with a redirect back here and a message, so the page works without JavaScript. The page, its
+// forms and their redirects keep the language of the address (the language of the e-mail).
 
 const PATH = "/alerts/manage";
 const SIGN_IN = `/auth?redirectTo=${encodeURIComponent("/dashboard")}`;
@@ -73,13 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const secret = resolveAuthSecret(services.env);
   const check = readManageToken(secret, token, now);
-  const here = `${PATH}?token=${encodeURIComponent(token)}`;
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const here = localizedPath(`${PATH}?token=${encodeURIComponent(token)}`, locale);
   if (check.status === "expired" && field("intent") === "send-link") {
     await sendFreshManageLink(services.db, (message) => services.emailQueue.send(message), {
       secret,
       siteUrl: services.env.siteUrl,
       userId: check.userId,
       now,
+      pageLocale: locale,
     });
     return redirect(`${here}&done=link-sent`);
   }
@@ -100,8 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(withNotice(here, NOTICES[outcome]));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage your job alerts | Blueboard" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("alerts.manage.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -120,62 +125,64 @@ function TokenField({ token }: { token: string }) {
 }
 
 export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
+  const { t, rich, href } = useI18n();
+  const action = href(PATH);
   if (loaderData.state !== "valid") {
     const expired = loaderData.state === "expired";
     return (
-      <MessagePanel title={expired ? "This link has expired" : "This link is not valid"}>
-        <p>
-          {expired
-            ? "Links to manage your alerts work for 30 days."
-            : "The link may be incomplete. Use the link in your latest alert e-mail."}
-        </p>
+      <MessagePanel
+        title={t(expired ? "alerts.manage.expiredTitle" : "alerts.manage.invalidTitle")}
+      >
+        <p>{t(expired ? "alerts.manage.expiredText" : "alerts.manage.invalidText")}</p>
         {loaderData.sent ? (
           <p role="status" className="mt-4 text-sm text-emerald-800">
-            We have e-mailed you a new link. It may take a few minutes to arrive.
+            {t("alerts.manage.linkSent")}
           </p>
         ) : (
           expired && (
-            <Form method="post" action={PATH} className="mt-6">
+            <Form method="post" action={action} className="mt-6">
               <TokenField token={loaderData.token} />
               <input type="hidden" name="intent" value="send-link" />
               <button type="submit" className={primary}>
-                E-mail me a new link
+                {t("alerts.manage.sendLink")}
               </button>
             </Form>
           )
         )}
         <p className="mt-6 text-sm">
-          Or{" "}
-          <Link to={SIGN_IN} className={link}>
-            sign in
-          </Link>{" "}
-          to manage your alerts in your dashboard.
+          {rich("alerts.manage.orSignIn", {
+            link: (chunks) => (
+              <Link to={SIGN_IN} className={link}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </MessagePanel>
     );
   }
 
   const { token, overview, deleting } = loaderData;
-  const here = `${PATH}?token=${encodeURIComponent(token)}`;
+  const here = `${action}?token=${encodeURIComponent(token)}`;
   if (deleting) {
     return (
-      <MessagePanel title="Delete this search?">
+      <MessagePanel title={t("alerts.manage.deleteTitle")}>
         <p>
           <strong>{deleting.name}</strong>
         </p>
         <p className="mt-1 text-sm text-slate-600">{deleting.criteria}</p>
-        <p className="mt-3">You will get no more alerts for it. This cannot be undone.</p>
+        <p className="mt-3">{t("alerts.manage.deleteText")}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Form method="post" action={PATH}>
+          <Form method="post" action={action}>
             <TokenField token={token} />
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={deleting.id} />
             <button type="submit" className={danger}>
-              Delete search
+              {t("alerts.manage.deleteButton")}
             </button>
           </Form>
           <Link to={here} className={secondary}>
-            Cancel
+            {t("alerts.manage.cancel")}
           </Link>
         </div>
       </MessagePanel>
@@ -185,22 +192,27 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
   const anyActive = overview.searches.some((search) => search.isActive);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Your job alerts</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t("alerts.manage.heading")}
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
-        Alerts for <strong>{overview.email}</strong>. No sign-in needed on this page.
+        {rich("alerts.manage.alertsFor", {
+          email: overview.email,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
 
       <div className="mt-6 space-y-6">
         <section aria-labelledby="frequency-heading" className={card}>
           <h2 id="frequency-heading" className={h2}>
-            How often
+            {t("alerts.manage.howOften")}
           </h2>
-          <Form method="post" action={PATH} className="mt-3 space-y-3">
+          <Form method="post" action={action} className="mt-3 space-y-3">
             <TokenField token={token} />
             <input type="hidden" name="intent" value="frequency" />
             <fieldset>
               <legend className="text-sm text-slate-700">
-                One e-mail with the new jobs of all your searches:
+                {t("alerts.manage.frequencyLegend")}
               </legend>
               {(["daily", "weekly"] as const).map((frequency) => (
                 <label key={frequency} className="mt-2 flex items-center gap-2 text-sm">
@@ -210,25 +222,25 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
                     value={frequency}
                     defaultChecked={overview.frequency === frequency}
                   />
-                  {frequency === "daily" ? "Daily" : "Weekly"}
+                  {t(frequency === "daily" ? "alerts.manage.daily" : "alerts.manage.weekly")}
                 </label>
               ))}
             </fieldset>
             <button type="submit" className={primary}>
-              Save
+              {t("alerts.manage.save")}
             </button>
           </Form>
         </section>
 
         <section aria-labelledby="searches-heading" className={card}>
           <h2 id="searches-heading" className={h2}>
-            Saved searches ({overview.searches.length})
+            {t("alerts.manage.savedSearches", { count: overview.searches.length })}
           </h2>
           {overview.searches.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
-              You have no saved searches.{" "}
-              <Link to="/jobs" className={link}>
-                Browse jobs
+              {t("alerts.manage.noSearches")}{" "}
+              <Link to={href("/jobs")} className={link}>
+                {t("alerts.manage.browseJobs")}
               </Link>
             </p>
           ) : (
@@ -241,11 +253,11 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
                     <p
                       className={`mt-1 text-sm font-medium ${search.isActive ? "text-emerald-800" : "text-slate-600"}`}
                     >
-                      {search.isActive ? "Alerts on" : "Paused"}
+                      {t(search.isActive ? "alerts.manage.alertsOn" : "alerts.manage.paused")}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Form method="post" action={PATH}>
+                    <Form method="post" action={action}>
                       <TokenField token={token} />
                       <input
                         type="hidden"
@@ -256,17 +268,22 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
                       <button
                         type="submit"
                         className={secondary}
-                        aria-label={`${search.isActive ? "Pause" : "Resume"} ${search.name}`}
+                        aria-label={t(
+                          search.isActive
+                            ? "alerts.manage.pauseLabel"
+                            : "alerts.manage.resumeLabel",
+                          { name: search.name },
+                        )}
                       >
-                        {search.isActive ? "Pause" : "Resume"}
+                        {t(search.isActive ? "alerts.manage.pause" : "alerts.manage.resume")}
                       </button>
                     </Form>
                     <Link
                       to={`${here}&delete=${search.id}`}
                       className={secondary}
-                      aria-label={`Delete ${search.name}`}
+                      aria-label={t("alerts.manage.deleteLabel", { name: search.name })}
                     >
-                      Delete
+                      {t("alerts.manage.delete")}
                     </Link>
                   </div>
                 </li>
@@ -278,27 +295,27 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
         {anyActive && (
           <section aria-labelledby="stop-heading" className={card}>
             <h2 id="stop-heading" className={h2}>
-              Stop all alerts
+              {t("alerts.manage.stopHeading")}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Pauses every search. Your searches are kept, and you can resume them here.
-            </p>
-            <Form method="post" action={PATH} className="mt-3">
+            <p className="mt-1 text-sm text-slate-600">{t("alerts.manage.stopText")}</p>
+            <Form method="post" action={action} className="mt-3">
               <TokenField token={token} />
               <input type="hidden" name="intent" value="stop-all" />
               <button type="submit" className={secondary}>
-                Stop all alerts
+                {t("alerts.manage.stopButton")}
               </button>
             </Form>
           </section>
         )}
 
         <p className="text-sm text-slate-600">
-          Anything else, like deadline reminders or your account:{" "}
-          <Link to={SIGN_IN} className={link}>
-            sign in to your dashboard
-          </Link>
-          .
+          {rich("alerts.manage.elsewhere", {
+            link: (chunks) => (
+              <Link to={SIGN_IN} className={link}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </div>

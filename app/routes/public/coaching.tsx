@@ -11,6 +11,7 @@ import {
   type CoachingFieldErrors,
 } from "#server/modules/coaching/coaching-requests";
 import { readForm } from "#app/lib/request-body.server";
+import { splitLocalePath } from "#domain/interface-locales";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };
@@ -36,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       mailFrom: services.env.MAIL_FROM,
     },
     raw,
-    { ip: clientIp, honeypot: form.get(HONEYPOT_FIELD) },
+    {
+      ip: clientIp,
+      honeypot: form.get(HONEYPOT_FIELD),
+      // The acknowledgement is written in the language of the page the request came from.
+      locale: splitLocalePath(new URL(request.url).pathname).locale,
+    },
   );
   if (!result.ok) {
     const values = Object.fromEntries(

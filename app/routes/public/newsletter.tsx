@@ -6,6 +6,7 @@ import { NewsletterForm, type NewsletterActionData } from "#app/components/newsl
 import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import { subscribeToNewsletter } from "#server/modules/newsletter/newsletter";
 import { readForm } from "#app/lib/request-body.server";
+import { splitLocalePath } from "#domain/interface-locales";
 
 const CHECK_INBOX =
   "Thank you. Please check your inbox: we have sent a link to confirm your subscription. If it does not arrive within a few minutes, look in your spam folder.";
@@ -24,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       source: typeof source === "string" ? source : null,
       clientIp,
       honeypot: form.get(HONEYPOT_FIELD),
+      locale: splitLocalePath(new URL(request.url).pathname).locale,
     },
   );
   if (!result.ok) {

@@ -23,6 +23,8 @@ export const users = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** The language the user reads the site and their e-mails in ("en", "fr", "es", "ar"); null: not chosen. */
+  locale: text("locale"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

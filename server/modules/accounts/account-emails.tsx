@@ -1,46 +1,50 @@
+import type { Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
+  EmailGreeting,
   EmailLayout,
   EmailLink,
   EmailNote,
   EmailParagraph,
 } from "#server/modules/email-layout/email-layout";
+import { emailTranslator } from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
-export function verificationEmail(input: { to: string; name: string; url: string }): EmailMessage {
+// The account e-mails, in the language the account chose (English until it chooses). Their links
+// lead to the sign-in page, which has one address in every language.
+
+type AccountMailInput = { to: string; name: string; url: string; locale: Locale };
+
+export function verificationEmail(input: AccountMailInput): EmailMessage {
+  const t = emailTranslator(input.locale);
   return {
     kind: "account-verify",
     to: input.to,
-    subject: "Confirm your e-mail address for Blueboard",
+    subject: t.t("verify.subject"),
     ...renderEmail(
-      <EmailLayout preheader="Confirm your e-mail address">
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <EmailParagraph>
-          Confirm your e-mail address to finish creating your Blueboard account.
-        </EmailParagraph>
-        <EmailButton href={input.url}>Confirm my e-mail address</EmailButton>
-        <EmailNote>If you did not sign up, ignore this message.</EmailNote>
+      <EmailLayout t={t} preheader={t.t("verify.preheader")}>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("verify.body")}</EmailParagraph>
+        <EmailButton href={input.url}>{t.t("verify.button")}</EmailButton>
+        <EmailNote>{t.t("verify.note")}</EmailNote>
       </EmailLayout>,
     ),
   };
 }
 
-export function resetPasswordEmail(input: { to: string; name: string; url: string }): EmailMessage {
+export function resetPasswordEmail(input: AccountMailInput): EmailMessage {
+  const t = emailTranslator(input.locale);
   return {
     kind: "account-reset",
     to: input.to,
-    subject: "Reset your Blueboard password",
+    subject: t.t("reset.subject"),
     ...renderEmail(
-      <EmailLayout preheader="Choose a new password">
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <EmailParagraph>
-          Choose a new password with this link. It works for one hour.
-        </EmailParagraph>
-        <EmailButton href={input.url}>Choose a new password</EmailButton>
-        <EmailNote>
-          If you did not ask for this, ignore this message; your password stays the same.
-        </EmailNote>
+      <EmailLayout t={t} preheader={t.t("reset.preheader")}>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("reset.body")}</EmailParagraph>
+        <EmailButton href={input.url}>{t.t("reset.button")}</EmailButton>
+        <EmailNote>{t.t("reset.note")}</EmailNote>
       </EmailLayout>,
     ),
   };
@@ -52,51 +56,42 @@ export function existingAccountEmail(input: {
   name: string;
   signInUrl: string;
   resetUrl: string;
+  locale: Locale;
 }): EmailMessage {
+  const t = emailTranslator(input.locale);
   return {
     kind: "account-exists",
     to: input.to,
-    subject: "You already have a Blueboard account",
+    subject: t.t("exists.subject"),
     ...renderEmail(
-      <EmailLayout preheader="You already have an account">
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
+      <EmailLayout t={t} preheader={t.t("exists.preheader")}>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("exists.body")}</EmailParagraph>
+        <EmailButton href={input.signInUrl}>{t.t("exists.button")}</EmailButton>
         <EmailParagraph>
-          Someone, probably you, tried to create a Blueboard account with this address. You already
-          have one: sign in, or choose a new password if you have forgotten it.
+          {t.rich("exists.forgot", {
+            link: (chunks) => <EmailLink href={input.resetUrl}>{chunks}</EmailLink>,
+          })}
         </EmailParagraph>
-        <EmailButton href={input.signInUrl}>Sign in</EmailButton>
-        <EmailParagraph>
-          Forgot your password? <EmailLink href={input.resetUrl}>Choose a new password</EmailLink>
-        </EmailParagraph>
-        <EmailNote>If this was not you, ignore this message; nothing has changed.</EmailNote>
+        <EmailNote>{t.t("exists.note")}</EmailNote>
       </EmailLayout>,
     ),
   };
 }
 
 /** Sent when too many wrong passwords locked sign-in to the account: the link lets its owner in. */
-export function unlockSignInEmail(input: {
-  to: string;
-  name: string;
-  url: string;
-  minutes: number;
-}): EmailMessage {
+export function unlockSignInEmail(input: AccountMailInput & { minutes: number }): EmailMessage {
+  const t = emailTranslator(input.locale);
   return {
     kind: "account-unlock",
     to: input.to,
-    subject: "Sign-in to your Blueboard account was paused",
+    subject: t.t("unlock.subject"),
     ...renderEmail(
-      <EmailLayout preheader="Sign-in to your account was paused">
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <EmailParagraph>
-          There were several sign-in attempts with a wrong password on your Blueboard account, so we
-          paused sign-in to it for {input.minutes} minutes. If that was you, this link lets you sign
-          in now. It works for one hour.
-        </EmailParagraph>
-        <EmailButton href={input.url}>Sign in now</EmailButton>
-        <EmailNote>
-          If it was not you, your password kept the account safe. Consider choosing a longer one.
-        </EmailNote>
+      <EmailLayout t={t} preheader={t.t("unlock.preheader")}>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("unlock.body", { minutes: input.minutes })}</EmailParagraph>
+        <EmailButton href={input.url}>{t.t("unlock.button")}</EmailButton>
+        <EmailNote>{t.t("unlock.note")}</EmailNote>
       </EmailLayout>,
     ),
   };

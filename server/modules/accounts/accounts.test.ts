@@ -133,6 +133,42 @@ test("sign-up → verification e-mail in the outbox → verify → signed in wit
   expect(profile?.fullName).toBe("Amina Diallo");
 });
 
+test("a sign-up from a page in another language keeps that language: its confirmation is written in it", async () => {
+  const signUp = await post("/sign-up/email", {
+    name: "Lina Haddad",
+    email: "lina@example.org",
+    password: "a-long-unusual-passphrase",
+    callbackURL: "/",
+    locale: "ar",
+  });
+  expect(signUp.status).toBe(200);
+  const [user] = await handle.db.select().from(users).where(eq(users.email, "lina@example.org"));
+  expect(user?.locale).toBe("ar");
+  const [mail] = await handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, "lina@example.org"));
+  expect(mail?.subject).toBe("أكّد عنوان بريدك الإلكتروني في Blueboard");
+  expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+  expect(mail?.text).toContain("مرحبًا Lina Haddad،");
+
+  // A language that is not one of ours is refused before anything is stored or sent.
+  const other = await post("/sign-up/email", {
+    name: "Karl Weber",
+    email: "karl@example.org",
+    password: "a-long-unusual-passphrase",
+    callbackURL: "/",
+    locale: "de",
+  });
+  expect(other.status).toBe(400);
+  expect(await handle.db.select().from(users).where(eq(users.email, "karl@example.org"))).toEqual(
+    [],
+  );
+  expect(
+    await handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, "karl@example.org")),
+  ).toEqual([]);
+});
+
 test("weak passwords are refused: too short, too long, or one of the most common", async () => {
   for (const [password, code] of [
     ["short1", "PASSWORD_TOO_SHORT"],

@@ -13,6 +13,7 @@ import {
   unlockSignInEmail,
   verificationEmail,
 } from "./account-emails";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/interface-locales";
 import { resolveAuthSecret } from "./auth-secret";
 import { createEmailQueue, type EmailQueue } from "./email-queue";
 import { checkPasswordStrength } from "./password-strength";
@@ -108,7 +109,15 @@ export function profileUpdateProblem(body: Record<string, unknown>): string | nu
   }
   if (Object.hasOwn(body, "image") && body.image !== null && typeof body.image !== "string")
     return "image must be a string or null";
+  if (Object.hasOwn(body, "locale") && body.locale !== null && !isLocale(body.locale))
+    return "locale must be one of en, fr, es, ar or null";
   return null;
+}
+
+/** The language a user chose (better-auth hands the column over as an extra field), else English. */
+export function localeOf(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 function weakPassword(message: string, code: string) {
@@ -153,6 +162,9 @@ export function createAuth(deps: {
     secret: resolveAuthSecret(env),
     trustedOrigins: [env.siteUrl],
     disabledPaths: DISABLED_ADMIN_PATHS,
+    // The language of the user's e-mails and of the site's suggestion (null until chosen): set on
+    // sign-up from the page's language and changed in the dashboard.
+    user: { additionalFields: { locale: { type: "string", required: false, input: true } } },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -171,7 +183,9 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${env.siteUrl}/auth?reset=${encodeURIComponent(token)}`;
-        await sendWithinLimit(resetPasswordEmail({ to: user.email, name: user.name, url }));
+        await sendWithinLimit(
+          resetPasswordEmail({ to: user.email, name: user.name, url, locale: localeOf(user) }),
+        );
       },
       // An address that already has an account gets the same answer as a new one, and its owner
       // a note saying so (with links to sign in or reset), instead of a second account.
@@ -182,6 +196,7 @@ export function createAuth(deps: {
             name: user.name,
             signInUrl: `${env.siteUrl}/auth`,
             resetUrl: `${env.siteUrl}/auth?mode=reset`,
+            locale: localeOf(user),
           }),
         );
       },
@@ -201,7 +216,9 @@ export function createAuth(deps: {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        await sendWithinLimit(verificationEmail({ to: user.email, name: user.name, url }));
+        await sendWithinLimit(
+          verificationEmail({ to: user.email, name: user.name, url, locale: localeOf(user) }),
+        );
       },
     },
     rateLimit: {
@@ -239,6 +256,12 @@ export function createAuth(deps: {
           });
           if (!verdict.ok && judged(text("password")))
             throw weakPassword(verdict.message, verdict.code);
+          // The account's language is one of ours or none (our sign-up form sends only ours).
+          if (Object.hasOwn(body, "locale") && body.locale !== null && !isLocale(body.locale))
+            throw new APIError("BAD_REQUEST", {
+              message: "locale must be one of en, fr, es, ar",
+              code: "INVALID_LOCALE",
+            });
         }
         if (ctx.path === "/reset-password" || ctx.path === "/admin/set-user-password") {
           let userId = text("userId");
@@ -353,6 +376,7 @@ export function createAuth(deps: {
             name: found.user.name,
             url: `${env.siteUrl}/auth?unlock=${encodeURIComponent(token)}`,
             minutes: accountLimit.windowSeconds / 60,
+            locale: localeOf(found.user),
           }),
           dedupeKey: `sign-in-unlock:${found.user.id}:${Math.floor(Date.now() / (accountLimit.windowSeconds * 1000))}`,
         });

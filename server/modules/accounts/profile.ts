@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { profiles, users } from "#server/db/schema";
+import type { Locale } from "#domain/interface-locales";
 
 export type Profile = {
   fullName: string;
@@ -67,6 +68,11 @@ export async function updateAlertSettings(
   input: z.infer<typeof alertSettingsSchema>,
 ) {
   await upsert(db, userId, input);
+}
+
+/** The language of the user's e-mails and of the site's suggestion. */
+export async function updateUserLocale(db: Database, userId: string, locale: Locale) {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**

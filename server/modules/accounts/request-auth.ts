@@ -1,7 +1,15 @@
+import { isLocale, type Locale } from "#domain/interface-locales";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 
-export type SessionUser = { id: string; name: string; email: string; role: string };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  /** The language the user chose, or null when they have not. */
+  locale: Locale | null;
+};
 
 export { isSameOrigin } from "./same-origin";
 
@@ -22,8 +30,20 @@ const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
 async function lookUpSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const user = session.user as { id: string; name: string; email: string; role?: string | null };
-  return { id: user.id, name: user.name, email: user.email, role: user.role ?? "user" };
+  const user = session.user as {
+    id: string;
+    name: string;
+    email: string;
+    role?: string | null;
+    locale?: unknown;
+  };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role ?? "user",
+    locale: isLocale(user.locale) ? user.locale : null,
+  };
 }
 
 /**

@@ -1,49 +1,68 @@
+import type { Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
+  EmailGreeting,
   EmailLayout,
   EmailLink,
   EmailParagraph,
 } from "#server/modules/email-layout/email-layout";
+import { emailTranslator } from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
-/** The reminder that a saved job closes soon (`deadline` already written out in words). */
+/** "3 December 2026 at 23:59 UTC", "3 décembre 2026 à 23:59 UTC": the closing moment, in UTC. */
+const DEADLINE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+};
+
+/** The reminder that a saved job closes soon, in the user's language. */
 export function deadlineReminderEmail(input: {
   to: string;
   name: string;
+  locale: Locale;
   siteUrl: string;
   job: { id: string; title: string; organization: string; location: string };
-  deadline: string;
+  deadline: Date;
   dedupeKey: string;
 }): EmailMessage {
   const { job } = input;
+  const t = emailTranslator(input.locale);
+  const deadline = t.date(input.deadline, DEADLINE_OPTIONS);
   return {
     kind: "deadline-reminder",
     to: input.to,
-    subject: `Closing soon: ${job.title}`,
+    subject: t.t("deadlineReminder.subject", { title: job.title }),
     dedupeKey: input.dedupeKey,
     ...renderEmail(
       <EmailLayout
-        preheader={`${job.title} closes on ${input.deadline}`}
-        footer={
-          <>
-            You get these reminders because you turned them on in{" "}
+        t={t}
+        preheader={t.t("deadlineReminder.preheader", { title: job.title, date: deadline })}
+        footer={t.rich("layout.remindersFooter", {
+          link: (chunks) => (
             <EmailLink href={`${input.siteUrl}/dashboard`} muted>
-              your dashboard
+              {chunks}
             </EmailLink>
-          </>
-        }
+          ),
+        })}
       >
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <EmailParagraph>A job you saved closes soon:</EmailParagraph>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("deadlineReminder.lead")}</EmailParagraph>
         <EmailParagraph>
           <strong>{job.title}</strong>
           <br />
           {job.organization} · {job.location}
           <br />
-          Deadline: {input.deadline}
+          {t.t("deadlineReminder.deadline", { date: deadline })}
         </EmailParagraph>
-        <EmailButton href={`${input.siteUrl}/jobs/${job.id}`}>Read it and apply</EmailButton>
+        <EmailButton href={t.url(input.siteUrl, `/jobs/${job.id}`)}>
+          {t.t("deadlineReminder.button")}
+        </EmailButton>
       </EmailLayout>,
     ),
   };

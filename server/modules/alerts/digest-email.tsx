@@ -1,11 +1,16 @@
+import type { Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
+  EmailGreeting,
   EmailLayout,
   EmailLink,
-  EmailParagraph,
   EmailSectionHeading,
 } from "#server/modules/email-layout/email-layout";
+import {
+  emailTranslator,
+  type EmailTranslator,
+} from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
 export type DigestJob = {
@@ -22,21 +27,22 @@ export type DigestSection = {
   /** The search's filters in words (describeSavedSearch), so the e-mail says what it matched. */
   criteria: string;
   jobs: DigestJob[];
+  /** All the search's results, on /jobs in the reader's language. */
   runUrl: string;
 };
 
-// One formatter for the whole pass: toLocaleDateString builds a new one on every call.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
-});
-const formatDate = (date: Date | null) => (date ? DATE_FORMAT.format(date) : "not stated");
+};
 
+/** The digest, in the recipient's language: its words, its dates and the pages it links to. */
 export function digestEmail(input: {
   to: string;
   name: string;
+  locale: Locale;
   siteUrl: string;
   sections: DigestSection[];
   /** The manage page, signed in by its token (no sign-in needed). */
@@ -45,28 +51,30 @@ export function digestEmail(input: {
   unsubscribeMailto: string;
   dedupeKey: string;
 }): EmailMessage {
+  const t = emailTranslator(input.locale);
   const total = input.sections.reduce((sum, section) => sum + section.jobs.length, 0);
-  const subject = `${total} new ${total === 1 ? "job matches" : "jobs match"} your saved searches`;
+  const subject = t.t("digest.subject", { count: total });
   return {
     kind: "alert-digest",
     to: input.to,
     subject,
     ...renderEmail(
       <EmailLayout
+        t={t}
         preheader={subject}
         footer={
           <EmailLink href={input.unsubscribeUrl} muted>
-            Unsubscribe from job alerts
+            {t.t("digest.unsubscribe")}
           </EmailLink>
         }
       >
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <p style={{ margin: 0 }}>New jobs for your saved searches on Blueboard:</p>
+        <EmailGreeting t={t} name={input.name} />
+        <p style={{ margin: 0 }}>{t.t("digest.intro")}</p>
         {input.sections.map((section, index) => (
-          <DigestSectionBlock key={index} section={section} siteUrl={input.siteUrl} />
+          <DigestSectionBlock key={index} t={t} section={section} siteUrl={input.siteUrl} />
         ))}
         <div style={{ marginTop: "24px" }}>
-          <EmailButton href={input.manageUrl}>Manage your alerts</EmailButton>
+          <EmailButton href={input.manageUrl}>{t.t("digest.manage")}</EmailButton>
         </div>
       </EmailLayout>,
     ),
@@ -79,7 +87,15 @@ export function digestEmail(input: {
 }
 
 /** One saved search: its name and filters in words, its new jobs, and a link to all its results. */
-function DigestSectionBlock({ section, siteUrl }: { section: DigestSection; siteUrl: string }) {
+function DigestSectionBlock({
+  t,
+  section,
+  siteUrl,
+}: {
+  t: EmailTranslator;
+  section: DigestSection;
+  siteUrl: string;
+}) {
   return (
     <>
       <EmailSectionHeading>
@@ -89,7 +105,10 @@ function DigestSectionBlock({ section, siteUrl }: { section: DigestSection; site
       <ul style={{ margin: 0, padding: 0, listStyle: "none" }}>
         {section.jobs.map((job) => (
           <li key={job.id} style={{ margin: "0 0 14px" }}>
-            <a href={`${siteUrl}/jobs/${job.id}`} style={{ color: "#144c8c", fontWeight: 600 }}>
+            <a
+              href={t.url(siteUrl, `/jobs/${job.id}`)}
+              style={{ color: "#144c8c", fontWeight: 600 }}
+            >
               {job.title}
             </a>
             <br />
@@ -98,7 +117,11 @@ function DigestSectionBlock({ section, siteUrl }: { section: DigestSection; site
                 job.organization,
                 job.location,
                 job.gradeCode,
-                `Deadline: ${formatDate(job.expiresAt)}`,
+                t.t("digest.deadline", {
+                  date: job.expiresAt
+                    ? t.date(job.expiresAt, DATE_OPTIONS)
+                    : t.t("digest.noDeadline"),
+                }),
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -107,7 +130,7 @@ function DigestSectionBlock({ section, siteUrl }: { section: DigestSection; site
         ))}
       </ul>
       <p style={{ margin: 0, fontSize: "13px" }}>
-        <EmailLink href={section.runUrl}>See all results</EmailLink>
+        <EmailLink href={section.runUrl}>{t.t("digest.seeAll")}</EmailLink>
       </p>
     </>
   );

@@ -190,7 +190,13 @@ test("a fresh link goes to the account's own address, at most once an hour, and 
   const send = async (message: Parameters<Mailer["enqueue"]>[0]) => {
     await mailer.enqueue(message);
   };
-  const options = { secret: SECRET, siteUrl: SITE, userId: user, now: T0 };
+  const options = {
+    secret: SECRET,
+    siteUrl: SITE,
+    userId: user,
+    now: T0,
+    pageLocale: "en" as const,
+  };
   expect(await sendFreshManageLink(handle.db, send, options)).toBe(true);
   expect(await sendFreshManageLink(handle.db, send, { ...options, now: at(60_000) })).toBe(true);
   let rows = await handle.db.select().from(emailOutbox);

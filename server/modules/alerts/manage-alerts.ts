@@ -1,3 +1,4 @@
+import { isLocale, localizedPath, type Locale } from "#domain/interface-locales";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { profiles, savedSearches, users } from "#server/db/schema";
@@ -114,19 +115,28 @@ export async function applyManageAction(
 export async function sendFreshManageLink(
   db: Database,
   send: (message: EmailMessage) => Promise<void>,
-  options: { secret: string; siteUrl: string; userId: string; now: Date },
+  options: {
+    secret: string;
+    siteUrl: string;
+    userId: string;
+    now: Date;
+    /** The language of the page that asked; the user's own choice comes first. */
+    pageLocale: Locale;
+  },
 ): Promise<boolean> {
   const [user] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .where(eq(users.id, options.userId));
   if (!user) return false;
   const token = createManageToken(options.secret, options.userId, options.now);
+  const locale = isLocale(user.locale) ? user.locale : options.pageLocale;
   await send(
     manageLinkEmail({
       to: user.email,
       name: user.name,
-      manageUrl: `${options.siteUrl}/alerts/manage?token=${token}`,
+      locale,
+      manageUrl: `${options.siteUrl}${localizedPath(`/alerts/manage?token=${token}`, locale)}`,
       dedupeKey: `manage-link:${options.userId}:${options.now.toISOString().slice(0, 13)}`,
     }),
   );

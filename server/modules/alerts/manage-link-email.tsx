@@ -1,32 +1,35 @@
+import type { Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
+  EmailGreeting,
   EmailLayout,
   EmailNote,
   EmailParagraph,
 } from "#server/modules/email-layout/email-layout";
+import { emailTranslator } from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
 /** The e-mail with a fresh manage link, asked for from the "link expired" page. */
 export function manageLinkEmail(input: {
   to: string;
   name: string;
+  locale: Locale;
   manageUrl: string;
   dedupeKey: string;
 }): EmailMessage {
-  const subject = "Your link to manage your job alerts";
+  const t = emailTranslator(input.locale);
+  const subject = t.t("manageLink.subject");
   return {
     kind: "alerts-manage-link",
     to: input.to,
     subject,
     ...renderEmail(
-      <EmailLayout preheader={subject}>
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
-        <EmailParagraph>
-          Use this link to change or stop your Blueboard job alerts. It works for 30 days.
-        </EmailParagraph>
-        <EmailButton href={input.manageUrl}>Manage your alerts</EmailButton>
-        <EmailNote>If you did not ask for it, you can ignore this e-mail.</EmailNote>
+      <EmailLayout t={t} preheader={subject}>
+        <EmailGreeting t={t} name={input.name} />
+        <EmailParagraph>{t.t("manageLink.body")}</EmailParagraph>
+        <EmailButton href={input.manageUrl}>{t.t("manageLink.button")}</EmailButton>
+        <EmailNote>{t.t("manageLink.note")}</EmailNote>
       </EmailLayout>,
     ),
     carriesToken: true,

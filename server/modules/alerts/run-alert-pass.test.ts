@@ -155,6 +155,35 @@ test("a digest holds exactly the new matching jobs, with links and one-click uns
   expect(stored!.lastAlertedAt?.toISOString()).toBe(T0.toISOString());
 });
 
+test("each digest is written in its recipient's stored language, with links to the pages in it", async () => {
+  const french = await makeUser("u-fr");
+  await handle.db.update(users).set({ locale: "fr" }).where(eq(users.id, french));
+  const unchosen = await makeUser("u-none");
+  await search(french, "grade=P-3", at(T0, -hours(48)));
+  await search(unchosen, "grade=P-3", at(T0, -hours(48)));
+  await addJob("Health Officer", at(T0, -hours(5)), { gradeCode: "P-3" });
+  const [job] = await handle.db.select().from(jobs).where(eq(jobs.title, "Health Officer"));
+
+  expect(await pass(T0, false)).toMatchObject({ digests: 2 });
+  const rows = await handle.db.select().from(emailOutbox);
+  const inFrench = rows.find((row) => row.to === "u-fr@example.org")!;
+  expect(inFrench.subject).toBe("1 nouveau poste correspond à vos recherches enregistrées");
+  expect(inFrench.text).toContain("Bonjour Name u-fr,");
+  expect(inFrench.text).toContain(
+    "Nouveaux postes pour vos recherches enregistrées sur Blueboard :",
+  );
+  expect(inFrench.text).toContain(`<${SITE}/fr/jobs/${job!.id}>`);
+  expect(inFrench.text).toContain(`${SITE}/fr/alerts/manage?token=`);
+  expect(inFrench.text).toContain(`${SITE}/fr/jobs?grade=P-3`);
+  expect(inFrench.html).toContain('<html lang="fr" dir="ltr">');
+  expect(JSON.stringify(inFrench.headers)).toContain(`${SITE}/fr/alerts/unsubscribe?token=`);
+  // Without a choice, English at the root.
+  const inEnglish = rows.find((row) => row.to === "u-none@example.org")!;
+  expect(inEnglish.subject).toBe("1 new job matches your saved searches");
+  expect(inEnglish.text).toContain(`<${SITE}/jobs/${job!.id}>`);
+  expect(inEnglish.html).toContain('<html lang="en" dir="ltr">');
+});
+
 test("a saved search of the text as typed (literal) matches the words, not the organisation", async () => {
   const user = await makeUser("u-literal");
   await search(user, "search=UNHCR&literal=1", at(T0, -hours(48)));

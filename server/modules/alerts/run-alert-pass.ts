@@ -19,6 +19,7 @@ import { searchParamsOf } from "#server/modules/accounts/saved-searches";
 import { digestEmail, type DigestJob, type DigestSection } from "./digest-email";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
 import { createManageToken } from "./manage-token";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "#domain/interface-locales";
 
 /** At most this many jobs per saved search in one digest (the link shows the rest). */
 export const JOBS_PER_SEARCH = 20;
@@ -233,6 +234,7 @@ export async function runAlertPass(
       search: savedSearches,
       email: users.email,
       name: users.name,
+      locale: users.locale,
       emailVerified: users.emailVerified,
       frequency: profiles.alertFrequency,
     })
@@ -352,6 +354,9 @@ export async function runAlertPass(
     );
     if (!isDue(frequency, latest, now)) continue;
     result.usersDue++;
+    // The digest reads in the language the user chose, and its links open the pages in it.
+    const locale = isLocale(first.locale) ? first.locale : DEFAULT_LOCALE;
+    const siteLink = (path: string) => `${siteUrl}${localizedPath(path, locale)}`;
 
     const sections: (DigestSection & { searchId: string })[] = [];
     for (const row of rows) {
@@ -361,7 +366,7 @@ export async function runAlertPass(
         searchName: row.search.name,
         criteria: describeSavedSearch(row.search),
         jobs,
-        runUrl: `${siteUrl}/jobs?${searchParamsOf(row.search).toString()}`,
+        runUrl: siteLink(`/jobs?${searchParamsOf(row.search).toString()}`),
       });
     }
     const earlier = (undelivered.get(userId) ?? []).filter(
@@ -415,10 +420,11 @@ export async function runAlertPass(
         const message = digestEmail({
           to: first.email,
           name: first.name,
+          locale,
           siteUrl,
           sections: filled,
-          manageUrl: `${siteUrl}/alerts/manage?token=${manageToken}`,
-          unsubscribeUrl: `${siteUrl}/alerts/unsubscribe?token=${token}`,
+          manageUrl: siteLink(`/alerts/manage?token=${manageToken}`),
+          unsubscribeUrl: siteLink(`/alerts/unsubscribe?token=${token}`),
           unsubscribeMailto: `mailto:${mailAddress(options.mailFrom)}?subject=unsubscribe`,
           dedupeKey,
         });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import type { Mailer } from "#server/email/send-email";
+import { DEFAULT_LOCALE, isLocale } from "#domain/interface-locales";
 import { deadlineReminderEmail } from "./deadline-reminder-email";
 
 /** How long before a saved job closes its reminder goes out. */
@@ -11,6 +12,7 @@ type ReminderRow = {
   user_id: string;
   email: string;
   name: string;
+  locale: string | null;
   job_id: string;
   title: string;
   organization: string;
@@ -19,20 +21,6 @@ type ReminderRow = {
 };
 
 export type ReminderResult = { reminders: number; outboxIds: string[] };
-
-const DEADLINE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-function formatDeadline(value: Date | string): string {
-  return DEADLINE_FORMAT.format(new Date(value));
-}
 
 /**
  * The opt-in deadline reminders: one e-mail per saved job, sent once its deadline is less than
@@ -48,7 +36,7 @@ export async function sendDeadlineReminders(
   const now = options.now.toISOString();
   const rows = await queryRows<ReminderRow>(
     db,
-    sql`select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, j.id as job_id, j.title, j.organization,
+    sql`select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, u.locale, j.id as job_id, j.title, j.organization,
                j.location, j.expires_at
           from saved_jobs s
           join "user" u on u.id = s.user_id and u.email_verified
@@ -68,6 +56,7 @@ export async function sendDeadlineReminders(
       deadlineReminderEmail({
         to: row.email,
         name: row.name,
+        locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
         siteUrl: options.siteUrl,
         job: {
           id: row.job_id,
@@ -75,7 +64,7 @@ export async function sendDeadlineReminders(
           organization: row.organization,
           location: row.location,
         },
-        deadline: formatDeadline(row.expires_at),
+        deadline: new Date(row.expires_at),
         dedupeKey: `reminder:${row.user_id}:${row.job_id}`,
       }),
     );

@@ -3,13 +3,20 @@ import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import type { Mailer } from "#server/email/send-email";
 import { isTimeZone } from "#domain/application-tracker";
+import { DEFAULT_LOCALE, isLocale } from "#domain/interface-locales";
 import { REMINDER_WINDOW_DAYS, type ReminderResult } from "./send-deadline-reminders";
 import { closingReminderEmail, eventReminderEmail } from "./tracker-reminder-email";
 
 /** How long before a test or interview its reminder goes out. */
 export const EVENT_REMINDER_WINDOW_HOURS = 24;
 
-type Recipient = { user_id: string; email: string; name: string; dedupe_key: string };
+type Recipient = {
+  user_id: string;
+  email: string;
+  name: string;
+  locale: string | null;
+  dedupe_key: string;
+};
 
 type ClosingRow = Recipient & {
   application_id: string;
@@ -54,7 +61,7 @@ export async function sendTrackerReminders(
   const closing = await queryRows<ClosingRow>(
     db,
     sql`select * from (
-          select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name,
+          select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, u.locale,
                  t.id as application_id, t.title, t.organization, ${CLOSES_AT} as closes_at,
                  'tracker:' || u.id || ':closing:' || t.id as dedupe_key
             from tracked_applications t
@@ -69,7 +76,7 @@ export async function sendTrackerReminders(
   const events = await queryRows<EventRow>(
     db,
     sql`select * from (
-          select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name,
+          select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, u.locale,
                  t.id as application_id, t.title, t.organization, t.reference_number,
                  e.kind, e.starts_at, e.time_zone, e.note,
                  'tracker:' || u.id || ':event:' || e.id || ':'
@@ -89,6 +96,7 @@ export async function sendTrackerReminders(
   const base = (row: ClosingRow | EventRow) => ({
     to: row.email,
     name: row.name,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     title: row.title,
     organization: row.organization,
     applicationUrl: `${options.siteUrl}/account/applications/${row.application_id}`,

@@ -1,21 +1,28 @@
+import type { Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
+  EmailGreeting,
   EmailLayout,
   EmailLink,
   EmailParagraph,
 } from "#server/modules/email-layout/email-layout";
+import {
+  emailTranslator,
+  type EmailTranslator,
+} from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
 // The two reminders about a tracked application: its posting closes in three days and it is not
 // sent yet, or a test or interview is coming within a day (said on the clocks of the zone the user
-// gave it in).
+// gave it in), in the user's language.
 
 export const TRACKER_REMINDER_KIND = "tracker-reminder";
 
 export type TrackerReminderBase = {
   to: string;
   name: string;
+  locale: Locale;
   title: string;
   organization: string;
   /** The application's page on the site. */
@@ -24,11 +31,12 @@ export type TrackerReminderBase = {
   dedupeKey: string;
 };
 
-const EVENT_WORDS = { test: "test", interview: "interview" } as const;
-
-/** "Tuesday 1 December 2026, 10:00 (Europe/Zurich)": an instant on the clocks of a zone. */
-export function formatInZone(instant: Date, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-GB", {
+/**
+ * "Tuesday 1 December 2026, 10:00 (Europe/Zurich)", "mardi 1 décembre 2026 à 10:00
+ * (Europe/Zurich)": an instant on the clocks of a zone, written the way the language writes it.
+ */
+export function formatInZone(t: EmailTranslator, instant: Date, timeZone: string): string {
+  const written = t.date(instant, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -38,11 +46,13 @@ export function formatInZone(instant: Date, timeZone: string): string {
     hourCycle: "h23",
     timeZone,
   });
-  return `${format.format(instant).replace(" at ", ", ")} (${timeZone})`;
+  // English joins the day and the time with "at"; a comma reads better in a list of details.
+  return `${t.locale === "en" ? written.replace(" at ", ", ") : written} (${timeZone})`;
 }
 
 function message(
   input: TrackerReminderBase,
+  t: EmailTranslator,
   subject: string,
   lead: string,
   details: string[],
@@ -54,17 +64,17 @@ function message(
     dedupeKey: input.dedupeKey,
     ...renderEmail(
       <EmailLayout
+        t={t}
         preheader={subject}
-        footer={
-          <>
-            You get these reminders because you turned them on in{" "}
+        footer={t.rich("layout.remindersFooter", {
+          link: (chunks) => (
             <EmailLink href={input.dashboardUrl} muted>
-              your dashboard
+              {chunks}
             </EmailLink>
-          </>
-        }
+          ),
+        })}
       >
-        <EmailParagraph>Hello {input.name},</EmailParagraph>
+        <EmailGreeting t={t} name={input.name} />
         <EmailParagraph>{lead}</EmailParagraph>
         <EmailParagraph>
           <strong>{input.title}</strong>
@@ -77,7 +87,7 @@ function message(
             </span>
           ))}
         </EmailParagraph>
-        <EmailButton href={input.applicationUrl}>Open your application</EmailButton>
+        <EmailButton href={input.applicationUrl}>{t.t("tracker.button")}</EmailButton>
       </EmailLayout>,
     ),
   };
@@ -87,12 +97,14 @@ function message(
 export function closingReminderEmail(
   input: TrackerReminderBase & { closesAt: Date },
 ): EmailMessage {
-  const closes = formatInZone(input.closesAt, "UTC");
+  const t = emailTranslator(input.locale);
+  const closes = formatInZone(t, input.closesAt, "UTC");
   return message(
     input,
-    `Not applied yet, closing soon: ${input.title}`,
-    "A job you are tracking closes soon, and your application is not marked as sent yet:",
-    [`Closes: ${closes}`],
+    t,
+    t.t("tracker.closingSubject", { title: input.title }),
+    t.t("tracker.closingLead"),
+    [t.t("tracker.closes", { when: closes })],
   );
 }
 
@@ -106,11 +118,19 @@ export function eventReminderEmail(
     referenceNumber: string;
   },
 ): EmailMessage {
-  const word = EVENT_WORDS[input.kind];
-  const when = formatInZone(input.startsAt, input.timeZone);
-  return message(input, `Your ${word} is coming up: ${input.title}`, `Your ${word} is coming up:`, [
-    `When: ${when}`,
-    ...(input.referenceNumber ? [`Reference: ${input.referenceNumber}`] : []),
-    ...(input.note ? [`Note: ${input.note}`] : []),
-  ]);
+  const t = emailTranslator(input.locale);
+  const when = formatInZone(t, input.startsAt, input.timeZone);
+  return message(
+    input,
+    t,
+    t.t("tracker.eventSubject", { kind: input.kind, title: input.title }),
+    t.t("tracker.eventLead", { kind: input.kind }),
+    [
+      t.t("tracker.when", { when }),
+      ...(input.referenceNumber
+        ? [t.t("tracker.reference", { reference: input.referenceNumber })]
+        : []),
+      ...(input.note ? [t.t("tracker.note", { note: input.note })] : []),
+    ],
+  );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import { z } from "zod";
 import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "./coaching-options";
 
@@ -112,7 +113,7 @@ function adminNotification(request: CoachingRequestInput, id: string, to: string
 export async function createCoachingRequest(
   deps: { db: Database; mailer: Mailer; siteUrl: string; mailFrom: string },
   raw: Record<string, unknown>,
-  client: { ip?: string | undefined; honeypot?: unknown } = {},
+  client: { ip?: string | undefined; honeypot?: unknown; locale?: Locale } = {},
 ): Promise<CoachingRequestResult> {
   const parsed = parseCoachingRequest(raw);
   if (!parsed.ok) return parsed;
@@ -132,7 +133,7 @@ export async function createCoachingRequest(
   await sendRecorded(deps.mailer, adminNotification(request, id, addressOf(deps.mailFrom)));
   const sent = await sendRecorded(
     deps.mailer,
-    coachingConfirmationEmail(request.email, deps.siteUrl),
+    coachingConfirmationEmail(request.email, deps.siteUrl, client.locale ?? DEFAULT_LOCALE),
   );
   return { ok: true, id, name: request.name, email: request.email, emailError: sent.error };
 }

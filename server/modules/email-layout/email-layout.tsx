@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { EmailTranslator } from "./email-translator";
 
 // The parts every e-mail is written with. Mail clients ignore style sheets and much of CSS, so the
 // frame is a table and every style is inline. Whatever is marked `html-only` (the preheader, the
@@ -7,16 +8,26 @@ import type { ReactNode } from "react";
 const LINK = { color: "#144c8c" };
 const MUTED = { fontSize: "13px", color: "#475569" };
 
-/** The frame of every e-mail: a single centred column under the site's name, with a short footer. */
-export function EmailLayout(props: { preheader: string; footer?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of every e-mail: a single centred column under the site's name, with a short footer,
+ * in the reader's language (`lang`, and `dir` on the frame too, since some clients drop `<html>`).
+ */
+export function EmailLayout(props: {
+  t: EmailTranslator;
+  preheader: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = props;
   return (
-    <html lang="en">
+    <html lang={t.locale} dir={t.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Blueboard</title>
       </head>
       <body
+        dir={t.dir}
         style={{
           margin: 0,
           background: "#f8fafc",
@@ -34,6 +45,7 @@ export function EmailLayout(props: { preheader: string; footer?: ReactNode; chil
               <td align="center" style={{ padding: "24px 12px" }}>
                 <table
                   {...PRESENTATION}
+                  dir={t.dir}
                   style={{
                     maxWidth: "560px",
                     background: "#ffffff",
@@ -68,7 +80,7 @@ export function EmailLayout(props: { preheader: string; footer?: ReactNode; chil
                           color: "#475569",
                         }}
                       >
-                        Blueboard is independent and is not affiliated with the United Nations.
+                        {t.t("layout.independent")}
                         {props.footer ? <> · {props.footer}</> : null}
                       </td>
                     </tr>
@@ -101,6 +113,17 @@ export function EmailHeading(props: { children: ReactNode }) {
 export function EmailSectionHeading(props: { children: ReactNode }) {
   return (
     <h2 style={{ margin: "24px 0 8px", fontSize: "16px", color: "#0f3b6e" }}>{props.children}</h2>
+  );
+}
+
+/** "Hello Ada," in the reader's language ("Hello," without a name). */
+export function EmailGreeting(props: { t: EmailTranslator; name?: string }) {
+  return (
+    <EmailParagraph>
+      {props.name === undefined
+        ? props.t.t("layout.greetingAnonymous")
+        : props.t.t("layout.greeting", { name: props.name })}
+    </EmailParagraph>
   );
 }
 

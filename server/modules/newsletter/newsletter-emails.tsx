@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "#domain/interface-locales";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
@@ -8,14 +10,18 @@ import {
   EmailNote,
   EmailParagraph,
 } from "#server/modules/email-layout/email-layout";
+import {
+  emailTranslator,
+  type EmailTranslator,
+} from "#server/modules/email-layout/email-translator";
 import { renderEmail } from "#server/modules/email-layout/render-email";
 
-export function confirmUrl(siteUrl: string, token: string) {
-  return `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+export function confirmUrl(siteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) {
+  return `${siteUrl}${localizedPath(`/newsletter/confirm?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
-export function unsubscribeUrl(siteUrl: string, token: string) {
-  return `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export function unsubscribeUrl(siteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) {
+  return `${siteUrl}${localizedPath(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
 /** The double opt-in message: nothing is sent to the address until this link is used. */
@@ -24,32 +30,29 @@ export function confirmationEmail(input: {
   siteUrl: string;
   confirmToken: string;
   unsubscribeToken: string;
+  locale: Locale;
 }): EmailMessage {
-  const confirm = confirmUrl(input.siteUrl, input.confirmToken);
-  const unsubscribe = unsubscribeUrl(input.siteUrl, input.unsubscribeToken);
+  const t = emailTranslator(input.locale);
+  const confirm = confirmUrl(input.siteUrl, input.confirmToken, input.locale);
+  const unsubscribe = unsubscribeUrl(input.siteUrl, input.unsubscribeToken, input.locale);
   return {
     kind: "newsletter-confirm",
     to: input.to,
-    subject: "Confirm your Blueboard newsletter subscription",
+    subject: t.t("newsletter.confirmSubject"),
     ...renderEmail(
       <EmailLayout
-        preheader="One click to confirm your Blueboard newsletter subscription."
-        footer={<UnsubscribeLink href={unsubscribe} />}
+        t={t}
+        preheader={t.t("newsletter.confirmPreheader")}
+        footer={<UnsubscribeLink href={unsubscribe} t={t} />}
       >
-        <EmailHeading>Confirm your subscription</EmailHeading>
+        <EmailHeading>{t.t("newsletter.confirmHeading")}</EmailHeading>
         <EmailParagraph>
-          Please confirm that <strong>{input.to}</strong> should receive the Blueboard newsletter:
-          our occasional round-up of UN system career news and new articles.
+          {t.rich("newsletter.confirmBody", { email: input.to, strong: bold })}
         </EmailParagraph>
-        <EmailButton href={confirm}>Confirm subscription</EmailButton>
-        <EmailNote>The link works for 48 hours.</EmailNote>
-        <EmailButtonFallback href={confirm}>
-          If the button does not work, copy this address into your browser:
-        </EmailButtonFallback>
-        <EmailNote>
-          If you did not sign up, ignore this message: without confirmation you will not hear from
-          us again.
-        </EmailNote>
+        <EmailButton href={confirm}>{t.t("newsletter.confirmButton")}</EmailButton>
+        <EmailNote>{t.t("newsletter.linkLife")}</EmailNote>
+        <EmailButtonFallback href={confirm}>{t.t("newsletter.fallback")}</EmailButtonFallback>
+        <EmailNote>{t.t("newsletter.confirmNote")}</EmailNote>
       </EmailLayout>,
     ),
   };
@@ -60,35 +63,40 @@ export function alreadySubscribedEmail(input: {
   to: string;
   siteUrl: string;
   unsubscribeToken: string;
+  locale: Locale;
 }): EmailMessage {
-  const unsubscribe = unsubscribeUrl(input.siteUrl, input.unsubscribeToken);
+  const t = emailTranslator(input.locale);
+  const unsubscribe = unsubscribeUrl(input.siteUrl, input.unsubscribeToken, input.locale);
   return {
     kind: "newsletter-already",
     to: input.to,
-    subject: "You are already subscribed to Blueboard",
+    subject: t.t("newsletter.alreadySubject"),
     ...renderEmail(
       <EmailLayout
-        preheader="You are already subscribed to the Blueboard newsletter."
-        footer={<UnsubscribeLink href={unsubscribe} />}
+        t={t}
+        preheader={t.t("newsletter.alreadyPreheader")}
+        footer={<UnsubscribeLink href={unsubscribe} t={t} />}
       >
-        <EmailHeading>You are already subscribed</EmailHeading>
+        <EmailHeading>{t.t("newsletter.alreadyHeading")}</EmailHeading>
         <EmailParagraph>
-          Someone (probably you) asked to subscribe <strong>{input.to}</strong> to the Blueboard
-          newsletter. You are already on the list, so there is nothing to do.
+          {t.rich("newsletter.alreadyBody", { email: input.to, strong: bold })}
         </EmailParagraph>
         <p style={{ margin: 0 }}>
-          To stop receiving the newsletter,{" "}
-          <EmailLink href={unsubscribe}>unsubscribe here</EmailLink>
+          {t.rich("newsletter.alreadyStop", {
+            link: (chunks) => <EmailLink href={unsubscribe}>{chunks}</EmailLink>,
+          })}
         </p>
       </EmailLayout>,
     ),
   };
 }
 
-function UnsubscribeLink({ href }: { href: string }) {
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+function UnsubscribeLink({ href, t }: { href: string; t: EmailTranslator }) {
   return (
     <EmailLink href={href} muted>
-      Unsubscribe
+      {t.t("newsletter.unsubscribe")}
     </EmailLink>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
@@ -79,6 +80,8 @@ export async function subscribeToNewsletter(
     source?: string | null;
     clientIp?: string | undefined;
     honeypot?: unknown;
+    /** The language of the page the address was typed on: the e-mail and its links follow it. */
+    locale?: Locale;
   },
 ): Promise<SubscribeResult> {
   const parsed = newsletterEmailSchema.safeParse(input.email ?? "");
@@ -126,6 +129,7 @@ export async function subscribeToNewsletter(
         to: email,
         siteUrl: deps.siteUrl,
         unsubscribeToken: unsubscribe.token,
+        locale: input.locale ?? DEFAULT_LOCALE,
       }),
     );
     return { ok: true, emailError: sent.error };
@@ -150,6 +154,7 @@ export async function subscribeToNewsletter(
       siteUrl: deps.siteUrl,
       confirmToken: confirm.token,
       unsubscribeToken: unsubscribe.token,
+      locale: input.locale ?? DEFAULT_LOCALE,
     }),
   );
   return { ok: true, emailError: sent.error };

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from "#domain/interface-locales";
+
+/**
+ * The account's language: its e-mails (alerts, reminders, account messages) are written in it,
+ * and an English page suggests its version in it. A plain form, so it works without script.
+ */
+export function LanguageSetting(props: {
+  locale: Locale | null;
+  busy: boolean;
+  className: string;
+  headingClass: string;
+  buttonClass: string;
+  feedback: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="language-heading" className={props.className}>
+      <h2 id="language-heading" className={props.headingClass}>
+        Language
+      </h2>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="language" />
+        <div>
+          <label htmlFor="locale" className="block text-sm font-medium text-slate-800">
+            Language of your e-mails and of the site
+          </label>
+          <select
+            id="locale"
+            name="locale"
+            defaultValue={props.locale ?? DEFAULT_LOCALE}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:w-64"
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-slate-600">
+            Job alerts, reminders and account e-mails are written in it, and their links open the
+            pages in it.
+          </p>
+        </div>
+        <button type="submit" className={props.buttonClass} disabled={props.busy}>
+          Save language
+        </button>
+        {props.feedback}
+      </Form>
+    </section>
+  );
+}
