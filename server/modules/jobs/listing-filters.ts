@@ -7,7 +7,13 @@ import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
-import { MAX_LOCATIONS, POSTING_LANGUAGE_FILTERS, type JobQuery, type JobSort } from "./job-query";
+import {
+  MAX_LOCATIONS,
+  POSTING_LANGUAGE_FILTERS,
+  withSearchText,
+  type JobQuery,
+  type JobSort,
+} from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
@@ -139,15 +145,19 @@ export type SearchUnderstanding = {
 };
 
 export function searchUnderstanding(
-  query: JobQuery,
+  typedQuery: JobQuery,
   params: URLSearchParams,
+  /** The search the listing shows in place of the typed one (searchJobs' `correction`). */
+  correctedSearch?: string | null,
 ): SearchUnderstanding | null {
+  const query = correctedSearch ? withSearchText(typedQuery, correctedSearch) : typedQuery;
   if (!query.search) return null;
   const understood = query.literal ? understandQuery(query.search) : query.understood;
   const parts = understood ? describeUnderstanding(understood) : [];
   if (!parts.length) return null;
   const other = new URLSearchParams(params);
   other.delete("page");
+  if (correctedSearch) other.set("search", correctedSearch);
   if (query.literal) other.delete("literal");
   else other.set("literal", "1");
   return { literal: query.literal, parts, href: `/jobs?${other.toString()}` };
