@@ -145,7 +145,8 @@ export async function evaluateSearch(
     );
     const page = await searchJobs(db, query);
     const results = page.items.map((job) => externalIds.get(job.id) ?? job.id);
-    const suggestion = page.suggestion?.query ?? null;
+    // The correction the search offers, or the one whose results it lists in place of the typed.
+    const suggestion = page.correction?.query ?? page.suggestion?.query ?? null;
     outcomes.push({
       judged,
       results,

@@ -121,6 +121,15 @@ async function callJobSearch() {
     places: [{ kind: "country", countryCode: "KE" }],
   });
   expect((await call("get", "/api/v1/jobs", { query: "" })).body.understood).toBeNull();
+  // A misspelt search lists its correction's jobs; as typed, it offers the correction instead.
+  const misspelt = await call("get", "/api/v1/jobs", { query: "search=offcer%20managment" });
+  expect(misspelt.body.correction).toMatchObject({ typed: "offcer managment" });
+  expect(misspelt.body.suggestion).toBeNull();
+  const asTyped = "search=offcer%20managment&literal=true";
+  expect((await call("get", "/api/v1/jobs", { query: asTyped })).body).toMatchObject({
+    correction: null,
+    suggestion: { query: (misspelt.body.correction as { query: string }).query },
+  });
   for (const query of [
     "level=Guru",
     "perPage=0",
@@ -214,6 +223,9 @@ async function callAccountEndpoints() {
       region: "africa",
       contract: ["staff"],
       closingWithin: 30,
+      language: ["French"],
+      languageNeed: "required",
+      postingLanguage: "en",
       literal: true,
       sort: "deadline",
     },
@@ -227,6 +239,9 @@ async function callAccountEndpoints() {
     region: ["africa"],
     contract: ["staff"],
     closingWithin: 30,
+    language: ["fr"],
+    languageNeed: "required",
+    postingLanguage: "en",
     literal: true,
     sort: "deadline",
   });
@@ -243,6 +258,11 @@ async function callAccountEndpoints() {
   });
   expect(badSort.status).toBe(400);
   expect(badSort.body.error).toMatchObject({ parameter: "sort" });
+  const badLanguage = await call("post", searches, {
+    body: { filters: { postingLanguage: "tlh" } },
+    cookie: user,
+  });
+  expect(badLanguage.body.error).toMatchObject({ status: 400, parameter: "postingLanguage" });
   const badLevel = await call("post", searches, {
     body: { filters: { level: "Guru" } },
     cookie: user,

@@ -44,6 +44,11 @@ export function action({ request, context }: Route.ActionArgs) {
     if (filters.closingWithin !== undefined)
       params.set("closingWithin", String(filters.closingWithin));
     if (filters.remote !== undefined) params.set("remote", String(filters.remote));
+    for (const language of filters.language ?? []) params.append("language", language);
+    // Checked against the listing's values by parseJobQuery (400 naming the parameter otherwise).
+    if (filters.languageNeed !== undefined) params.set("languageNeed", filters.languageNeed);
+    if (filters.postingLanguage !== undefined)
+      params.set("postingLanguage", filters.postingLanguage);
     if (filters.literal === true) params.set("literal", "1");
     // Checked against the listing's sorts by parseJobQuery (400 naming `sort` otherwise).
     if (filters.sort !== undefined) params.set("sort", filters.sort);

@@ -5,7 +5,10 @@ import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
-import { SearchSuggestionLink } from "#app/components/search-suggestion-link";
+import {
+  SearchCorrectionNotice,
+  SearchSuggestionLink,
+} from "#app/components/search-suggestion-link";
 import {
   EmptyListing,
   InvalidListing,
@@ -138,8 +141,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: user !== null,
       savedIds,
       resultsFailed: page === null,
-      // What the search box was read as, with the link that reads it the other way.
-      understanding: searchUnderstanding(query, params),
+      // What the search box was read as (the corrected search when the page shows it), with the
+      // link that reads it the other way.
+      understanding: searchUnderstanding(query, params, page?.correction?.query),
       // RSS and Atom feeds of this listing (same filters, in English), linked from the page head.
       feeds: {
         title: describeListing(query),
@@ -227,6 +231,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </JobFilterPanel>
         </aside>
         <section id="results" tabIndex={-1} className="min-w-0" aria-label={t("jobs.resultsLabel")}>
+          <SearchCorrectionNotice correction={page?.correction} currentSearch={search} />
           <SearchSuggestionLink suggestion={page?.suggestion} currentSearch={location.search} />
           {resultsFailed ? (
             <ListingFailed search={location.search} />

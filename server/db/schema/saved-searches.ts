@@ -14,6 +14,12 @@ export type SavedSearchFilters = {
   nationalsOnly?: boolean;
   closingWithin?: number;
   remote?: boolean;
+  /** ISO 639-1 codes of languages the postings ask for (`language`). */
+  language?: string[];
+  /** With `language`: only jobs that require it, or only those that count it an asset. */
+  languageNeed?: "required" | "asset";
+  /** The language the postings are written in (`postingLanguage`, ISO 639-1). */
+  postingLanguage?: "en" | "fr" | "es";
   /** The search text is searched as typed (`literal=1`), recognising no organisation, grade or place. */
   literal?: boolean;
   /** The order chosen on the listing, when not its default (alerts list the newest jobs anyway). */

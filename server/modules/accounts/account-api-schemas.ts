@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { CONTRACT_TYPES } from "#domain/contract-types";
 import { JOB_STATUSES, type SavedSearchFilters } from "#server/db/schema";
-import { JOB_SORTS, MAX_LOCATIONS } from "#server/modules/jobs/job-query";
+import {
+  JOB_SORTS,
+  LANGUAGE_NEED_FILTERS,
+  MAX_LOCATIONS,
+  POSTING_LANGUAGE_FILTERS,
+} from "#server/modules/jobs/job-query";
 
 // The signed-in user's API (/api/v1/me/*): request bodies and answers as zod schemas. The routes
 // read bodies with them, the server's types are inferred from them, and the OpenAPI document
@@ -37,6 +42,18 @@ export const savedSearchFiltersSchema = z.object({
   nationalsOnly: z.boolean().optional(),
   closingWithin: z.int().min(1).max(365).optional(),
   remote: z.boolean().optional(),
+  language: z
+    .array(z.string())
+    .optional()
+    .describe("ISO 639-1 codes of languages the postings ask for (`language`)."),
+  languageNeed: z
+    .enum(LANGUAGE_NEED_FILTERS)
+    .optional()
+    .describe("With `language`: only jobs that require it, or only those that count it an asset."),
+  postingLanguage: z
+    .enum(POSTING_LANGUAGE_FILTERS)
+    .optional()
+    .describe("The language the postings are written in (`postingLanguage`)."),
   literal: z
     .boolean()
     .optional()
@@ -116,6 +133,15 @@ export const savedSearchInputSchema = z.object({
           .optional(),
         closingWithin: ignoredUnless(z.number()),
         remote: ignoredUnless(z.boolean()),
+        language: strings.describe(
+          "Languages the postings ask for, by ISO 639-1 code or English name (an unknown one answers 400).",
+        ),
+        languageNeed: ignoredUnless(z.string()).describe(
+          `With \`language\`: ${LANGUAGE_NEED_FILTERS.join(" or ")} (another answers 400).`,
+        ),
+        postingLanguage: ignoredUnless(z.string()).describe(
+          `The language the postings are written in: ${POSTING_LANGUAGE_FILTERS.join(", ")} (another answers 400).`,
+        ),
         literal: ignoredUnless(z.boolean()).describe(
           "true: the search text is searched as typed (`literal=1`).",
         ),

@@ -39,6 +39,9 @@ test("every filter a saved search can hold is described, in the order of the job
         nationalsOnly: false,
         closingWithin: 14,
         remote: true,
+        language: ["fr", "ar"],
+        languageNeed: "required",
+        postingLanguage: "es",
         sort: "deadline",
       },
     }),
@@ -56,6 +59,8 @@ test("every filter a saved search can hold is described, in the order of the job
       "Recruitment: no jobs for nationals only",
       "Closing within: 14 days",
       "Place of work: remote or home-based",
+      "Language required: French, Arabic",
+      "Written in: Spanish",
       "Order: closing soonest",
     ].join(" · "),
   );

@@ -1,5 +1,6 @@
 import { CONTRACT_TYPE_LABELS, isContractType } from "#domain/contract-types";
 import { findRegionFilter } from "#domain/regions";
+import { languageName } from "#domain/language-requirements";
 import type { savedSearches } from "#server/db/schema";
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -57,6 +58,15 @@ export function describeSavedSearch(search: SavedSearchCriteria): string {
       "Place of work",
       filters.remote === undefined ? [] : [filters.remote ? "remote or home-based" : "on site"],
     ],
+    [
+      filters.languageNeed === "required"
+        ? "Language required"
+        : filters.languageNeed === "asset"
+          ? "Language an asset"
+          : "Language",
+      (filters.language ?? []).map((code) => languageName(code)),
+    ],
+    ["Written in", filters.postingLanguage ? [languageName(filters.postingLanguage)] : []],
     ["Order", filters.sort ? [ORDER_WORDS[filters.sort]] : []],
   ];
   const words = parts

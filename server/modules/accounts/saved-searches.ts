@@ -47,6 +47,9 @@ export function filtersFromQuery(query: JobQuery) {
   if (query.nationalsOnly !== null) filters.nationalsOnly = query.nationalsOnly;
   if (query.closingWithin !== null) filters.closingWithin = query.closingWithin;
   if (query.remote !== null) filters.remote = query.remote;
+  if (query.languages.length) filters.language = [...query.languages];
+  if (query.languageNeed !== null) filters.languageNeed = query.languageNeed;
+  if (query.postingLanguage !== null) filters.postingLanguage = query.postingLanguage;
   // Only with search text: without any, there is nothing to read either way.
   if (query.literal && query.search) filters.literal = true;
   const defaultSort = query.search ? "relevance" : "newest";
@@ -83,6 +86,9 @@ export function searchParamsOf(
     params.set("nationalsOnly", String(filters.nationalsOnly));
   if (filters.closingWithin) params.set("closingWithin", String(filters.closingWithin));
   if (filters.remote !== undefined) params.set("remote", String(filters.remote));
+  for (const language of filters.language ?? []) params.append("language", language);
+  if (filters.languageNeed) params.set("languageNeed", filters.languageNeed);
+  if (filters.postingLanguage) params.set("postingLanguage", filters.postingLanguage);
   if (filters.literal) params.set("literal", "1");
   if (filters.sort) params.set("sort", filters.sort);
   return params;
@@ -126,6 +132,9 @@ export function savedSearchKey(query: JobQuery): string {
     query.nationalsOnly,
     query.closingWithin,
     query.remote,
+    set(query.languages),
+    query.languageNeed,
+    query.postingLanguage,
     query.literal && query.search !== null,
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Database } from "#server/db/create-db";
 import { measureJsonBody, serialiseJsonBody, type JsonBody } from "#server/modules/api/json-body";
 import { getFacets } from "./get-facets";
-import type { JobQuery } from "./job-query";
+import { withSearchText, type JobQuery } from "./job-query";
 import { cached, filterKey, peekCachedByAlias, rememberCacheAlias } from "./jobs-cache";
 import { searchJobs } from "./search-jobs";
 import { understoodSearch } from "./understood-query";
@@ -29,8 +29,12 @@ export async function getJobsApiBody(
     db,
     "jobs-body",
     key,
-    async () =>
-      serialiseJsonBody({ ...(await searchJobs(db, query)), understood: understoodSearch(query) }),
+    async () => {
+      const page = await searchJobs(db, query);
+      // A corrected search is read as the corrected text.
+      const searched = page.correction ? withSearchText(query, page.correction.query) : query;
+      return serialiseJsonBody({ ...page, understood: understoodSearch(searched) });
+    },
     { size: measureJsonBody },
   );
   if (url) rememberCacheAlias(db, url, "jobs-body", key);

@@ -20,7 +20,7 @@ import {
 } from "#domain/organisations";
 import { extractSubline, truncateTitle } from "#domain/text";
 import type { JobDto } from "./job-dto";
-import { POSTING_LANGUAGE_FILTERS, type JobQuery } from "./job-query";
+import { POSTING_LANGUAGE_FILTERS, withSearchText, type JobQuery } from "./job-query";
 import { getSampleNotice } from "./sample-notice";
 import { countJobMatches, searchJobs, type JobPage } from "./search-jobs";
 
@@ -212,6 +212,8 @@ export type JobCardPage = {
   perPage: number;
   /** "Did you mean": the corrected search, when the search found next to nothing (search-suggestion.ts). */
   suggestion: JobPage["suggestion"];
+  /** The listed jobs are those of the corrected search, not of the words as typed (search-jobs.ts). */
+  correction: JobPage["correction"];
   /**
    * How many of the matches are postings of the recorded first-start sample: listed, but closed
    * at their employers' sites, so not available (0 once live jobs have replaced the sample).
@@ -240,10 +242,15 @@ export async function searchJobCards(
     items: await loadJobCards(db, page.items, now),
     total: page.total,
     totalIsLowerBound: page.totalIsLowerBound,
-    sampleTotal: await countSampleMatches(db, query, page.total),
+    sampleTotal: await countSampleMatches(
+      db,
+      page.correction ? withSearchText(query, page.correction.query) : query,
+      page.total,
+    ),
     hasMore: page.hasMore,
     page: page.page,
     perPage: page.perPage,
     suggestion: page.suggestion,
+    correction: page.correction,
   };
 }

@@ -166,7 +166,7 @@ export const JOB_QUERY_PARAMETERS = {
     "`relevance` (the default with a search; without one it orders as `newest`), `newest` (latest posted first) or `deadline` (closing soonest first).",
   ),
   literal: flag(
-    "true: search the text as typed, recognising no organisation, grade or place in it (spellings and abbreviations still find each other).",
+    "true: search the text as typed, recognising no organisation, grade or place in it and never listing a corrected search in its place (spellings and abbreviations still find each other).",
   ),
   page: integerOr(1, 1, MAX_PAGE),
   perPage: integerOr(DEFAULT_PER_PAGE, 1, MAX_PER_PAGE),
@@ -254,6 +254,11 @@ export type JobQuery = z.output<typeof jobQuerySchema> & {
    */
   withoutSample?: boolean;
 };
+
+/** The query with another search text, read again as the listing reads it (same `literal`). */
+export function withSearchText(query: JobQuery, search: string): JobQuery {
+  return { ...query, search, understood: understandQuery(search, { literal: query.literal }) };
+}
 
 const readJobQueryValues = queryReader(JOB_QUERY_PARAMETERS, { search: "q" });
 

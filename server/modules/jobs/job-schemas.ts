@@ -129,6 +129,18 @@ export const understoodSearchSchema = z
 /** "Did you mean": the search with one word corrected, and how many jobs it finds. */
 export const searchSuggestionSchema = z.object({ query: z.string(), total: z.int().min(1) });
 
+/** The search was corrected: the results are those of `query`, not of the words as typed. */
+export const searchCorrectionSchema = z.object({
+  query: z
+    .string()
+    .describe(
+      "The search whose results are listed: the typed one with its misspelt words corrected.",
+    ),
+  typed: z
+    .string()
+    .describe("The search as typed; the same request with `literal=true` searches it as typed."),
+});
+
 const cap = SEARCH_TOTAL_CAP.toLocaleString("en");
 
 /** One page of the job listing (GET /api/v1/jobs adds `understood`). */
@@ -160,7 +172,12 @@ export const jobPageSchema = z.object({
   suggestion: searchSuggestionSchema
     .nullable()
     .describe(
-      '"Did you mean": when a keyword search finds fewer than 3 jobs (or only similar titles) and a word of it matches no job, the search with that word replaced by the closest word of job titles, employers and places, and how many jobs it finds; otherwise null.',
+      '"Did you mean": when a keyword search finds fewer than 3 jobs (or only similar titles) and a word of it matches no job, the search with that word replaced by the closest word of job titles, employers and places, and how many jobs it finds; otherwise null. Null when the listing already shows that search (`correction`).',
+    ),
+  correction: searchCorrectionSchema
+    .nullable()
+    .describe(
+      'Set when the listing shows the corrected search in place of the typed one: the typed search found fewer than 3 jobs (or only similar titles), "Did you mean" has a correction that finds more, and the request did not ask for the text as typed (`literal=true`). `total`, `items` and `understood` are then those of the corrected search. Null otherwise.',
     ),
 });
 
@@ -197,6 +214,7 @@ export type JobListing = z.output<typeof jobListingSchema>;
 export type UnderstoodSearch = z.output<typeof understoodSearchSchema>;
 export type UnderstoodPlace = z.output<typeof understoodPlaceSchema>;
 export type SearchSuggestion = z.output<typeof searchSuggestionSchema>;
+export type SearchCorrection = z.output<typeof searchCorrectionSchema>;
 export type FacetCount = z.output<typeof facetCountSchema>;
 export type Facets = z.output<typeof facetsSchema>;
 export type FacetKey = keyof Facets;

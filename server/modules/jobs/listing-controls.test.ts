@@ -240,7 +240,7 @@ describe("what the API says the search was read as", () => {
   });
 });
 
-describe("saved searches keep literal and the order", () => {
+describe("saved searches keep literal, the languages and the order", () => {
   test("stored, restored and run the same way later", async () => {
     await handle.db.insert(users).values({
       id: "controls-user",
@@ -266,6 +266,68 @@ describe("saved searches keep literal and the order", () => {
     await expect(
       createSavedSearch(handle.db, "controls-user", {
         params: new URLSearchParams("search=unhcr&remote=false&sort=newest"),
+      }),
+    ).rejects.toBeInstanceOf(SavedSearchDuplicateError);
+  });
+
+  test("the languages asked for and the posting's language are kept, and run the same way later", async () => {
+    await handle.db
+      .insert(users)
+      .values({ id: "languages-user", name: "L", email: "l@example.org", emailVerified: true })
+      .onConflictDoNothing();
+    // Added here, after the tests that count every job.
+    const now = Date.now();
+    await insertJobs(handle.db, [
+      buildJob({
+        title: "Chargé de programme",
+        languagesRequired: ["fr"],
+        languagesAsset: ["es"],
+        postingLanguage: "fr",
+        postedDate: new Date(now - 2 * day),
+      }),
+      buildJob({
+        title: "Programme Officer Needing French",
+        languagesRequired: ["fr", "en"],
+        postingLanguage: "en",
+        postedDate: new Date(now - 3 * day),
+      }),
+      buildJob({
+        title: "Programme Officer With Spanish An Asset",
+        languagesRequired: ["en"],
+        languagesAsset: ["es"],
+        postingLanguage: "en",
+        postedDate: new Date(now - 4 * day),
+      }),
+    ]);
+    const address = "language=French&languageNeed=required&postingLanguage=en";
+    expect(await titles(address)).toEqual(["Programme Officer Needing French"]);
+    const saved = await createSavedSearch(handle.db, "languages-user", {
+      params: new URLSearchParams(address),
+    });
+    expect(saved.filters).toEqual({
+      language: ["fr"],
+      languageNeed: "required",
+      postingLanguage: "en",
+    });
+    expect(saved.query).toBe("language=fr&languageNeed=required&postingLanguage=en");
+    // The dashboard link and the alert digest (both read `query`) find the same job.
+    expect(await titles(saved.query)).toEqual(["Programme Officer Needing French"]);
+
+    // Another language, or the asset rather than the requirement, is another search.
+    const asset = await createSavedSearch(handle.db, "languages-user", {
+      params: new URLSearchParams("language=es&languageNeed=asset"),
+    });
+    expect(await titles(asset.query)).toEqual([
+      "Chargé de programme",
+      "Programme Officer With Spanish An Asset",
+    ]);
+    const french = await createSavedSearch(handle.db, "languages-user", {
+      params: new URLSearchParams("postingLanguage=fr"),
+    });
+    expect(await titles(french.query)).toEqual(["Chargé de programme"]);
+    await expect(
+      createSavedSearch(handle.db, "languages-user", {
+        params: new URLSearchParams("languageNeed=required&postingLanguage=en&language=fr"),
       }),
     ).rejects.toBeInstanceOf(SavedSearchDuplicateError);
   });

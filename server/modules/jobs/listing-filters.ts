@@ -8,7 +8,13 @@ import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requiremen
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import type { Facets, FacetCount } from "./get-facets";
 import type { UnderstoodPlace } from "./job-schemas";
-import { MAX_LOCATIONS, POSTING_LANGUAGE_FILTERS, type JobQuery, type JobSort } from "./job-query";
+import {
+  MAX_LOCATIONS,
+  POSTING_LANGUAGE_FILTERS,
+  withSearchText,
+  type JobQuery,
+  type JobSort,
+} from "./job-query";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
@@ -152,14 +158,18 @@ export type UnderstoodTerms = {
 };
 
 export function searchUnderstanding(
-  query: JobQuery,
+  typedQuery: JobQuery,
   params: URLSearchParams,
+  /** The search the listing shows in place of the typed one (searchJobs' `correction`). */
+  correctedSearch?: string | null,
 ): SearchUnderstanding | null {
+  const query = correctedSearch ? withSearchText(typedQuery, correctedSearch) : typedQuery;
   if (!query.search) return null;
   const understood = query.literal ? understandQuery(query.search) : query.understood;
   if (!understood || !describeUnderstanding(understood).length) return null;
   const other = new URLSearchParams(params);
   other.delete("page");
+  if (correctedSearch) other.set("search", correctedSearch);
   if (query.literal) other.delete("literal");
   else other.set("literal", "1");
   return {

@@ -6,7 +6,7 @@ import { JOB_COLUMNS, toJobDto } from "./job-dto";
 import type { JobDto, JobPage } from "./job-schemas";
 
 export type { JobPage } from "./job-schemas";
-import { MAX_PAGE, type JobQuery } from "./job-query";
+import { MAX_PAGE, withSearchText, type JobQuery } from "./job-query";
 import { cached, filterKey } from "./jobs-cache";
 import {
   fuzzySearchCondition,
@@ -15,7 +15,7 @@ import {
   searchCondition,
   searchRank,
 } from "./search-condition";
-import { suggestSearch } from "./search-suggestion";
+import { showsCorrectedSearch, suggestSearch } from "./search-suggestion";
 
 type SearchMode = JobPage["searchMode"];
 
@@ -330,20 +330,29 @@ async function selectMatches(
   return { ...counted, items };
 }
 
-/** The job listing: filters applied on the server, a total, and one page of results. */
+/**
+ * The job listing: filters applied on the server, a total, and one page of results. When the
+ * typed search finds next to nothing and "Did you mean" corrects it (search-suggestion.ts), the
+ * page lists the corrected search's jobs and says so in `correction`.
+ */
 export async function searchJobs(
   db: Database,
   query: JobQuery,
   options: SearchOptions = {},
 ): Promise<JobPage> {
   const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
-  const { total, totalIsLowerBound, mode, items } = await selectMatches(db, query, cap);
+  const typed = await selectMatches(db, query, cap);
   const suggestion = await suggestSearch(
     db,
     query,
-    { total, searchMode: mode },
+    { total: typed.total, searchMode: typed.mode },
     async (corrected) => (await countMatches(db, corrected, cap)).total,
   );
+  const corrected = showsCorrectedSearch(query, suggestion);
+  const shown = corrected
+    ? await selectMatches(db, withSearchText(query, suggestion.query), cap)
+    : typed;
+  const { total, totalIsLowerBound, mode, items } = shown;
   return {
     items,
     total,
@@ -355,7 +364,8 @@ export async function searchJobs(
     page: query.page,
     perPage: query.perPage,
     searchMode: mode,
-    suggestion,
+    suggestion: corrected ? null : suggestion,
+    correction: corrected ? { query: suggestion.query, typed: query.search! } : null,
   };
 }
 

@@ -13,8 +13,23 @@ import { searchJobs } from "./search-jobs";
 
 let handle: DbHandle;
 
-async function search(text: string) {
-  return searchJobs(handle.db, parseJobQuery(new URLSearchParams({ search: text })));
+async function search(text: string, literal = false) {
+  return searchJobs(
+    handle.db,
+    parseJobQuery(new URLSearchParams({ search: text, ...(literal ? { literal: "1" } : {}) })),
+  );
+}
+
+/**
+ * The correction of a search and how many jobs it finds: listed in place of the typed search
+ * (`correction`, then `total` is its total) or offered ("Did you mean", `suggestion`).
+ */
+async function correctionOf(text: string) {
+  const page = await search(text);
+  if (!page.correction) return page.suggestion;
+  expect(page.suggestion).toBeNull();
+  expect(page.correction.typed).toBe(text);
+  return { query: page.correction.query, total: page.total };
 }
 
 beforeAll(async () => {
@@ -40,29 +55,59 @@ afterAll(async () => {
 });
 
 test("a misspelt word that finds nothing gets the closest word of titles, employers and places", async () => {
-  // The typo-tolerant match may show titles like the word; the corrected search is still offered.
-  const page = await search("humanitarain");
+  // As typed, the typo-tolerant match may show titles like the word; the correction is offered.
+  const page = await search("humanitarain", true);
   expect(page.searchMode === "fuzzy" || page.total === 0).toBe(true);
+  expect(page.correction).toBeNull();
   expect(page.suggestion).toEqual({ query: "humanitarian", total: 3 });
-  expect((await search("eductaion")).suggestion).toEqual({ query: "education", total: 3 });
+  expect(await correctionOf("eductaion")).toEqual({ query: "education", total: 3 });
+});
+
+test("the listing shows the corrected search's jobs and says what it corrected", async () => {
+  const page = await search("humanitarain");
+  expect(page.correction).toEqual({ query: "humanitarian", typed: "humanitarain" });
+  expect(page.suggestion).toBeNull();
+  expect(page.searchMode).toBe("exact");
+  expect(page.items.map((job) => job.title).sort()).toEqual([
+    "Humanitarian Affairs Officer",
+    "Humanitarian Affairs Officer",
+    "Humanitarian Coordinator",
+  ]);
+  // Excluded words and quoted phrases hold in the corrected search.
+  const withoutGeneva = await search("humanitarain -geneva");
+  expect(withoutGeneva.correction?.query).toBe("humanitarian -geneva");
+  expect(withoutGeneva.items.map((job) => job.location).sort()).toEqual([
+    "Amman, Jordan",
+    "Juba, South Sudan",
+  ]);
+  // Every job has both words (the employer is the Coordination of Humanitarian Affairs)…
+  expect((await search("humanitarain coordinator")).total).toBe(3);
+  // …but only one has them side by side.
+  const phrase = await search('"humanitarain coordinator"');
+  expect(phrase.correction?.query).toBe('"humanitarian coordinator"');
+  expect(phrase.items.map((job) => job.title)).toEqual(["Humanitarian Coordinator"]);
+  // A search that finds jobs as typed is never replaced.
+  expect((await search("education")).correction).toBeNull();
 });
 
 test("only the misspelt word is replaced; the other words are kept as typed", async () => {
-  const page = await search("humanitarain affairs");
-  expect(page.suggestion).toEqual({ query: "humanitarian affairs", total: 3 });
+  expect(await correctionOf("humanitarain affairs")).toEqual({
+    query: "humanitarian affairs",
+    total: 3,
+  });
   // An excluded word is never corrected.
-  expect((await search("humanitarain -geneva")).suggestion).toEqual({
+  expect(await correctionOf("humanitarain -geneva")).toEqual({
     query: "humanitarian -geneva",
     total: 2,
   });
-  expect((await search("eductaion -specialst")).suggestion).toEqual({
+  expect(await correctionOf("eductaion -specialst")).toEqual({
     query: "education -specialst",
     total: 3,
   });
 });
 
 test("a search that finds jobs, or a word that some job contains, gets no suggestion", async () => {
-  expect((await search("humanitarian")).suggestion).toBeNull();
+  expect(await correctionOf("humanitarian")).toBeNull();
   // Only one job has the word, in its description and not in any title: it is spelt right.
   const epidemiology = await search("epidemiology");
   expect(epidemiology.total).toBe(1);
@@ -70,12 +115,12 @@ test("a search that finds jobs, or a word that some job contains, gets no sugges
 });
 
 test("no suggestion when nothing is close enough or the correction would find nothing more", async () => {
-  expect((await search("astronaut")).suggestion).toBeNull();
+  expect(await correctionOf("astronaut")).toBeNull();
   // A word left from a job since removed: the corrected search would find nothing.
   await handle.db.execute(sql`insert into search_words (word) values ('astronomer')`);
-  expect((await search("astronomr")).suggestion).toBeNull();
+  expect(await correctionOf("astronomr")).toBeNull();
   // "Geneva" is recognised as a place, never corrected; the misspelt word still is.
-  expect((await search("Geneva humanitarain")).suggestion).toEqual({
+  expect(await correctionOf("Geneva humanitarain")).toEqual({
     query: "Geneva humanitarian",
     total: 1,
   });
@@ -91,5 +136,5 @@ test("the vocabulary follows new jobs and changed titles, without accents", asyn
   expect(await words()).not.toContain("logistician");
   await handle.db.execute(sql`update jobs set title = 'Logistician' where title = 'Driver'`);
   expect(await words()).toContain("logistician");
-  expect((await search("logistican")).suggestion).toEqual({ query: "logistician", total: 1 });
+  expect(await correctionOf("logistican")).toEqual({ query: "logistician", total: 1 });
 });

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { understandQuery } from "#domain/understand-query";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
-import type { JobQuery } from "./job-query";
+import { withSearchText, type JobQuery } from "./job-query";
 import type { SearchSuggestion } from "./job-schemas";
 import { hasSearchWords } from "./search-condition";
 
@@ -95,13 +94,22 @@ export async function suggestSearch(
     })
     .join("");
   if (corrected === search) return null;
-  const total = await count({
-    ...query,
-    search: corrected,
-    understood: understandQuery(corrected, { literal: query.literal }),
-  });
+  const total = await count(withSearchText(query, corrected));
   // After a typo-tolerant match (titles like the word) the corrected search is worth offering when
   // it finds jobs by their words; otherwise only when it finds more than the typed one.
   const better = found.searchMode === "fuzzy" ? total > 0 : total > found.total;
   return better ? { query: corrected, total } : null;
+}
+
+/**
+ * Whether the listing shows the suggested search in place of the typed one: always when there is a
+ * suggestion (the typed search found fewer than SUGGEST_BELOW jobs, or none by its words, a word
+ * of it matches no open job, and the correction finds more), unless the text is to be searched as
+ * typed (`literal`), which is where "search instead for" the typed words leads.
+ */
+export function showsCorrectedSearch(
+  query: JobQuery,
+  suggestion: SearchSuggestion | null,
+): suggestion is SearchSuggestion {
+  return suggestion !== null && !query.literal;
 }

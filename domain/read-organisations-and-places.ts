@@ -1,0 +1,218 @@
+// Organisations and places in a search box: the longest run of words that names an organisation
+// of the registry (acronym, name or alias), a country, a city or an M49 region, by normaliseName
+// key. Pure: the lookup is one Map built once when the module loads (never a plain object indexed
+// by user input, so "__proto__" is only a word).
+
+import { CITIES } from "./cities";
+import { COUNTRIES, normaliseName } from "./countries";
+import { ORGANISATIONS, type Organisation } from "./organisation-registry";
+import { REGION_FILTERS } from "./regions";
+import { bare, isUpperCase, wordRun, type Token } from "./search-tokens";
+
+/** A country, city or M49 region, by the name the listing shows. */
+export type Place = (
+  | { kind: "country"; countryCode: string }
+  | { kind: "city"; countryCode: string }
+  | { kind: "region"; slug: string }
+) & { name: string };
+
+/** Registry labels that name no single employer in a search box. */
+const ORGANISATION_LABELS_NEVER = new Set([
+  "un",
+  "united nations",
+  "plan",
+  // The Democratic Republic of the Congo, far more often than the Danish Refugee Council.
+  "drc",
+  // Both the ICRC and the IFRC.
+  "red cross",
+  "red crescent",
+]);
+
+/** Labels that are also ordinary words or other things' abbreviations: recognised in capitals only. */
+const CAPITALS_ONLY = new Set([
+  "who",
+  "care",
+  "shape",
+  "ec",
+  "esa",
+  "ema",
+  "mc",
+  "icc",
+  "itc",
+  "sci",
+  "wb",
+  "imo",
+  "pam",
+  "ops",
+  "bad",
+  "bid",
+  "dos",
+  "ida",
+  "cpi",
+  "us",
+  "car",
+  "opt",
+]);
+
+/** City names that are also English words or first names, left to the text search. */
+const CITY_LABELS_NEVER = new Set([
+  "man",
+  "nice",
+  "bol",
+  "gore",
+  "mongo",
+  "male",
+  "kaya",
+  "dori",
+  "obo",
+  "rio",
+  "bria",
+  "beni",
+  "tana",
+  "kl",
+  "osh",
+  "sour",
+  "tyre",
+  "van",
+  "bama",
+  "buka",
+  "lae",
+  "shire",
+  "sana",
+  "ibb",
+  "wau",
+  "bor",
+  "yei",
+  "renk",
+  "hamilton",
+  "douglas",
+  "plymouth",
+  "stanley",
+  "victoria",
+  "kingston",
+  "dsm",
+  "ny",
+  "dc",
+  "valley",
+  "west island",
+  "sydney",
+  "perth",
+  "adelaide",
+  "cali",
+  "nasir",
+  "kobe",
+  "tete",
+  "tamale",
+  "hama",
+  "sumy",
+  "santiago",
+  "george town",
+  "saint george s",
+  "st george s",
+]);
+
+/** Everyday names of regions that are not M49 names, by the M49 slug they mean. */
+const REGION_ALIASES: readonly (readonly [string, string])[] = [
+  ["east africa", "eastern-africa"],
+  ["west africa", "western-africa"],
+  ["central africa", "middle-africa"],
+  ["north africa", "northern-africa"],
+  ["latin america", "latin-america-and-the-caribbean"],
+  ["south east asia", "south-eastern-asia"],
+  ["southeast asia", "south-eastern-asia"],
+  ["south asia", "southern-asia"],
+  ["east asia", "eastern-asia"],
+  ["north america", "northern-america"],
+];
+
+export type Entry =
+  | { kind: "organisation"; organisation: Organisation; capitalsOnly: boolean }
+  | { kind: "place"; place: Place; capitalsOnly: boolean };
+
+const ENTRIES = new Map<string, Entry>();
+
+function addEntry(key: string, entry: Entry) {
+  if (key && !ENTRIES.has(key)) ENTRIES.set(key, entry);
+}
+
+for (const organisation of ORGANISATIONS) {
+  const labels = [
+    organisation.acronym,
+    organisation.name,
+    organisation.shortName,
+    ...organisation.aliases,
+  ];
+  for (const label of labels) {
+    const key = normaliseName(label);
+    if (ORGANISATION_LABELS_NEVER.has(key)) continue;
+    const isPrimary = label === organisation.acronym || label === organisation.shortName;
+    // Short aliases ("HCR", "PAM", "OPS") are acronyms in other languages and often other words.
+    const capitalsOnly =
+      CAPITALS_ONLY.has(key) || (!key.includes(" ") && key.length <= 3 && !isPrimary);
+    addEntry(key, { kind: "organisation", organisation, capitalsOnly });
+  }
+}
+for (const region of REGION_FILTERS) {
+  addEntry(normaliseName(region.name), {
+    kind: "place",
+    place: { kind: "region", slug: region.slug, name: region.name },
+    capitalsOnly: false,
+  });
+}
+{
+  const bySlug = new Map(REGION_FILTERS.map((region) => [region.slug, region]));
+  for (const [alias, slug] of REGION_ALIASES) {
+    const region = bySlug.get(slug);
+    if (region)
+      addEntry(alias, {
+        kind: "place",
+        place: { kind: "region", slug, name: region.name },
+        capitalsOnly: false,
+      });
+  }
+}
+for (const country of COUNTRIES) {
+  for (const label of [country.name, country.officialName, ...country.aliases]) {
+    const key = normaliseName(label);
+    addEntry(key, {
+      kind: "place",
+      place: { kind: "country", countryCode: country.code, name: country.name },
+      // "US", "CAR", "oPt": ordinary words in lower case.
+      capitalsOnly:
+        CAPITALS_ONLY.has(key) || (key.length <= 3 && !["uk", "usa", "uae"].includes(key)),
+    });
+  }
+}
+for (const city of CITIES) {
+  for (const label of [city.name, ...city.aliases]) {
+    const key = normaliseName(label);
+    if (CITY_LABELS_NEVER.has(key)) continue;
+    addEntry(key, {
+      kind: "place",
+      place: { kind: "city", countryCode: city.countryCode, name: city.name },
+      capitalsOnly: key.length <= 3,
+    });
+  }
+}
+
+/** The most words a label has: the longest run worth looking up. */
+const LONGEST_LABEL = Math.min(
+  12,
+  Math.max(...[...ENTRIES.keys()].map((key) => key.split(" ").length)),
+);
+
+/** The organisation or place named by the longest run of words from `at`, if any. */
+export function entryAt(
+  tokens: Token[],
+  at: number,
+): { entry: Entry; typed: string; end: number } | null {
+  for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
+    const typed = wordRun(tokens, at, length);
+    if (typed === null) continue;
+    const entry = ENTRIES.get(normaliseName(typed));
+    if (!entry) continue;
+    if (entry.capitalsOnly && !isUpperCase(bare(typed))) continue;
+    return { entry, typed: bare(typed), end: at + length };
+  }
+  return null;
+}
