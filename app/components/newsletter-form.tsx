@@ -1,31 +1,41 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "./honeypot-field";
 
+/** The answer of /newsletter: the confirmation, or Conform's answer to the form. */
 export type NewsletterActionData =
-  { ok: true; message: string } | { ok: false; error: string; email: string };
+  { ok: true; message: string } | { ok: false; result: SubmissionResult<string[]> };
 
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to /newsletter, which answers with
- * a page; with JavaScript the same request runs in the background and the answer shows inline.
+ * that page and its `answer`; with JavaScript the same request runs in the background and the
+ * answer shows inline. The server checks the address with the sign-up's schema and the field
+ * shows what it said.
  */
 export function NewsletterForm({
   id,
   title = "Get UN career insights in your inbox",
   intro = "Join 5,000+ readers who get our analysis of UN reform, hiring trends and application tips.",
   headingLevel = 2,
+  answer,
 }: {
   id?: string;
   title?: string;
   intro?: string;
   headingLevel?: 2 | 3;
+  answer?: NewsletterActionData | undefined;
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const { pathname } = useLocation();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const headingId = `${inputId}-heading`;
-  const result = fetcher.data;
+  const formId = useId();
+  const headingId = `${formId}-heading`;
+  const result = fetcher.data ?? answer;
+  const [form, fields] = useForm<{ email: string }>({
+    id: formId,
+    lastResult: result && !result.ok ? result.result : undefined,
+  });
+  const email = fields.email;
   const busy = fetcher.state !== "idle";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -46,22 +56,23 @@ export function NewsletterForm({
           {result.message}
         </p>
       ) : (
-        <fetcher.Form method="post" action="/newsletter" className="mt-4" noValidate>
+        <fetcher.Form
+          method="post"
+          action="/newsletter"
+          className="mt-4"
+          {...getFormProps(form)}
+          noValidate
+        >
           <input type="hidden" name="source" value={pathname} />
           <HoneypotField />
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={email.id} className="block text-sm font-medium text-slate-800">
             E-mail address
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
             <input
-              id={inputId}
-              name="email"
-              type="email"
+              {...getInputProps(email, { type: "email" })}
               required
               autoComplete="email"
-              defaultValue={result && !result.ok ? result.email : undefined}
-              aria-invalid={result && !result.ok ? true : undefined}
-              aria-describedby={result && !result.ok ? errorId : undefined}
               placeholder="name@example.org"
               className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700"
             />
@@ -73,11 +84,11 @@ export function NewsletterForm({
               {busy ? "Subscribing…" : "Subscribe Now"}
             </button>
           </div>
-          {result && !result.ok && (
-            <p id={errorId} role="alert" className="mt-2 text-sm text-red-800">
-              {result.error}
+          {email.errors?.length ? (
+            <p id={email.errorId} role="alert" className="mt-2 text-sm text-red-800">
+              {email.errors.join(" ")}
             </p>
-          )}
+          ) : null}
           <p className="mt-2 text-xs text-slate-600">No spam. Unsubscribe anytime.</p>
         </fetcher.Form>
       )}
