@@ -1,34 +1,46 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "./honeypot-field";
 import { useI18n } from "#app/lib/i18n/i18n";
 
+/** The answer of /newsletter: the confirmation, or Conform's answer to the form. */
 export type NewsletterActionData =
-  { ok: true; message: string } | { ok: false; error: string; email: string };
+  { ok: true; message: string } | { ok: false; result: SubmissionResult<string[]> };
 
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to /newsletter, which answers with
- * a page; with JavaScript the same request runs in the background and the answer shows inline.
+ * that page and its `answer`; with JavaScript the same request runs in the background and the
+ * answer shows inline. The server checks the address with the sign-up's schema (Conform's
+ * `parseWithZod`) and the field shows the errors of its reply. The form sits on the blog and
+ * article pages, whose hydrated script budget has no room for Conform's `useForm` (8 KB gzip), so
+ * it reads the reply itself: its one field, its error and the address to show again.
  */
 export function NewsletterForm({
   id,
   title = "Get UN career insights in your inbox",
   intro = "Join 5,000+ readers who get our analysis of UN reform, hiring trends and application tips.",
   headingLevel = 2,
+  answer,
 }: {
   id?: string;
   title?: string;
   intro?: string;
   headingLevel?: 2 | 3;
+  answer?: NewsletterActionData | undefined;
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
   const { pathname } = useLocation();
   // Posted to the page's own language, so the confirmation e-mail is written in it.
   const { href } = useI18n();
-  const inputId = useId();
+  const formId = useId();
+  const headingId = `${formId}-heading`;
+  const inputId = `${formId}-email`;
   const errorId = `${inputId}-error`;
-  const headingId = `${inputId}-heading`;
-  const result = fetcher.data;
+  const result = fetcher.data ?? answer;
+  const reply = result && !result.ok ? result.result : undefined;
+  const errors = reply?.error?.email ?? undefined;
+  const typed = reply?.initialValue?.email;
   const busy = fetcher.state !== "idle";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -61,10 +73,10 @@ export function NewsletterForm({
               name="email"
               type="email"
               required
+              defaultValue={typeof typed === "string" ? typed : undefined}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? errorId : undefined}
               autoComplete="email"
-              defaultValue={result && !result.ok ? result.email : undefined}
-              aria-invalid={result && !result.ok ? true : undefined}
-              aria-describedby={result && !result.ok ? errorId : undefined}
               placeholder="name@example.org"
               className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700"
             />
@@ -76,11 +88,11 @@ export function NewsletterForm({
               {busy ? "Subscribing…" : "Subscribe Now"}
             </button>
           </div>
-          {result && !result.ok && (
+          {errors?.length ? (
             <p id={errorId} role="alert" className="mt-2 text-sm text-red-800">
-              {result.error}
+              {errors.join(" ")}
             </p>
-          )}
+          ) : null}
           <p className="mt-2 text-xs text-slate-600">No spam. Unsubscribe anytime.</p>
         </fetcher.Form>
       )}

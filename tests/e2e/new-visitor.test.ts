@@ -135,8 +135,8 @@ test("sign-up: a malformed address gets a plain message at the field; an existin
   await signUp("returning.example.org");
   const field = page.getByLabel("E-mail address");
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  expect(await field.getAttribute("aria-describedby")).toBe("field-email-error");
-  expect(await page.locator("#field-email-error").innerText()).toBe(
+  expect(await field.getAttribute("aria-describedby")).toBe("sign-up-email-error");
+  expect(await page.locator("#sign-up-email-error").innerText()).toBe(
     "Please enter a valid e-mail address, like name@example.org.",
   );
   expect(await page.locator("main").innerText()).not.toContain("[body.email]");

@@ -1,4 +1,7 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/auth";
 import {
   assertSameOrigin,
@@ -9,9 +12,16 @@ import {
 } from "#app/lib/account.server";
 import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "#server/modules/accounts/email-address";
+import { INVALID_EMAIL_MESSAGE } from "#server/modules/accounts/email-address";
 import { readForm } from "#app/lib/request-body.server";
+import { FormField } from "#app/components/form-field";
 import { isLocale, refererLocale } from "#domain/interface-locales";
+import {
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from "#domain/auth-forms";
 
 type Mode = "sign-in" | "sign-up" | "reset" | "new-password";
 
@@ -21,7 +31,6 @@ const UNLOCK_NOTICE =
 // Where the confirmation link of the e-mail address leads: the dashboard, which then says the
 // address is confirmed (or why the link did not work).
 const VERIFIED_URL = "/dashboard?verified=1";
-const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -60,10 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = {
   intent: string;
-  error?: string;
-  fieldErrors?: Partial<Record<"name" | "email" | "password", string>>;
+  /** Conform's answer to the form: its errors and the values to show again. */
+  result?: SubmissionResult<string[]>;
   done?: string;
-  values?: { name?: string; email?: string; locale?: string };
 };
 
 function messageFor(status: number, body: Record<string, unknown>): string {
@@ -103,26 +111,26 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+// Passwords are never sent back to be shown again.
+const HIDDEN = { hideFields: ["password", "confirm"] };
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const siteUrl = services.env.siteUrl;
   const form = await readForm(request);
   const intent = text(form, "intent");
-  const email = text(form, "email").trim();
-  const password = text(form, "password");
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const call = (path: string, body: Record<string, unknown>) =>
     callAuthEndpoint(services.auth, { request, siteUrl, clientIp, path, body });
+  const refused = (result: SubmissionResult<string[]>, status = 400) =>
+    data<ActionResult>({ intent, result }, { status });
+  const statusOf = (result: { status: number }) => (result.status === 429 ? 429 : 400);
 
   if (intent === "sign-in") {
-    if (!email && !password)
-      return data<ActionResult>({ intent, error: MISSING_CREDENTIALS }, { status: 400 });
-    if (email && !isEmailAddress(email))
-      return data<ActionResult>(
-        { intent, fieldErrors: { email: INVALID_EMAIL_MESSAGE }, values: { email } },
-        { status: 400 },
-      );
+    const submission = parseWithZod(form, { schema: signInSchema });
+    if (submission.status !== "success") return refused(submission.reply(HIDDEN));
+    const { email = "", password = "" } = submission.value;
     const unlock = text(form, "unlock");
     const result = await callAuthEndpoint(services.auth, {
       request,
@@ -133,29 +141,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: unlock ? { [UNLOCK_HEADER]: unlock } : {},
     });
     if (!result.ok) {
-      return data<ActionResult>(
-        { intent, error: messageFor(result.status, result.body), values: { email } },
-        { status: result.status === 429 ? 429 : 400 },
+      return refused(
+        submission.reply({ ...HIDDEN, formErrors: [messageFor(result.status, result.body)] }),
+        statusOf(result),
       );
     }
     throw redirect(redirectTo, { headers: cookieHeaders(result.setCookies) });
   }
 
   if (intent === "sign-up") {
-    const name = text(form, "name").trim();
-    const locale = text(form, "locale");
-    const fieldErrors: ActionResult["fieldErrors"] = {};
-    if (!name) fieldErrors.name = "Please enter your full name.";
-    else if (name.length > 120) fieldErrors.name = "Your name can have at most 120 characters.";
-    if (!email) fieldErrors.email = "Please enter your e-mail address.";
-    else if (!isEmailAddress(email)) fieldErrors.email = INVALID_EMAIL_MESSAGE;
-    if (!password) fieldErrors.password = "Please choose a password.";
-    if (Object.keys(fieldErrors).length) {
-      return data<ActionResult>(
-        { intent, fieldErrors, values: { name, email, locale } },
-        { status: 400 },
-      );
-    }
+    const submission = parseWithZod(form, { schema: signUpSchema });
+    if (submission.status !== "success") return refused(submission.reply(HIDDEN));
+    const { name, email, password, locale } = submission.value;
     const result = await call("/sign-up/email", {
       name,
       email,
@@ -168,19 +165,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     // has an account.
     if (!result.ok && !code.startsWith("USER_ALREADY_EXISTS")) {
       const message = messageFor(result.status, result.body);
-      const onPassword = code.startsWith("PASSWORD");
-      const onEmail = message === INVALID_EMAIL_MESSAGE;
-      return data<ActionResult>(
-        {
-          intent,
-          ...(onPassword
-            ? { fieldErrors: { password: message } }
-            : onEmail
-              ? { fieldErrors: { email: message } }
-              : { error: message }),
-          values: { name, email, locale },
-        },
-        { status: result.status === 429 ? 429 : 400 },
+      const field = code.startsWith("PASSWORD")
+        ? "password"
+        : message === INVALID_EMAIL_MESSAGE
+          ? "email"
+          : null;
+      return refused(
+        submission.reply({
+          ...HIDDEN,
+          ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
+        }),
+        statusOf(result),
       );
     }
     return {
@@ -190,20 +185,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "reset") {
-    if (!email || !isEmailAddress(email))
-      return data<ActionResult>(
-        {
-          intent,
-          fieldErrors: {
-            email: email ? INVALID_EMAIL_MESSAGE : "Please enter your e-mail address.",
-          },
-          values: { email },
-        },
-        { status: 400 },
-      );
+    const submission = parseWithZod(form, { schema: resetRequestSchema });
+    if (submission.status !== "success") return refused(submission.reply());
+    const { email } = submission.value;
     const result = await call("/request-password-reset", { email, redirectTo: "/auth" });
     if (result.status === 429) {
-      return data<ActionResult>({ intent, error: messageFor(429, {}) }, { status: 429 });
+      return refused(submission.reply({ formErrors: [messageFor(429, {})] }), 429);
     }
     return {
       intent,
@@ -212,19 +199,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "new-password") {
-    const token = text(form, "token");
-    const confirm = text(form, "confirm");
-    if (password !== confirm) {
-      return data<ActionResult>(
-        { intent, fieldErrors: { password: "The two passwords are not the same." } },
-        { status: 400 },
-      );
-    }
+    const submission = parseWithZod(form, { schema: newPasswordSchema });
+    if (submission.status !== "success") return refused(submission.reply(HIDDEN));
+    const { password = "", token = "" } = submission.value;
     const result = await call("/reset-password", { newPassword: password, token });
     if (!result.ok) {
-      return data<ActionResult>(
-        { intent, error: messageFor(result.status, result.body) },
-        { status: result.status === 429 ? 429 : 400 },
+      return refused(
+        submission.reply({ ...HIDDEN, formErrors: [messageFor(result.status, result.body)] }),
+        statusOf(result),
       );
     }
     return {
@@ -233,7 +215,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     } satisfies ActionResult;
   }
 
-  return data<ActionResult>({ intent, error: "Unknown form." }, { status: 400 });
+  return refused(
+    parseWithZod(form, { schema: z.object({}) }).reply({ formErrors: ["Unknown form."] }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -248,62 +232,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
 const button =
   "inline-flex min-h-10 w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
-function Field(props: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  defaultValue?: string;
-  error?: string | undefined;
-  hint?: string;
-  minLength?: number;
-  maxLength?: number;
-}) {
-  const id = `field-${props.name}`;
-  const described = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        required
-        minLength={props.minLength}
-        maxLength={props.maxLength}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={input}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo, resetToken, unlockToken, notice, resetError } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const { mode, redirectTo, notice, resetError } = loaderData;
   const result: ActionResult | undefined = actionData?.intent === mode ? actionData : undefined;
   const back = redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const titles: Record<Mode, string> = {
@@ -325,11 +258,6 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           This reset link is not valid any more. Ask for a new one.
         </p>
       )}
-      {result?.error && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {result.error}
-        </p>
-      )}
       {result?.done ? (
         <div role="status" className="mt-6 rounded-md bg-emerald-50 p-4 text-sm text-emerald-900">
           <p>{result.done}</p>
@@ -340,75 +268,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           )}
         </div>
       ) : (
-        <Form method="post" className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="intent" value={mode} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {mode === "sign-up" && (result?.values?.locale || loaderData.signUpLocale) && (
-            <input
-              type="hidden"
-              name="locale"
-              value={result?.values?.locale || loaderData.signUpLocale || ""}
-            />
-          )}
-          {mode === "sign-up" && (
-            <Field
-              name="name"
-              label="Full name"
-              autoComplete="name"
-              maxLength={120}
-              defaultValue={result?.values?.name}
-              error={result?.fieldErrors?.name}
-            />
-          )}
-          {mode !== "new-password" && (
-            <Field
-              name="email"
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              defaultValue={result?.values?.email}
-              error={result?.fieldErrors?.email}
-            />
-          )}
-          {mode === "new-password" && <input type="hidden" name="token" value={resetToken} />}
-          {mode === "sign-in" && unlockToken && (
-            <input type="hidden" name="unlock" value={unlockToken} />
-          )}
-          {mode !== "reset" && (
-            <Field
-              name="password"
-              label={mode === "new-password" ? "New password" : "Password"}
-              type="password"
-              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-              minLength={mode === "sign-in" ? undefined : 8}
-              maxLength={128}
-              hint={
-                mode === "sign-in"
-                  ? undefined
-                  : "8 to 128 characters. Passwords that are easy to guess (common ones, repeats, your own name or address) are refused: a few unrelated words make a strong one."
-              }
-              error={result?.fieldErrors?.password}
-            />
-          )}
-          {mode === "new-password" && (
-            <Field
-              name="confirm"
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-            />
-          )}
-          <button type="submit" className={button} disabled={busy}>
-            {mode === "sign-in"
-              ? "Sign in"
-              : mode === "sign-up"
-                ? "Create account"
-                : mode === "reset"
-                  ? "Send reset link"
-                  : "Save new password"}
-          </button>
-        </Form>
+        // One form per mode: a link to another mode starts a fresh form.
+        <AuthForm key={mode} {...loaderData} lastResult={result?.result} />
       )}
       <div className="mt-6 space-y-2 text-sm text-slate-700">
         {mode !== "sign-in" && (
@@ -436,5 +297,108 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         )}
       </div>
     </div>
+  );
+}
+
+const PASSWORD_HINT =
+  "8 to 128 characters. Passwords that are easy to guess (common ones, repeats, your own name or address) are refused: a few unrelated words make a strong one.";
+
+function AuthForm({
+  mode,
+  signUpLocale,
+  redirectTo,
+  resetToken,
+  unlockToken,
+  lastResult,
+}: {
+  mode: Mode;
+  /** The language a new account starts with (kept from a refused attempt). */
+  signUpLocale: string | null;
+  redirectTo: string;
+  resetToken: string;
+  unlockToken: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  // The server checks every submission with the mode's schema (anonymous visitors have no
+  // script); the form shows what it answered.
+  const [form, fields] = useForm<{
+    name: string;
+    email: string;
+    password: string;
+    confirm: string;
+    locale: string;
+  }>({ id: mode, lastResult });
+  const locale = fields.locale.initialValue ?? signUpLocale;
+  return (
+    <>
+      {form.errors?.length ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800"
+        >
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {mode === "sign-up" && locale && <input type="hidden" name="locale" value={locale} />}
+        {mode === "sign-up" && (
+          <FormField
+            field={fields.name}
+            label="Full name"
+            autoComplete="name"
+            required
+            maxLength={120}
+          />
+        )}
+        {mode !== "new-password" && (
+          <FormField
+            field={fields.email}
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+        {mode === "new-password" && <input type="hidden" name="token" value={resetToken} />}
+        {mode === "sign-in" && unlockToken && (
+          <input type="hidden" name="unlock" value={unlockToken} />
+        )}
+        {mode !== "reset" && (
+          <FormField
+            field={fields.password}
+            label={mode === "new-password" ? "New password" : "Password"}
+            type="password"
+            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+            required
+            minLength={mode === "sign-in" ? undefined : 8}
+            maxLength={128}
+            hint={mode === "sign-in" ? undefined : PASSWORD_HINT}
+          />
+        )}
+        {mode === "new-password" && (
+          <FormField
+            field={fields.confirm}
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
+        )}
+        <button type="submit" className={button} disabled={busy}>
+          {mode === "sign-in"
+            ? "Sign in"
+            : mode === "sign-up"
+              ? "Create account"
+              : mode === "reset"
+                ? "Send reset link"
+                : "Save new password"}
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,10 +1,7 @@
 import { z } from "zod";
 
-// Better-auth checks addresses with zod's `z.email()` and answers a bad one with its raw message
-// ("[body.email] Invalid email address"): the forms check first, with the same rule, and say it plainly.
-
-// The wording of the newsletter and coaching forms.
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid e-mail address, like name@example.org.";
+// The forms' own rule and wording for an address are in domain/email-address-field.ts.
+export { INVALID_EMAIL_MESSAGE } from "#domain/email-address-field";
 
 const EMAIL = z.email();
 

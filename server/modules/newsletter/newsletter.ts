@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { z } from "zod";
+import { newsletterEmailSchema } from "#domain/newsletter-form";
 import type { Database } from "#server/db/create-db";
 import { newsletterSubscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/email/send-email";
@@ -35,14 +35,6 @@ export const NEWSLETTER_PER_ADDRESS: LimitRule = {
 export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 /** A second sign-up of the same address within this window sends no second e-mail. */
 export const RESEND_INTERVAL_MS = 2 * 60 * 1000;
-
-export const newsletterEmailSchema = z
-  .string({ error: "Please enter your e-mail address." })
-  .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Please enter a valid e-mail address, like name@example.org."))
-  .transform((email) => email.toLowerCase());
 
 export type SubscribeResult =
   { ok: true; emailError?: unknown } | { ok: false; error: string; limited?: true };
