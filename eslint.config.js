@@ -24,9 +24,13 @@ const TRANSLATED_FILES = [
   "app/components/sample-notice.tsx",
   "app/components/site-footer.tsx",
   "app/components/site-header.tsx",
+  "app/components/simple-page.tsx",
+  "app/routes/public/about.tsx",
   "app/routes/public/home.tsx",
   "app/routes/public/job-detail.tsx",
   "app/routes/public/not-found.tsx",
+  "app/routes/public/privacy.tsx",
+  "app/routes/public/terms.tsx",
 ];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */

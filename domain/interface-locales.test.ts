@@ -83,11 +83,14 @@ describe("suggestedLocale", () => {
   });
 });
 
-it("Arabic reads right to left; the home and job pages have translated content", () => {
+it("Arabic reads right to left; the home, job, about, privacy and terms pages have translated content", () => {
   expect(textDirection("ar")).toBe("rtl");
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
   expect(hasTranslatedContent("/jobs/12")).toBe(true);
+  for (const path of ["/about", "/privacy", "/terms"])
+    expect(hasTranslatedContent(path)).toBe(true);
+  expect(hasTranslatedContent("/about/team")).toBe(false);
   expect(hasTranslatedContent("/jobs")).toBe(false);
   expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
 });

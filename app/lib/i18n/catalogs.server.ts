@@ -2,15 +2,19 @@ import type { Locale } from "#domain/interface-locales";
 import enCommon from "#app/locales/en/common.json";
 import enHome from "#app/locales/en/home.json";
 import enJob from "#app/locales/en/job.json";
+import enPages from "#app/locales/en/pages.json";
 import frCommon from "#app/locales/fr/common.json";
 import frHome from "#app/locales/fr/home.json";
 import frJob from "#app/locales/fr/job.json";
+import frPages from "#app/locales/fr/pages.json";
 import esCommon from "#app/locales/es/common.json";
 import esHome from "#app/locales/es/home.json";
 import esJob from "#app/locales/es/job.json";
+import esPages from "#app/locales/es/pages.json";
 import arCommon from "#app/locales/ar/common.json";
 import arHome from "#app/locales/ar/home.json";
 import arJob from "#app/locales/ar/job.json";
+import arPages from "#app/locales/ar/pages.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -20,13 +24,13 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job"] as const;
+export const NAMESPACES = ["common", "home", "job", "pages"] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
-  en: { common: enCommon, home: enHome, job: enJob },
-  fr: { common: frCommon, home: frHome, job: frJob },
-  es: { common: esCommon, home: esHome, job: esJob },
-  ar: { common: arCommon, home: arHome, job: arJob },
+  en: { common: enCommon, home: enHome, job: enJob, pages: enPages },
+  fr: { common: frCommon, home: frHome, job: frJob, pages: frPages },
+  es: { common: esCommon, home: esHome, job: esJob, pages: esPages },
+  ar: { common: arCommon, home: arHome, job: arJob, pages: arPages },
 };
 
 /** A catalog's messages keyed "namespace.path.to.key". */
