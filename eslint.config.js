@@ -33,10 +33,14 @@ const TRANSLATED_FILES = [
   "app/components/site-header.tsx",
   "app/routes/public/alerts-manage.tsx",
   "app/routes/public/alerts-unsubscribe.tsx",
+  "app/components/simple-page.tsx",
+  "app/routes/public/about.tsx",
   "app/routes/public/home.tsx",
   "app/routes/public/job-detail.tsx",
   "app/routes/public/jobs.tsx",
   "app/routes/public/not-found.tsx",
+  "app/routes/public/privacy.tsx",
+  "app/routes/public/terms.tsx",
 ];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */

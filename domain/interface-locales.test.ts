@@ -108,12 +108,15 @@ describe("refererLocale", () => {
   });
 });
 
-it("Arabic reads right to left; the home and job pages have translated content", () => {
+it("Arabic reads right to left; the home, job, about, privacy and terms pages have translated content", () => {
   expect(textDirection("ar")).toBe("rtl");
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
   expect(hasTranslatedContent("/jobs/12")).toBe(true);
   expect(hasTranslatedContent("/jobs")).toBe(true);
   expect(hasTranslatedContent("/search")).toBe(false);
+  for (const path of ["/about", "/privacy", "/terms"])
+    expect(hasTranslatedContent(path)).toBe(true);
+  expect(hasTranslatedContent("/about/team")).toBe(false);
   expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
 });

@@ -123,7 +123,12 @@ export function suggestedLocale(request: {
 // The pages whose content is translated, not only their header and footer: they are the ones
 // offered as language alternates (hreflang) and listed in each language in the sitemap. The others
 // keep their English address as canonical until their text is translated.
-const TRANSLATED_PAGES = [/^\/$/, /^\/jobs$/, /^\/jobs\/(?!feed\.)[^/]+$/];
+const TRANSLATED_PAGES = [
+  /^\/$/,
+  /^\/jobs$/,
+  /^\/(about|privacy|terms)$/,
+  /^\/jobs\/(?!feed\.)[^/]+$/,
+];
 
 /** True when a page (path without prefix) reads in every language, so each version is its own. */
 export function hasTranslatedContent(path: string): boolean {

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/query-rows";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
-import { launchBrowser } from "#tests/support/browser";
-import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { closeBrowser, launchBrowser } from "#tests/support/browser";
+import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 
 // The interface in French, Spanish and Arabic: the address says the language (/fr/, /es/, /ar/),
 // the page is translated on the server and served without scripts, Arabic reads right to left,
@@ -63,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeBrowser();
   await server?.stop();
 });
 
@@ -169,4 +170,60 @@ test("/fr/jobs and /ar/jobs: translated filters and counts, filters that work, a
   expect(await page.getByRole("link", { name: "إزالة غرب أفريقيا" }).count()).toBe(1);
   await context.close();
   expect(problems).toEqual([]);
+});
+
+// Scripts on in the browser, so axe can run: the pages carry none of their own.
+test("the about, privacy and terms pages read in French, Spanish and Arabic, with their alternates", async () => {
+  const context = await launchBrowser({ width: 375 });
+  const page = await context.newPage();
+  for (const [path, lang, dir, heading, title, text] of [
+    [
+      "/fr/about",
+      "fr",
+      "ltr",
+      "À propos de Blueboard",
+      "À propos | Blueboard",
+      "Ce qui est gratuit",
+    ],
+    [
+      "/es/privacy",
+      "es",
+      "ltr",
+      "Política de privacidad",
+      "Política de privacidad | Blueboard",
+      "Última actualización: 2026",
+    ],
+    [
+      "/ar/terms",
+      "ar",
+      "rtl",
+      "شروط الاستخدام",
+      "شروط الاستخدام | Blueboard",
+      "لا انتساب ولا رسوم للتقديم",
+    ],
+  ] as const) {
+    expect((await page.goto(`${server.url}${path}`))?.status()).toBe(200);
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    expect(await page.locator("html").getAttribute("dir")).toBe(dir);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+    expect(await page.title()).toBe(title);
+    expect(await page.locator("main").innerText()).toContain(text);
+    // Its own canonical and an alternate in each language, as the home and job pages have.
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${SITE}${path}`);
+    const english = path.replace(/^\/[a-z]{2}/, "");
+    expect(
+      await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href"),
+    ).toBe(`${SITE}${english}`);
+    expect(await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute("href")).toBe(
+      `${SITE}/fr${english}`,
+    );
+    expect(await runtimeScriptCount(page)).toBe(0);
+    expect(await findPageProblems(page, `375px ${path}`)).toEqual([]);
+  }
+  // The about page's links stay in French.
+  await page.goto(`${server.url}/fr/about`);
+  expect(
+    await page.getByRole("link", { name: "planificateur de carrière" }).getAttribute("href"),
+  ).toBe("/fr/planner");
+  await context.close();
 });

@@ -19,6 +19,10 @@ import enAlerts from "#app/locales/en/alerts.json";
 import frAlerts from "#app/locales/fr/alerts.json";
 import esAlerts from "#app/locales/es/alerts.json";
 import arAlerts from "#app/locales/ar/alerts.json";
+import enPages from "#app/locales/en/pages.json";
+import frPages from "#app/locales/fr/pages.json";
+import esPages from "#app/locales/es/pages.json";
+import arPages from "#app/locales/ar/pages.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -28,13 +32,41 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs", "alerts"] as const;
+export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages"] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
-  en: { common: enCommon, home: enHome, job: enJob, jobs: enJobs, alerts: enAlerts },
-  fr: { common: frCommon, home: frHome, job: frJob, jobs: frJobs, alerts: frAlerts },
-  es: { common: esCommon, home: esHome, job: esJob, jobs: esJobs, alerts: esAlerts },
-  ar: { common: arCommon, home: arHome, job: arJob, jobs: arJobs, alerts: arAlerts },
+  en: {
+    common: enCommon,
+    home: enHome,
+    job: enJob,
+    jobs: enJobs,
+    alerts: enAlerts,
+    pages: enPages,
+  },
+  fr: {
+    common: frCommon,
+    home: frHome,
+    job: frJob,
+    jobs: frJobs,
+    alerts: frAlerts,
+    pages: frPages,
+  },
+  es: {
+    common: esCommon,
+    home: esHome,
+    job: esJob,
+    jobs: esJobs,
+    alerts: esAlerts,
+    pages: esPages,
+  },
+  ar: {
+    common: arCommon,
+    home: arHome,
+    job: arJob,
+    jobs: arJobs,
+    alerts: arAlerts,
+    pages: arPages,
+  },
 };
 
 /** A catalog's messages keyed "namespace.path.to.key". */

@@ -56,7 +56,15 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
   expect(paths).not.toContain(`/jobs/${ids.expired}`);
   expect(paths).not.toContain(`/jobs/${ids.closed}`);
   // The translated pages in each language, with the same lastmod; the others only in English.
-  for (const path of ["/fr/", "/es/", "/ar/", `/ar/jobs/${ids["open-ke"]}`])
+  for (const path of [
+    "/fr/",
+    "/es/",
+    "/ar/",
+    `/ar/jobs/${ids["open-ke"]}`,
+    "/fr/about",
+    "/es/privacy",
+    "/ar/terms",
+  ])
     expect(paths).toContain(path);
   expect(entries.find((entry) => entry.path === `/fr/jobs/${ids["open-ke"]}`)?.lastmod).toBe(
     "2026-01-02T03:04:05.000Z",

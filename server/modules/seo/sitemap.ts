@@ -22,6 +22,9 @@ export const STATIC_PATHS = [
   "/un-budget-crisis",
   "/coaching",
   "/planner",
+  "/about",
+  "/privacy",
+  "/terms",
 ];
 
 /**
