@@ -1,3 +1,4 @@
+import type { Dispatcher } from "undici";
 import type { Logger } from "#server/lib/logger";
 import { createConditionalCache } from "./conditional-cache";
 import { createGuardedAgent } from "./create-guarded-agent";
@@ -70,6 +71,11 @@ export type CreateHttpClientOptions = {
    */
   clock?: QueueClock;
   logger?: Logger;
+  /**
+   * Where requests are sent: by default this client's own undici `Agent`, whose connections the
+   * SSRF guard checks as they open. A replay passes the dispatcher of its archive.
+   */
+  dispatcher?: Dispatcher;
 };
 
 /** The Node HTTP client: an `HttpClient` whose keep-alive sockets can be closed. */
@@ -148,7 +154,9 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     options.cacheMaxChars ?? 50 * MB,
   );
   // This client's own keep-alive connections; the guard checks each one as it opens.
-  const dispatcher = createGuardedAgent({ guard, connectionsPerOrigin: maxConcurrencyPerHost });
+  const dispatcher =
+    options.dispatcher ??
+    createGuardedAgent({ guard, connectionsPerOrigin: maxConcurrencyPerHost });
 
   /**
    * One hop with retries and politeness. Resolves for 2xx, 3xx; throws HttpError otherwise. Every

@@ -231,7 +231,7 @@ export function fetchOnce(options: FetchOnceOptions): Promise<RawResponse> {
       .request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
-        method: options.method as Dispatcher.HttpMethod,
+        method: options.method,
         headers: options.headers,
         body: options.body,
         signal: abort.signal,
