@@ -88,7 +88,9 @@ async function run(options: { allowLoopback?: boolean; logger?: Logger } = {}) {
     retries: 1,
     retryBaseDelayMs: 10,
     politenessDelayMs: 0,
-    timeoutMs: 500,
+    // Well under the slow answer's 3 s, and long enough for 5 MB to arrive on a busy machine (the
+    // deadline covers the whole exchange, body included).
+    timeoutMs: 1_500,
   });
   try {
     return await ingestSource(

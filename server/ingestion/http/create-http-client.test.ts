@@ -314,3 +314,15 @@ test("concurrency per host is capped; other hosts have their own slots", async (
   );
   expect(server.maxInFlight.get("two-hosts")).toBe(4);
 });
+
+test("a body that trickles in without pause is still cut at the time-out of the whole exchange", async () => {
+  // undici's bodyTimeout only bounds the wait between two chunks; the client's deadline bounds all.
+  const started = performance.now();
+  const error = await failure(
+    client({ retries: 0, timeoutMs: 300 }).request({ url: server.url("/trickle?key=a") }),
+  );
+  expect(error.message).toBe(`timed out after 300 ms fetching 127.0.0.1:${server.port}/trickle`);
+  expect(error.kind).toBe("timeout");
+  expect(performance.now() - started).toBeLessThan(2_000);
+  await expect.poll(() => server.aborted.includes("/trickle")).toBe(true);
+});

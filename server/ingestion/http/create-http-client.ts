@@ -1,8 +1,8 @@
-import http from "node:http";
-import https from "node:https";
-import zlib from "node:zlib";
+import type { Dispatcher } from "undici";
 import type { Logger } from "#server/lib/logger";
 import { createConditionalCache } from "./conditional-cache";
+import { createGuardedAgent } from "./create-guarded-agent";
+import { createRetryingFetch } from "./fetch-with-retries";
 import { createHostQueue, realClock, type QueueClock } from "./host-queue";
 import {
   DISALLOWED_BY_ROBOTS,
@@ -18,7 +18,8 @@ import {
   ROBOTS_UNAVAILABLE_TTL_MS,
   type RobotsFetchResult,
 } from "./robots-policy";
-import { bareHostname, createSsrfGuard, describeUrl, SsrfError, type Resolver } from "./ssrf-guard";
+export { parseRetryAfter } from "./fetch-with-retries";
+import { createSsrfGuard, describeUrl, SsrfError, type Resolver } from "./ssrf-guard";
 
 export type CreateHttpClientOptions = {
   /** Public URL of this Blueboard: its /about page is named in the User-Agent so site owners can reach us. */
@@ -71,6 +72,11 @@ export type CreateHttpClientOptions = {
    */
   clock?: QueueClock;
   logger?: Logger;
+  /**
+   * Where requests are sent: by default this client's own undici `Agent`, whose connections the
+   * SSRF guard checks as they open. A replay passes the dispatcher of its archive.
+   */
+  dispatcher?: Dispatcher;
 };
 
 /** The Node HTTP client: an `HttpClient` whose keep-alive sockets can be closed. */
@@ -78,61 +84,9 @@ export type NodeHttpClient = HttpClient & { close(): void };
 
 const MB = 1024 * 1024;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const RETRYABLE_CODES = new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ECONNABORTED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EAI_AGAIN",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "ENETDOWN",
-  "EHOSTDOWN",
-  "ERR_STREAM_PREMATURE_CLOSE",
-  "UND_ERR_SOCKET",
-]);
 const CROSS_ORIGIN_DROPPED = ["authorization", "cookie", "proxy-authorization"];
 const DEFAULT_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8";
-
-function formatBytes(bytes: number): string {
-  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
-  return `${bytes} bytes`;
-}
-
-/** Seconds or an HTTP date → milliseconds from now; null when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, date - now);
-}
-
-/** Decodes with the charset of the Content-Type (UTF-8 when absent or unknown). */
-function decodeText(body: Buffer, contentType: string | undefined): string {
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
-  if (charset) {
-    try {
-      return new TextDecoder(charset).decode(body);
-    } catch {
-      // Unknown label: fall through to UTF-8.
-    }
-  }
-  return new TextDecoder("utf-8").decode(body);
-}
-
-function lowerCaseHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    result[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return result;
-}
 
 type Body = { bytes: Buffer; contentType: string } | null;
 
@@ -143,19 +97,6 @@ function encodeBody(body: unknown): Body {
   if (body instanceof Uint8Array)
     return { bytes: Buffer.from(body), contentType: "application/octet-stream" };
   return { bytes: Buffer.from(JSON.stringify(body), "utf8"), contentType: "application/json" };
-}
-
-type RawResponse = { status: number; headers: Record<string, string>; text: string };
-
-/** One failed attempt: `retryable` for network errors and time-outs. */
-class AttemptError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly timedOut = false,
-  ) {
-    super(message);
-  }
 }
 
 /** The product of a User-Agent ("Blueboard" of "Blueboard/1.0 (+…)"), matched against robots.txt groups. */
@@ -185,11 +126,8 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     resolve: options.resolve,
   });
   const clock = options.clock ?? realClock;
-  const queue = createHostQueue(
-    options.politenessDelayMs ?? 1000,
-    options.maxConcurrencyPerHost ?? 1,
-    clock,
-  );
+  const maxConcurrencyPerHost = options.maxConcurrencyPerHost ?? 1;
+  const queue = createHostQueue(options.politenessDelayMs ?? 1000, maxConcurrencyPerHost, clock);
   const robotsOptions =
     options.robots === false ? null : options.robots === true ? {} : (options.robots ?? {});
   const maxCrawlDelayMs = robotsOptions?.maxCrawlDelayMs ?? 60_000;
@@ -206,242 +144,20 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     options.cacheMaxEntries ?? 500,
     options.cacheMaxChars ?? 50 * MB,
   );
-  // Keep-alive agents of this client only: a reused socket was checked by the guard when it connected.
-  const agents = {
-    http: new http.Agent({ keepAlive: true, keepAliveMsecs: 1000 }),
-    https: new https.Agent({ keepAlive: true, keepAliveMsecs: 1000 }),
-  };
+  // This client's own keep-alive connections; the guard checks each one as it opens.
+  const dispatcher =
+    options.dispatcher ??
+    createGuardedAgent({ guard, connectionsPerOrigin: maxConcurrencyPerHost });
 
-  const tooLarge = (url: URL) =>
-    new HttpError(
-      `response body exceeds ${formatBytes(maxBodyBytes)} (from ${describeUrl(url)})`,
-      url.href,
-      null,
-      "invalid-response",
-    );
-
-  /** One HTTP exchange, body included, within `timeoutMs`. Resolves for every status. */
-  const attempt = (
-    url: URL,
-    method: string,
-    headers: Record<string, string>,
-    body: Buffer | null,
-    timeoutMs: number,
-  ) =>
-    new Promise<RawResponse>((resolve, reject) => {
-      let settled = false;
-      let decoder: zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress | null =
-        null;
-      const https_ = url.protocol === "https:";
-      const request = (https_ ? https : http).request({
-        protocol: url.protocol,
-        hostname: bareHostname(url),
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method,
-        headers,
-        agent: https_ ? agents.https : agents.http,
-        lookup: guard.lookupFor(url),
-      });
-      const fail = (error: Error) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        decoder?.destroy();
-        // Destroying the request destroys its socket: nothing more is read, nothing is reused.
-        request.destroy();
-        reject(error);
-      };
-      const timer = setTimeout(
-        () =>
-          fail(
-            new AttemptError(
-              `timed out after ${timeoutMs} ms fetching ${describeUrl(url)}`,
-              true,
-              true,
-            ),
-          ),
-        timeoutMs,
-      );
-
-      request.on("error", (error: NodeJS.ErrnoException) => {
-        if (error instanceof HttpError) return fail(error);
-        const retryable =
-          RETRYABLE_CODES.has(error.code ?? "") || /socket hang up|aborted/i.test(error.message);
-        fail(
-          new AttemptError(
-            `network error fetching ${describeUrl(url)}: ${error.message}`,
-            retryable,
-          ),
-        );
-      });
-
-      request.on("response", (response) => {
-        const status = response.statusCode ?? 0;
-        const responseHeaders = lowerCaseHeaders(response.headers);
-        const declared = Number(responseHeaders["content-length"]);
-        if (Number.isFinite(declared) && declared > maxBodyBytes) return fail(tooLarge(url));
-
-        // Only successful bodies are decoded and kept; others are read (bounded) and dropped.
-        const keep = status >= 200 && status < 300;
-        const encoding = (responseHeaders["content-encoding"] ?? "identity").trim().toLowerCase();
-        if (keep && !["identity", "gzip", "x-gzip", "deflate", "br", ""].includes(encoding))
-          return fail(
-            new HttpError(
-              `unsupported Content-Encoding "${encoding}" from ${describeUrl(url)}`,
-              url.href,
-              status,
-              "invalid-response",
-            ),
-          );
-        const decode = keep && encoding !== "identity" && encoding !== "";
-        const chunks: Buffer[] = [];
-        let received = 0;
-        let decoded = 0;
-
-        const finish = () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          const text = keep
-            ? decodeText(Buffer.concat(chunks), responseHeaders["content-type"])
-            : "";
-          resolve({ status, headers: responseHeaders, text });
-        };
-        const keepChunk = (chunk: Buffer) => {
-          decoded += chunk.length;
-          if (decoded > maxBodyBytes) return fail(tooLarge(url));
-          if (keep) chunks.push(chunk);
-        };
-        const makeDecoder = (first: Buffer) => {
-          if (encoding === "br") return zlib.createBrotliDecompress();
-          if (encoding === "deflate") {
-            // "deflate" should be zlib-wrapped (RFC 9110) but some servers send raw deflate.
-            const zlibHeader =
-              first.length >= 2 &&
-              (first[0]! & 0x0f) === 8 &&
-              ((first[0]! << 8) | first[1]!) % 31 === 0;
-            return zlibHeader ? zlib.createInflate() : zlib.createInflateRaw();
-          }
-          return zlib.createGunzip();
-        };
-
-        response.on("data", (chunk: Buffer) => {
-          if (settled) return;
-          received += chunk.length;
-          if (received > maxBodyBytes) return fail(tooLarge(url));
-          if (!decode) return keepChunk(chunk);
-          if (!decoder) {
-            decoder = makeDecoder(chunk);
-            decoder.on("data", keepChunk);
-            decoder.on("end", finish);
-            decoder.on("error", (error) =>
-              fail(
-                new HttpError(
-                  `could not decode the ${encoding} body from ${describeUrl(url)}: ${error.message}`,
-                  url.href,
-                  status,
-                  "invalid-response",
-                ),
-              ),
-            );
-          }
-          decoder.write(chunk);
-        });
-        response.on("end", () => {
-          if (decoder) decoder.end();
-          else finish();
-        });
-        response.on("error", (error) =>
-          fail(
-            new AttemptError(`network error reading ${describeUrl(url)}: ${error.message}`, true),
-          ),
-        );
-        response.on("close", () => {
-          if (!response.complete)
-            fail(
-              new AttemptError(
-                `connection closed before the body from ${describeUrl(url)} was complete`,
-                true,
-              ),
-            );
-        });
-      });
-
-      request.end(body ?? undefined);
-    });
-
-  /**
-   * One hop with retries and politeness. Resolves for 2xx, 3xx; throws HttpError otherwise. Every
-   * attempt waits for its turn in the host queue; a retry holds the whole host back (by the
-   * server's Retry-After, else by an exponential back-off), so other requests to it wait too.
-   */
-  const fetchWithRetries = async (
-    url: URL,
-    method: string,
-    headers: Record<string, string>,
-    body: Buffer | null,
-    timeoutMs: number,
-  ): Promise<RawResponse> => {
-    const host = url.hostname;
-    for (let attemptNumber = 0; ; attemptNumber += 1) {
-      const attempts = attemptNumber + 1;
-      const after = attempts > 1 ? ` after ${attempts} attempts` : "";
-      const release = await queue.acquire(host);
-      try {
-        let result: RawResponse;
-        try {
-          result = await attempt(url, method, headers, body, timeoutMs);
-        } catch (error) {
-          if (error instanceof SsrfError) throw new SsrfError(error.message, url.href);
-          if (error instanceof HttpError) throw error;
-          const failure =
-            error instanceof AttemptError ? error : new AttemptError(String(error), false);
-          if (!failure.retryable || attemptNumber >= retries)
-            throw new HttpError(
-              `${failure.message}${after}`,
-              url.href,
-              null,
-              failure.timedOut ? "timeout" : "network",
-            );
-          const delay = backoff(attemptNumber);
-          logger?.debug("http retry", {
-            url: url.href,
-            reason: failure.message,
-            attempt: attempts,
-            delayMs: delay,
-          });
-          queue.holdOff(host, delay);
-          continue;
-        }
-
-        const { status } = result;
-        if (status < 400) return result;
-        const retryable = status === 408 || status === 429 || status >= 500;
-        const message = `HTTP ${status} from ${describeUrl(url)}`;
-        if (!retryable || attemptNumber >= retries)
-          throw new HttpError(`${message}${after}`, url.href, status);
-        const retryAfter = parseRetryAfter(result.headers["retry-after"]);
-        if (retryAfter !== null && retryAfter > maxRetryDelayMs)
-          throw new HttpError(
-            `${message}${after}: Retry-After asks for ${Math.ceil(retryAfter / 1000)} s, more than the ${Math.ceil(maxRetryDelayMs / 1000)} s this client waits; giving up`,
-            url.href,
-            status,
-          );
-        const delay = retryAfter ?? backoff(attemptNumber);
-        logger?.debug("http retry", { url: url.href, status, attempt: attempts, delayMs: delay });
-        queue.holdOff(host, delay);
-      } finally {
-        // After any hold-off, so the next request to the host waits for it too.
-        release();
-      }
-    }
-  };
-
-  const backoff = (attemptNumber: number) => {
-    const exponential = Math.min(maxRetryDelayMs, retryBaseDelayMs * 2 ** attemptNumber);
-    return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
-  };
+  const fetchWithRetries = createRetryingFetch({
+    dispatcher,
+    queue,
+    retries,
+    retryBaseDelayMs,
+    maxRetryDelayMs,
+    maxBodyBytes,
+    logger,
+  });
 
   /**
    * Reads a site's robots.txt through the same guard, queue and retries as any request (but
@@ -511,6 +227,9 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
     baseHeaders["user-agent"] = userAgent;
     baseHeaders["accept-encoding"] = "gzip, deflate, br";
 
+    // Redirects are followed here, not by undici's `redirect` interceptor, which follows them
+    // beneath this loop: every hop must pass its own site's robots.txt, wait for its host's turn
+    // and use the conditional cache of its own URL.
     for (let hop = 0; ; hop += 1) {
       const headers = { ...baseHeaders };
       if (payload) {
@@ -616,8 +335,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): NodeHtt
   return {
     request,
     close() {
-      agents.http.destroy();
-      agents.https.destroy();
+      void dispatcher.destroy();
     },
   };
 }

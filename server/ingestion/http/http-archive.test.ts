@@ -164,6 +164,42 @@ describe("replaying an HTTP archive", () => {
     expect(response.headers["content-type"]).toBe("application/rss+xml");
   });
 
+  it("goes through the live client's path: a recorded redirect is followed, a body over the cap refused", async () => {
+    const moved: HttpArchive["log"]["entries"][number] = {
+      request: { method: "GET", url: "https://a.example.org/old", headers: [] },
+      response: {
+        status: 301,
+        headers: [{ name: "Location", value: "/new?page=1" }],
+        content: { text: "" },
+      },
+    };
+    const client = createReplayHttpClient(
+      archive(
+        moved,
+        entry("GET", "https://a.example.org/new?page=1", "the new place"),
+        entry("GET", "https://a.example.org/huge", "a".repeat(5 * 1024 * 1024 + 1)),
+      ),
+    );
+    const response = await client.request({ url: "https://a.example.org/old" });
+    expect(response.url).toBe("https://a.example.org/new?page=1");
+    expect(response.text).toBe("the new place");
+    await expect(client.request({ url: "https://a.example.org/huge" })).rejects.toThrow(
+      "response body exceeds 5 MB (from a.example.org/huge)",
+    );
+    expect(client.unmatched).toEqual([]);
+  });
+
+  it("replays a private host the archive holds; a host it lacks is unmatched", async () => {
+    const client = createReplayHttpClient(
+      archive(entry("GET", "http://127.0.0.1:8080/feed", "<rss></rss>")),
+    );
+    expect((await client.request({ url: "http://127.0.0.1:8080/feed" })).text).toBe("<rss></rss>");
+    await expect(client.request({ url: "http://10.0.0.5/feed" })).rejects.toThrow(
+      "the archive has no response for GET http://10.0.0.5/feed",
+    );
+    expect(client.unmatched).toEqual(["GET http://10.0.0.5/feed"]);
+  });
+
   it("refuses a file that is not a HAR with a message saying why", () => {
     expect(() => parseHttpArchive("{", "x.har")).toThrow(/x\.har is not JSON/);
     expect(() => parseHttpArchive('{"log":{}}', "x.har")).toThrow(

@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import type { Entry, Har } from "har-format";
 import { z } from "zod";
 import { HttpError, type HttpClient, type HttpRequest, type HttpResponse } from "./http-types";
-import { describeUrl } from "./ssrf-guard";
+import { createHttpClient } from "./create-http-client";
+import { NotInArchiveError, ReplayDispatcher } from "./replay-dispatcher";
+import { SsrfError } from "./ssrf-guard";
 
 // HTTP archives (HAR 1.2, the format browsers' developer tools save) for recording an ingestion
 // run and replaying it offline. A replayed run answers every request from the archive and never
@@ -39,7 +41,6 @@ const harSchema = z.object({
 });
 
 export type HttpArchive = z.infer<typeof harSchema>;
-type ArchiveEntry = HttpArchive["log"]["entries"][number];
 
 export class HttpArchiveError extends Error {
   override name = "HttpArchiveError";
@@ -80,49 +81,6 @@ function requestBodyText(body: unknown): string | undefined {
   return JSON.stringify(body);
 }
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** How well a recorded body agrees with a request's: equal text best, then shared JSON fields. */
-function bodyScore(recorded: string | undefined, sent: string | undefined): number {
-  if ((recorded ?? "") === (sent ?? "")) return 100;
-  const a = parseJson(recorded);
-  const b = parseJson(sent);
-  if (!isRecord(a) || !isRecord(b)) return 0;
-  let score = 0;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
-    score += JSON.stringify(a[key]) === JSON.stringify(b[key]) ? 1 : -1;
-  return score;
-}
-
-/** How well a recorded query agrees with a request's: +1 per equal pair, −1 per difference. */
-function queryScore(recorded: URL, sent: URL): number {
-  let score = 0;
-  const keys = new Set([...recorded.searchParams.keys(), ...sent.searchParams.keys()]);
-  for (const key of keys) {
-    const left = recorded.searchParams.getAll(key).join("\u0000");
-    const right = sent.searchParams.getAll(key).join("\u0000");
-    score += left === right ? 1 : -1;
-  }
-  return score;
-}
-
-function responseText(entry: ArchiveEntry): string | null {
-  const { text, encoding } = entry.response.content;
-  if (text === undefined) return null;
-  return encoding === "base64" ? Buffer.from(text, "base64").toString("utf8") : text;
-}
-
 /** An `HttpClient` answering from an archive, plus the requests it served and those it could not. */
 export type ReplayHttpClient = HttpClient & {
   readonly requests: HttpRequest[];
@@ -131,74 +89,54 @@ export type ReplayHttpClient = HttpClient & {
 };
 
 /**
- * Replays an archive. An entry matches a request on method, host and path; among several, the one
- * whose query parameters and body agree best wins (the earlier entry on a tie). A request with no
- * entry throws an HttpError naming method and URL, and is listed in `unmatched` so the caller can
- * fail the run even when an adapter tolerated the error. Non-2xx entries fail as the live client
- * does (HttpError with the status).
+ * Replays an archive through the ingestion client (`createHttpClient`) with the archive's
+ * `ReplayDispatcher` in place of the connection pool, so a replayed request takes the live path:
+ * URL check, host queue, redirects, status handling, body caps and decoding. What a replay must
+ * not do is switched off: waiting between requests, retrying (an entry answers the same every
+ * time), reading robots.txt (the recording already obeyed it) and the conditional cache (the
+ * archive holds every answer already). Only the hosts the
+ * archive holds may be fetched, private ones included, since nothing connects.
+ *
+ * A request with no entry throws an HttpError naming method and URL, and is listed in `unmatched`
+ * so the caller can fail the run even when an adapter tolerated the error. Non-2xx entries fail as
+ * the live client does (HttpError with the status).
  */
 export function createReplayHttpClient(archive: HttpArchive): ReplayHttpClient {
   const requests: HttpRequest[] = [];
   const unmatched: string[] = [];
-  const entries = archive.log.entries.flatMap((entry) => {
+  const hosts = new Set<string>();
+  for (const entry of archive.log.entries) {
     try {
-      return [{ entry, url: new URL(entry.request.url) }];
+      hosts.add(`${new URL(entry.request.url).hostname}:*`);
     } catch {
-      return [];
+      // An entry no request can match.
     }
+  }
+  const client = createHttpClient({
+    dispatcher: new ReplayDispatcher(archive),
+    allowPrivateHosts: [...hosts],
+    robots: false,
+    politenessDelayMs: 0,
+    retries: 0,
+    cacheMaxEntries: 0,
   });
 
-  const request = (input: HttpRequest): Promise<HttpResponse> => {
+  const request = async (input: HttpRequest): Promise<HttpResponse> => {
     const method = (input.method ?? "GET").toUpperCase();
     requests.push(input);
-    let url: URL;
     try {
-      url = new URL(input.url);
+      new URL(input.url);
     } catch {
-      return Promise.reject(new HttpError(`invalid URL ${input.url}`, input.url));
+      throw new HttpError(`invalid URL ${input.url}`, input.url);
     }
-    const sentBody = requestBodyText(input.body);
-    let best: { entry: ArchiveEntry; score: number } | null = null;
-    for (const candidate of entries) {
-      if (candidate.entry.request.method.toUpperCase() !== method) continue;
-      if (candidate.url.host !== url.host || candidate.url.pathname !== url.pathname) continue;
-      const score =
-        queryScore(candidate.url, url) * 1_000 +
-        bodyScore(candidate.entry.request.postData?.text, sentBody);
-      if (!best || score > best.score) best = { entry: candidate.entry, score };
-    }
-    if (!best && method === "GET" && url.pathname === "/robots.txt")
-      // A recording never holds robots.txt (the live client reads it beneath the recorder): a
-      // replay answers as a site without one, which allows everything, and is still faithful.
-      return Promise.reject(
-        new HttpError(`HTTP 404 from ${describeUrl(url)} (not in the archive)`, input.url, 404),
-      );
-    if (!best) {
+    try {
+      return await client.request(input);
+    } catch (error) {
+      if (!(error instanceof NotInArchiveError || error instanceof SsrfError)) throw error;
+      if (error instanceof NotInArchiveError && error.status !== null) throw error;
       unmatched.push(`${method} ${input.url}`);
-      return Promise.reject(
-        new HttpError(`the archive has no response for ${method} ${input.url}`, input.url),
-      );
+      throw new HttpError(`the archive has no response for ${method} ${input.url}`, input.url);
     }
-    const { status } = best.entry.response;
-    if (status < 200 || status >= 300)
-      return Promise.reject(
-        new HttpError(`HTTP ${status} from ${describeUrl(input.url)}`, input.url, status),
-      );
-    const text = responseText(best.entry);
-    if (text === null)
-      return Promise.reject(
-        new HttpError(
-          `the archive holds no body for ${method} ${input.url} (saved without content?)`,
-          input.url,
-          status,
-        ),
-      );
-    const headers: Record<string, string> = {};
-    for (const header of best.entry.response.headers)
-      headers[header.name.toLowerCase()] = header.value;
-    if (best.entry.response.content.mimeType && !headers["content-type"])
-      headers["content-type"] = best.entry.response.content.mimeType;
-    return Promise.resolve({ url: input.url, status, headers, text, notModified: false });
   };
 
   return { request, requests, unmatched };

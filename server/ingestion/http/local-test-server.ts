@@ -194,6 +194,18 @@ export async function startLocalTestServer(): Promise<LocalTestServer> {
         });
         return;
       }
+      case "/trickle": {
+        // A few bytes every 50 ms for 3 s: never idle long enough for a per-chunk time-out.
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        const drip = (left: number) => {
+          if (res.destroyed) return;
+          if (left === 0) return res.end("done");
+          res.write("drip ");
+          later(50, () => drip(left - 1));
+        };
+        drip(60);
+        return;
+      }
       case "/hold": {
         inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
         maxInFlight.set(key, Math.max(maxInFlight.get(key) ?? 0, inFlight.get(key)!));
