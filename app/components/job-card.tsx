@@ -136,6 +136,8 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             <Link
               to={href}
               title={job.displayTitle === job.title ? undefined : job.title}
+              // A title in another script than the page's reads in its own direction.
+              dir="auto"
               className="hover:text-brand-700 hover:underline"
             >
               {job.displayTitle}

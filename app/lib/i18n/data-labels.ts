@@ -1,6 +1,7 @@
 import { isJobLevel } from "#domain/levels";
 import { isContractType } from "#domain/contract-types";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
+import { LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED, LOCATION_REMOTE } from "#domain/locations";
 
 /** What these helpers need of the page's translator (useI18n). */
 type Labels = { locale: Locale; t: (key: string) => string; has: (key: string) => boolean };
@@ -20,6 +21,12 @@ export function contractLabel({ t }: Labels, contract: { value: string; label: s
   return isContractType(contract.value) ? t(`common.contract.${contract.value}`) : contract.label;
 }
 
+const SPECIAL_PLACES = new Map([
+  [LOCATION_REMOTE, "remote"],
+  [LOCATION_MULTIPLE, "multiple"],
+  [LOCATION_NOT_SPECIFIED, "notSpecified"],
+]);
+
 const englishRegions = new Intl.DisplayNames("en", { type: "region" });
 const regionNames = new Map<string, Intl.DisplayNames>();
 
@@ -29,11 +36,14 @@ const regionNames = new Map<string, Intl.DisplayNames>();
  * the code is replaced; anything else reads as stored.
  */
 export function placeLabel(
-  { locale }: Pick<Labels, "locale">,
+  { locale, t }: Pick<Labels, "locale" | "t">,
   intlLocale: string,
   location: string,
   countryCode: string | null,
 ): string {
+  // The places that are no place ("Remote", "Multiple locations") are words of ours.
+  const special = SPECIAL_PLACES.get(location);
+  if (special) return t(`common.place.${special}`);
   if (locale === DEFAULT_LOCALE || !countryCode) return location;
   const code = countryCode.toUpperCase();
   let english: string | undefined;
