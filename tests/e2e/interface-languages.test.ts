@@ -223,7 +223,10 @@ test("the about, privacy and terms pages read in French, Spanish and Arabic, wit
   // The about page's links stay in French.
   await page.goto(`${server.url}/fr/about`);
   expect(
-    await page.getByRole("link", { name: "planificateur de carrière" }).getAttribute("href"),
+    await page
+      .locator("main")
+      .getByRole("link", { name: "planificateur de carrière" })
+      .getAttribute("href"),
   ).toBe("/fr/planner");
   await context.close();
 });
