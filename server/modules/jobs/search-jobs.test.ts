@@ -128,9 +128,18 @@ test("keyword search is accent-insensitive and understands web-search syntax", a
 });
 
 test("falls back to typo-tolerant title matching when no word matches exactly", async () => {
-  const page = await searchJobs(handle.db, query({ search: "progamme oficer" }));
-  expect(page.searchMode).toBe("fuzzy");
-  expect(page.items[0]?.title).toBe("Programme Officer");
+  // Searched as typed: the typo-tolerant title match, nothing corrected.
+  const typed = await searchJobs(handle.db, query({ search: "progamme oficer", literal: "1" }));
+  expect(typed.searchMode).toBe("fuzzy");
+  expect(typed.correction).toBeNull();
+  expect(typed.items[0]?.title).toBe("Programme Officer");
+  // Otherwise the listing shows the corrected search and says so.
+  const corrected = await searchJobs(handle.db, query({ search: "progamme oficer" }));
+  expect(corrected.correction).toEqual({
+    query: "programme officer",
+    typed: "progamme oficer",
+  });
+  expect(corrected.items[0]?.title).toBe("Programme Officer");
 });
 
 test("pages through results with hasMore", async () => {

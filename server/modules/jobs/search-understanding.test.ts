@@ -137,12 +137,17 @@ test("an abbreviation finds what it stands for, and the other way round", async 
 
 test("economist -senior never returns a senior job, in the exact match or the typo-tolerant one", async () => {
   expect(await titles({ search: "economist -senior" })).toEqual(["Economist"]);
-  // A misspelling matches nothing exactly and falls back to the typo-tolerant title match.
-  const fuzzy = await search({ search: "economistt -senior" });
+  // Searched as typed, a misspelling matches nothing exactly and falls back to the typo-tolerant
+  // title match.
+  const fuzzy = await search({ search: "economistt -senior", literal: "1" });
   expect(fuzzy.searchMode).toBe("fuzzy");
   expect(fuzzy.items.map((job) => job.title)).toEqual(["Economist"]);
+  // Otherwise the corrected search is shown, with the exclusion kept.
+  const corrected = await search({ search: "economistt -senior" });
+  expect(corrected.correction?.query).toBe("economist -senior");
+  expect(corrected.items.map((job) => job.title)).toEqual(["Economist"]);
   // Without the exclusion the same fallback does find the senior ones.
-  const all = await search({ search: "economistt" });
+  const all = await search({ search: "economistt", literal: "1" });
   expect(all.items.map((job) => job.title)).toContain("Senior Economist");
 });
 
