@@ -14,8 +14,12 @@ export function withContext(what: string) {
 }
 
 /** A page's body; an error status the client let through becomes an Error. */
-export async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url });
+export async function fetchText(
+  context: AdapterContext,
+  url: string,
+  headers?: Record<string, string>,
+): Promise<string> {
+  const response = await context.http.request(headers ? { url, headers } : { url });
   if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
   return response.text;
 }

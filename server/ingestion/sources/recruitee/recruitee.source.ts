@@ -5,6 +5,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { parseRecruiteeOffers } from "./recruitee.parse";
+import { describe, fetchText } from "../source-requests";
 
 /**
  * `sources.metadata` for a Recruitee careers site: its host, `{company}.recruitee.com` or the
@@ -41,10 +42,8 @@ async function runRecruitee(context: AdapterContext): Promise<AdapterResult> {
   const url = buildRecruiteeUrl(host);
   let page;
   try {
-    const response = await context.http.request({ url, headers: { accept: "application/json" } });
-    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
     page = parseRecruiteeOffers(
-      response.text,
+      await fetchText(context, url, { accept: "application/json" }),
       `https://${host}`,
       organization ?? context.source.organization,
     );
@@ -58,8 +57,4 @@ async function runRecruitee(context: AdapterContext): Promise<AdapterResult> {
     complete: context.maxPages >= 1,
     errors: page.errors,
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

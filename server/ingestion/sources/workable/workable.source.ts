@@ -5,6 +5,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { parseWorkableAccount } from "./workable.parse";
+import { describe, fetchText } from "../source-requests";
 
 /** `sources.metadata` for a Workable careers site (the `{account}` of apply.workable.com/{account}). */
 const metadataSchema = z.object({
@@ -36,10 +37,8 @@ async function runWorkable(context: AdapterContext): Promise<AdapterResult> {
   const url = buildWorkableUrl(account);
   let page;
   try {
-    const response = await context.http.request({ url, headers: { accept: "application/json" } });
-    if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
     page = parseWorkableAccount(
-      response.text,
+      await fetchText(context, url, { accept: "application/json" }),
       account,
       organization ?? context.source.organization,
     );
@@ -53,8 +52,4 @@ async function runWorkable(context: AdapterContext): Promise<AdapterResult> {
     complete: context.maxPages >= 1,
     errors: page.errors,
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
