@@ -18,6 +18,7 @@ import {
 import { matchOrganisation } from "./organisations";
 import { ownEntry } from "./own-entry";
 import { decodeHtmlEntities } from "./text";
+import { LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED, LOCATION_REMOTE } from "./special-locations";
 
 export type ParsedLocation = {
   city: string | null;
@@ -31,9 +32,7 @@ export type ParsedLocation = {
   locations: ParsedLocation[];
 };
 
-export const LOCATION_NOT_SPECIFIED = "Location not specified";
-export const LOCATION_REMOTE = "Remote";
-export const LOCATION_MULTIPLE = "Multiple locations";
+export { LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED, LOCATION_REMOTE };
 
 const UNSPECIFIED = new Set([
   "undefined",

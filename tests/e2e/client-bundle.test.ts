@@ -61,7 +61,7 @@ const gzipSize = (url: string) =>
 // then the root layout's and the page's own chunks. Dialogs loaded on demand are not counted.
 // The entry alone is about 105 KB with gzip -9 (React DOM ~63 KB, React Router ~40 KB), so the
 // framework's share and each page's share have separate budgets: a constant table or a
-// server-side helper that leaks into a page shows up in the page's share (today 21–32.3 KB, of
+// server-side helper that leaks into a page shows up in the page's share (today 17–33.3 KB, of
 // which about 10 KB is the root layout's ICU message formatter, intl-messageformat, ADR 017; /jobs,
 // with its sort, closing, place-of-work and language controls, posted dates, "Did you mean", the
 // suggestion box and Load More that keeps the address, is the largest; a leak of a server table

@@ -1,7 +1,11 @@
 import { isJobLevel } from "#domain/levels";
 import { isContractType } from "#domain/contract-types";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
-import { LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED, LOCATION_REMOTE } from "#domain/locations";
+import {
+  LOCATION_MULTIPLE,
+  LOCATION_NOT_SPECIFIED,
+  LOCATION_REMOTE,
+} from "#domain/special-locations";
 
 /** What these helpers need of the page's translator (useI18n). */
 type Labels = { locale: Locale; t: (key: string) => string; has: (key: string) => boolean };
