@@ -7,6 +7,7 @@ import { buildJob } from "#tests/factories/job-factory";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { parseJobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
+import { pickCorrection } from "./search-suggestion";
 
 // "Did you mean": a search word that matches no job is compared (pg_trgm) with the words of job
 // titles, employers and places, which triggers on `jobs` keep in the search_words table.
@@ -42,6 +43,7 @@ beforeAll(async () => {
     buildJob({ title: "Education Specialist", location: "Kharkiv, Ukraine" }),
     buildJob({ title: "Education Officer", location: "Luanda, Angola" }),
     buildJob({ title: "Éducation Consultant", location: "Dakar, Senegal" }),
+    buildJob({ title: "Programme Assistant", location: "Nairobi, Kenya" }),
     buildJob({
       title: "Driver",
       location: "Kathmandu, Nepal",
@@ -104,6 +106,27 @@ test("only the misspelt word is replaced; the other words are kept as typed", as
     query: "education -specialst",
     total: 3,
   });
+});
+
+test("two swapped letters in a short word are corrected though the word shares few trigrams", async () => {
+  // "nairboi" shares a third of its trigrams with "nairobi", below the similarity bar; one edit apart.
+  expect(await correctionOf("Nairboi")).toEqual({ query: "Nairobi", total: 1 });
+});
+
+test("a single edit corrects only words of five letters or more, the most similar first", () => {
+  const candidates = [
+    { word: "nairobi", similarity: 0.33 },
+    { word: "nairaba", similarity: 0.31 },
+  ];
+  expect(pickCorrection("nairboi", candidates)).toBe("nairobi");
+  // Similar enough wins over one edit away.
+  expect(pickCorrection("nairboi", [{ word: "nairobian", similarity: 0.45 }, ...candidates])).toBe(
+    "nairobian",
+  );
+  // Two edits away and not similar enough: no correction.
+  expect(pickCorrection("naorbi", [{ word: "nairobi", similarity: 0.3 }])).toBeNull();
+  // A four-letter word one edit from another is left alone (too likely another word).
+  expect(pickCorrection("fiji", [{ word: "fife", similarity: 0.33 }])).toBeNull();
 });
 
 test("a search that finds jobs, or a word that some job contains, gets no suggestion", async () => {

@@ -1,3 +1,4 @@
+import editDistance from "damerau-levenshtein";
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
@@ -13,13 +14,23 @@ export const SUGGEST_BELOW = 3;
 
 /**
  * How close a known word must be to a typed one (pg_trgm similarity, 0 to 1): close enough for a
- * swapped, doubled or missing letter in a long word ("humanitarain", "inovation"), far enough that a
- * short unknown word is not replaced by an unrelated one.
+ * doubled or missing letter in a long word ("humanitarain", "inovation"), far enough that a short
+ * unknown word is not replaced by an unrelated one.
  */
 const MIN_SIMILARITY = 0.4;
 
+/**
+ * Two neighbouring letters swapped or one letter wrong changes three or four of a short word's
+ * trigrams ("nairboi" and "nairobi" share a third of them), so a word of at least this length is
+ * also corrected to a known word one edit away (a letter added, dropped, changed, or two swapped).
+ */
+const MIN_LENGTH_FOR_ONE_EDIT = 5;
+
 /** Words shorter than this are left alone: too few trigrams to tell a typo from another word. */
 const MIN_WORD_LENGTH = 4;
+
+/** How many of the most similar known words are weighed per typed word. */
+const CANDIDATES = 8;
 
 /** A typed word as the vocabulary holds words: lower case, accents kept (the SQL removes them). */
 function letters(token: string): string | null {
@@ -29,27 +40,58 @@ function letters(token: string): string | null {
 
 type Correction = { typed: string; known: boolean; suggestion: string | null };
 
+type WordCandidates = {
+  typed: string;
+  plain: string;
+  known: boolean;
+  candidates: { word: string; similarity: number }[] | null;
+};
+
+/**
+ * The correction of one unknown word among its candidates (most similar first): the most similar
+ * one when it is similar enough, else the most similar one a single edit away.
+ */
+export function pickCorrection(
+  plain: string,
+  candidates: { word: string; similarity: number }[],
+): string | null {
+  const similar = candidates.find((candidate) => candidate.similarity >= MIN_SIMILARITY);
+  if (similar) return similar.word;
+  if (plain.length < MIN_LENGTH_FOR_ONE_EDIT) return null;
+  return (
+    candidates.find((candidate) => editDistance(plain, candidate.word).steps === 1)?.word ?? null
+  );
+}
+
 /**
  * For each word, whether any open job contains it (by the full-text search, in any of the
- * languages postings are indexed in) or a title, employer
- * or place has it, and else the closest word of titles, employers and places (search_words).
+ * languages postings are indexed in) or a title, employer or place has it, and else the known
+ * words of titles, employers and places (search_words) that share trigrams with it, most similar
+ * first (pg_trgm's `%`, at its default threshold of 0.3, is answered by the trigram index).
  */
 async function correctWords(db: Database, words: string[]): Promise<Correction[]> {
-  return queryRows<Correction>(
+  const rows = await queryRows<WordCandidates>(
     db,
-    sql`select t.typed,
+    sql`select t.typed, t.plain,
           exists (select 1 from search_words s where s.word = t.plain)
             or exists (select 1 from job_search j
                        where j.search @@ (plainto_tsquery('english', t.plain)
                          || plainto_tsquery('french', t.plain) || plainto_tsquery('spanish', t.plain)
                          || plainto_tsquery('simple', t.plain))) as known,
-          (select s.word from search_words s
-           where s.word % t.plain and similarity(s.word, t.plain) >= ${MIN_SIMILARITY}
-           order by similarity(s.word, t.plain) desc, abs(length(s.word) - length(t.plain)), s.word
-           limit 1) as suggestion
+          (select json_agg(json_build_object('word', c.word, 'similarity', c.similarity) 
+                            order by c.similarity desc, abs(length(c.word) - length(t.plain)), c.word)
+           from (select s.word, similarity(s.word, t.plain) as similarity from search_words s
+                 where s.word % t.plain
+                 order by similarity(s.word, t.plain) desc, abs(length(s.word) - length(t.plain)), s.word
+                 limit ${CANDIDATES}) c) as candidates
         from (select typed, lower(immutable_unaccent(typed)) as plain
               from unnest(${`{${words.map((word) => `"${word}"`).join(",")}}`}::text[]) as typed) t`,
   );
+  return rows.map((row) => ({
+    typed: row.typed,
+    known: row.known,
+    suggestion: row.known ? null : pickCorrection(row.plain, row.candidates ?? []),
+  }));
 }
 
 /**
@@ -90,7 +132,12 @@ export async function suggestSearch(
       // An excluded word (-senior) stays as typed.
       const word = token.startsWith("-") ? null : letters(token);
       const replacement = word === null ? undefined : corrections.get(word);
-      return replacement === undefined ? token : token.toLowerCase().replace(word!, replacement);
+      if (replacement === undefined) return token;
+      // A capitalised word ("Nairboi") keeps its capital ("Nairobi").
+      const shown = /^\p{Lu}/u.test(token.replace(/^[^\p{L}]+/u, ""))
+        ? replacement[0]!.toUpperCase() + replacement.slice(1)
+        : replacement;
+      return token.toLowerCase().replace(word!, shown);
     })
     .join("");
   if (corrected === search) return null;
