@@ -1,6 +1,7 @@
 // Words and abbreviations a job search treats as the same: British and American spellings
-// ("programme" and "program") and the field abbreviations job seekers type ("M&E" for "monitoring
-// and evaluation"). Each family lists forms that find each other; a form of several words is
+// ("programme" and "program"), the field abbreviations job seekers type ("M&E" for "monitoring
+// and evaluation") and the same word in English, French and Spanish ("stagiaire" for "intern").
+// Each family lists forms that find each other; a form of several words is
 // searched as a phrase. Read by understand-query.ts, which looks forms up by their normaliseName key.
 
 /** Spelling families: every form of a family finds the others. */
@@ -85,7 +86,33 @@ const ABBREVIATIONS: readonly (readonly string[])[] = [
   ["DRR", "disaster risk reduction"],
 ];
 
+/**
+ * The words of this work in the UN's working languages, for a job seeker who types in one
+ * language while postings are written in another ("stagiaire" for internships advertised in
+ * English). Only words that mean the same in every form: the French "stage" is left out, since in
+ * English it is a phase of a project.
+ */
+const TRANSLATIONS: readonly (readonly string[])[] = [
+  ["intern", "stagiaire", "pasante"],
+  ["interns", "stagiaires", "pasantes"],
+  ["internship", "pasantía", "práctica profesional"],
+  ["internships", "pasantías", "prácticas profesionales"],
+  ["driver", "chauffeur", "conductor"],
+  ["drivers", "chauffeurs", "conductores"],
+  ["gender", "genre", "género"],
+  ["volunteer", "volontaire", "voluntario", "voluntaria"],
+  ["volunteers", "volontaires", "voluntarios"],
+  ["translator", "traducteur", "traductrice", "traductor", "traductora"],
+  ["interpreter", "interprète", "intérprete"],
+  ["accountant", "comptable", "contador", "contadora"],
+  ["nurse", "infirmier", "infirmière", "enfermero", "enfermera"],
+  ["physician", "médecin", "médico"],
+  ["logistician", "logisticien", "logisticienne", "logístico"],
+  ["procurement", "achats", "adquisiciones"],
+];
+
 export const SEARCH_SYNONYM_FAMILIES: readonly (readonly string[])[] = [
   ...SPELLINGS,
   ...ABBREVIATIONS,
+  ...TRANSLATIONS,
 ];

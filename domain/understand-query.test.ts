@@ -212,6 +212,23 @@ describe("the words left to search", () => {
     }
   });
 
+  test("a word of this work typed in French or Spanish finds the same word in the others", () => {
+    expect(understandQuery("stagiaire").groups[0]?.[0]?.alternatives).toEqual([
+      "intern",
+      "stagiaire",
+      "pasante",
+    ]);
+    // Accented forms are searched as written, and typed without their accents they still match.
+    expect(understandQuery("genero").groups[0]?.[0]?.alternatives).toEqual([
+      "gender",
+      "genre",
+      '"género"',
+    ]);
+    expect(understandQuery("chauffeur").groups[0]?.[0]?.alternatives).toContain("driver");
+    // "stage" (a phase of a project in English) is no internship.
+    expect(understandQuery("stage").groups[0]?.[0]?.alternatives).toEqual(["stage"]);
+  });
+
   test("exclusions stay exclusions, with their alternatives, and never reach the fuzzy words", () => {
     const understood = understandQuery("economist -senior");
     expect(understood.text).toBe("economist -senior");
