@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "./toast";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { withoutNotice } from "#domain/page-notices";
 
 type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
 
@@ -35,10 +36,23 @@ export function SaveJobStar({
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     showToast(result.message, result.ok ? "info" : "error");
-    if (result.signIn) void navigate(result.signIn);
-  }, [fetcher.state, fetcher.data, navigate]);
+    if (result.signIn) {
+      void navigate(result.signIn);
+      return;
+    }
+    // The notice at the top of the page told the outcome of an earlier form; the toast now tells
+    // this one, so the address loses the old notice (replaced, so Back does not bring it again).
+    if (new URLSearchParams(location.search).has("notice")) {
+      const search = withoutNotice(location.search);
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : "" },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [fetcher.state, fetcher.data, navigate, location.pathname, location.search]);
 
-  const label = isSaved ? `Remove “${title}” from saved jobs` : `Save “${title}”`;
+  const { t } = useI18n();
+  const label = t(isSaved ? "job.unsaveLabel" : "job.saveLabel", { title });
   return (
     <fetcher.Form
       method="post"
@@ -59,7 +73,7 @@ export function SaveJobStar({
         type="submit"
         aria-label={label}
         aria-pressed={isSaved}
-        title={isSaved ? "Saved" : "Save job"}
+        title={t(isSaved ? "job.savedTitle" : "job.saveTitle")}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
       >
         <StarIcon filled={isSaved} />

@@ -141,8 +141,11 @@ test("anonymous public pages ship no script and no modulepreload; a signed-in pa
   const context = await openBrowserAs(server, cookie, { width: 1280 });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/jobs/${jobId}`);
+    // Arriving from an earlier form whose notice the address still carries.
+    await page.goto(`${server.url}/jobs/${jobId}?notice=search-saved`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const oldNotice = page.getByText("Search saved. New matching jobs");
+    await oldNotice.waitFor();
     let loads = 0;
     page.on("load", () => loads++);
     await page.getByRole("button", { name: "Save “Water Engineer Nairobi”" }).click();
@@ -151,6 +154,9 @@ test("anonymous public pages ship no script and no modulepreload; a signed-in pa
       .getByRole("button", { name: "Remove “Water Engineer Nairobi” from saved jobs" })
       .waitFor();
     expect(loads).toBe(0);
+    // The toast tells this outcome; the earlier form's notice leaves the page and the address.
+    await oldNotice.waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
   } finally {
     await context.close();
   }
