@@ -199,14 +199,17 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   const [workday] = await evaluateSources(copyPlatforms("workday"));
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
-  // WFP 6, WTO 1, UNHCR 1, PAHO 20, Global Fund 1, IMF 1; one WFP posting publishes no closing date.
-  expect(workday?.fields.closingDate).toEqual({ have: 29, of: 29 });
-  expect(workday?.fields.description).toEqual({ have: 30, of: 30 });
+  // WFP 6, WTO 1, UNHCR 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2; one WFP posting publishes no
+  // closing date, and FHI 360's second posting was captured as a list item only.
+  expect(workday?.fields.closingDate).toEqual({ have: 30, of: 30 });
+  expect(workday?.fields.description).toEqual({ have: 31, of: 31 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
   expect(workday?.notMeasured).toEqual([
     expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
+    expect.stringContaining("closing date of Requisition-2026200852 (only its list item"),
+    expect.stringContaining("description of Requisition-2026200852 (only its list item"),
   ]);
 });
 
