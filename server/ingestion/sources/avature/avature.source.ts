@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { parseAvatureDetail, parseAvatureSearchPage, type AvatureList } from "./avature.parse";
 import { describe, fetchText } from "../source-requests";
 
@@ -36,13 +37,9 @@ export function buildAvatureSearchUrl(
 }
 
 async function runAvature(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `avature source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const { host, portal, pageSize } = parsed.data;
-  const organization = parsed.data.organization ?? context.source.organization;
+  const metadata = readSourceMetadata("avature", context.source, metadataSchema);
+  const { host, portal, pageSize } = metadata;
+  const organization = metadata.organization ?? context.source.organization;
   const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
   const seen = new Set<string>();
   // Sites may serve fewer results per page than asked (UNOPS serves 6 whatever

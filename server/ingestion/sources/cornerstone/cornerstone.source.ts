@@ -5,6 +5,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   buildCsodCareerSiteUrl,
   buildCsodSearchBody,
@@ -49,17 +50,8 @@ export const cornerstoneAdapter: SourceAdapter = {
   run: runCornerstone,
 };
 
-/** Validates `sources.metadata` for the cornerstone adapter; throws naming the bad option. */
-export function readCornerstoneMetadata(metadata: Record<string, unknown>): CornerstoneMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(`cornerstone source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
-
 async function runCornerstone(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readCornerstoneMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("cornerstone", context.source, metadataSchema);
   const fromUrl = siteFromCareerSiteUrl(context.source.baseUrl);
   const host = (metadata.host ?? fromUrl?.host)?.toLowerCase();
   if (!host) {

@@ -4,6 +4,8 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
+import { describe, fetchText } from "../source-requests";
 import { parseGreenhouseJob, parseGreenhouseJobs } from "./greenhouse.parse";
 
 /** `sources.metadata` for a Greenhouse job board (MSF: `workoverseas`, `msfcareers`). */
@@ -13,6 +15,7 @@ const metadataSchema = z.object({
 });
 
 const API = "https://boards-api.greenhouse.io/v1/boards";
+const JSON_ACCEPT = { accept: "application/json" };
 
 export const greenhouseAdapter: SourceAdapter = {
   name: "greenhouse",
@@ -24,17 +27,12 @@ export const greenhouseAdapter: SourceAdapter = {
 };
 
 async function runGreenhouse(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `greenhouse source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const { token, organization } = parsed.data;
+  const { token, organization } = readSourceMetadata("greenhouse", context.source, metadataSchema);
   const url = `${API}/${token}/jobs?content=true`;
   let board;
   try {
     board = parseGreenhouseJobs(
-      await fetchText(context, url),
+      await fetchText(context, url, JSON_ACCEPT),
       organization ?? context.source.organization,
     );
   } catch (error) {
@@ -53,7 +51,9 @@ async function runGreenhouse(context: AdapterContext): Promise<AdapterResult> {
     budget--;
     const detailUrl = `${API}/${token}/jobs/${encodeURIComponent(posting.externalId)}`;
     try {
-      posting.descriptionHtml = parseGreenhouseJob(await fetchText(context, detailUrl));
+      posting.descriptionHtml = parseGreenhouseJob(
+        await fetchText(context, detailUrl, JSON_ACCEPT),
+      );
     } catch (error) {
       result.errors.push(
         `greenhouse: job ${posting.externalId} (${detailUrl}) failed: ${describe(error)}`,
@@ -61,14 +61,4 @@ async function runGreenhouse(context: AdapterContext): Promise<AdapterResult> {
     }
   }
   return result;
-}
-
-async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url, headers: { accept: "application/json" } });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-  return response.text;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

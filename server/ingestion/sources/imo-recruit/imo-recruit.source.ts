@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { IMO_DUTY_STATION, IMO_VACANCIES_URL, parseImoVacancies } from "./imo-recruit.parse";
 import { withContext } from "../source-requests";
 
@@ -25,16 +26,13 @@ export const imoRecruitAdapter: SourceAdapter = {
 };
 
 async function runImoRecruit(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success) {
-    throw new Error(`imo-recruit source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  const organization = parsed.data.organization ?? context.source.organization ?? "IMO";
+  const metadata = readSourceMetadata("imo-recruit", context.source, metadataSchema);
+  const organization = metadata.organization ?? context.source.organization ?? "IMO";
   const response = await context.http
-    .request({ url: parsed.data.apiUrl, headers: { accept: "application/json" } })
+    .request({ url: metadata.apiUrl, headers: { accept: "application/json" } })
     .catch(withContext("IMO vacancies"));
   if (response.status >= 400) throw new Error(`IMO vacancies answered HTTP ${response.status}`);
-  const page = parseImoVacancies(response.text, organization, parsed.data.dutyStation);
+  const page = parseImoVacancies(response.text, organization, metadata.dutyStation);
   return {
     postings: page.postings,
     itemsFetched: page.itemCount,

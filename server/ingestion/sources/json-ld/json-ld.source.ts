@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { extractJobPostings, parseSitemap } from "./json-ld.parse";
 import { withContext } from "../source-requests";
 
@@ -34,7 +35,7 @@ export const jsonLdAdapter: SourceAdapter = {
 };
 
 async function runJsonLdSource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readJsonLdMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("json-ld", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   if (metadata.sitemapUrl) return runSitemap(context, metadata.sitemapUrl, metadata, organization);
   const pageUrl = metadata.pageUrl ?? context.source.baseUrl;
@@ -116,15 +117,6 @@ async function fetchText(
     throw new HttpError(`${what} ${url} answered HTTP ${response.status}`, url, response.status);
   }
   return response.text;
-}
-
-/** Validates `sources.metadata` for the json-ld adapter; throws naming the bad option. */
-export function readJsonLdMetadata(metadata: Record<string, unknown>): JsonLdMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(`json-ld source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }
 
 function isRegExp(value: string): boolean {

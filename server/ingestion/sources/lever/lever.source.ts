@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { parseLeverPostings, type LeverPage } from "./lever.parse";
 
 /** `sources.metadata` for a Lever postings site (the `{site}` of jobs.lever.co/{site}). */
@@ -36,12 +37,7 @@ export function buildLeverUrl(
 }
 
 async function runLever(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `lever source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const meta = parsed.data;
+  const meta = readSourceMetadata("lever", context.source, metadataSchema);
   const organization = meta.organization ?? context.source.organization;
   const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
   const seen = new Set<string>();

@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   buildOracleDetailUrl,
   buildOracleListUrl,
@@ -38,7 +39,7 @@ export const oracleRecruitingAdapter: SourceAdapter = {
 };
 
 async function runOracleSource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readOracleMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("oracle-recruiting", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   const byId = new Map<string, AdapterPosting>();
   const errors: string[] = [];
@@ -92,15 +93,4 @@ async function fetchJson(context: AdapterContext, url: string): Promise<string> 
     throw new HttpError(`Oracle ${url} answered HTTP ${response.status}`, url, response.status);
   }
   return response.text;
-}
-
-/** Validates `sources.metadata` for the oracle-recruiting adapter; throws naming the bad option. */
-export function readOracleMetadata(metadata: Record<string, unknown>): OracleRecruitingMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(
-      `oracle-recruiting source metadata is invalid: ${z.prettifyError(parsed.error)}`,
-    );
-  }
-  return parsed.data;
 }

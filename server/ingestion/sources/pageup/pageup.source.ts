@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   parsePageUpDetail,
   parsePageUpListing,
@@ -50,12 +51,7 @@ export function buildPageUpListingUrl(
 }
 
 async function runPageUp(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `pageup source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const meta = parsed.data;
+  const meta = readSourceMetadata("pageup", context.source, metadataSchema);
   const organization = meta.organization ?? context.source.organization;
   const result =
     meta.mode === "rss"

@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { parseRecruiteeOffers } from "./recruitee.parse";
 import { describe, fetchText } from "../source-requests";
 
@@ -33,12 +34,7 @@ export const recruiteeAdapter: SourceAdapter = {
 };
 
 async function runRecruitee(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `recruitee source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const { host, organization } = parsed.data;
+  const { host, organization } = readSourceMetadata("recruitee", context.source, metadataSchema);
   const url = buildRecruiteeUrl(host);
   let page;
   try {

@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { buildReliefWebBody, parseReliefWebJobs, RELIEFWEB_JOBS_URL } from "./reliefweb.parse";
 
 const metadataSchema = z.object({
@@ -33,7 +34,7 @@ export const reliefWebAdapter: SourceAdapter = {
 };
 
 async function runReliefWebSource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readReliefWebMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("reliefweb", context.source, metadataSchema);
   if (!metadata.appname) throw new Error(APPNAME_HELP);
   const url = `${RELIEFWEB_JOBS_URL}?appname=${encodeURIComponent(metadata.appname)}`;
   const byId = new Map<string, AdapterPosting>();
@@ -94,13 +95,4 @@ async function postJobs(
     throw new HttpError(`ReliefWeb jobs (offset ${offset}) answered HTTP ${status}`, url, status);
   }
   return text;
-}
-
-/** Validates `sources.metadata` for the reliefweb adapter; throws naming the bad option. */
-export function readReliefWebMetadata(metadata: Record<string, unknown>): ReliefWebMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(`reliefweb source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }

@@ -107,7 +107,7 @@ test("invalid metadata is refused before any request", async () => {
   const { http, requests } = createFakeHttp({});
   await expect(
     rssAdapter.run(createContext(http, { locationPattern: "Location: (.*)" })),
-  ).rejects.toThrow(/rss source metadata is invalid: .*named group/s);
+  ).rejects.toThrow(/rss source "[^"]+": bad metadata \(locationPattern: .*named group/s);
   await expect(rssAdapter.run(createContext(http, { titleLocation: "prefix" }))).rejects.toThrow(
     /titleLocation/,
   );

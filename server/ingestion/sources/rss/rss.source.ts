@@ -5,6 +5,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { parseFeed } from "./rss.parse";
 import { withContext } from "../source-requests";
 
@@ -51,7 +52,7 @@ export const rssAdapter: SourceAdapter = {
 };
 
 async function runRssSource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readRssMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("rss", context.source, metadataSchema);
   const feedUrl = metadata.feedUrl ?? context.source.baseUrl;
   const response = await context.http
     .request({ url: feedUrl, headers: { accept: ACCEPT } })
@@ -97,14 +98,6 @@ async function runRssSource(context: AdapterContext): Promise<AdapterResult> {
     complete: true,
     errors: result.errors,
   };
-}
-
-/** Validates `sources.metadata` for the rss adapter; throws naming the bad option. */
-export function readRssMetadata(metadata: Record<string, unknown>): RssMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success)
-    throw new Error(`rss source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
 }
 
 /** A maintenance or login page where the feed should be. */

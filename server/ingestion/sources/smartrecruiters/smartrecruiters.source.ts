@@ -4,6 +4,8 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
+import { describe, fetchText } from "../source-requests";
 import {
   parseSmartRecruitersDetail,
   parseSmartRecruitersList,
@@ -20,6 +22,7 @@ const metadataSchema = z.object({
 });
 
 const API = "https://api.smartrecruiters.com/v1/companies";
+const JSON_ACCEPT = { accept: "application/json" };
 
 export const smartRecruitersAdapter: SourceAdapter = {
   name: "smartrecruiters",
@@ -31,20 +34,20 @@ export const smartRecruitersAdapter: SourceAdapter = {
 };
 
 async function runSmartRecruiters(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `smartrecruiters source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const { companyId, pageSize } = parsed.data;
-  const organization = parsed.data.organization ?? context.source.organization;
+  const metadata = readSourceMetadata("smartrecruiters", context.source, metadataSchema);
+  const { companyId, pageSize } = metadata;
+  const organization = metadata.organization ?? context.source.organization;
   const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
   const seen = new Set<string>();
   for (let page = 0; page < context.maxPages; page++) {
     const url = `${API}/${companyId}/postings?limit=${pageSize}&offset=${page * pageSize}`;
     let data: SmartRecruitersPage;
     try {
-      data = parseSmartRecruitersList(await fetchText(context, url), companyId, organization);
+      data = parseSmartRecruitersList(
+        await fetchText(context, url, JSON_ACCEPT),
+        companyId,
+        organization,
+      );
     } catch (error) {
       const message = `smartrecruiters: postings page ${page + 1} (${url}) failed: ${describe(error)}`;
       if (page === 0) throw new Error(message, { cause: error });
@@ -67,11 +70,11 @@ async function runSmartRecruiters(context: AdapterContext): Promise<AdapterResul
       break;
     }
   }
-  const details = parsed.data.fetchDetails ? context.maxDetails : 0;
+  const details = metadata.fetchDetails ? context.maxDetails : 0;
   for (const posting of result.postings.slice(0, details)) {
     const url = `${API}/${companyId}/postings/${encodeURIComponent(posting.externalId)}`;
     try {
-      const detail = parseSmartRecruitersDetail(await fetchText(context, url));
+      const detail = parseSmartRecruitersDetail(await fetchText(context, url, JSON_ACCEPT));
       posting.descriptionHtml = detail.descriptionHtml;
       const extra = detail.alternateLinks.filter((link) => link !== posting.link);
       if (extra.length) posting.alternateLinks = extra;
@@ -82,14 +85,4 @@ async function runSmartRecruiters(context: AdapterContext): Promise<AdapterResul
     }
   }
   return result;
-}
-
-async function fetchText(context: AdapterContext, url: string): Promise<string> {
-  const response = await context.http.request({ url, headers: { accept: "application/json" } });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-  return response.text;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   parseSuccessFactorsDetail,
   parseSuccessFactorsFeed,
@@ -78,12 +79,7 @@ export function buildSuccessFactorsListUrl(host: string, listPath: string, offse
 }
 
 async function runSuccessFactors(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `successfactors source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")})`,
-    );
-  const meta = parsed.data;
+  const meta = readSourceMetadata("successfactors", context.source, metadataSchema);
   const options: SuccessFactorsOptions = {
     organization: meta.organization ?? context.source.organization,
     dayFirst: meta.dayFirst,

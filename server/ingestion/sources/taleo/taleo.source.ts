@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   findTaleoField,
   parseTaleoDetail,
@@ -72,12 +73,7 @@ export const taleoAdapter: SourceAdapter = {
 };
 
 async function runTaleo(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `taleo source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const meta = parsed.data;
+  const meta = readSourceMetadata("taleo", context.source, metadataSchema);
   const columns: TaleoColumns =
     typeof meta.columns === "string" ? TALEO_LAYOUTS[meta.columns] : (meta.columns ?? WHO_COLUMNS);
   const url = `https://${meta.host}/careersection/rest/jobboard/searchjobs?lang=en&portal=${encodeURIComponent(meta.portal)}`;

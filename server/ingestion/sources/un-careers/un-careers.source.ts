@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   buildUnCareersDetailUrl,
   buildUnCareersListBody,
@@ -51,7 +52,7 @@ export const unCareersAdapter: SourceAdapter = {
 };
 
 async function runUnCareersSource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readUnCareersMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("un-careers", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   const keepDepartment = departmentFilter(metadata.departments, metadata.excludeDepartments);
   const byId = new Map<string, AdapterPosting>();
@@ -147,13 +148,4 @@ async function fetchListPage(context: AdapterContext, page: number, pageSize: nu
     );
   }
   return response.text;
-}
-
-/** Validates `sources.metadata` for the un-careers adapter; throws naming the bad option. */
-export function readUnCareersMetadata(metadata: Record<string, unknown>): UnCareersMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(`un-careers source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }

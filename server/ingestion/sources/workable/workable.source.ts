@@ -4,6 +4,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import { parseWorkableAccount } from "./workable.parse";
 import { describe, fetchText } from "../source-requests";
 
@@ -28,12 +29,7 @@ export const workableAdapter: SourceAdapter = {
 };
 
 async function runWorkable(context: AdapterContext): Promise<AdapterResult> {
-  const parsed = metadataSchema.safeParse(context.source.metadata);
-  if (!parsed.success)
-    throw new Error(
-      `workable source "${context.source.name}": bad metadata (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`,
-    );
-  const { account, organization } = parsed.data;
+  const { account, organization } = readSourceMetadata("workable", context.source, metadataSchema);
   const url = buildWorkableUrl(account);
   let page;
   try {

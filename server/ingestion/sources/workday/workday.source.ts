@@ -6,6 +6,7 @@ import type {
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "../read-source-metadata";
 import {
   buildWorkdayApiBase,
   parseWorkdayDetail,
@@ -52,7 +53,7 @@ export const workdayAdapter: SourceAdapter = {
 type DetailOptions = { closingDateRule: TenantClosingRule | null; organization: string | null };
 
 async function runWorkdaySource(context: AdapterContext): Promise<AdapterResult> {
-  const metadata = readWorkdayMetadata(context.source.metadata);
+  const metadata = readSourceMetadata("workday", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   const base = buildWorkdayApiBase(metadata);
   const detailOptions: DetailOptions = {
@@ -146,13 +147,4 @@ async function fetchDetail(
     errors.push(`Workday detail ${url}: ${(error as Error).message}`);
     return entry.posting;
   }
-}
-
-/** Validates `sources.metadata` for the workday adapter; throws naming the bad option. */
-export function readWorkdayMetadata(metadata: Record<string, unknown>): WorkdayMetadata {
-  const parsed = metadataSchema.safeParse(metadata);
-  if (!parsed.success) {
-    throw new Error(`workday source metadata is invalid: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
 }

@@ -1,0 +1,109 @@
+import { findCity, findCityInCountry } from "./cities";
+import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
+import { createPlace, type ParsedLocation, type Place } from "./parsed-location";
+import { resolveWhole, tokenise, type Token } from "./tokenise-location";
+
+// Structured places: a whole-string city/country match; alternatives split on ";", "/", " or ",
+// "(or)", "|", "&"; otherwise tokens grouped into (city, country) places, each place once.
+
+function dedupePlaces(places: Place[]): Place[] {
+  const seen = new Set<string>();
+  const countriesWithCity = new Set(
+    places.filter((p) => p.city || p.cityText).map((p) => p.country?.code ?? p.city?.countryCode),
+  );
+  return places.filter((place) => {
+    const code = place.country?.code ?? place.city?.countryCode ?? "";
+    if (!place.city && !place.cityText && countriesWithCity.has(code)) return false;
+    const key = `${place.city?.name ?? place.cityText ?? ""}|${code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function groupPlaces(tokens: Token[]): Place[] {
+  const places: Place[] = [];
+  let current: Place = { city: null, cityText: null, country: null };
+  const isEmpty = (place: Place) => !place.city && !place.cityText && !place.country;
+  const flush = () => {
+    if (!isEmpty(current)) places.push(current);
+    current = { city: null, cityText: null, country: null };
+  };
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (token.kind === "city") {
+      if (current.city === token.city) return;
+      const fits =
+        !current.city &&
+        !current.cityText &&
+        (!current.country || current.country.code === token.city.countryCode);
+      if (!fits) flush();
+      current.city = token.city;
+    } else if (token.kind === "country") {
+      // "Panama, Panama" / "Kuwait, Kuwait": a repeated country name is its capital city of the same name.
+      const repeated =
+        current.country?.code === token.country.code && !current.city && !current.cityText
+          ? (current.countryText ?? "")
+          : null;
+      const capital =
+        repeated === null
+          ? null
+          : (findCityInCountry(`${repeated} City`, token.country.code) ??
+            findCityInCountry(repeated, token.country.code));
+      if (capital) {
+        current.city = capital;
+        return;
+      }
+      if (current.country) flush();
+      current.countryText = token.text;
+      current.country = token.country;
+      if (current.city && current.city.countryCode !== token.country.code) {
+        const local = findCityInCountry(current.city.name, token.country.code);
+        current.cityText = local ? null : current.city.name;
+        current.city = local;
+      }
+    } else if (isPlausiblePlaceName(token.text) && !current.city && !current.cityText) {
+      const countryFollows = next?.kind === "country" && !current.country;
+      const country = countryFollows && next?.kind === "country" ? next.country : current.country;
+      if (isDivisionNotCity(token.text, country?.code)) return;
+      if (countryFollows || (current.country && !next)) current.cityText = toTitleCase(token.text);
+    }
+  });
+  flush();
+  return places;
+}
+
+export function parsePlaces(text: string): ParsedLocation[] {
+  const whole = resolveWhole(text);
+  if (whole && whole.kind !== "text")
+    return [
+      createPlace(
+        whole.kind === "city"
+          ? { city: whole.city, cityText: null, country: null }
+          : { city: null, cityText: null, country: whole.country },
+      ),
+    ];
+  const alternatives = text
+    .split(/\s*;\s*|\s*\/\s*|\s*\|\s*|\s+(?:or|ou|o)\s+|\s*\(or\)\s*|\s+&\s+/i)
+    .filter((piece) => piece.trim());
+  const pieces = alternatives.length > 1 ? alternatives : [text];
+  const places = pieces.flatMap((piece) => groupPlaces(tokenise(piece)));
+  return dedupePlaces(alternatives.length > 1 ? ownCountries(places) : places).map(createPlace);
+}
+
+/**
+ * Alternatives with one country written after the last ("Abidjan or Nairobi, Côte d'Ivoire"): a
+ * known city of another country there is that city in its own country, when the country named is
+ * already an earlier alternative's, not a town of that name in it.
+ */
+function ownCountries(places: Place[]): Place[] {
+  return places.map((place, index) => {
+    const code = place.country?.code;
+    const known = place.cityText ? findCity(place.cityText) : null;
+    if (!known || !code || known.countryCode === code) return place;
+    const earlier = places
+      .slice(0, index)
+      .some((other) => (other.country?.code ?? other.city?.countryCode) === code);
+    return earlier ? { city: known, cityText: null, country: null } : place;
+  });
+}

@@ -1,0 +1,121 @@
+import { normaliseName } from "./countries";
+
+// What may be a place name in a location string: words that are not places, the UN's regional
+// abbreviations, first-level divisions that are not towns, US states; and the title case of a
+// place written in capitals.
+
+const NOT_A_PLACE =
+  /\b(?:office|hub|unit|division|branch|section|mission|programmes?|programs?|consultant|consultancy|officer|specialist|assistant|analyst|associate|intern|internships?|positions?|national|international|team|project|roster|expert|manager|director|coordinator|advis[eo]r|representative|regional|countries|area|resident|department|services?|support|management|operations|only|months?|weeks?|days?|open|applicants|contract|appointment|temporary|hybrid|presencial|local|headquarters|cities|economist|senior|lead|global|trainer|evaluation|review|development|government|ministry)\b/i;
+const SMALL_WORDS = new Set([
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "les",
+  "el",
+  "es",
+  "of",
+  "and",
+  "au",
+  "aux",
+  "en",
+  "y",
+  "da",
+  "do",
+  "dos",
+  "the",
+  "al",
+  "di",
+]);
+
+export function toTitleCase(text: string): string {
+  if (
+    text !== text.toUpperCase() ||
+    !/\p{Lu}{2}/u.test(text) ||
+    text.replace(/[^\p{L}]/gu, "").length <= 4
+  )
+    return text;
+  return text
+    .toLowerCase()
+    .replace(/[\p{L}']+/gu, (word, offset: number) =>
+      offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
+}
+
+/**
+ * The UN system's regional abbreviations, which some feeds put where the city belongs ("MENA,
+ * Algeria", "WCAR, Benin"): UNICEF's regions and regional offices, WHO's regional offices. Written
+ * in capitals only, so "Santa Rosa" stays a town.
+ */
+const UN_REGION_ABBREVIATION =
+  /^(?:MENA|MENARO|WCAR|WCARO|ESAR|ESARO|EAPR|EAPRO|ECAR|ECARO|LACR|LACRO|ROSA|SARO|AFRO|AMRO|EMRO|SEARO|WPRO)$/;
+
+/**
+ * First-level divisions (departments, provinces, states, regions) that employers write where the
+ * city belongs ("Bolivia, Plurinational State of-Chuquisaca", the department whose town Monteagudo
+ * the posting names), by country. Only names that are not also a city or town of that country:
+ * the department of La Paz or Santa Cruz is left out, as its capital has the same name. Such a
+ * name is no city: the place is the country alone.
+ */
+const DIVISIONS_NOT_CITIES: Record<string, string> = {
+  BO: "Chuquisaca|Beni|Pando",
+  CO: "Antioquia|Cauca|Valle del Cauca|Nariño|Chocó|Putumayo|Caquetá|Guaviare|Meta|Arauca|Cesar|La Guajira|Guajira|Magdalena|Norte de Santander|Santander|Vichada|Vaupés|Guainía|Amazonas|Bolívar|Casanare|Huila|Tolima|Boyacá|Cundinamarca",
+  PE: "Loreto|Junín|Apurímac|San Martín|Madre de Dios|Ucayali|La Libertad|Áncash|Ancash",
+  EC: "Pichincha|Guayas|Manabí|Sucumbíos|Imbabura|Carchi|Orellana|Napo",
+  VE: "Zulia|Táchira|Apure|Amazonas|Miranda|Lara|Falcón|Sucre|Anzoátegui|Bolívar",
+  GT: "Alta Verapaz|Baja Verapaz|Petén|Quiché|El Quiché",
+  HN: "Gracias a Dios|Olancho|Atlántida|Francisco Morazán|Cortés",
+  CD: "Nord-Kivu|North Kivu|Sud-Kivu|South Kivu|Ituri|Tanganyika|Kasaï|Kasai|Kasaï-Central|Kasai Central|Haut-Katanga|Maniema|Tshopo",
+  MZ: "Cabo Delgado|Niassa|Zambezia|Zambézia|Sofala|Manica",
+  NG: "Borno|Yobe|Adamawa",
+  ET: "Tigray|Amhara|Afar|Oromia",
+  CM: "Extrême-Nord|Far North|Adamaoua",
+};
+const DIVISIONS = new Map(
+  Object.entries(DIVISIONS_NOT_CITIES).map(([code, names]) => [
+    code,
+    new Set(names.split("|").map((name) => normaliseName(name))),
+  ]),
+);
+
+/** A first-level division of the country that is not also one of its towns ("Chuquisaca", BO). */
+export function isDivisionNotCity(text: string, countryCode: string | null | undefined): boolean {
+  return countryCode ? (DIVISIONS.get(countryCode)?.has(normaliseName(text)) ?? false) : false;
+}
+
+export function isPlausiblePlaceName(text: string): boolean {
+  return (
+    !UN_REGION_ABBREVIATION.test(text) &&
+    /^\p{L}(?:[\p{L}' .-]*\p{L})?$/u.test(text) &&
+    text.length >= 3 &&
+    text.split(" ").length <= 3 &&
+    !NOT_A_PLACE.test(text) &&
+    !/\b(?:and|or|et|y)\b/i.test(text)
+  );
+}
+
+// US states and DC by code and name ("Foster City, CA", "Rochester, New York"). Georgia and
+// Washington are left out of the names: the country, and the city that cities.ts knows.
+const US_STATES = new Set<string>(
+  (
+    "AL Alabama,AK Alaska,AZ Arizona,AR Arkansas,CA California,CO Colorado,CT Connecticut," +
+    "DE Delaware,DC District of Columbia,FL Florida,GA,HI Hawaii,ID Idaho,IL Illinois," +
+    "IN Indiana,IA Iowa,KS Kansas,KY Kentucky,LA Louisiana,ME Maine,MD Maryland," +
+    "MA Massachusetts,MI Michigan,MN Minnesota,MS Mississippi,MO Missouri,MT Montana," +
+    "NE Nebraska,NV Nevada,NH New Hampshire,NJ New Jersey,NM New Mexico,NY New York," +
+    "NC North Carolina,ND North Dakota,OH Ohio,OK Oklahoma,OR Oregon,PA Pennsylvania," +
+    "RI Rhode Island,SC South Carolina,SD South Dakota,TN Tennessee,TX Texas,UT Utah," +
+    "VT Vermont,VA Virginia,WA,WV West Virginia,WI Wisconsin,WY Wyoming"
+  )
+    .split(",")
+    .flatMap((entry) => {
+      const [code = "", ...name] = entry.split(" ");
+      return name.length > 0 ? [code, normaliseName(name.join(" "))] : [code];
+    }),
+);
+
+/** A US state or DC ("CA", "New York"): codes only in capitals, names in any case. */
+export function isUsState(text: string): boolean {
+  return /^[A-Z]{2}$/.test(text) ? US_STATES.has(text) : US_STATES.has(normaliseName(text));
+}
