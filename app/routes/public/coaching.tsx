@@ -1,15 +1,27 @@
+import {
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
 import { HoneypotField } from "#app/components/honeypot-field";
 import { getSiteInfo } from "#app/site";
 import { pageMeta } from "#app/seo";
-import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "#server/modules/coaching/coaching-options";
-import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
+import { FieldErrors, FormField } from "#app/components/form-field";
 import {
-  createCoachingRequest,
-  type CoachingFieldErrors,
-} from "#server/modules/coaching/coaching-requests";
+  COACHING_LANGUAGES,
+  COACHING_SITUATIONS,
+  MAX_COACHING_GOAL,
+  coachingRequestSchema,
+  type CoachingRequestInput,
+} from "#domain/coaching-form";
+import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
+import { createCoachingRequest } from "#server/modules/coaching/coaching-requests";
 import { readForm } from "#app/lib/request-body.server";
 import { splitLocalePath } from "#domain/interface-locales";
 
@@ -22,13 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { services, clientIp } = getRequestInfo(context);
   const form = await readForm(request);
-  const raw = {
-    name: form.get("name"),
-    email: form.get("email"),
-    currentSituation: form.get("currentSituation"),
-    goal: form.get("goal"),
-    preferredLanguage: form.get("preferredLanguage"),
-  };
+  const submission = parseWithZod(form, { schema: coachingRequestSchema });
+  if (submission.status !== "success")
+    return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   const result = await createCoachingRequest(
     {
       db: services.db,
@@ -36,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       siteUrl: services.env.siteUrl,
       mailFrom: services.env.MAIL_FROM,
     },
-    raw,
+    submission.value,
     {
       ip: clientIp,
       honeypot: form.get(HONEYPOT_FIELD),
@@ -45,15 +53,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
   if (!result.ok) {
-    const values = Object.fromEntries(
-      Object.entries(raw).map(([key, value]) => [
-        key,
-        typeof value === "string" ? value.slice(0, 2000) : "",
-      ]),
-    );
+    // Only the limit is left to refuse a request the schema accepted: said at the address.
     const limited = "limited" in result;
     return data(
-      { ok: false as const, errors: result.errors, values },
+      {
+        ok: false as const,
+        result: submission.reply({
+          fieldErrors: Object.fromEntries(
+            Object.entries(result.errors).map(([field, message]) => [field, [message]]),
+          ),
+        }),
+      },
       { status: limited ? 429 : 400 },
     );
   }
@@ -112,24 +122,25 @@ const STEPS = [
   },
 ];
 
-type FieldName = keyof CoachingFieldErrors;
+const selectClass =
+  "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700";
 
 export default function Coaching({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errors: CoachingFieldErrors = actionData && !actionData.ok ? actionData.errors : {};
-  const values: Record<string, string> = actionData && !actionData.ok ? actionData.values : {};
-  const errorCount = Object.keys(errors).length;
-  const describedBy = (field: FieldName, hint?: string) =>
-    [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
-  const inputClass = (field: FieldName) =>
-    `mt-1 block w-full rounded-md border bg-white px-3 text-base ${errors[field] ? "border-red-700" : "border-slate-400"}`;
-  const fieldError = (field: FieldName) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-800">
-        {errors[field]}
-      </p>
-    ) : null;
+  const lastResult: SubmissionResult<string[]> | undefined =
+    actionData && !actionData.ok ? actionData.result : undefined;
+  // The server checks the request (the page has no script for most visitors): Conform wires the
+  // reply's values, errors and their ARIA links to the fields.
+  const [form, fields] = useForm<Record<keyof CoachingRequestInput, string>>({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    defaultValue: { preferredLanguage: "English" },
+  });
+  const errorCount = Object.values(lastResult?.error ?? {}).filter(
+    (messages) => messages && messages.length > 0,
+  ).length;
 
   return (
     <>
@@ -250,6 +261,7 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
           ) : (
             <Form
               method="post"
+              {...getFormProps(form)}
               noValidate
               className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
             >
@@ -264,53 +276,27 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                 </p>
               )}
               <div className="grid gap-5 sm:grid-cols-2">
-                <div>
-                  <label htmlFor="name" className="text-sm font-medium text-slate-800">
-                    Name
-                  </label>
-                  <input
-                    id="name"
-                    name="name"
-                    type="text"
-                    required
-                    autoComplete="name"
-                    defaultValue={values.name}
-                    aria-invalid={errors.name ? true : undefined}
-                    aria-describedby={describedBy("name")}
-                    className={`${inputClass("name")} h-11`}
-                  />
-                  {fieldError("name")}
-                </div>
-                <div>
-                  <label htmlFor="email" className="text-sm font-medium text-slate-800">
-                    E-mail address
-                  </label>
-                  <input
-                    id="email"
-                    name="email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    defaultValue={values.email}
-                    aria-invalid={errors.email ? true : undefined}
-                    aria-describedby={describedBy("email")}
-                    className={`${inputClass("email")} h-11`}
-                  />
-                  {fieldError("email")}
-                </div>
+                <FormField field={fields.name} label="Name" required autoComplete="name" />
+                <FormField
+                  field={fields.email}
+                  label="E-mail address"
+                  type="email"
+                  required
+                  autoComplete="email"
+                />
               </div>
               <div>
-                <label htmlFor="currentSituation" className="text-sm font-medium text-slate-800">
+                <label
+                  htmlFor={fields.currentSituation.id}
+                  className="text-sm font-medium text-slate-800"
+                >
                   Current situation
                 </label>
                 <select
-                  id="currentSituation"
-                  name="currentSituation"
-                  required
-                  defaultValue={values.currentSituation ?? ""}
-                  aria-invalid={errors.currentSituation ? true : undefined}
-                  aria-describedby={describedBy("currentSituation")}
-                  className={`${inputClass("currentSituation")} h-11`}
+                  {...getSelectProps(fields.currentSituation)}
+                  key={fields.currentSituation.key}
+                  defaultValue={fields.currentSituation.initialValue ?? ""}
+                  className={selectClass}
                 >
                   <option value="" disabled>
                     Choose the closest option
@@ -319,47 +305,49 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                     <option key={situation}>{situation}</option>
                   ))}
                 </select>
-                {fieldError("currentSituation")}
+                <FieldErrors
+                  id={fields.currentSituation.errorId}
+                  errors={fields.currentSituation.errors}
+                />
               </div>
               <div>
-                <label htmlFor="goal" className="text-sm font-medium text-slate-800">
+                <label htmlFor={fields.goal.id} className="text-sm font-medium text-slate-800">
                   Your goal
                 </label>
-                <p id="goal-hint" className="text-sm text-slate-600">
+                <p id={fields.goal.descriptionId} className="text-sm text-slate-600">
                   For example: an upcoming interview, a vacancy you want to apply for, or a move to
                   another organisation.
                 </p>
                 <textarea
-                  id="goal"
-                  name="goal"
-                  required
+                  {...getTextareaProps(fields.goal, { ariaDescribedBy: fields.goal.descriptionId })}
+                  key={fields.goal.key}
                   rows={5}
-                  maxLength={2000}
-                  defaultValue={values.goal}
-                  aria-invalid={errors.goal ? true : undefined}
-                  aria-describedby={describedBy("goal", "goal-hint")}
-                  className={`${inputClass("goal")} py-2`}
+                  maxLength={MAX_COACHING_GOAL}
+                  className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
                 />
-                {fieldError("goal")}
+                <FieldErrors id={fields.goal.errorId} errors={fields.goal.errors} />
               </div>
               <div>
-                <label htmlFor="preferredLanguage" className="text-sm font-medium text-slate-800">
+                <label
+                  htmlFor={fields.preferredLanguage.id}
+                  className="text-sm font-medium text-slate-800"
+                >
                   Preferred language
                 </label>
                 <select
-                  id="preferredLanguage"
-                  name="preferredLanguage"
-                  required
-                  defaultValue={values.preferredLanguage ?? "English"}
-                  aria-invalid={errors.preferredLanguage ? true : undefined}
-                  aria-describedby={describedBy("preferredLanguage")}
-                  className={`${inputClass("preferredLanguage")} h-11 sm:max-w-xs`}
+                  {...getSelectProps(fields.preferredLanguage)}
+                  key={fields.preferredLanguage.key}
+                  defaultValue={fields.preferredLanguage.initialValue ?? "English"}
+                  className={`${selectClass} sm:max-w-xs`}
                 >
                   {COACHING_LANGUAGES.map((language) => (
                     <option key={language}>{language}</option>
                   ))}
                 </select>
-                {fieldError("preferredLanguage")}
+                <FieldErrors
+                  id={fields.preferredLanguage.errorId}
+                  errors={fields.preferredLanguage.errors}
+                />
               </div>
               <p className="text-sm text-slate-600">
                 We use these details only to answer your request. See our{" "}

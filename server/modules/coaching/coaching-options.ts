@@ -1,23 +1,6 @@
-// The choices of the coaching form, in a module of their own: the page imports them for the
-// browser, and nothing here may pull server code into the client bundle.
-export const COACHING_SITUATIONS = [
-  "Student or recent graduate",
-  "Early-career professional",
-  "Mid-career professional moving into the UN system",
-  "Current UN or international-organisation staff",
-  "Consultant or on a short-term contract",
-  "Affected by restructuring or a contract ending",
-  "Other",
-] as const;
-
-export const COACHING_LANGUAGES = [
-  "English",
-  "French",
-  "Spanish",
-  "Arabic",
-  "Portuguese",
-  "Other",
-] as const;
+// The choices of the coaching form live with its schema in domain/coaching-form.ts; the team's
+// note on a request is bounded here.
+export { COACHING_LANGUAGES, COACHING_SITUATIONS } from "#domain/coaching-form";
 
 /** The longest team note an admin may keep on a request. */
 export const MAX_ADMIN_NOTES = 4000;

@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
-import { z } from "zod";
-import { COACHING_LANGUAGES, COACHING_SITUATIONS } from "./coaching-options";
+import {
+  COACHING_LANGUAGES,
+  COACHING_SITUATIONS,
+  coachingRequestSchema,
+  type CoachingRequestInput,
+} from "#domain/coaching-form";
 
 export { COACHING_LANGUAGES, COACHING_SITUATIONS };
 import type { Database } from "#server/db/create-db";
@@ -32,31 +36,7 @@ export const COACHING_PER_ADDRESS: LimitRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
-export const coachingRequestSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(120, "Please keep your name under 120 characters."),
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .max(254, "That e-mail address is too long.")
-    .pipe(z.email("Please enter a valid e-mail address, like name@example.org."))
-    .transform((email) => email.toLowerCase()),
-  currentSituation: z.enum(COACHING_SITUATIONS, {
-    error: "Please choose the option closest to your situation.",
-  }),
-  goal: z
-    .string({ error: "Please tell us what you would like to achieve." })
-    .trim()
-    .min(10, "Please describe your goal in a sentence or two (at least 10 characters).")
-    .max(2000, "Please keep your goal under 2,000 characters."),
-  preferredLanguage: z.enum(COACHING_LANGUAGES, { error: "Please choose a language." }),
-});
-
-export type CoachingRequestInput = z.infer<typeof coachingRequestSchema>;
+export { coachingRequestSchema, type CoachingRequestInput };
 export type CoachingFieldErrors = Partial<Record<keyof CoachingRequestInput, string>>;
 
 export type CoachingRequestResult =

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { emailAddressField } from "./email-address-field";
+
+// The coaching request form: its choices and its one schema. The page shows the schema's messages
+// at the fields (through Conform) and the server parses the request with the same schema before it
+// stores anything or sends mail.
+
+export const COACHING_SITUATIONS = [
+  "Student or recent graduate",
+  "Early-career professional",
+  "Mid-career professional moving into the UN system",
+  "Current UN or international-organisation staff",
+  "Consultant or on a short-term contract",
+  "Affected by restructuring or a contract ending",
+  "Other",
+] as const;
+
+export const COACHING_LANGUAGES = [
+  "English",
+  "French",
+  "Spanish",
+  "Arabic",
+  "Portuguese",
+  "Other",
+] as const;
+
+export const MAX_COACHING_NAME = 120;
+export const MIN_COACHING_GOAL = 10;
+export const MAX_COACHING_GOAL = 2000;
+
+export const coachingRequestSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(MAX_COACHING_NAME, `Please keep your name under ${MAX_COACHING_NAME} characters.`),
+  email: emailAddressField("Please enter your e-mail address.").transform((email) =>
+    email.toLowerCase(),
+  ),
+  currentSituation: z.enum(COACHING_SITUATIONS, {
+    error: "Please choose the option closest to your situation.",
+  }),
+  goal: z
+    .string({ error: "Please tell us what you would like to achieve." })
+    .trim()
+    .min(
+      MIN_COACHING_GOAL,
+      `Please describe your goal in a sentence or two (at least ${MIN_COACHING_GOAL} characters).`,
+    )
+    .max(MAX_COACHING_GOAL, "Please keep your goal under 2,000 characters."),
+  preferredLanguage: z.enum(COACHING_LANGUAGES, { error: "Please choose a language." }),
+});
+
+export type CoachingRequestInput = z.infer<typeof coachingRequestSchema>;
