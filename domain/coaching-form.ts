@@ -1,32 +1,18 @@
-import { z } from "zod";
-import { emailAddressField } from "./email-address-field";
-
-// The coaching request form: its choices and its one schema. The page shows the schema's messages
+// The coaching request form: its one schema (its choices are in coaching-choices.ts). The page shows the schema's messages
 // at the fields (through Conform) and the server parses the request with the same schema before it
 // stores anything or sends mail.
 
-export const COACHING_SITUATIONS = [
-  "Student or recent graduate",
-  "Early-career professional",
-  "Mid-career professional moving into the UN system",
-  "Current UN or international-organisation staff",
-  "Consultant or on a short-term contract",
-  "Affected by restructuring or a contract ending",
-  "Other",
-] as const;
+import { z } from "zod";
+import {
+  COACHING_LANGUAGES,
+  COACHING_SITUATIONS,
+  MAX_COACHING_GOAL,
+  MAX_COACHING_NAME,
+  MIN_COACHING_GOAL,
+} from "./coaching-choices";
+import { emailAddressField } from "./email-address-field";
 
-export const COACHING_LANGUAGES = [
-  "English",
-  "French",
-  "Spanish",
-  "Arabic",
-  "Portuguese",
-  "Other",
-] as const;
-
-export const MAX_COACHING_NAME = 120;
-export const MIN_COACHING_GOAL = 10;
-export const MAX_COACHING_GOAL = 2000;
+export { COACHING_LANGUAGES, COACHING_SITUATIONS };
 
 export const coachingRequestSchema = z.object({
   name: z

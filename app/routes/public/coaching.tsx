@@ -17,9 +17,8 @@ import {
   COACHING_LANGUAGES,
   COACHING_SITUATIONS,
   MAX_COACHING_GOAL,
-  coachingRequestSchema,
-  type CoachingRequestInput,
-} from "#domain/coaching-form";
+} from "#domain/coaching-choices";
+import { coachingRequestSchema, type CoachingRequestInput } from "#domain/coaching-form";
 import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import { createCoachingRequest } from "#server/modules/coaching/coaching-requests";
 import { readForm } from "#app/lib/request-body.server";
