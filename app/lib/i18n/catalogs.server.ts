@@ -40,7 +40,16 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages", "landing", "newsletter"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "job",
+  "jobs",
+  "alerts",
+  "pages",
+  "landing",
+  "newsletter",
+] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
