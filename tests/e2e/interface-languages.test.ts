@@ -246,12 +246,10 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
 
   expect((await page.goto(`${server.url}/fr/organization/who`))?.status()).toBe(200);
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
-  expect(await page.title()).toBe(
-    "World Health Organization : offres d’emploi et carrières | Blueboard",
-  );
+  expect(await page.title()).toBe("WHO : offres d’emploi et carrières | Blueboard");
   const main = page.locator("main");
   expect(await main.getByRole("heading", { level: 2 }).first().innerText()).toBe(
-    "Postes à pourvoir – World Health Organization",
+    "Postes à pourvoir – WHO",
   );
   expect(await main.innerText()).toContain("Affichage : 1 poste à pourvoir");
   // Where it hires and at what level, in French, linking to the French pages.
