@@ -258,19 +258,23 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               <OrganizationList items={organizations.top} />
             </SideCard>
           )}
-          {(keywordLinks.length > 0 || fieldLinks.length > 0) && (
+          {keywordLinks.length > 0 && (
             <SideCard title={t("landing.location.popularKeywords")} id="keywords-heading">
-              {keywordLinks.length > 0 && (
-                <ChipLinks items={keywordLinks} label={t("landing.location.keywords")} />
-              )}
+              <ChipLinks items={keywordLinks} label={t("landing.location.keywords")} />
               {fieldLinks.length > 0 && (
-                <div className={keywordLinks.length > 0 ? "mt-4" : undefined}>
+                <div className="mt-4">
                   <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                     {t("landing.location.fieldsHeading")}
                   </h3>
                   <ChipLinks items={fieldLinks} label={t("landing.location.fieldsLabel")} />
                 </div>
               )}
+            </SideCard>
+          )}
+          {/* Without search words (the other languages), the fields are a card of their own. */}
+          {keywordLinks.length === 0 && fieldLinks.length > 0 && (
+            <SideCard title={t("landing.location.fieldsHeading")} id="fields-heading">
+              <ChipLinks items={fieldLinks} label={t("landing.location.fieldsLabel")} />
             </SideCard>
           )}
           <p className="text-sm text-slate-600">
