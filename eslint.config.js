@@ -12,6 +12,8 @@ const TRANSLATED_FILES = [
   "app/root.tsx",
   "app/components/deadline-badge.tsx",
   "app/components/job-card.tsx",
+  "app/components/landing.tsx",
+  "app/components/newsletter-form.tsx",
   "app/components/job-filter-controls.tsx",
   "app/components/job-filter-panel.tsx",
   "app/components/job-results.tsx",
@@ -41,6 +43,12 @@ const TRANSLATED_FILES = [
   "app/routes/public/not-found.tsx",
   "app/routes/public/privacy.tsx",
   "app/routes/public/terms.tsx",
+  "app/routes/public/organization.tsx",
+  "app/routes/public/location.tsx",
+  "app/routes/public/field.tsx",
+  "app/routes/public/newsletter.tsx",
+  "app/routes/public/newsletter-confirm.tsx",
+  "app/routes/public/newsletter-unsubscribe.tsx",
 ];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */

@@ -108,7 +108,7 @@ describe("refererLocale", () => {
   });
 });
 
-it("Arabic reads right to left; the home, job, about, privacy and terms pages have translated content", () => {
+it("Arabic reads right to left; the home, job, landing, about, privacy, terms and newsletter pages have translated content", () => {
   expect(textDirection("ar")).toBe("rtl");
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
@@ -117,6 +117,16 @@ it("Arabic reads right to left; the home, job, about, privacy and terms pages ha
   expect(hasTranslatedContent("/search")).toBe(false);
   for (const path of ["/about", "/privacy", "/terms"])
     expect(hasTranslatedContent(path)).toBe(true);
+  for (const path of [
+    "/organization/unhcr",
+    "/location/kenya",
+    "/field/public-health",
+    "/newsletter",
+  ])
+    expect(hasTranslatedContent(path)).toBe(true);
+  // The confirmation and unsubscribe pages are reached by a link with a token, never indexed.
+  expect(hasTranslatedContent("/newsletter/confirm")).toBe(false);
+  expect(hasTranslatedContent("/location/kenya/nairobi")).toBe(false);
   expect(hasTranslatedContent("/about/team")).toBe(false);
   expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
 });

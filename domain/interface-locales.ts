@@ -126,8 +126,9 @@ export function suggestedLocale(request: {
 const TRANSLATED_PAGES = [
   /^\/$/,
   /^\/jobs$/,
-  /^\/(about|privacy|terms)$/,
+  /^\/(about|privacy|terms|newsletter)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
+  /^\/(location|organization|field)\/[^/]+$/,
 ];
 
 /** True when a page (path without prefix) reads in every language, so each version is its own. */

@@ -5,9 +5,12 @@ import type { Crumb } from "#app/lib/structured-data";
 export function Breadcrumbs({
   crumbs,
   tone = "light",
+  label = "Breadcrumb",
 }: {
   crumbs: Crumb[];
   tone?: "light" | "dark";
+  /** The navigation's name, in the page's language on translated pages. */
+  label?: string;
 }) {
   const linkClass =
     tone === "dark"
@@ -16,7 +19,7 @@ export function Breadcrumbs({
   const textClass = tone === "dark" ? "text-white" : "text-slate-700";
   const separatorClass = tone === "dark" ? "text-brand-200" : "text-slate-400";
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

@@ -4,10 +4,10 @@ import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import type { Crumb } from "#app/lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { JobCard } from "./job-card";
-import { countOf } from "#domain/plural";
-import { describeListingTotal } from "#domain/listing-count";
+import { useI18n } from "#app/lib/i18n/i18n";
 
-// Building blocks shared by the location, organization and field landing pages.
+// Building blocks shared by the location, organization and field landing pages, in the page's
+// language (the "landing" catalog).
 
 export function LandingHero({
   crumbs,
@@ -22,10 +22,11 @@ export function LandingHero({
   media?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
-        <Breadcrumbs crumbs={crumbs} tone="dark" />
+        <Breadcrumbs crumbs={crumbs} tone="dark" label={t("landing.breadcrumb")} />
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-5">
           {media && <div className="shrink-0">{media}</div>}
           <div className="min-w-0">
@@ -57,9 +58,10 @@ export function StatGrid({ stats }: { stats: { label: string; value: ReactNode }
   );
 }
 
-/** "123+" for a count of open positions (spec: with a plus sign); a plain 0 when there are none. */
-export function formatActiveCount(total: number): string {
-  return total > 0 ? `${total.toLocaleString("en")}+` : "0";
+/** "123+" for a count of open positions, in the page's digits; a plain 0 when there are none. */
+export function formatActiveCount(total: number, intlLocale: string): string {
+  const number = new Intl.NumberFormat(intlLocale).format(total);
+  return total > 0 ? `${number}+` : number;
 }
 
 export function SideCard({
@@ -88,6 +90,7 @@ export type ChipLink = { label: string; to: string; count?: number };
 
 /** Links shown as chips; each has a 24 px minimum target (WCAG 2.5.8). */
 export function ChipLinks({ items, label }: { items: ChipLink[]; label?: string }) {
+  const { t } = useI18n();
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
@@ -99,9 +102,8 @@ export function ChipLinks({ items, label }: { items: ChipLink[]; label?: string 
             {item.label}
             {item.count !== undefined && (
               <span className="text-xs text-slate-600">
-                <span className="sr-only">(</span>
-                {item.count}
-                <span className="sr-only"> open)</span>
+                <span aria-hidden="true">{item.count}</span>
+                <span className="sr-only">{`(${t("landing.openCount", { count: item.count })})`}</span>
               </span>
             )}
           </Link>
@@ -117,18 +119,19 @@ export function OrganizationList({
 }: {
   items: { name: string; slug: string; count: number }[];
 }) {
+  const { t, href } = useI18n();
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
         <li key={item.slug}>
           <Link
-            to={`/organization/${item.slug}`}
+            to={href(`/organization/${item.slug}`)}
             className="flex items-center justify-between gap-3 py-2 text-slate-800 hover:text-brand-700"
           >
             <span className="min-w-0 hover:underline">{item.name}</span>
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               <span aria-hidden="true">{item.count}</span>
-              <span className="sr-only">{countOf(item.count, "open position")}</span>
+              <span className="sr-only">{t("landing.openCount", { count: item.count })}</span>
             </span>
           </Link>
         </li>
@@ -137,21 +140,35 @@ export function OrganizationList({
   );
 }
 
-export function BrowseAllJobsLink({
-  to = "/jobs",
-  children = "Browse All Jobs",
-}: {
-  to?: string;
-  children?: ReactNode;
-}) {
+export function BrowseAllJobsLink() {
+  const { t, href } = useI18n();
   return (
     <Link
-      to={to}
+      to={href("/jobs")}
       className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
     >
-      {children}
+      {t("common.carousel.browseAll")}
     </Link>
   );
+}
+
+/**
+ * A landing page's count, calling only jobs one can apply to open: "12 open positions"; "92
+ * sample postings, all closed" when every job is a recorded sample posting; "3 open positions and
+ * 92 closed sample postings" when both are listed (as the listing says it).
+ */
+function landingTotalText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  total: number,
+  sampleTotal: number,
+): string {
+  const sample = Math.min(sampleTotal, total);
+  if (sample <= 0) return t("landing.openCount", { count: total });
+  if (sample === total) return t("jobs.count.sampleOnly", { count: sample });
+  return t("jobs.count.availableAndSample", {
+    available: t("landing.openCount", { count: total - sample }),
+    sample: t("jobs.count.closedSample", { count: sample }),
+  });
 }
 
 /** The job cards of a landing page, or its empty state. */
@@ -173,6 +190,8 @@ export function LandingJobs({
   moreLink: { to: string; label: string };
   empty: ReactNode;
 }) {
+  const { t } = useI18n();
+  const listed = landingTotalText(t, total, sampleTotal);
   return (
     <section aria-labelledby="landing-jobs-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -184,12 +203,9 @@ export function LandingJobs({
         </h2>
         {jobs.length > 0 && (
           <p className="text-sm text-slate-600">
-            Showing {sampleTotal > 0 ? "" : "the "}
-            {jobs.length === total ? "" : `${jobs.length} newest of `}
-            {describeListingTotal(
-              { total, totalIsLowerBound: false, sampleTotal },
-              "open position",
-            )}
+            {jobs.length === total
+              ? t("landing.showing", { total: listed })
+              : t("landing.showingNewest", { count: jobs.length, total: listed })}
           </p>
         )}
       </div>

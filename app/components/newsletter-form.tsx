@@ -5,8 +5,7 @@ import { HoneypotField } from "./honeypot-field";
 import { useI18n } from "#app/lib/i18n/i18n";
 
 /** The answer of /newsletter: the confirmation, or Conform's answer to the form. */
-export type NewsletterActionData =
-  { ok: true; message: string } | { ok: false; result: SubmissionResult<string[]> };
+export type NewsletterActionData = { ok: true } | { ok: false; result: SubmissionResult<string[]> };
 
 /**
  * The newsletter sign-up. Without JavaScript it is a plain POST to /newsletter, which answers with
@@ -14,12 +13,13 @@ export type NewsletterActionData =
  * answer shows inline. The server checks the address with the sign-up's schema (Conform's
  * `parseWithZod`) and the field shows the errors of its reply. The form sits on the blog and
  * article pages, whose hydrated script budget has no room for Conform's `useForm` (8 KB gzip), so
- * it reads the reply itself: its one field, its error and the address to show again.
+ * it reads the reply itself: its one field, its error and the address to show again. Its words,
+ * and the errors (which the server answers as catalog keys), are in the page's language.
  */
 export function NewsletterForm({
   id,
-  title = "Get UN career insights in your inbox",
-  intro = "Join 5,000+ readers who get our analysis of UN reform, hiring trends and application tips.",
+  title,
+  intro,
   headingLevel = 2,
   answer,
 }: {
@@ -32,14 +32,14 @@ export function NewsletterForm({
   const fetcher = useFetcher<NewsletterActionData>();
   const { pathname } = useLocation();
   // Posted to the page's own language, so the confirmation e-mail is written in it.
-  const { href } = useI18n();
+  const { t, has, href } = useI18n();
   const formId = useId();
   const headingId = `${formId}-heading`;
   const inputId = `${formId}-email`;
   const errorId = `${inputId}-error`;
   const result = fetcher.data ?? answer;
   const reply = result && !result.ok ? result.result : undefined;
-  const errors = reply?.error?.email ?? undefined;
+  const errors = reply?.error?.email?.map((error) => (has(error) ? t(error) : error));
   const typed = reply?.initialValue?.email;
   const busy = fetcher.state !== "idle";
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -50,22 +50,22 @@ export function NewsletterForm({
       className="rounded-lg border border-brand-100 bg-brand-50 p-5 sm:p-6"
     >
       <Heading id={headingId} className="text-lg font-semibold text-brand-900">
-        {title}
+        {title ?? t("newsletter.form.title")}
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{intro ?? t("newsletter.form.intro")}</p>
       {result?.ok ? (
         <p
           role="status"
           className="mt-4 rounded-md border border-emerald-200 bg-white p-3 text-sm text-emerald-900"
         >
-          {result.message}
+          {t("newsletter.form.checkInbox")}
         </p>
       ) : (
         <fetcher.Form method="post" action={href("/newsletter")} className="mt-4" noValidate>
           <input type="hidden" name="source" value={pathname} />
           <HoneypotField />
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            E-mail address
+            {t("newsletter.form.email")}
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
             <input
@@ -85,7 +85,7 @@ export function NewsletterForm({
               disabled={busy}
               className="h-11 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             >
-              {busy ? "Subscribing…" : "Subscribe Now"}
+              {busy ? t("newsletter.form.subscribing") : t("newsletter.form.subscribe")}
             </button>
           </div>
           {errors?.length ? (
@@ -93,7 +93,7 @@ export function NewsletterForm({
               {errors.join(" ")}
             </p>
           ) : null}
-          <p className="mt-2 text-xs text-slate-600">No spam. Unsubscribe anytime.</p>
+          <p className="mt-2 text-xs text-slate-600">{t("newsletter.form.noSpam")}</p>
         </fetcher.Form>
       )}
     </section>

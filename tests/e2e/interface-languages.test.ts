@@ -230,3 +230,77 @@ test("the about, privacy and terms pages read in French, Spanish and Arabic, wit
   ).toBe("/fr/planner");
   await context.close();
 });
+
+// Scripts on in the browser, so axe can run: the pages carry none of their own.
+test("the landing and newsletter pages read in French, Spanish and Arabic; a French sign-up's error is French", async () => {
+  const context = await launchBrowser({ width: 375 });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const alternates = async (path: string) => {
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${SITE}${path}`);
+    const english = path.replace(/^\/[a-z]{2}/, "");
+    expect(await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute("href")).toBe(
+      `${SITE}/es${english}`,
+    );
+  };
+
+  expect((await page.goto(`${server.url}/fr/organization/who`))?.status()).toBe(200);
+  expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+  expect(await page.title()).toBe("WHO : offres d’emploi et carrières | Blueboard");
+  const main = page.locator("main");
+  expect(await main.getByRole("heading", { level: 2 }).first().innerText()).toBe(
+    "Postes à pourvoir – WHO",
+  );
+  expect(await main.innerText()).toContain("Affichage : 1 poste à pourvoir");
+  // Where it hires and at what level, in French, linking to the French pages.
+  const places = page.getByRole("list", { name: "Lieux d’affectation" }).getByRole("link");
+  expect(await places.first().innerText()).toContain("Kenya");
+  expect(await places.first().getAttribute("href")).toBe("/fr/location/kenya");
+  expect(await page.getByRole("list", { name: "Niveaux de poste" }).innerText()).toContain(
+    "Expérimenté",
+  );
+  await alternates("/fr/organization/who");
+  expect(await runtimeScriptCount(page)).toBe(0);
+  problems.push(...(await findPageProblems(page, "375px /fr/organization/who")));
+
+  await page.goto(`${server.url}/es/location/kenya`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Empleos en Kenia");
+  expect(await page.getByRole("navigation", { name: "Ruta de navegación" }).innerText()).toContain(
+    "Empleos",
+  );
+  expect(await page.getByRole("list", { name: "Ámbitos profesionales" }).innerText()).toContain(
+    "Servicios médicos y de salud",
+  );
+  // The English guide to Kenya stays on the English page.
+  expect(await main.innerText()).not.toContain("Gigiri");
+  await alternates("/es/location/kenya");
+  problems.push(...(await findPageProblems(page, "375px /es/location/kenya")));
+
+  await page.goto(`${server.url}/ar/field/medical-health-services`);
+  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "وظائف في مجال الخدمات الطبية والصحية",
+  );
+  expect(await main.innerText()).toContain("وظيفة شاغرة واحدة");
+  await alternates("/ar/field/medical-health-services");
+  problems.push(...(await findPageProblems(page, "375px /ar/field/medical-health-services")));
+
+  // A bad address, sent without JavaScript from the French page: the French error at the field.
+  await page.goto(`${server.url}/fr/newsletter`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "Lettre d’information de Blueboard",
+  );
+  await page.getByLabel("Adresse électronique").fill("pas-une-adresse");
+  await page.getByRole("button", { name: "S’abonner" }).click();
+  await page.waitForURL(/\/fr\/newsletter$/);
+  expect(await page.getByRole("alert").innerText()).toBe(
+    "Veuillez saisir une adresse électronique valide, par exemple nom@example.org.",
+  );
+  expect(await page.getByLabel("Adresse électronique").getAttribute("aria-invalid")).toBe("true");
+  problems.push(...(await findPageProblems(page, "375px /fr/newsletter")));
+  // The form's hidden field for robots stays off the page in Arabic too, on the side it does not scroll to.
+  await page.goto(`${server.url}/ar/newsletter`);
+  problems.push(...(await findPageProblems(page, "375px /ar/newsletter")));
+  await context.close();
+  expect(problems).toEqual([]);
+});

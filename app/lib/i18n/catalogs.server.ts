@@ -23,6 +23,14 @@ import enPages from "#app/locales/en/pages.json";
 import frPages from "#app/locales/fr/pages.json";
 import esPages from "#app/locales/es/pages.json";
 import arPages from "#app/locales/ar/pages.json";
+import enLanding from "#app/locales/en/landing.json";
+import frLanding from "#app/locales/fr/landing.json";
+import esLanding from "#app/locales/es/landing.json";
+import arLanding from "#app/locales/ar/landing.json";
+import enNewsletter from "#app/locales/en/newsletter.json";
+import frNewsletter from "#app/locales/fr/newsletter.json";
+import esNewsletter from "#app/locales/es/newsletter.json";
+import arNewsletter from "#app/locales/ar/newsletter.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -32,7 +40,16 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "job",
+  "jobs",
+  "alerts",
+  "pages",
+  "landing",
+  "newsletter",
+] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
@@ -42,6 +59,8 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: enJobs,
     alerts: enAlerts,
     pages: enPages,
+    landing: enLanding,
+    newsletter: enNewsletter,
   },
   fr: {
     common: frCommon,
@@ -50,6 +69,8 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: frJobs,
     alerts: frAlerts,
     pages: frPages,
+    landing: frLanding,
+    newsletter: frNewsletter,
   },
   es: {
     common: esCommon,
@@ -58,6 +79,8 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: esJobs,
     alerts: esAlerts,
     pages: esPages,
+    landing: esLanding,
+    newsletter: esNewsletter,
   },
   ar: {
     common: arCommon,
@@ -66,6 +89,8 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: arJobs,
     alerts: arAlerts,
     pages: arPages,
+    landing: arLanding,
+    newsletter: arNewsletter,
   },
 };
 

@@ -24,9 +24,31 @@ import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/ge
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
-import { countOf } from "#domain/plural";
 import { availableTotal } from "#domain/listing-count";
 import { ownEntry } from "#domain/own-entry";
+import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { fieldLabel } from "#app/lib/i18n/data-labels";
+
+// The page reads in the language of its address. The built-in guides to a few fields
+// (app/content/fields.ts: skills, career paths, a note on scope) are written in English: English
+// pages show them, the other languages the page's own words with the field named in the language.
+
+type Translate = ReturnType<typeof useI18n>;
+
+/** The title and description: the English guide's, else the page's own words in its language. */
+function wording(
+  i18n: Translate,
+  content: { title: string; description: string },
+  field: { slug: string; value: string },
+) {
+  if (i18n.locale === DEFAULT_LOCALE) return content;
+  const name = fieldLabel(i18n, field);
+  return {
+    title: i18n.t("landing.field.title", { field: name }),
+    description: i18n.t("landing.field.description", { field: name }),
+  };
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.field.toLowerCase();
@@ -70,29 +92,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaTranslator(matches);
   if (!loaderData?.found) {
-    return [{ title: "Field not found | Blueboard" }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${i18n.t("landing.field.notFoundTitle")} | Blueboard` },
+      { name: "robots", content: "noindex" },
+    ];
   }
-  const { content, available } = loaderData;
-  const countText = available > 0 ? `${countOf(available, "open position")}. ` : "";
+  const { available } = loaderData;
+  const field = { slug: loaderData.fieldSlug, value: loaderData.field };
+  const { title, description } = wording(i18n, loaderData.content, field);
+  const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
   return pageMeta({
     site: loaderData.site,
-    title: content.title,
-    description: truncate(`${countText}${content.description}`, SEO_DESCRIPTION_LIMIT),
-    path: loaderData.path,
+    title,
+    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
+    path: localizedPath(loaderData.path, i18n.locale),
   });
 };
 
 export default function FieldPage({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n();
+  const { t, rich, href, intlLocale } = i18n;
   if (!loaderData.found) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Field not found</h1>
-        <p className="mt-2 text-slate-600">
-          We do not have a page for this professional field. Every open position is in the job
-          listing.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {t("landing.field.notFoundTitle")}
+        </h1>
+        <p className="mt-2 text-slate-600">{t("landing.field.notFoundText")}</p>
         <div className="mt-8">
           <BrowseAllJobsLink />
         </div>
@@ -113,43 +142,62 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
     site,
     path,
   } = loaderData;
+  const english = i18n.locale === DEFAULT_LOCALE;
+  const fieldName = fieldLabel(i18n, { slug: fieldSlug, value: field });
+  const { title, description } = wording(i18n, content, { slug: fieldSlug, value: field });
+  // The guide's skills, career paths and scope note are English: English pages only.
+  const keySkills = english ? content.keySkills : [];
+  const careerPaths = english ? content.careerPaths : [];
+  const scopeNote = english ? content.scopeNote : undefined;
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Jobs", path: "/jobs" },
-    { name: content.title, path },
+    { name: t("common.header.nav.home"), path: href("/") },
+    { name: t("common.header.nav.jobs"), path: href("/jobs") },
+    { name: title, path: href(path) },
   ];
-  const listingLink = `/jobs?${new URLSearchParams({ field: fieldSlug }).toString()}`;
+  const listingLink = href(`/jobs?${new URLSearchParams({ field: fieldSlug }).toString()}`);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(site.siteUrl, crumbs)} />
-      <LandingHero crumbs={crumbs} title={content.title} description={content.description}>
+      <LandingHero crumbs={crumbs} title={title} description={description}>
         <p className="mt-4 text-sm text-brand-100">
-          Professional field: <span className="font-medium text-white">{field}</span>
+          {rich("landing.field.professionalField", {
+            field: fieldName,
+            strong: (chunks) => <span className="font-medium text-white">{chunks}</span>,
+          })}
         </p>
         <StatGrid
           stats={[
-            { label: "Active positions", value: formatActiveCount(available) },
-            { label: "Organizations hiring", value: organizations.total.toLocaleString("en") },
-            { label: "Job levels", value: String(levels.length) },
+            {
+              label: t("landing.stats.activePositions"),
+              value: formatActiveCount(available, intlLocale),
+            },
+            {
+              label: t("landing.stats.organizationsHiring"),
+              value: organizations.total.toLocaleString(intlLocale),
+            },
+            {
+              label: t("landing.stats.jobLevels"),
+              value: levels.length.toLocaleString(intlLocale),
+            },
           ]}
         />
       </LandingHero>
 
-      {(content.keySkills.length > 0 || content.careerPaths.length > 0) && (
+      {(keySkills.length > 0 || careerPaths.length > 0) && (
         <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-8 sm:px-6 md:grid-cols-2">
-          {content.keySkills.length > 0 && (
-            <SideCard title="Key skills" id="skills-heading">
-              <ul className="list-disc space-y-1.5 pl-5">
-                {content.keySkills.map((skill) => (
+          {keySkills.length > 0 && (
+            <SideCard title={t("landing.field.keySkills")} id="skills-heading">
+              <ul className="list-disc space-y-1.5 ps-5">
+                {keySkills.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}
               </ul>
             </SideCard>
           )}
-          {content.careerPaths.length > 0 && (
-            <SideCard title="Common career paths" id="paths-heading">
+          {careerPaths.length > 0 && (
+            <SideCard title={t("landing.field.careerPaths")} id="paths-heading">
               <dl className="space-y-3">
-                {content.careerPaths.map((careerPath) => (
+                {careerPaths.map((careerPath) => (
                   <div key={careerPath.title}>
                     <dt className="font-medium text-slate-900">{careerPath.title}</dt>
                     <dd className="mt-0.5">{careerPath.text}</dd>
@@ -163,27 +211,27 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          {content.scopeNote && (
+          {scopeNote && (
             <p className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-              {content.scopeNote}
+              {scopeNote}
             </p>
           )}
           <LandingJobs
-            heading={`Open positions in ${field}`}
+            heading={t("landing.field.jobsHeading", { field: fieldName })}
             jobs={cards}
             total={total}
             sampleTotal={sampleTotal}
             now={now}
             moreLink={{
               to: listingLink,
-              label: `See all ${countOf(total, "job")} in this field`,
+              label: t("landing.field.seeAll", { count: total }),
             }}
             empty={
               <>
-                <p className="font-medium text-slate-900">No open positions in {field} right now</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  New positions are added daily. Meanwhile, browse every open position.
+                <p className="font-medium text-slate-900">
+                  {t("landing.field.emptyTitle", { field: fieldName })}
                 </p>
+                <p className="mt-1 text-sm text-slate-600">{t("landing.newDaily")}</p>
                 <div className="mt-4">
                   <BrowseAllJobsLink />
                 </div>
@@ -193,23 +241,25 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           {organizations.top.length > 0 && (
-            <SideCard title="Organizations hiring" id="organizations-heading">
+            <SideCard title={t("landing.organizationsHiring")} id="organizations-heading">
               <OrganizationList items={organizations.top} />
             </SideCard>
           )}
           {loaderData.typicalOrganizations.length > 0 && (
-            <SideCard title="Typical organizations" id="typical-heading">
+            <SideCard title={t("landing.field.typicalOrganizations")} id="typical-heading">
               <ul className="flex flex-wrap gap-2">
                 {loaderData.typicalOrganizations.map((organisation) => (
                   <li key={organisation.slug}>
                     <Link
-                      to={`/organization/${organisation.slug}`}
+                      to={href(`/organization/${organisation.slug}`)}
                       title={organisation.name}
                       className="inline-flex min-h-7 items-center rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
                     >
                       {organisation.shortName}
                       {organisation.shortName !== organisation.name && (
-                        <span className="sr-only">: {organisation.name}</span>
+                        <span className="sr-only">
+                          {t("landing.field.fullName", { name: organisation.name })}
+                        </span>
                       )}
                     </Link>
                   </li>

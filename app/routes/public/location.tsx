@@ -26,9 +26,17 @@ import { LOCATION_CONTENT, genericLocationContent } from "#app/content/locations
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
-import { countOf } from "#domain/plural";
 import { availableTotal } from "#domain/listing-count";
 import { ownEntry } from "#domain/own-entry";
+import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { fieldLabel } from "#app/lib/i18n/data-labels";
+import { cldrName } from "#app/lib/i18n/listing-labels";
+import { landingPlaceName, type LandingPlace } from "#app/lib/i18n/landing-labels";
+
+// The page reads in the language of its address. The built-in guides to a few countries
+// (app/content/locations.ts) are written in English: English pages show them, the other
+// languages the page's own words about the place, named in their language.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -55,23 +63,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-function crumbsFor(title: string, path: string): Crumb[] {
-  return [
-    { name: "Home", path: "/" },
-    { name: "Jobs", path: "/jobs" },
-    { name: title, path },
-  ];
+type Translate = ReturnType<typeof useI18n>;
+
+/** The title and description: the English guide's, else the page's own words in its language. */
+function wording(
+  i18n: Translate,
+  content: { title: string; description: string },
+  place: LandingPlace,
+) {
+  if (i18n.locale === DEFAULT_LOCALE) return content;
+  const name = landingPlaceName(i18n, place);
+  return {
+    title: i18n.t("landing.location.title", { place: name }),
+    description: i18n.t("landing.location.description", { place: name }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Jobs | Blueboard" }];
-  const { content, total, available, isBuiltIn } = loaderData;
-  const countText = available > 0 ? `${countOf(available, "open position")}. ` : "";
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaTranslator(matches);
+  if (!loaderData) return [{ title: `${i18n.t("landing.location.fallbackTitle")} | Blueboard` }];
+  const { total, available, isBuiltIn } = loaderData;
+  const { title, description } = wording(i18n, loaderData.content, loaderData.location);
+  const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
   return pageMeta({
     site: loaderData.site,
-    title: content.title,
-    description: truncate(`${countText}${content.description}`, SEO_DESCRIPTION_LIMIT),
-    path: loaderData.path,
+    title,
+    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
+    path: localizedPath(loaderData.path, i18n.locale),
     // A place with no open jobs and no editorial text is a thin page: keep it out of the index.
     robots: total === 0 && !isBuiltIn ? "noindex, follow" : undefined,
   });
@@ -79,9 +97,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** The places suggested under "Looking elsewhere?", never the page's own. */
 const ELSEWHERE = [
-  { slug: "kenya", name: "Kenya" },
-  { slug: "switzerland", name: "Switzerland" },
-  { slug: "ethiopia", name: "Ethiopia" },
+  { slug: "kenya", code: "KE", name: "Kenya" },
+  { slug: "switzerland", code: "CH", name: "Switzerland" },
+  { slug: "ethiopia", code: "ET", name: "Ethiopia" },
 ];
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
@@ -98,48 +116,95 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     site,
     path,
   } = loaderData;
-  const crumbs = crumbsFor(content.title, path);
+  const i18n = useI18n();
+  const { t, rich, href, intlLocale } = i18n;
+  const english = i18n.locale === DEFAULT_LOCALE;
+  const place = landingPlaceName(i18n, location);
+  const { title, description } = wording(i18n, content, location);
+  // The guide's highlights, text and search words are English: English pages only.
+  const highlights = english ? content.highlights : [];
+  const about = english
+    ? content.about
+    : {
+        heading: t("landing.location.aboutHeading", { place }),
+        paragraphs: [
+          t("landing.location.aboutGathered", { place }),
+          t("landing.location.aboutDutyStation"),
+        ],
+      };
+  const crumbs: Crumb[] = [
+    { name: t("common.header.nav.home"), path: href("/") },
+    { name: t("common.header.nav.jobs"), path: href("/jobs") },
+    { name: title, path: href(path) },
+  ];
   const elsewhere = ELSEWHERE.filter((other) => `/location/${other.slug}` !== path);
-  const listingLink = `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`;
-  const keywordLinks = content.keywords.map((keyword) => ({
+  const listingLink = href(
+    `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`,
+  );
+  const keywordLinks = (english ? content.keywords : []).map((keyword) => ({
     label: keyword,
     to: `/jobs?${new URLSearchParams({ search: keyword, location: location.filterValue }).toString()}`,
   }));
-  const fieldLinks = fields.map((entry) => ({
-    label: entry.field,
-    count: entry.count,
-    to: `/jobs?${new URLSearchParams({
-      location: location.filterValue,
-      field: isProfessionalField(entry.field) ? slugifyField(entry.field) : entry.field,
-    }).toString()}`,
-  }));
+  const fieldLinks = fields.map((entry) => {
+    const slug = isProfessionalField(entry.field) ? slugifyField(entry.field) : entry.field;
+    return {
+      label: fieldLabel(i18n, { slug, value: entry.field }),
+      count: entry.count,
+      to: href(
+        `/jobs?${new URLSearchParams({ location: location.filterValue, field: slug }).toString()}`,
+      ),
+    };
+  });
+  // "Kenya, Switzerland or Ethiopia", each a link, joined as the page's language joins a list.
+  const elsewhereLinks = new Intl.ListFormat(intlLocale, { type: "disjunction" })
+    .formatToParts(elsewhere.map((other) => other.slug))
+    .map((part, index) => {
+      const other = elsewhere.find((candidate) => candidate.slug === part.value);
+      return part.type === "element" && other ? (
+        <Link
+          key={other.slug}
+          to={href(`/location/${other.slug}`)}
+          className="text-brand-700 underline"
+        >
+          {cldrName(intlLocale, "region", other.code, other.name)}
+        </Link>
+      ) : (
+        <Fragment key={`separator-${index}`}>{part.value}</Fragment>
+      );
+    });
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(site.siteUrl, crumbs)} />
       <LandingHero
         crumbs={crumbs}
-        title={content.title}
-        description={content.description}
+        title={title}
+        description={description}
         media={<CountryFlag code={location.countryCode} size="hero" />}
       >
         <StatGrid
           stats={[
-            { label: "Active positions", value: formatActiveCount(available) },
-            { label: "Organizations hiring", value: organizations.total.toLocaleString("en") },
+            {
+              label: t("landing.stats.activePositions"),
+              value: formatActiveCount(available, intlLocale),
+            },
+            {
+              label: t("landing.stats.organizationsHiring"),
+              value: organizations.total.toLocaleString(intlLocale),
+            },
           ]}
         />
       </LandingHero>
 
-      {content.highlights.length > 0 && (
+      {highlights.length > 0 && (
         <section
           aria-labelledby="highlights-heading"
           className="mx-auto max-w-7xl px-4 pt-8 sm:px-6"
         >
           <h2 id="highlights-heading" className="sr-only">
-            Highlights
+            {t("landing.location.highlights")}
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
-            {content.highlights.map((highlight) => (
+            {highlights.map((highlight) => (
               <li key={highlight.title} className="rounded-lg border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-slate-900">{highlight.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{highlight.text}</p>
@@ -152,21 +217,21 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
           <LandingJobs
-            heading={`Open positions in ${location.name}`}
+            heading={t("landing.location.jobsHeading", { place })}
             jobs={cards}
             total={total}
             sampleTotal={sampleTotal}
             now={now}
             moreLink={{
               to: listingLink,
-              label: `See all ${countOf(total, "job")} in ${location.name}`,
+              label: t("landing.location.seeAll", { count: total, place }),
             }}
             empty={
               <>
-                <p className="font-medium text-slate-900">No jobs found in {location.name}</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  New positions are added daily. Meanwhile, browse every open position.
+                <p className="font-medium text-slate-900">
+                  {t("landing.location.emptyTitle", { place })}
                 </p>
+                <p className="mt-1 text-sm text-slate-600">{t("landing.newDaily")}</p>
                 <div className="mt-4">
                   <BrowseAllJobsLink />
                 </div>
@@ -178,10 +243,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             className="render-when-visible rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
           >
             <h2 id="about-heading" className="text-xl font-semibold tracking-tight text-slate-900">
-              {content.about.heading}
+              {about.heading}
             </h2>
             <div className="mt-3 max-w-prose space-y-3 text-slate-700">
-              {content.about.paragraphs.map((paragraph) => (
+              {about.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
@@ -189,38 +254,38 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           {organizations.top.length > 0 && (
-            <SideCard title="Organizations hiring" id="organizations-heading">
+            <SideCard title={t("landing.organizationsHiring")} id="organizations-heading">
               <OrganizationList items={organizations.top} />
             </SideCard>
           )}
-          {(keywordLinks.length > 0 || fieldLinks.length > 0) && (
-            <SideCard title="Popular keywords" id="keywords-heading">
-              {keywordLinks.length > 0 && <ChipLinks items={keywordLinks} label="Keywords" />}
+          {keywordLinks.length > 0 && (
+            <SideCard title={t("landing.location.popularKeywords")} id="keywords-heading">
+              <ChipLinks items={keywordLinks} label={t("landing.location.keywords")} />
               {fieldLinks.length > 0 && (
-                <div className={keywordLinks.length > 0 ? "mt-4" : undefined}>
+                <div className="mt-4">
                   <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    Fields with open positions
+                    {t("landing.location.fieldsHeading")}
                   </h3>
-                  <ChipLinks items={fieldLinks} label="Professional fields" />
+                  <ChipLinks items={fieldLinks} label={t("landing.location.fieldsLabel")} />
                 </div>
               )}
             </SideCard>
           )}
+          {/* Without search words (the other languages), the fields are a card of their own. */}
+          {keywordLinks.length === 0 && fieldLinks.length > 0 && (
+            <SideCard title={t("landing.location.fieldsHeading")} id="fields-heading">
+              <ChipLinks items={fieldLinks} label={t("landing.location.fieldsLabel")} />
+            </SideCard>
+          )}
           <p className="text-sm text-slate-600">
-            Looking elsewhere? See{" "}
-            {elsewhere.map((other, index) => (
-              <Fragment key={other.slug}>
-                {index > 0 && (index === elsewhere.length - 1 ? " or " : ", ")}
-                <Link to={`/location/${other.slug}`} className="text-brand-700 underline">
-                  {other.name}
+            {rich("landing.location.elsewhere", {
+              places: () => elsewhereLinks,
+              link: (chunks) => (
+                <Link to={href("/jobs")} className="text-brand-700 underline">
+                  {chunks}
                 </Link>
-              </Fragment>
-            ))}
-            , or{" "}
-            <Link to="/jobs" className="text-brand-700 underline">
-              search by place
-            </Link>
-            .
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -4,8 +4,10 @@ import { getServices } from "#app/request-context";
 import { MessagePanel } from "#app/components/message-panel";
 import { checkConfirmToken, confirmNewsletter } from "#server/modules/newsletter/newsletter";
 import { readForm } from "#app/lib/request-body.server";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 
 // GET only shows a button: mail scanners that follow links must not confirm on the reader's behalf.
+// The page reads in the language of its address, the language of the e-mail that linked to it.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -23,31 +25,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ confirmed: email !== null }, { status: email ? 200 : 400 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription | Blueboard" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaTranslator(matches).t("newsletter.confirm.title")} | Blueboard` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
   if (actionData?.confirmed) {
     return (
-      <MessagePanel title="Thank you for subscribing">
-        <p>
-          Your subscription is confirmed. You will receive our occasional round-up of UN system
-          career news and new articles. Every e-mail has a link to unsubscribe.
-        </p>
+      <MessagePanel title={t("newsletter.confirm.thanksTitle")}>
+        <p>{t("newsletter.confirm.thanksText")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
-            to="/blog"
+            to={href("/blog")}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Read the blog
+            {t("newsletter.confirm.readBlog")}
           </Link>
           <Link
-            to="/jobs"
+            to={href("/jobs")}
             className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
-            Browse open jobs
+            {t("newsletter.confirm.browseJobs")}
           </Link>
         </div>
       </MessagePanel>
@@ -55,31 +55,27 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   }
   if (!loaderData.token || actionData?.confirmed === false) {
     return (
-      <MessagePanel title="This link has expired or was already used">
-        <p>
-          Confirmation links work once and for 48 hours. If you have already confirmed, you are
-          subscribed and there is nothing more to do. Otherwise, sign up again to receive a new
-          link.
-        </p>
+      <MessagePanel title={t("newsletter.confirm.expiredTitle")}>
+        <p>{t("newsletter.confirm.expiredText")}</p>
         <Link
-          to="/newsletter"
+          to={href("/newsletter")}
           className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Sign up again
+          {t("newsletter.confirm.signUpAgain")}
         </Link>
       </MessagePanel>
     );
   }
   return (
-    <MessagePanel title="Confirm your subscription">
-      <p>One more step: confirm that you want to receive the Blueboard newsletter.</p>
+    <MessagePanel title={t("newsletter.confirm.title")}>
+      <p>{t("newsletter.confirm.text")}</p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Confirm subscription
+          {t("newsletter.confirm.button")}
         </button>
       </Form>
     </MessagePanel>

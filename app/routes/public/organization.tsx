@@ -22,9 +22,17 @@ import {
 import { getOrganizationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
-import { countOf } from "#domain/plural";
 import { availableTotal } from "#domain/listing-count";
 import { badgeForLogo } from "#domain/logo-badges";
+import { parseLocation } from "#domain/locations";
+import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { levelLabel } from "#app/lib/i18n/data-labels";
+import { landingPlaceName } from "#app/lib/i18n/landing-labels";
+
+// The page reads in the language of its address. The registry's own words (an employer's
+// description and focus areas) are English, so the other languages say what the page lists
+// instead; countries, levels and the places that are no place are named in the page's language.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -43,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         description: registered.description,
         foundedYear: registered.foundedYear,
         headquarters: registered.headquarters,
+        // Its country's code, so the country is named in the page's language.
+        headquartersCountry: parseLocation(registered.headquarters).countryCode,
         focusAreas: registered.focusAreas,
         careersUrl: registered.careersUrl,
         logo: registered.logo,
@@ -56,6 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         description: null,
         foundedYear: null,
         headquarters: null,
+        headquartersCountry: null,
         focusAreas: [] as string[],
         careersUrl: null,
         logo: null,
@@ -88,19 +99,30 @@ function shortName(profile: { name: string; shortName: string | null }) {
   return profile.shortName ?? profile.name;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Organization | Blueboard" }];
+/** The registry's English description on English pages, else what the page lists. */
+function describe(
+  { t, locale }: { t: (key: string, values?: Record<string, string>) => string; locale: string },
+  profile: { name: string; description: string | null },
+) {
+  return (
+    (locale === DEFAULT_LOCALE ? profile.description : null) ??
+    t("landing.organization.description", { name: profile.name })
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaTranslator(matches);
+  const { t, locale } = i18n;
+  if (!loaderData) return [{ title: `${t("landing.organization.fallbackTitle")} | Blueboard` }];
   const { profile, total, available } = loaderData;
+  const name = shortName(profile);
   const countText =
-    available > 0 ? `${countOf(available, "open position")} at ${shortName(profile)}. ` : "";
-  const description =
-    profile.description ??
-    `Open positions at ${profile.name}, collected from official sources and updated daily.`;
+    available > 0 ? `${t("landing.organization.metaCount", { count: available, name })} ` : "";
   return pageMeta({
     site: loaderData.site,
-    title: `${shortName(profile)} jobs and careers`,
-    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
-    path: loaderData.path,
+    title: t("landing.organization.title", { name }),
+    description: truncate(`${countText}${describe(i18n, profile)}`, SEO_DESCRIPTION_LIMIT),
+    path: localizedPath(loaderData.path, locale),
     robots: total === 0 && !profile.known ? "noindex, follow" : undefined,
   });
 };
@@ -119,20 +141,39 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
     path,
     slug,
   } = loaderData;
+  const i18n = useI18n();
+  const { t, href, locale, intlLocale } = i18n;
   const name = loaderData.displayName;
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Jobs", path: "/jobs" },
-    { name: shortName(profile), path },
+    { name: t("common.header.nav.home"), path: href("/") },
+    { name: t("common.header.nav.jobs"), path: href("/jobs") },
+    { name: shortName(profile), path: href(path) },
   ];
   // Unknown employers are filtered by their name as the source spells it.
   const organizationFilter = profile.known ? slug : (cards[0]?.organization ?? profile.name);
-  const listingLink = `/jobs?${new URLSearchParams({ organization: organizationFilter }).toString()}`;
+  const listingLink = href(
+    `/jobs?${new URLSearchParams({ organization: organizationFilter }).toString()}`,
+  );
   const stats = [
-    { label: "Active positions", value: formatActiveCount(available) },
-    ...(profile.foundedYear ? [{ label: "Founded", value: String(profile.foundedYear) }] : []),
-    ...(profile.headquarters ? [{ label: "Headquarters", value: profile.headquarters }] : []),
+    { label: t("landing.stats.activePositions"), value: formatActiveCount(available, intlLocale) },
+    ...(profile.foundedYear
+      ? [{ label: t("landing.stats.founded"), value: String(profile.foundedYear) }]
+      : []),
+    ...(profile.headquarters
+      ? [
+          {
+            label: t("landing.stats.headquarters"),
+            value: landingPlaceName(i18n, {
+              name: profile.headquarters,
+              countryCode: profile.headquartersCountry,
+              kind: "text",
+            }),
+          },
+        ]
+      : []),
   ];
+  // The registry's focus areas are English words: English pages only.
+  const focusAreas = locale === DEFAULT_LOCALE ? profile.focusAreas : [];
   const careersButton = profile.careersUrl && (
     <a
       href={profile.careersUrl}
@@ -140,9 +181,9 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       rel="noopener"
       className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >
-      Visit Official Careers Site
-      <span className="sr-only"> (opens in a new tab)</span>
-      <span aria-hidden="true">↗</span>
+      {t("landing.organization.careersSite")}
+      <span className="sr-only">{t("common.newTab")}</span>
+      <span aria-hidden="true">{"↗"}</span>
     </a>
   );
   return (
@@ -165,10 +206,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       <LandingHero
         crumbs={crumbs}
         title={name}
-        description={
-          profile.description ??
-          `Open positions at ${profile.name}, collected from official sources and updated daily.`
-        }
+        description={describe(i18n, profile)}
         media={
           profile.logo ? (
             <OrgLogo
@@ -186,24 +224,24 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <LandingJobs
-          heading={`Open positions at ${shortName(profile)}`}
+          heading={t("landing.organization.jobsHeading", { name: shortName(profile) })}
           jobs={cards}
           total={total}
           sampleTotal={sampleTotal}
           now={now}
           moreLink={{
             to: listingLink,
-            label: `See all ${countOf(total, "job")} at ${shortName(profile)}`,
+            label: t("landing.organization.seeAll", { count: total, name: shortName(profile) }),
           }}
           empty={
             <>
               <p className="font-medium text-slate-900">
-                No open positions at {shortName(profile)} right now
+                {t("landing.organization.emptyTitle", { name: shortName(profile) })}
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 {profile.careersUrl
-                  ? "Vacancies may also be published on the organization's own careers page."
-                  : "New positions are added daily. Meanwhile, browse every open position."}
+                  ? t("landing.organization.emptyCareers")
+                  : t("landing.newDaily")}
               </p>
               <div className="mt-4 flex flex-wrap justify-center gap-3">
                 {profile.careersUrl ? (
@@ -213,8 +251,10 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
                     rel="noopener"
                     className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                   >
-                    Official careers page
-                    <span className="sr-only"> of {profile.name} (opens in a new tab)</span>
+                    {t("landing.organization.careersPage")}
+                    <span className="sr-only">
+                      {t("landing.organization.careersPageScreenReader", { name: profile.name })}
+                    </span>
                   </a>
                 ) : (
                   <BrowseAllJobsLink />
@@ -224,10 +264,10 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           }
         />
         <div className="space-y-6">
-          {profile.focusAreas.length > 0 && (
-            <SideCard title="Focus areas" id="focus-heading">
+          {focusAreas.length > 0 && (
+            <SideCard title={t("landing.organization.focusAreas")} id="focus-heading">
               <ul className="flex flex-wrap gap-2">
-                {profile.focusAreas.map((area) => (
+                {focusAreas.map((area) => (
                   <li
                     key={area}
                     className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100"
@@ -239,32 +279,33 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
             </SideCard>
           )}
           {locations.length > 0 && (
-            <SideCard title="Hiring locations" id="locations-heading">
+            <SideCard title={t("landing.organization.hiringLocations")} id="locations-heading">
               <ChipLinks
-                label="Hiring locations"
+                label={t("landing.organization.hiringLocations")}
                 items={locations.map((location) => ({
-                  label: location.name,
+                  label: landingPlaceName(i18n, location),
                   count: location.count,
-                  to: `/location/${location.slug}`,
+                  to: href(`/location/${location.slug}`),
                 }))}
               />
             </SideCard>
           )}
           {levels.length > 0 && (
-            <SideCard title="Job levels available" id="levels-heading">
+            <SideCard title={t("landing.organization.jobLevels")} id="levels-heading">
               <ChipLinks
-                label="Job levels"
+                label={t("landing.organization.jobLevelsLabel")}
                 items={levels.map((entry) => ({
-                  label: entry.level,
+                  label: levelLabel(i18n, entry.level),
                   count: entry.count,
-                  to: `/jobs?${new URLSearchParams({ organization: organizationFilter, level: entry.level }).toString()}`,
+                  to: href(
+                    `/jobs?${new URLSearchParams({ organization: organizationFilter, level: entry.level }).toString()}`,
+                  ),
                 }))}
               />
             </SideCard>
           )}
           <p className="text-xs text-slate-600">
-            Blueboard is independent and not affiliated with {profile.name}. Always apply through
-            the organization's own site.
+            {t("landing.organization.independent", { name: profile.name })}
           </p>
         </div>
       </div>

@@ -38,3 +38,20 @@ test("a landing page's jobs count the recorded sample postings among them, which
   );
   expect(undp).toMatchObject({ total: 3, sampleTotal: 2 });
 });
+
+test("a landing page's places say what they are, so a page can name them in its language", async () => {
+  const { location } = await getLocationLanding(handle.db, "nairobi");
+  expect(location).toMatchObject({ name: "Nairobi", kind: "city", countryCode: "KE" });
+  expect((await getLocationLanding(handle.db, "kenya")).location).toMatchObject({
+    name: "Kenya",
+    kind: "country",
+    countryCode: "KE",
+  });
+  expect((await getLocationLanding(handle.db, "remote")).location.kind).toBe("remote");
+  const { locations } = await getOrganizationLanding(
+    handle.db,
+    "undp",
+    findOrganisationBySlug("undp") ?? null,
+  );
+  expect(locations).toEqual([{ name: "Kenya", slug: "kenya", countryCode: "KE", count: 3 }]);
+});

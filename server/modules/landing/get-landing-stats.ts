@@ -132,6 +132,8 @@ async function fieldsAvailable(
 export type LocationTarget = {
   /** The place as shown: "Kenya", "Nairobi", "Remote", or the slug in words when unknown. */
   name: string;
+  /** What the place is, so a page can name it in its language (a country from its code). */
+  kind: "remote" | "multiple" | "unspecified" | "city" | "country" | "text";
   countryCode: string | null;
   /** The value for /jobs?location=… that shows the same jobs. */
   filterValue: string;
@@ -150,10 +152,17 @@ function titleFromSlug(slug: string): string {
 export function resolveLocation(slug: string): LocationTarget {
   const parsed = findLocationBySlug(slug);
   if (parsed?.isRemote)
-    return { name: "Remote", countryCode: null, filterValue: "Remote", where: sql`j.is_remote` };
+    return {
+      name: "Remote",
+      kind: "remote",
+      countryCode: null,
+      filterValue: "Remote",
+      where: sql`j.is_remote`,
+    };
   if (parsed?.isMultiple) {
     return {
       name: parsed.display,
+      kind: "multiple",
       countryCode: null,
       filterValue: parsed.display,
       where: sql`j.is_multi_location`,
@@ -162,6 +171,7 @@ export function resolveLocation(slug: string): LocationTarget {
   if (parsed?.isSpecial) {
     return {
       name: LOCATION_NOT_SPECIFIED,
+      kind: "unspecified",
       countryCode: null,
       filterValue: LOCATION_NOT_SPECIFIED,
       where: sql`j.location = ${LOCATION_NOT_SPECIFIED}`,
@@ -171,6 +181,7 @@ export function resolveLocation(slug: string): LocationTarget {
     const pattern = `%${escapeLikePattern(parsed.city)}%`;
     return {
       name: parsed.city,
+      kind: "city",
       countryCode: parsed.countryCode,
       filterValue: parsed.city,
       where: sql`j.country_code = ${parsed.countryCode} and (j.city ilike ${escapeLikePattern(parsed.city)} or immutable_unaccent(j.location) ilike immutable_unaccent(${pattern}))`,
@@ -180,6 +191,7 @@ export function resolveLocation(slug: string): LocationTarget {
   if (country) {
     return {
       name: country.name,
+      kind: "country",
       countryCode: country.code,
       filterValue: country.name,
       where: sql`j.country_code = ${country.code}`,
@@ -189,6 +201,7 @@ export function resolveLocation(slug: string): LocationTarget {
   const pattern = `%${escapeLikePattern(words)}%`;
   return {
     name: titleFromSlug(slug) || slug,
+    kind: "text",
     countryCode: null,
     filterValue: words,
     where: sql`immutable_unaccent(j.location || ' ' || coalesce(j.country, '')) ilike immutable_unaccent(${pattern})`,
@@ -214,7 +227,8 @@ export async function getLocationLanding(db: Database, slug: string): Promise<Lo
 
 export type OrganizationLanding = {
   jobs: LandingJobs;
-  locations: LinkedCount[];
+  /** Where it hires: countries (with their ISO code), "Remote", "Multiple locations" or a place. */
+  locations: (LinkedCount & { countryCode: string | null })[];
   levels: { level: string; count: number }[];
 };
 
@@ -236,10 +250,11 @@ export async function getOrganizationLanding(
   const where = organizationWhere(slug, organisation);
   const [jobs, locationRows, levels] = await Promise.all([
     countAndList(db, where, ORGANIZATION_JOB_LIMIT),
-    queryRows<{ name: string; count: number | string }>(
+    queryRows<{ name: string; country_code: string | null; count: number | string }>(
       db,
       sql`select case when j.is_remote then 'Remote' when j.country is not null then j.country
                  when j.is_multi_location then 'Multiple locations' else j.location end as name,
+            min(case when not j.is_remote and j.country is not null then j.country_code end) as country_code,
             count(*)::int as count
           from jobs j where ${OPEN} and ${where} and j.location <> ${LOCATION_NOT_SPECIFIED}
           group by 1 order by 2 desc, 1 limit ${ORGANIZATION_LOCATION_LIMIT}`,
@@ -249,6 +264,7 @@ export async function getOrganizationLanding(
   const locations = locationRows.map((row) => ({
     name: row.name,
     slug: locationSlugFor(row.name),
+    countryCode: row.country_code,
     count: Number(row.count),
   }));
   return { jobs, locations, levels };

@@ -64,6 +64,9 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
     "/fr/about",
     "/es/privacy",
     "/ar/terms",
+    "/fr/organization/undp",
+    "/es/location/kenya",
+    "/ar/field/public-health",
   ])
     expect(paths).toContain(path);
   expect(entries.find((entry) => entry.path === `/fr/jobs/${ids["open-ke"]}`)?.lastmod).toBe(
