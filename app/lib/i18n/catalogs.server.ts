@@ -23,6 +23,10 @@ import enPages from "#app/locales/en/pages.json";
 import frPages from "#app/locales/fr/pages.json";
 import esPages from "#app/locales/es/pages.json";
 import arPages from "#app/locales/ar/pages.json";
+import enApplications from "#app/locales/en/applications.json";
+import frApplications from "#app/locales/fr/applications.json";
+import esApplications from "#app/locales/es/applications.json";
+import arApplications from "#app/locales/ar/applications.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -32,7 +36,15 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "job",
+  "jobs",
+  "alerts",
+  "pages",
+  "applications",
+] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
@@ -42,6 +54,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: enJobs,
     alerts: enAlerts,
     pages: enPages,
+    applications: enApplications,
   },
   fr: {
     common: frCommon,
@@ -50,6 +63,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: frJobs,
     alerts: frAlerts,
     pages: frPages,
+    applications: frApplications,
   },
   es: {
     common: esCommon,
@@ -58,6 +72,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: esJobs,
     alerts: esAlerts,
     pages: esPages,
+    applications: esApplications,
   },
   ar: {
     common: arCommon,
@@ -66,6 +81,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: arJobs,
     alerts: arAlerts,
     pages: arPages,
+    applications: arApplications,
   },
 };
 
