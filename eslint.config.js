@@ -49,6 +49,7 @@ const TRANSLATED_FILES = [
   "app/components/track-application-button.tsx",
   "app/routes/account/application.tsx",
   "app/routes/account/applications.tsx",
+  "app/routes/account/cv.tsx",
   "app/routes/account/jobs-for-you.tsx",
 ];
 
