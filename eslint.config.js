@@ -49,6 +49,16 @@ const TRANSLATED_FILES = [
   "app/routes/public/newsletter.tsx",
   "app/routes/public/newsletter-confirm.tsx",
   "app/routes/public/newsletter-unsubscribe.tsx",
+  "app/components/application-dates-section.tsx",
+  "app/components/application-details-section.tsx",
+  "app/components/application-form-parts.tsx",
+  "app/components/application-status-section.tsx",
+  "app/components/jobs-for-you-section.tsx",
+  "app/components/track-application-button.tsx",
+  "app/routes/account/application.tsx",
+  "app/routes/account/applications.tsx",
+  "app/routes/account/cv.tsx",
+  "app/routes/account/jobs-for-you.tsx",
 ];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */

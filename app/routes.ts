@@ -27,31 +27,39 @@ const PUBLIC_PAGES: [path: string | null, file: string][] = [
   ["alerts/manage", "routes/public/alerts-manage.tsx"],
 ];
 
-function publicPages(locale?: string) {
+// The signed-in pages of the application tracker and the CV tools, also under each prefix
+// (/fr/account/applications); the forms they post to and the files keep one address.
+const APPLICATION_PAGES: [path: string, file: string][] = [
+  ["account/cv", "routes/account/cv.tsx"],
+  ["account/jobs-for-you", "routes/account/jobs-for-you.tsx"],
+  ["jobs/:id/cv", "routes/account/cv-match.tsx"],
+  ["account/applications", "routes/account/applications.tsx"],
+  ["account/applications/:id", "routes/account/application.tsx"],
+];
+
+function localizedPages(locale?: string) {
   const id = (file: string) => (locale ? { id: `${locale}/${file.replace(/\.tsx$/, "")}` } : {});
-  return PUBLIC_PAGES.map(([path, file]) =>
-    path === null ? index(file, id(file)) : route(path, file, id(file)),
-  );
+  return [
+    ...PUBLIC_PAGES.map(([path, file]) =>
+      path === null ? index(file, id(file)) : route(path, file, id(file)),
+    ),
+    ...APPLICATION_PAGES.map(([path, file]) => route(path, file, id(file))),
+  ];
 }
 
 // Every URL of the product, written out by hand.
 export default [
-  ...publicPages(),
-  ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, publicPages(locale))),
+  ...localizedPages(),
+  ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, localizedPages(locale))),
   route("auth", "routes/account/auth.tsx"),
   route("account/register", "routes/account/register.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
-  route("account/cv", "routes/account/cv.tsx"),
   route("account/cv/file", "routes/account/cv-file.ts"),
   route("account/export/data.json", "routes/account/export-data.ts"),
   route("account/export/applications.csv", "routes/account/export-applications.ts"),
-  route("account/jobs-for-you", "routes/account/jobs-for-you.tsx"),
-  route("jobs/:id/cv", "routes/account/cv-match.tsx"),
   route("account/saved-jobs", "routes/account/saved-job-action.tsx"),
   route("account/saved-searches", "routes/account/saved-search-action.tsx"),
-  route("account/applications", "routes/account/applications.tsx"),
   route("account/applications/track", "routes/account/application-track-action.tsx"),
-  route("account/applications/:id", "routes/account/application.tsx"),
   // The private calendar feed: /account/calendar/<secret>.ics, read without a session.
   route("account/calendar/:file", "routes/api/calendar-feed.ts"),
   route("jobs/:id/calendar.ics", "routes/api/job-calendar.ts"),

@@ -32,11 +32,23 @@ describe("localizedPath", () => {
     expect(localizedPath("/coaching#request", "fr")).toBe("/fr/coaching#request");
   });
 
+  it("keeps the tracker and the CV tools in the language, but not the forms they post to", () => {
+    const id = "0b7c6a52-5f0e-4d8e-9d55-2d8c2a4e9f10";
+    expect(localizedPath("/account/applications", "fr")).toBe("/fr/account/applications");
+    expect(localizedPath(`/account/applications/${id}`, "ar")).toBe(
+      `/ar/account/applications/${id}`,
+    );
+    expect(localizedPath("/fr/account/cv?job=x", "es")).toBe("/es/account/cv?job=x");
+    expect(localizedPath(`/jobs/${id}/cv#ai-draft`, "fr")).toBe(`/fr/jobs/${id}/cv#ai-draft`);
+    expect(localizedPath("/account/jobs-for-you", "en")).toBe("/account/jobs-for-you");
+    expect(localizedPath("/account/applications/track", "fr")).toBe("/account/applications/track");
+    expect(localizedPath("/account/cv/file", "fr")).toBe("/account/cv/file");
+  });
+
   it("leaves pages with a single address, anchors and other sites alone", () => {
     for (const href of [
       "/dashboard",
       "/auth?mode=sign-up",
-      "/jobs/12/cv",
       "/jobs/12/calendar.ics",
       "/jobs/feed.xml",
       "/api/v1/jobs",

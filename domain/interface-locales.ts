@@ -1,6 +1,7 @@
 // The languages of the interface and where they live in the URL: English at the root, every other
 // language under its own first path segment ("/fr/jobs/123"). Only the public pages have localized
-// addresses; the account, the admin, the API and the files keep a single address.
+// addresses, and the signed-in pages whose words are translated (the application tracker and the CV
+// tools); the rest of the account, the admin, the API and the files keep a single address.
 
 export const LOCALES = ["en", "fr", "es", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,9 +39,19 @@ const LOCALIZED_PAGES = [
   /^\/(location|organization|field)\/[^/]+$/,
 ];
 
-/** True when a path (without a language prefix) is a public page with an address in each language. */
+// The signed-in pages of the application tracker and the CV tools, which exist in every language.
+const LOCALIZED_APPLICATION_PAGES = [
+  /^\/account\/(applications|cv|jobs-for-you)$/,
+  /^\/account\/applications\/[0-9a-f-]{36}$/,
+  /^\/jobs\/[0-9a-f-]{36}\/cv$/,
+];
+
+/** True when a path (without a language prefix) is a page with an address in each language. */
 export function isLocalizedPage(path: string): boolean {
-  return LOCALIZED_PAGES.some((pattern) => pattern.test(path));
+  return (
+    LOCALIZED_PAGES.some((pattern) => pattern.test(path)) ||
+    LOCALIZED_APPLICATION_PAGES.some((pattern) => pattern.test(path))
+  );
 }
 
 /**

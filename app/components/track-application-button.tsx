@@ -1,11 +1,15 @@
 import { Form, Link } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
+import type { ApplicationStatus } from "#domain/application-tracker";
 
 const button =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 /**
  * "Track this application": a plain POST form that starts tracking the job and opens its
- * application page; when the job is already tracked, a link to that page with its status.
+ * application page (in the page's language, which `returnTo` carries); when the job is already
+ * tracked, a link to that page with its status, named by `status` in the page's language (or, from
+ * a page that passes only an English `statusLabel`, by that).
  */
 export function TrackApplicationButton({
   jobId,
@@ -15,25 +19,34 @@ export function TrackApplicationButton({
 }: {
   jobId: string;
   title: string;
-  tracked: { id: string; statusLabel: string } | null;
+  tracked: { id: string; status?: ApplicationStatus; statusLabel?: string } | null;
   returnTo: string;
 }) {
-  if (tracked)
+  const { t, href } = useI18n();
+  if (tracked) {
+    const status = tracked.status
+      ? t(`applications.statuses.${tracked.status}`)
+      : (tracked.statusLabel ?? "");
     return (
       <Link
-        to={`/account/applications/${tracked.id}`}
+        to={href(`/account/applications/${tracked.id}`)}
         className={button}
-        aria-label={`Your application for “${title}”: ${tracked.statusLabel}`}
+        aria-label={t("applications.track.trackedLabel", { title, status })}
       >
-        Tracking: {tracked.statusLabel}
+        {t("applications.track.tracked", { status })}
       </Link>
     );
+  }
   return (
     <Form method="post" action="/account/applications/track" className="inline-flex">
       <input type="hidden" name="jobId" value={jobId} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <button type="submit" className={button} aria-label={`Track your application for “${title}”`}>
-        Track this application
+      <button
+        type="submit"
+        className={button}
+        aria-label={t("applications.track.buttonLabel", { title })}
+      >
+        {t("applications.track.button")}
       </button>
     </Form>
   );

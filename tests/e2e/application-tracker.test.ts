@@ -2,7 +2,8 @@
 // in Zurich time, sees it on /account/applications, makes a private calendar address and reads the
 // feed with a calendar parser; the job's own "Add to calendar" file holds its closing date.
 // Another user reaches none of it, and the calendar address stops working once turned off.
-// Without JavaScript at 375 px, with it at 1280 px.
+// Without JavaScript at 375 px, with it at 1280 px; then the same pages in French and in Arabic
+// (right to left), and a French form's error in French.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -173,6 +174,57 @@ test("with JavaScript at 1280 px: the applications page, the dashboard counts an
   expect(closing!.summary).toBe("Closing date: Humanitarian Affairs Officer (OCHA)");
   expect(closing!.startDate.isDate).toBe(true);
   expect(closing!.startDate.toString()).toBe("2031-05-10");
+});
+
+test("in French and Arabic: the tracker's words, dates and links follow the address", async () => {
+  const phone = await openBrowserAs(server, seekerCookie, { width: 375 });
+  const pages = [await phone.newPage(), await desktop.newPage()];
+  try {
+    for (const [index, page] of pages.entries()) {
+      const width = index === 0 ? 375 : 1280;
+      await page.goto(`${server.url}/fr/account/applications`);
+      expect(await page.getAttribute("html", "lang")).toBe("fr");
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Vos candidatures");
+      const applied = await page.getByTestId("status-group-applied").innerText();
+      expect(applied).toContain("Candidature envoyée");
+      expect(applied).toContain("Prochaine étape : Entretien");
+      expect(applied).toContain("ven. 14 mars 2031, 10:00 (Europe/Zurich)");
+      expect(await page.getByText("1 candidature suivie, classée par statut.").count()).toBe(1);
+      expect(
+        await page.getByRole("link", { name: "Humanitarian Affairs Officer" }).getAttribute("href"),
+      ).toBe(`/fr/account/applications/${applicationId}`);
+      if (width > 375) expect(await axeViolations(page, "fr applications")).toEqual([]);
+      await noSidewaysScroll(page, width);
+      await page.screenshot({
+        path: path.join(shots, `fr-applications-${width}.png`),
+        fullPage: true,
+      });
+
+      await page.goto(`${server.url}/ar/account/applications/${applicationId}`);
+      expect(await page.getAttribute("html", "dir")).toBe("rtl");
+      expect(await page.getByTestId("application-status").innerText()).toBe("قُدِّم الطلب");
+      expect(await page.getByRole("heading", { name: "المواعيد" }).count()).toBe(1);
+      if (width > 375) expect(await axeViolations(page, "ar application")).toEqual([]);
+      await noSidewaysScroll(page, width);
+      await page.screenshot({
+        path: path.join(shots, `ar-application-${width}.png`),
+        fullPage: true,
+      });
+    }
+  } finally {
+    await phone.close();
+  }
+  // A date the clocks never show, sent from the French page: the error is in French.
+  const refused = await postForm(`/fr/account/applications/${applicationId}`, seekerCookie, {
+    intent: "add-event",
+    kind: "test",
+    date: "2031-02-30",
+    time: "09:00",
+    timeZone: "UTC",
+    note: "",
+  });
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("Cette date ou cette heure n’existe pas.");
 });
 
 test("another user reaches none of the application, and signed out the pages ask to sign in", async () => {

@@ -31,6 +31,10 @@ import enNewsletter from "#app/locales/en/newsletter.json";
 import frNewsletter from "#app/locales/fr/newsletter.json";
 import esNewsletter from "#app/locales/es/newsletter.json";
 import arNewsletter from "#app/locales/ar/newsletter.json";
+import enApplications from "#app/locales/en/applications.json";
+import frApplications from "#app/locales/fr/applications.json";
+import esApplications from "#app/locales/es/applications.json";
+import arApplications from "#app/locales/ar/applications.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -49,6 +53,7 @@ export const NAMESPACES = [
   "pages",
   "landing",
   "newsletter",
+  "applications",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -61,6 +66,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     pages: enPages,
     landing: enLanding,
     newsletter: enNewsletter,
+    applications: enApplications,
   },
   fr: {
     common: frCommon,
@@ -71,6 +77,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     pages: frPages,
     landing: frLanding,
     newsletter: frNewsletter,
+    applications: frApplications,
   },
   es: {
     common: esCommon,
@@ -81,6 +88,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     pages: esPages,
     landing: esLanding,
     newsletter: esNewsletter,
+    applications: esApplications,
   },
   ar: {
     common: arCommon,
@@ -91,6 +99,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     pages: arPages,
     landing: arLanding,
     newsletter: arNewsletter,
+    applications: arApplications,
   },
 };
 

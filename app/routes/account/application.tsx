@@ -1,9 +1,23 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/application";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
 import { PageNotice } from "#app/components/page-notice";
 import { formatDay, formatZonedTime } from "#app/components/application-dates";
+import { useI18n, metaTranslator } from "#app/lib/i18n/i18n";
+import {
+  applicationFormError,
+  formMessageText,
+  type ApplicationFormResult,
+  type FormMessage,
+} from "#app/lib/application-form-result";
+import { ApplicationStatusSection } from "#app/components/application-status-section";
+import { ApplicationDatesSection } from "#app/components/application-dates-section";
+import {
+  ApplicationDetailsSection,
+  StopTrackingSection,
+} from "#app/components/application-details-section";
+import { CARD } from "#app/components/application-form-parts";
 import {
   EVENT_NOTE_MAX,
   NOTES_MAX,
@@ -18,13 +32,8 @@ import {
   stopTracking,
   updateApplicationDetails,
 } from "#server/modules/applications/tracked-applications";
-import {
-  APPLICATION_EVENT_KINDS,
-  APPLICATION_EVENT_LABELS,
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  isApplicationStatus,
-} from "#domain/application-tracker";
+import { isApplicationStatus } from "#domain/application-tracker";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
 /** Every zone the runtime knows, UTC first: the choices of the event form. */
 function timeZoneChoices(): string[] {
@@ -44,8 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: string; ok: boolean; message: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const user = await requireUser(request, context);
@@ -56,29 +63,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent = field("intent");
-  const fail = (message: string, status = 400) =>
-    data<ActionResult>({ intent, ok: false, message }, { status });
-  const notFound = () => fail("Application not found.", 404);
+  const done = (message: FormMessage): ApplicationFormResult => ({ intent, ok: true, message });
+  const fail = (message: FormMessage, status = 400) =>
+    data<ApplicationFormResult>({ intent, ok: false, message }, { status });
+  const notFound = () => fail({ key: "applications.results.notFound" }, 404);
 
   switch (intent) {
     case "status": {
       const status = field("status");
-      if (!isApplicationStatus(status)) return fail("Choose a status from the list.");
+      if (!isApplicationStatus(status)) return fail({ key: "applications.errors.status" });
       if (!(await changeStatus(db, user.id, params.id, status))) return notFound();
-      return {
-        intent,
-        ok: true,
-        message: `Status set to ${APPLICATION_STATUS_LABELS[status]}.`,
-      } satisfies ActionResult;
+      return done({ key: "applications.results.statusSet", values: { status } });
     }
     case "details": {
       const parsed = applicationDetailsSchema.safeParse({
         referenceNumber: field("referenceNumber"),
         notes: field("notes"),
       });
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Please check the form.");
+      if (!parsed.success) return fail(applicationFormError(parsed.error.issues));
       if (!(await updateApplicationDetails(db, user.id, params.id, parsed.data))) return notFound();
-      return { intent, ok: true, message: "Reference and notes saved." } satisfies ActionResult;
+      return done({ key: "applications.results.detailsSaved" });
     }
     case "add-event": {
       const parsed = applicationEventSchema.safeParse({
@@ -88,13 +92,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         timeZone: field("timeZone"),
         note: field("note"),
       });
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Please check the form.");
+      if (!parsed.success) return fail(applicationFormError(parsed.error.issues));
       if (!(await addApplicationEvent(db, user.id, params.id, parsed.data))) return notFound();
-      return {
-        intent,
-        ok: true,
-        message: `${APPLICATION_EVENT_LABELS[parsed.data.kind]} added.`,
-      } satisfies ActionResult;
+      return done({ key: "applications.results.eventAdded", values: { kind: parsed.data.kind } });
     }
     case "remove-event": {
       // The event must belong to this application as well as to this user.
@@ -102,100 +102,85 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const eventId = field("eventId");
       if (!application?.events.some((event) => event.id === eventId)) return notFound();
       await removeApplicationEvent(db, user.id, eventId);
-      return { intent, ok: true, message: "Event removed." } satisfies ActionResult;
+      return done({ key: "applications.results.eventRemoved" });
     }
     case "stop": {
       if (!(await stopTracking(db, user.id, params.id))) return notFound();
-      throw redirect("/account/applications", 303);
+      const { locale } = splitLocalePath(new URL(request.url).pathname);
+      throw redirect(localizedPath("/account/applications", locale), 303);
     }
     default:
-      return fail("Unknown form.");
+      return fail({ key: "applications.results.unknownForm" });
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${loaderData.application.title}: your application | Blueboard`
-      : "Application | Blueboard",
-  },
-  { name: "robots", content: "noindex" },
-];
-
-const card = "rounded-lg border border-slate-200 bg-white p-5";
-const h2 = "text-lg font-semibold text-slate-900";
-const label = "block text-sm font-medium text-slate-800";
-const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-const primary =
-  "inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800";
-const secondary =
-  "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
-
-/**
- * A form's outcome beside it. A confirmation is announced by the notice at the top of the page
- * (where a page sent without JavaScript opens), so here it is plain text; a failure is an alert.
- */
-function Feedback({ result, intent }: { result: ActionResult | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
-  return (
-    <p
-      role={result.ok ? undefined : "alert"}
-      className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
-    >
-      {result.message}
-    </p>
-  );
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = metaTranslator(matches);
+  return [
+    {
+      title: loaderData
+        ? t("applications.detail.metaTitle", { title: loaderData.application.title })
+        : t("applications.detail.metaFallback"),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { application, timeZone, timeZones, limits } = loaderData;
-  const result: ActionResult | undefined = actionData;
+  const { t, rich, href, intlLocale } = useI18n();
+  const result: ApplicationFormResult | undefined = actionData;
+  const day = (iso: string) => formatDay(iso, intlLocale);
+  const closes = application.closingDate ?? application.expiresAt;
+  const next = application.nextDue;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {result?.ok && (
         <div className="mb-4">
-          <PageNotice message={{ ok: true, text: result.message }} />
+          <PageNotice message={{ ok: true, text: formMessageText(t, result.message) }} />
         </div>
       )}
       <Link
-        to="/account/applications"
+        to={href("/account/applications")}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        ← Your applications
+        {t("applications.detail.back")}
       </Link>
-      <header className={`${card} mt-3`}>
+      <header className={`${CARD} mt-3`}>
         <p className="text-sm font-medium text-slate-700">{application.organization}</p>
         <h1 className="mt-1 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900">
           {application.title}
         </h1>
         <p className="mt-2 text-sm text-slate-700">
-          Status:{" "}
-          <strong data-testid="application-status">
-            {APPLICATION_STATUS_LABELS[application.status]}
-          </strong>{" "}
-          since {formatDay(application.statusChangedAt)}
-          {application.closingDate || application.expiresAt
-            ? ` · posting closes ${formatDay(application.closingDate ?? application.expiresAt!)}`
-            : ""}
+          {rich("applications.detail.status", {
+            status: t(`applications.statuses.${application.status}`),
+            date: day(application.statusChangedAt),
+            strong: (chunks) => <strong data-testid="application-status">{chunks}</strong>,
+          })}
+          {closes ? ` ${t("applications.detail.closes", { date: day(closes) })}` : ""}
         </p>
-        {application.nextDue && (
+        {next && (
           <p className="mt-1 text-sm text-slate-700">
-            Next: <strong>{application.nextDue.label}</strong>,{" "}
-            {application.nextDue.label === "Posting closes"
-              ? formatDay(application.nextDue.startsAt)
-              : formatZonedTime(application.nextDue.startsAt, application.nextDue.timeZone)}
+            {rich("applications.detail.next", {
+              what: t(`applications.events.${next.kind}`),
+              when:
+                next.kind === "closing"
+                  ? day(next.startsAt)
+                  : formatZonedTime(next.startsAt, next.timeZone, intlLocale),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         )}
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {application.jobId ? (
             <Link
-              to={`/jobs/${application.jobId}`}
+              to={href(`/jobs/${application.jobId}`)}
               className="font-medium text-brand-700 underline"
             >
-              Job on Blueboard
+              {t("applications.detail.jobLink")}
             </Link>
           ) : (
-            <span className="text-slate-600">The posting is no longer on Blueboard.</span>
+            <span className="text-slate-600">{t("applications.detail.jobGone")}</span>
           )}
           <a
             href={application.link}
@@ -203,203 +188,20 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
             target="_blank"
             className="font-medium text-brand-700 underline"
           >
-            Employer&apos;s posting
+            {t("applications.detail.employerPosting")}
           </a>
         </p>
       </header>
-
-      <section aria-labelledby="status-heading" className={`${card} mt-6`}>
-        <h2 id="status-heading" className={h2}>
-          Status
-        </h2>
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="status" />
-          <div>
-            <label htmlFor="status" className={label}>
-              Where this application stands
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={application.status}
-              className={inputClass}
-            >
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPLICATION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={primary}>
-            Update status
-          </button>
-        </Form>
-        <Feedback result={result} intent="status" />
-        <h3 className="mt-4 text-sm font-semibold text-slate-800">History</h3>
-        <ol className="mt-1 space-y-1 text-sm text-slate-700" data-testid="status-history">
-          {application.history.map((item, index) => (
-            <li key={`${item.changedAt}-${index}`}>
-              {formatDay(item.changedAt)}: {APPLICATION_STATUS_LABELS[item.status]}
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="events-heading" className={`${card} mt-6`}>
-        <h2 id="events-heading" className={h2}>
-          Dates
-        </h2>
-        <Feedback result={result} intent="remove-event" />
-        {application.events.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No deadlines, tests or interviews yet.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100" data-testid="application-events">
-            {application.events.map((event) => (
-              <li key={event.id} className="flex flex-wrap items-center gap-3 py-2">
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-slate-900">
-                    {APPLICATION_EVENT_LABELS[event.kind]}:{" "}
-                    {formatZonedTime(event.startsAt, event.timeZone)}
-                  </p>
-                  {event.note && <p className="wrap-anywhere text-slate-600">{event.note}</p>}
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-event" />
-                  <input type="hidden" name="eventId" value={event.id} />
-                  <button
-                    type="submit"
-                    className={secondary}
-                    aria-label={`Remove ${APPLICATION_EVENT_LABELS[event.kind].toLowerCase()} of ${formatZonedTime(event.startsAt, event.timeZone)}`}
-                  >
-                    Remove
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="mt-4 text-sm font-semibold text-slate-800">Add a date</h3>
-        <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="add-event" />
-          <div>
-            <label htmlFor="event-kind" className={label}>
-              What
-            </label>
-            <select id="event-kind" name="kind" defaultValue="interview" className={inputClass}>
-              {APPLICATION_EVENT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {APPLICATION_EVENT_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="event-zone" className={label}>
-              Time zone
-            </label>
-            <select id="event-zone" name="timeZone" defaultValue={timeZone} className={inputClass}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="event-date" className={label}>
-              Date
-            </label>
-            <input id="event-date" name="date" type="date" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="event-time" className={label}>
-              Time
-            </label>
-            <input
-              id="event-time"
-              name="time"
-              type="time"
-              required
-              defaultValue="09:00"
-              className={inputClass}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="event-note" className={label}>
-              Note (optional)
-            </label>
-            <input
-              id="event-note"
-              name="note"
-              maxLength={limits.eventNote}
-              placeholder="e.g. Written test on the online platform"
-              className={inputClass}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <button type="submit" className={primary}>
-              Add date
-            </button>
-            <Feedback result={result} intent="add-event" />
-          </div>
-        </Form>
-      </section>
-
-      <section aria-labelledby="details-heading" className={`${card} mt-6`}>
-        <h2 id="details-heading" className={h2}>
-          Reference and notes
-        </h2>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="details" />
-          <div>
-            <label htmlFor="reference" className={label}>
-              Employer&apos;s reference number
-            </label>
-            <input
-              id="reference"
-              name="referenceNumber"
-              maxLength={limits.reference}
-              defaultValue={application.referenceNumber}
-              placeholder="e.g. VA/2026/123"
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="notes" className={label}>
-              Notes
-            </label>
-            <textarea
-              id="notes"
-              name="notes"
-              rows={6}
-              maxLength={limits.notes}
-              defaultValue={application.notes}
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={primary}>
-            Save reference and notes
-          </button>
-          <Feedback result={result} intent="details" />
-        </Form>
-      </section>
-
-      <section aria-labelledby="stop-heading" className={`${card} mt-6`}>
-        <h2 id="stop-heading" className={h2}>
-          Stop tracking
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Deletes this application&apos;s status history, dates and notes.
-        </p>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="stop" />
-          <button type="submit" className={secondary}>
-            Stop tracking this application
-          </button>
-        </Form>
-        <Feedback result={result} intent="stop" />
-      </section>
+      <ApplicationStatusSection application={application} result={result} />
+      <ApplicationDatesSection
+        events={application.events}
+        timeZone={timeZone}
+        timeZones={timeZones}
+        noteMax={limits.eventNote}
+        result={result}
+      />
+      <ApplicationDetailsSection application={application} limits={limits} result={result} />
+      <StopTrackingSection result={result} />
     </div>
   );
 }

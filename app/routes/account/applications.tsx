@@ -3,17 +3,14 @@ import type { Route } from "./+types/applications";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
 import { formatDay, formatZonedTime } from "#app/components/application-dates";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { listApplications } from "#server/modules/applications/tracked-applications";
 import {
   calendarTokenCreatedAt,
   createCalendarToken,
   revokeCalendarToken,
 } from "#server/modules/applications/calendar-feed";
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-} from "#domain/application-tracker";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#domain/application-tracker";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -25,13 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const groups = APPLICATION_STATUSES.map((status) => ({
     status,
-    label: APPLICATION_STATUS_LABELS[status],
     items: applications.filter((item) => item.status === status),
   })).filter((group) => group.items.length > 0);
   return { groups, total: applications.length, calendarSince };
 }
 
-type ActionResult = { ok: boolean; message: string; feedUrl?: string };
+/** The outcome of the calendar forms, as a key of the "applications.calendar" messages. */
+type ActionResult = {
+  ok: boolean;
+  message: "ready" | "turnedOff" | "unknownForm";
+  feedUrl?: string;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
@@ -43,24 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       const token = await createCalendarToken(db, user.id);
       return {
         ok: true,
-        message: "Your calendar address is ready. Copy it now: it is shown only once.",
+        message: "ready",
         feedUrl: `${env.siteUrl}/account/calendar/${token}.ics`,
       } satisfies ActionResult;
     }
     case "calendar-revoke": {
       await revokeCalendarToken(db, user.id);
-      return {
-        ok: true,
-        message: "Calendar address turned off: calendars using it get nothing more.",
-      } satisfies ActionResult;
+      return { ok: true, message: "turnedOff" } satisfies ActionResult;
     }
     default:
-      return data<ActionResult>({ ok: false, message: "Unknown form." }, { status: 400 });
+      return data<ActionResult>({ ok: false, message: "unknownForm" }, { status: 400 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your applications | Blueboard" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("applications.list.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -83,28 +81,26 @@ const STATUS_TONES: Record<ApplicationStatus, string> = {
 
 export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, total, calendarSince } = loaderData;
+  const { t, href, intlLocale } = useI18n();
   const result: ActionResult | undefined = actionData;
+  const day = (iso: string) => formatDay(iso, intlLocale);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Dashboard
+      <Link to={href("/dashboard")} className="text-sm font-medium text-brand-700 hover:underline">
+        {t("applications.list.back")}
       </Link>
       <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">
-        Your applications
+        {t("applications.list.title")}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
-        {total === 0
-          ? "Nothing tracked yet."
-          : `${total} tracked ${total === 1 ? "application" : "applications"}, by status.`}{" "}
-        Use “Track this application” on a job page or on your saved jobs to follow a job here.
+        {t("applications.list.summary", { count: total })} {t("applications.list.howToTrack")}
       </p>
 
       {groups.length === 0 ? (
         <p className={`${card} mt-6 text-sm text-slate-700`}>
-          Track a job to keep its status, your notes, the employer&apos;s reference number and the
-          dates of tests and interviews in one place.{" "}
-          <Link to="/jobs" className="font-medium text-brand-700 underline">
-            Browse jobs
+          {t("applications.list.empty")}{" "}
+          <Link to={href("/jobs")} className="font-medium text-brand-700 underline">
+            {t("applications.list.browseJobs")}
           </Link>
         </p>
       ) : (
@@ -123,37 +119,53 @@ export default function Applications({ loaderData, actionData }: Route.Component
                 <span
                   className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_TONES[group.status]}`}
                 >
-                  {group.label}
+                  {t(`applications.statuses.${group.status}`)}
                 </span>
-                <span className="text-sm font-normal text-slate-600">({group.items.length})</span>
+                <span className="text-sm font-normal text-slate-600">
+                  {t("applications.list.groupCount", { count: group.items.length })}
+                </span>
               </h2>
               <ul className="mt-3 divide-y divide-slate-100">
                 {group.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3">
                     <div className="min-w-0 flex-1 basis-full sm:basis-0">
                       <Link
-                        to={`/account/applications/${item.id}`}
+                        to={href(`/account/applications/${item.id}`)}
                         className="font-medium wrap-anywhere text-brand-800 hover:underline"
                       >
                         {item.title}
                       </Link>
                       <p className="text-sm text-slate-600">
-                        {item.organization}
-                        {item.referenceNumber ? ` · Ref. ${item.referenceNumber}` : ""}
-                        {` · since ${formatDay(item.statusChangedAt)}`}
+                        {[
+                          item.organization,
+                          item.referenceNumber
+                            ? t("applications.list.reference", { reference: item.referenceNumber })
+                            : "",
+                          t("applications.list.since", { date: day(item.statusChangedAt) }),
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
                       </p>
                     </div>
-                    <p className="text-sm text-slate-700 sm:text-right">
+                    <p className="text-sm text-slate-700 sm:text-end">
                       {item.nextDue ? (
                         <>
-                          <span className="font-medium">Next: {item.nextDue.label}</span>
+                          <span className="font-medium">
+                            {t("applications.list.next", {
+                              what: t(`applications.events.${item.nextDue.kind}`),
+                            })}
+                          </span>
                           <br />
-                          {item.nextDue.label === "Posting closes"
-                            ? formatDay(item.nextDue.startsAt)
-                            : formatZonedTime(item.nextDue.startsAt, item.nextDue.timeZone)}
+                          {item.nextDue.kind === "closing"
+                            ? day(item.nextDue.startsAt)
+                            : formatZonedTime(
+                                item.nextDue.startsAt,
+                                item.nextDue.timeZone,
+                                intlLocale,
+                              )}
                         </>
                       ) : (
-                        <span className="text-slate-500">Nothing due</span>
+                        <span className="text-slate-500">{t("applications.list.nothingDue")}</span>
                       )}
                     </p>
                   </li>
@@ -163,67 +175,75 @@ export default function Applications({ loaderData, actionData }: Route.Component
           ))}
         </div>
       )}
+      <CalendarSection calendarSince={calendarSince} result={result} />
+    </div>
+  );
+}
 
-      <section aria-labelledby="calendar-heading" className={`${card} mt-6`}>
-        <h2 id="calendar-heading" className="text-lg font-semibold text-slate-900">
-          Calendar feed
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          A private address your calendar app can subscribe to: every test, interview and deadline
-          of your applications, and the closing dates of your tracked and saved jobs. Anyone with
-          the address can read it, so keep it to yourself; turn it off or make a new one at any
-          time.
+/** The private calendar address: made, shown once, replaced or turned off. */
+function CalendarSection({
+  calendarSince,
+  result,
+}: {
+  calendarSince: string | null;
+  result: ActionResult | undefined;
+}) {
+  const { t, intlLocale } = useI18n();
+  return (
+    <section aria-labelledby="calendar-heading" className={`${card} mt-6`}>
+      <h2 id="calendar-heading" className="text-lg font-semibold text-slate-900">
+        {t("applications.calendar.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("applications.calendar.intro")}</p>
+      {result && (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
+        >
+          {result.message === "unknownForm"
+            ? t("applications.results.unknownForm")
+            : t(`applications.calendar.${result.message}`)}
         </p>
-        {result && (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={`mt-3 text-sm ${result.ok ? "text-emerald-800" : "text-red-700"}`}
-          >
-            {result.message}
-          </p>
-        )}
-        {result?.feedUrl && (
-          <div className="mt-3">
-            <label htmlFor="feed-url" className="block text-sm font-medium text-slate-800">
-              Your calendar address
-            </label>
-            <input
-              id="feed-url"
-              readOnly
-              value={result.feedUrl}
-              data-testid="calendar-feed-url"
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
-            />
-          </div>
-        )}
-        <p className="mt-3 text-sm text-slate-600">
-          {calendarSince
-            ? `A calendar address is on (made ${formatDay(calendarSince)}).`
-            : "No calendar address is on."}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-3">
+      )}
+      {result?.feedUrl && (
+        <div className="mt-3">
+          <label htmlFor="feed-url" className="block text-sm font-medium text-slate-800">
+            {t("applications.calendar.addressLabel")}
+          </label>
+          <input
+            id="feed-url"
+            readOnly
+            dir="ltr"
+            value={result.feedUrl}
+            data-testid="calendar-feed-url"
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
+          />
+        </div>
+      )}
+      <p className="mt-3 text-sm text-slate-600">
+        {calendarSince
+          ? t("applications.calendar.on", { date: formatDay(calendarSince, intlLocale) })
+          : t("applications.calendar.none")}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="calendar-create" />
+          <button type="submit" className={primary}>
+            {calendarSince ? t("applications.calendar.makeNew") : t("applications.calendar.make")}
+          </button>
+        </Form>
+        {calendarSince && (
           <Form method="post">
-            <input type="hidden" name="intent" value="calendar-create" />
-            <button type="submit" className={primary}>
-              {calendarSince ? "Make a new address" : "Make a calendar address"}
+            <input type="hidden" name="intent" value="calendar-revoke" />
+            <button type="submit" className={secondary}>
+              {t("applications.calendar.turnOff")}
             </button>
           </Form>
-          {calendarSince && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="calendar-revoke" />
-              <button type="submit" className={secondary}>
-                Turn off the address
-              </button>
-            </Form>
-          )}
-        </div>
-        {calendarSince && (
-          <p className="mt-2 text-xs text-slate-600">
-            Making a new address turns the old one off. Only a fingerprint of it is stored, so it
-            cannot be shown again.
-          </p>
         )}
-      </section>
-    </div>
+      </div>
+      {calendarSince && (
+        <p className="mt-2 text-xs text-slate-600">{t("applications.calendar.replaceNote")}</p>
+      )}
+    </section>
   );
 }

@@ -2,25 +2,20 @@ import { withNotice } from "#domain/page-notices";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cv";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
-import { getSiteInfo } from "#app/site";
 import { SectionPanel } from "#app/components/section-panel";
 import { CV_DELETE_BUTTON, CV_PRIMARY_BUTTON } from "#app/components/cv-buttons";
-import {
-  CV_TYPE_LABELS,
-  CvFileError,
-  deleteCv,
-  getCv,
-  saveCv,
-} from "#server/modules/cv/cv-documents";
+import { CvFileError, deleteCv, getCv, saveCv } from "#server/modules/cv/cv-documents";
 import { readCvUpload } from "#server/modules/cv/cv-upload";
 import { cvLines } from "#domain/cv-match";
 import { safeRedirectPath } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
-/** A job to go back to after uploading: only a /jobs/… path of our own. */
+/** A job to go back to after uploading: only a /jobs/…/cv path of our own, in any language. */
 function jobReturn(value: string | null): string | null {
   const path = value ? safeRedirectPath(value, "") : "";
-  return /^\/jobs\/[0-9a-f-]{36}\/cv$/.test(path) ? path : null;
+  return /^(\/(fr|es|ar))?\/jobs\/[0-9a-f-]{36}\/cv$/.test(path) ? path : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,11 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cv = await getCv(getRequestInfo(context).services.db, user.id);
   const url = new URL(request.url);
   return {
-    site: getSiteInfo(context),
     cv: cv
       ? {
           fileName: cv.fileName,
-          fileType: CV_TYPE_LABELS[cv.fileType],
+          fileType: cv.fileType,
           byteSize: cv.byteSize,
           uploadedAt: cv.uploadedAt,
           lines: cvLines(cv.text),
@@ -48,101 +42,108 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getRequestInfo(context).services;
   const url = new URL(request.url);
   const returnTo = jobReturn(url.searchParams.get("job"));
+  const ownPage = localizedPath("/account/cv", splitLocalePath(url.pathname).locale);
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     const form = await readForm(request);
-    if (form.get("intent") !== "delete")
-      return data({ error: "This form does not exist." }, { status: 400 });
+    if (form.get("intent") !== "delete") return data({ error: "unknown-form" }, { status: 400 });
     await deleteCv(db, user.id);
-    throw redirect(withNotice("/account/cv", "cv-deleted"), 303);
+    throw redirect(withNotice(ownPage, "cv-deleted"), 303);
   }
   const upload = await readCvUpload(request);
-  if (!upload.ok) return data({ error: upload.message }, { status: 400 });
+  if (!upload.ok) return data({ error: upload.code }, { status: 400 });
   try {
     await saveCv(db, user.id, { name: upload.name, bytes: upload.bytes });
   } catch (error) {
-    if (error instanceof CvFileError) return data({ error: error.message }, { status: 400 });
+    if (error instanceof CvFileError) return data({ error: error.code }, { status: 400 });
     throw error;
   }
-  throw redirect(withNotice(returnTo ?? "/account/cv", "cv-saved"), 303);
+  throw redirect(withNotice(returnTo ?? ownPage, "cv-saved"), 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Your CV | ${loaderData?.site.siteName ?? "Blueboard"}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("applications.cv.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
-const SIZE = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
-
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** A file's size in the page's language: "1.2 MB", "1,2 Mo", "340 kB". */
+function fileSize(bytes: number, locale: string): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: mega ? "megabyte" : "kilobyte",
+    maximumFractionDigits: 1,
+  }).format(mega ? Math.round(bytes / (1024 * 102.4)) / 10 : Math.ceil(bytes / 1024));
+}
 
 export default function CvPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cv, returnTo } = loaderData;
+  const { t, href, intlLocale } = useI18n();
   const busy = useNavigation().state === "submitting";
   const error = actionData?.error ?? null;
-  const uploadAction = returnTo ? `/account/cv?job=${encodeURIComponent(returnTo)}` : "/account/cv";
+  const ownPage = href("/account/cv");
+  const uploadAction = returnTo ? `${ownPage}?job=${encodeURIComponent(returnTo)}` : ownPage;
+  const day = new Intl.DateTimeFormat(intlLocale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm">
-        <Link to="/dashboard" className="text-brand-700 hover:underline">
-          ← Your account
+        <Link to={href("/dashboard")} className="text-brand-700 hover:underline">
+          {t("applications.cv.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">Your CV</h1>
-      <p className="mt-3 text-slate-700">
-        Upload your CV once: on any job page, &ldquo;Match your CV&rdquo; then sets each requirement
-        of the posting against the lines of your CV, and helps you start a cover letter that uses
-        only what your CV says. Your CV is private: only you can see it, it is never shown to
-        employers or anyone else, and you can delete it at any time. Its text leaves the site only
-        when you ask for an AI draft, which sends it to the site&apos;s AI service.
-      </p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">
+        {t("applications.cv.title")}
+      </h1>
+      <p className="mt-3 text-slate-700">{t("applications.cv.intro")}</p>
 
       {cv && (
-        <SectionPanel headingId="current-cv" heading="Your current CV">
+        <SectionPanel headingId="current-cv" heading={t("applications.cv.current")}>
           <p className="mt-2 break-words text-slate-800">
-            <strong>{cv.fileName}</strong> · {cv.fileType} · {SIZE(cv.byteSize)} · uploaded{" "}
-            {DATE.format(new Date(cv.uploadedAt))}
+            <strong>{cv.fileName}</strong>
+            {[
+              "",
+              t("applications.cv.fileType", { type: cv.fileType }),
+              fileSize(cv.byteSize, intlLocale),
+              t("applications.cv.uploaded", { date: day.format(new Date(cv.uploadedAt)) }),
+            ].join(" · ")}
           </p>
           <p className="mt-2 text-sm">
             <a href="/account/cv/file" className="text-brand-700 underline hover:text-brand-800">
-              Download the file you uploaded
+              {t("applications.cv.download")}
             </a>
           </p>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-medium text-brand-700">
-              The text we read from it ({cv.lines.length} lines)
+              {t("applications.cv.textSummary", { count: cv.lines.length })}
             </summary>
-            <p className="mt-2 text-sm text-slate-600">
-              The match and the letters quote these lines by number. If something is missing or
-              garbled, save your CV again as a PDF with selectable text, a DOCX or plain text.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t("applications.cv.textHelp")}</p>
             <ol className="mt-2 max-h-96 space-y-1 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm text-slate-800">
               {cv.lines.map((line) => (
                 <li key={line.number} className="flex gap-3">
-                  <span className="w-8 shrink-0 text-right text-slate-600">{line.number}</span>
+                  <span className="w-8 shrink-0 text-end text-slate-600">{line.number}</span>
                   <span className="min-w-0 break-words">{line.text}</span>
                 </li>
               ))}
             </ol>
           </details>
-          <Form method="post" action="/account/cv" className="mt-5">
+          <Form method="post" action={ownPage} className="mt-5">
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" disabled={busy} className={CV_DELETE_BUTTON}>
-              Delete my CV
+              {t("applications.cv.delete")}
             </button>
           </Form>
         </SectionPanel>
       )}
 
-      <SectionPanel headingId="upload-cv" heading={cv ? "Replace your CV" : "Upload your CV"}>
+      <SectionPanel
+        headingId="upload-cv"
+        heading={cv ? t("applications.cv.replace") : t("applications.cv.upload")}
+      >
         <Form method="post" action={uploadAction} encType="multipart/form-data" className="mt-4">
           {error && (
             <p
@@ -150,11 +151,11 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
               id="cv-error"
               className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
             >
-              {error}
+              {t(`applications.cv.errors.${error}`)}
             </p>
           )}
           <label htmlFor="cv" className="text-sm font-medium text-slate-800">
-            CV file
+            {t("applications.cv.fileLabel")}
           </label>
           <input
             id="cv"
@@ -164,21 +165,21 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
             accept=".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
             aria-describedby={error ? "cv-hint cv-error" : "cv-hint"}
             aria-invalid={error ? true : undefined}
-            className="mt-1 block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+            className="mt-1 block w-full max-w-full text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           />
           <p id="cv-hint" className="mt-1 text-sm text-slate-600">
-            PDF with selectable text, Word (DOCX) or plain text, at most 5 MB.
-            {cv ? " The new file replaces the current one and the drafts made from it." : ""}
+            {t("applications.cv.hint")}
+            {cv ? ` ${t("applications.cv.replaceHint")}` : ""}
           </p>
           <button type="submit" disabled={busy} className={`${CV_PRIMARY_BUTTON} mt-4`}>
-            {busy ? "Uploading…" : "Upload CV"}
+            {busy ? t("applications.cv.uploading") : t("applications.cv.submit")}
           </button>
         </Form>
       </SectionPanel>
       {returnTo && (
         <p className="mt-6 text-sm">
           <Link to={returnTo} className="text-brand-700 hover:underline">
-            Back to the job
+            {t("applications.cv.backToJob")}
           </Link>
         </p>
       )}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/jobs-for-you";
 import { getRequestInfo, requireUser } from "#app/lib/account.server";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -11,16 +12,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { jobsForYou: await findJobsForYou(db, user.id, now), now: now.toISOString() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Jobs for you | Blueboard" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches).t("applications.jobsForYou.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function JobsForYouPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Your dashboard
+      <Link to={href("/dashboard")} className="text-sm font-medium text-brand-700 hover:underline">
+        {t("applications.jobsForYou.back")}
       </Link>
       <section
         aria-labelledby="jobs-for-you-heading"
@@ -30,7 +32,7 @@ export default function JobsForYouPage({ loaderData }: Route.ComponentProps) {
           id="jobs-for-you-heading"
           className="text-2xl font-semibold tracking-tight text-slate-900"
         >
-          Jobs for you
+          {t("applications.jobsForYou.title")}
         </h1>
         <JobsForYouList data={loaderData.jobsForYou} now={loaderData.now} />
       </section>

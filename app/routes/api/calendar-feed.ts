@@ -1,10 +1,11 @@
 import type { Route } from "./+types/calendar-feed";
 import { getRequestInfo } from "#app/lib/account.server";
 import { userCalendar, userIdForCalendarToken } from "#server/modules/applications/calendar-feed";
+import { plainTranslator } from "#app/lib/i18n/translator.server";
 
 /**
  * A user's private calendar feed at /account/calendar/<secret>.ics, read by calendar apps without
- * a session: the secret is the only key. An unknown or revoked secret is a 404, and no answer is
+ * a session: the secret is the only key. Its words are in the account's chosen language. An unknown or revoked secret is a 404, and no answer is
  * kept by any cache, so revoking takes effect at once.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
     });
-  const text = await userCalendar(db, userId, env.siteUrl, new Date());
+  const text = await userCalendar(db, userId, env.siteUrl, new Date(), plainTranslator);
   return new Response(text, {
     headers: {
       ...headers,

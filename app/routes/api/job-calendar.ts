@@ -1,11 +1,22 @@
 import type { Route } from "./+types/job-calendar";
 import { getRequestInfo } from "#app/lib/account.server";
 import { jobCalendarFile } from "#server/modules/applications/calendar-feed";
+import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { DEFAULT_LOCALE } from "#domain/interface-locales";
 
-/** "Add to calendar" on a job page: an .ics file with the job's closing date as an all-day event. */
+/**
+ * "Add to calendar" on a job page: an .ics file with the job's closing date as an all-day event.
+ * One address for every language, so its words are English.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getRequestInfo(context).services;
-  const text = await jobCalendarFile(db, params.id, env.siteUrl, new Date());
+  const text = await jobCalendarFile(
+    db,
+    params.id,
+    env.siteUrl,
+    new Date(),
+    plainTranslator(DEFAULT_LOCALE),
+  );
   if (text === null)
     return new Response("This job has no closing date to add to a calendar.", {
       status: 404,

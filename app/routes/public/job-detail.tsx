@@ -26,7 +26,6 @@ import type { ClosingDateBasis } from "#domain/closing-date";
 import { readForm } from "#app/lib/request-body.server";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import { trackedJobsAmong } from "#server/modules/applications/tracked-applications";
-import { APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
 import { SimilarJobsSection } from "#app/components/similar-jobs-section";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
@@ -125,7 +124,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     tracked: trackedApplication
       ? {
           id: trackedApplication.id,
-          statusLabel: APPLICATION_STATUS_LABELS[trackedApplication.status],
+          status: trackedApplication.status,
         }
       : null,
     back,
@@ -361,7 +360,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
                 jobId={card.id}
                 title={card.title}
                 tracked={loaderData.tracked}
-                returnTo={`/jobs/${card.id}`}
+                returnTo={href(`/jobs/${card.id}`)}
               />
             )}
             {card.isOpen && (card.closingDate || card.expiresAt) && (

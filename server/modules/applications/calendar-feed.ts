@@ -9,14 +9,24 @@ import {
   jobs,
   savedJobs,
   trackedApplications,
+  users,
 } from "#server/db/schema";
-import { APPLICATION_EVENT_LABELS, utcToZonedTime } from "#domain/application-tracker";
+import { utcToZonedTime } from "#domain/application-tracker";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/interface-locales";
 
 // The private calendar feed of a signed-in user (every event of their tracked applications and
 // the closing date of every tracked or saved job), reached by a secret URL, and the one-job
 // "Add to calendar" file. Both are written by ical-generator (RFC 5545: CRLF lines, folding at
 // 75 octets, escaping). Timed events are written in UTC, which every calendar converts to its
-// own zone; the zone the user entered the time in is named in the description.
+// own zone; the zone the user entered the time in is named in the description. Our own words
+// (titles, "When:") come from the catalogs in the account's language, through `CalendarWords`
+// handed in by the route; the employer's titles and the user's notes stay as they were written.
+
+/** Messages of the "applications.ics" catalog section and links in one language. */
+export type CalendarWords = {
+  t: (key: string, values?: Record<string, string>) => string;
+  href: (path: string) => string;
+};
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -87,24 +97,36 @@ type ClosingJob = {
  * The closing date of a job as an all-day event on that day; when only the closing moment is
  * known, an all-day event on its UTC date. Null when the job has no closing date.
  */
-function addClosingEvent(calendar: ICalCalendar, uid: string, job: ClosingJob, stamp: Date) {
+function addClosingEvent(
+  calendar: ICalCalendar,
+  uid: string,
+  job: ClosingJob,
+  stamp: Date,
+  words: CalendarWords,
+) {
   const day = job.closingDate ?? job.expiresAt?.toISOString().slice(0, 10) ?? null;
   if (!day) return;
+  const names = { title: job.title, organization: job.organization };
   calendar.createEvent({
     id: uid,
     stamp,
     allDay: true,
     start: new Date(`${day}T00:00:00Z`),
-    summary: `Closing date: ${job.title} (${job.organization})`,
-    description: `Last day to apply for ${job.title} at ${job.organization}.\n${job.url}`,
+    summary: words.t("applications.ics.closingSummary", names),
+    description: `${words.t("applications.ics.closingDescription", names)}\n${job.url}`,
     url: job.url,
   });
 }
 
 /** An .ics file with one job's closing date, for the job page's "Add to calendar". */
-export function jobCalendar(job: ClosingJob & { id: string }, siteHost: string, now: Date): string {
+export function jobCalendar(
+  job: ClosingJob & { id: string },
+  siteHost: string,
+  now: Date,
+  words: CalendarWords,
+): string {
   const calendar = newCalendar(job.title);
-  addClosingEvent(calendar, `job-${job.id}-closing@${siteHost}`, job, now);
+  addClosingEvent(calendar, `job-${job.id}-closing@${siteHost}`, job, now, words);
   return calendar.toString();
 }
 
@@ -113,19 +135,27 @@ function describeTime(startsAt: Date, timeZone: string): string {
   return `${date} ${time} (${timeZone})`;
 }
 
+/** The language the user chose for the site and their e-mails; English until chosen. */
+async function accountLocale(db: Database, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
 /**
- * The user's whole feed: each event of their tracked applications, the closing date of each
- * tracked application still being prepared, and the closing date of each saved job that is not
- * also tracked.
+ * The user's whole feed, in their account's language (`wordsFor`): each event of their tracked
+ * applications, the closing date of each tracked application still being prepared, and the
+ * closing date of each saved job that is not also tracked.
  */
 export async function userCalendar(
   db: Database,
   userId: string,
   siteUrl: string,
   now: Date,
+  wordsFor: (locale: Locale) => CalendarWords,
 ): Promise<string> {
   const host = new URL(siteUrl).host;
-  const calendar = newCalendar("Blueboard applications");
+  const words = wordsFor(await accountLocale(db, userId));
+  const calendar = newCalendar(words.t("applications.ics.calendarName"));
   const applications = await db
     .select()
     .from(trackedApplications)
@@ -140,12 +170,18 @@ export async function userCalendar(
           .where(inArray(applicationEvents.applicationId, [...byId.keys()]));
   for (const event of events) {
     const application = byId.get(event.applicationId)!;
-    const pageUrl = `${siteUrl}/account/applications/${application.id}`;
-    const label = APPLICATION_EVENT_LABELS[event.kind];
+    const pageUrl = `${siteUrl}${words.href(`/account/applications/${application.id}`)}`;
+    const names = {
+      kind: event.kind,
+      title: application.title,
+      organization: application.organization,
+    };
     const lines = [
-      `${label} for ${application.title} at ${application.organization}.`,
-      `When: ${describeTime(event.startsAt, event.timeZone)}`,
-      application.referenceNumber ? `Reference: ${application.referenceNumber}` : "",
+      words.t("applications.ics.eventFor", names),
+      words.t("applications.ics.when", { when: describeTime(event.startsAt, event.timeZone) }),
+      application.referenceNumber
+        ? words.t("applications.ics.reference", { reference: application.referenceNumber })
+        : "",
       event.note,
       pageUrl,
     ].filter((line) => line !== "");
@@ -155,7 +191,7 @@ export async function userCalendar(
       start: event.startsAt,
       // A deadline is a moment; a test or interview is given an hour, since its length is unknown.
       end: new Date(event.startsAt.getTime() + (event.kind === "deadline" ? 0 : 3_600_000)),
-      summary: `${label}: ${application.title} (${application.organization})`,
+      summary: words.t("applications.ics.eventSummary", names),
       description: lines.join("\n"),
       url: pageUrl,
     });
@@ -167,9 +203,10 @@ export async function userCalendar(
       `application-${application.id}-closing@${host}`,
       {
         ...application,
-        url: `${siteUrl}/account/applications/${application.id}`,
+        url: `${siteUrl}${words.href(`/account/applications/${application.id}`)}`,
       },
       now,
+      words,
     );
   }
   const saved = await db
@@ -199,9 +236,10 @@ export async function userCalendar(
       `saved-job-${job.id}-closing@${host}`,
       {
         ...job,
-        url: `${siteUrl}/jobs/${job.id}`,
+        url: `${siteUrl}${words.href(`/jobs/${job.id}`)}`,
       },
       now,
+      words,
     );
   return calendar.toString();
 }
@@ -212,6 +250,7 @@ export async function jobCalendarFile(
   jobId: string,
   siteUrl: string,
   now: Date,
+  words: CalendarWords,
 ): Promise<string | null> {
   if (!isUuid(jobId)) return null;
   const [job] = await db
@@ -225,5 +264,10 @@ export async function jobCalendarFile(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job || (!job.closingDate && !job.expiresAt)) return null;
-  return jobCalendar({ ...job, url: `${siteUrl}/jobs/${job.id}` }, new URL(siteUrl).host, now);
+  return jobCalendar(
+    { ...job, url: `${siteUrl}${words.href(`/jobs/${job.id}`)}` },
+    new URL(siteUrl).host,
+    now,
+    words,
+  );
 }

@@ -8,6 +8,7 @@ import {
   jobs,
   savedJobs,
   trackedApplications,
+  users,
 } from "#server/db/schema";
 import { deleteAccount } from "#server/modules/accounts/profile";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
@@ -36,6 +37,7 @@ import {
   userCalendar,
   userIdForCalendarToken,
 } from "./calendar-feed";
+import { plainTranslator } from "#app/lib/i18n/translator.server";
 
 const SITE = "https://blueboard.test";
 let handle: DbHandle;
@@ -97,7 +99,7 @@ test("tracking copies the job, starts at interested with one history row, and is
     status: "interested",
   });
   expect(detail!.history.map((item) => item.status)).toEqual(["interested"]);
-  expect(detail!.nextDue).toMatchObject({ label: "Posting closes" });
+  expect(detail!.nextDue).toMatchObject({ kind: "closing" });
   const tracked = await trackedJobsAmong(handle.db, alice, [jobId]);
   expect(tracked.get(jobId)).toEqual({ id, status: "interested" });
   expect((await trackedJobsAmong(handle.db, bob, [jobId])).size).toBe(0);
@@ -147,12 +149,12 @@ test("events are stored in UTC with their zone; the next one due is shown", asyn
     ["test", "2031-07-01T18:00:00.000Z", "America/New_York"],
   ]);
   expect(detail.nextDue).toEqual({
-    label: "Interview",
+    kind: "interview",
     startsAt: "2031-03-14T08:30:00.000Z",
     timeZone: "Europe/Zurich",
   });
   const later = (await getApplication(handle.db, alice, id, new Date("2031-04-01T00:00:00Z")))!;
-  expect(later.nextDue?.label).toBe("Test");
+  expect(later.nextDue?.kind).toBe("test");
   expect(await preferredTimeZone(handle.db, alice)).toBe("America/New_York");
   expect(await preferredTimeZone(handle.db, bob)).toBe("UTC");
   expect(await removeApplicationEvent(handle.db, alice, interview!)).toBe(true);
@@ -250,7 +252,13 @@ test("the feed holds the user's events and closing dates, and nothing of another
   const daveApp = (await trackJob(handle.db, dave, await newJob({ title: "Dave's Secret Job" })))!;
   await addApplicationEvent(handle.db, dave, daveApp, event());
 
-  const text = await userCalendar(handle.db, carol, SITE, new Date("2031-01-01T00:00:00Z"));
+  const text = await userCalendar(
+    handle.db,
+    carol,
+    SITE,
+    new Date("2031-01-01T00:00:00Z"),
+    plainTranslator,
+  );
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(text).not.toContain("Dave");
   const events = parseCalendar(text);
@@ -269,9 +277,23 @@ test("the feed holds the user's events and closing dates, and nothing of another
   expect(closing.startDate.toString()).toBe("2031-05-10");
   // Once applied, the posting's closing date is no longer a thing to do.
   await changeStatus(handle.db, carol, id, "applied");
-  const after = parseCalendar(await userCalendar(handle.db, carol, SITE, new Date()));
+  const after = parseCalendar(
+    await userCalendar(handle.db, carol, SITE, new Date(), plainTranslator),
+  );
   expect(after.map((item) => item.summary)).not.toContain(
     "Closing date: Health Officer; Emergencies, Grade P-3 (WHO)",
+  );
+  // In the account's language: our words translated, the employer's title and the note as written.
+  await handle.db.update(users).set({ locale: "fr" }).where(eq(users.id, carol));
+  const french = parseCalendar(
+    await userCalendar(handle.db, carol, SITE, new Date("2031-01-01T00:00:00Z"), plainTranslator),
+  );
+  const entretien = french.find((item) => item.summary.startsWith("Entretien"))!;
+  expect(entretien.summary).toBe("Entretien : Health Officer; Emergencies, Grade P-3 (WHO)");
+  expect(entretien.description).toContain("Date et heure : 2031-03-14 09:30 (Europe/Zurich)");
+  expect(entretien.description).toContain("über-long");
+  expect(entretien.component.getFirstPropertyValue("url")).toBe(
+    `${SITE}/fr/account/applications/${id}`,
   );
 });
 
@@ -287,6 +309,7 @@ test("a job's own calendar file is one all-day event on its closing date", () =>
     },
     "blueboard.test",
     new Date("2031-09-01T00:00:00Z"),
+    plainTranslator("en"),
   );
   expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   const [only, ...rest] = parseCalendar(text);
@@ -308,7 +331,7 @@ test("an application's list entry keeps what is due next", async () => {
   await addApplicationEvent(handle.db, erin, id, event({ kind: "deadline", timeZone: "UTC" }));
   [item] = await listApplications(handle.db, erin, new Date("2031-01-01T00:00:00Z"));
   expect(item!.nextDue).toEqual({
-    label: "Deadline",
+    kind: "deadline",
     startsAt: "2031-03-14T09:30:00.000Z",
     timeZone: "UTC",
   });

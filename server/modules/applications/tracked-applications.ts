@@ -118,7 +118,7 @@ export type ApplicationSummary = {
   statusChangedAt: string;
   referenceNumber: string;
   /** The next dated thing at or after now: an event, or the closing date of the posting. */
-  nextDue: { label: string; startsAt: string; timeZone: string } | null;
+  nextDue: { kind: ApplicationEventKind | "closing"; startsAt: string; timeZone: string } | null;
 };
 
 /** The moment a posting closes: its exact time when known, else the end of its closing day (UTC). */
@@ -133,17 +133,15 @@ function summaryNextDue(
   events: ApplicationEventItem[],
   now: Date,
 ): ApplicationSummary["nextDue"] {
-  const candidates: { label: string; startsAt: string; timeZone: string }[] = events.map(
-    (event) => ({
-      label: event.kind === "deadline" ? "Deadline" : event.kind === "test" ? "Test" : "Interview",
-      startsAt: event.startsAt,
-      timeZone: event.timeZone,
-    }),
-  );
+  const candidates: NonNullable<ApplicationSummary["nextDue"]>[] = events.map((event) => ({
+    kind: event.kind,
+    startsAt: event.startsAt,
+    timeZone: event.timeZone,
+  }));
   // The posting's closing date matters only until the application is sent.
   const closes = closingMoment(application.closingDate, application.expiresAt);
   if (closes && (application.status === "interested" || application.status === "preparing"))
-    candidates.push({ label: "Posting closes", startsAt: closes.toISOString(), timeZone: "UTC" });
+    candidates.push({ kind: "closing", startsAt: closes.toISOString(), timeZone: "UTC" });
   return nextDue(candidates, now);
 }
 

@@ -120,3 +120,10 @@ test("deleting the account deletes the CV file, its text and its drafts", async 
   );
   expect(left[0]?.n).toBe(0);
 });
+
+test("a refused file says why with a code the page words in its language", async () => {
+  await expect(extractCvText(new Uint8Array())).rejects.toMatchObject({ code: "empty" });
+  await expect(extractCvText(new Uint8Array([0, 1, 2, 3, 0, 5, 6]))).rejects.toMatchObject({
+    code: "wrong-type",
+  });
+});

@@ -24,8 +24,19 @@ export const CV_TYPE_LABELS: Record<CvFileType, string> = {
   text: "Plain text",
 };
 
+/** Why a CV file was refused: a code the page words in its own language. */
+export type CvFileProblem =
+  "unsafe" | "unreadable" | "empty" | "too-large" | "wrong-type" | "scanned-pdf" | "no-text";
+
+/** A CV file refused, with its reason as a code and as an English message. */
 export class CvFileError extends Error {
   override name = "CvFileError";
+  constructor(
+    readonly code: CvFileProblem,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** What the bytes are, read from their content (the name's extension is not trusted). */
@@ -54,9 +65,11 @@ async function readText(type: CvFileType, bytes: Uint8Array): Promise<string> {
   if (result.kind === "text") return result.text;
   if (result.kind === "unsafe")
     throw new CvFileError(
+      "unsafe",
       `This file could not be read safely: ${result.reason}. Please save your CV again as a PDF or DOCX of ordinary size, or upload it as text.`,
     );
   throw new CvFileError(
+    "unreadable",
     `The ${CV_TYPE_LABELS[type]} file could not be read; it may be damaged or password-protected.`,
   );
 }
@@ -65,14 +78,17 @@ async function readText(type: CvFileType, bytes: Uint8Array): Promise<string> {
 export async function extractCvText(
   bytes: Uint8Array,
 ): Promise<{ type: CvFileType; text: string }> {
-  if (bytes.length === 0) throw new CvFileError("The file is empty. Please choose your CV.");
+  if (bytes.length === 0)
+    throw new CvFileError("empty", "The file is empty. Please choose your CV.");
   if (bytes.length > MAX_CV_BYTES)
     throw new CvFileError(
+      "too-large",
       "The file is larger than 5 MB. Please upload a smaller version of your CV.",
     );
   const type = detectCvType(bytes);
   if (!type)
     throw new CvFileError(
+      "wrong-type",
       "This file is not a PDF, a Word document (DOCX) or plain text. Please save your CV in one of these formats.",
     );
   const text = await readText(type, bytes);
@@ -84,6 +100,7 @@ export async function extractCvText(
     .slice(0, MAX_TEXT_CHARACTERS);
   if (cleaned.replace(/\s/g, "").length < 20)
     throw new CvFileError(
+      type === "pdf" ? "scanned-pdf" : "no-text",
       type === "pdf"
         ? "No text could be read from this PDF: it may be a scanned image. Please upload a PDF with selectable text, a DOCX or a text file."
         : "No text could be read from this file.",

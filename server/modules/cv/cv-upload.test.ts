@@ -25,11 +25,13 @@ test("a file over 5 MB, no file, or a form that is not multipart gets a clear me
   const big = new File([new Uint8Array(MAX_CV_BYTES + 1)], "big.pdf");
   expect(await readCvUpload(upload([["cv", big]]))).toEqual({
     ok: false,
+    code: "too-large",
     message: "The file is larger than 5 MB. Please upload a smaller version of your CV.",
   });
   // A browser sends an empty, nameless file part when none was chosen.
   expect(await readCvUpload(upload([["cv", new File([], "")]]))).toEqual({
     ok: false,
+    code: "no-file",
     message: "Please choose your CV file (PDF, DOCX or text).",
   });
   const encoded = new Request("http://localhost/account/cv", {
@@ -37,5 +39,5 @@ test("a file over 5 MB, no file, or a form that is not multipart gets a clear me
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "cv=x",
   });
-  expect((await readCvUpload(encoded)).ok).toBe(false);
+  expect(await readCvUpload(encoded)).toMatchObject({ ok: false, code: "no-file" });
 });
