@@ -32,10 +32,17 @@ describe("localizedPath", () => {
     expect(localizedPath("/coaching#request", "fr")).toBe("/fr/coaching#request");
   });
 
+  it("prefixes the account's sign-in and dashboard, not its other pages", () => {
+    expect(localizedPath("/dashboard", "fr")).toBe("/fr/dashboard");
+    expect(localizedPath("/auth?mode=sign-up", "ar")).toBe("/ar/auth?mode=sign-up");
+    expect(localizedPath("/es/dashboard?verified=1", "en")).toBe("/dashboard?verified=1");
+    expect(localizedPath("/account/register", "es")).toBe("/es/account/register");
+  });
+
   it("leaves pages with a single address, anchors and other sites alone", () => {
     for (const href of [
-      "/dashboard",
-      "/auth?mode=sign-up",
+      "/account/cv",
+      "/account/applications",
       "/jobs/12/cv",
       "/jobs/12/calendar.ics",
       "/jobs/feed.xml",

@@ -1,6 +1,7 @@
 // The languages of the interface and where they live in the URL: English at the root, every other
-// language under its own first path segment ("/fr/jobs/123"). Only the public pages have localized
-// addresses; the account, the admin, the API and the files keep a single address.
+// language under its own first path segment ("/fr/jobs/123"). The public pages and the account's
+// own pages (sign-in and the dashboard) have localized addresses; the rest of the account, the
+// admin, the API and the files keep a single address.
 
 export const LOCALES = ["en", "fr", "es", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -36,9 +37,11 @@ const LOCALIZED_PAGES = [
   /^\/alerts\/(unsubscribe|manage)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
   /^\/(location|organization|field)\/[^/]+$/,
+  // The signed-in user's pages that read in every language.
+  /^\/(auth|dashboard|account\/register)$/,
 ];
 
-/** True when a path (without a language prefix) is a public page with an address in each language. */
+/** True when a path (without a language prefix) is a page with an address in each language. */
 export function isLocalizedPage(path: string): boolean {
   return LOCALIZED_PAGES.some((pattern) => pattern.test(path));
 }

@@ -23,6 +23,10 @@ import enPages from "#app/locales/en/pages.json";
 import frPages from "#app/locales/fr/pages.json";
 import esPages from "#app/locales/es/pages.json";
 import arPages from "#app/locales/ar/pages.json";
+import enAccount from "#app/locales/en/account.json";
+import frAccount from "#app/locales/fr/account.json";
+import esAccount from "#app/locales/es/account.json";
+import arAccount from "#app/locales/ar/account.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -32,7 +36,7 @@ import type { Messages } from "./i18n";
  */
 type Catalog = { [key: string]: string | Catalog };
 
-export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages"] as const;
+export const NAMESPACES = ["common", "home", "job", "jobs", "alerts", "pages", "account"] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
@@ -42,6 +46,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: enJobs,
     alerts: enAlerts,
     pages: enPages,
+    account: enAccount,
   },
   fr: {
     common: frCommon,
@@ -50,6 +55,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: frJobs,
     alerts: frAlerts,
     pages: frPages,
+    account: frAccount,
   },
   es: {
     common: esCommon,
@@ -58,6 +64,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: esJobs,
     alerts: esAlerts,
     pages: esPages,
+    account: esAccount,
   },
   ar: {
     common: arCommon,
@@ -66,6 +73,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     jobs: arJobs,
     alerts: arAlerts,
     pages: arPages,
+    account: arAccount,
   },
 };
 
