@@ -37,13 +37,18 @@ const LOCALIZED_PAGES = [
   /^\/alerts\/(unsubscribe|manage)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
   /^\/(location|organization|field)\/[^/]+$/,
-  // The signed-in user's pages that read in every language.
-  /^\/(auth|dashboard|account\/register)$/,
 ];
+
+// The account's pages that read in every language (sign-in and the dashboard): each has an address
+// in each language too, but is never suggested in another nor taken as the language of a sign-up.
+const ACCOUNT_PAGES = /^\/(auth|dashboard|account\/register)$/;
+
+const isPublicLocalizedPage = (path: string) =>
+  LOCALIZED_PAGES.some((pattern) => pattern.test(path));
 
 /** True when a path (without a language prefix) is a page with an address in each language. */
 export function isLocalizedPage(path: string): boolean {
-  return LOCALIZED_PAGES.some((pattern) => pattern.test(path));
+  return isPublicLocalizedPage(path) || ACCOUNT_PAGES.test(path);
 }
 
 /**
@@ -111,7 +116,7 @@ export function suggestedLocale(request: {
   accountLocale?: Locale | null | undefined;
 }): Locale | null {
   const { locale, path } = splitLocalePath(request.pathname);
-  if (locale !== DEFAULT_LOCALE || !isLocalizedPage(path)) return null;
+  if (locale !== DEFAULT_LOCALE || !isPublicLocalizedPage(path)) return null;
   if (request.referer && request.host) {
     try {
       if (new URL(request.referer).host === request.host) return null;
@@ -152,7 +157,7 @@ export function refererLocale(
     const url = new URL(referer);
     if (url.host !== host) return null;
     const { locale, path } = splitLocalePath(url.pathname);
-    return isLocalizedPage(path) ? locale : null;
+    return isPublicLocalizedPage(path) ? locale : null;
   } catch {
     return null;
   }

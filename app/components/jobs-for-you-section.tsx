@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { ReasonedJobList, type ReasonedJob } from "#app/components/reasoned-job-list";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 export type JobsForYouData = {
   basis: { cv: boolean; profile: boolean };
   jobs: ReasonedJob[];
 };
 
-/** What the list is made from, in a sentence. */
-function basisText(basis: JobsForYouData["basis"]): string {
-  if (basis.cv && basis.profile)
-    return "Ranked by how well your CV meets each posting's requirements and by your career planner profile.";
-  if (basis.cv) return "Ranked by how well your CV meets each posting's requirements.";
-  return "Ranked by your career planner profile: its fields, the grades you qualify for and your duty stations.";
+/** What the list is made from, as the key of its sentence. */
+function basisKey(basis: JobsForYouData["basis"]): string {
+  if (basis.cv && basis.profile) return "account.dashboard.jobsForYou.basisBoth";
+  if (basis.cv) return "account.dashboard.jobsForYou.basisCv";
+  return "account.dashboard.jobsForYou.basisProfile";
 }
+
+const textLink = "font-medium text-brand-700 underline";
 
 /**
  * "Jobs for you": open jobs that fit the user's CV and planner profile, each with its reason; or,
@@ -28,28 +30,32 @@ export function JobsForYouList({
   now: string;
   limit?: number;
 }) {
+  const { t, rich, href } = useI18n();
   if (!data.basis.cv && !data.basis.profile) {
     return (
       <p className="mt-2 text-sm text-slate-600" data-testid="jobs-for-you-empty">
-        Open jobs picked for you need your CV or your career profile.{" "}
-        <Link to="/account/cv" className="font-medium text-brand-700 underline">
-          Upload your CV
-        </Link>{" "}
-        to see the jobs whose requirements it meets, or{" "}
-        <Link to="/planner" className="font-medium text-brand-700 underline">
-          fill in the career planner
-        </Link>{" "}
-        with your fields, experience and duty stations.
+        {rich("account.dashboard.jobsForYou.needsCvOrProfile", {
+          cv: (chunks) => (
+            <Link to="/account/cv" className={textLink}>
+              {chunks}
+            </Link>
+          ),
+          planner: (chunks) => (
+            <Link to={href("/planner")} className={textLink}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
   const shown = limit === undefined ? data.jobs : data.jobs.slice(0, limit);
   return (
     <>
-      <p className="mt-1 text-sm text-slate-600">{basisText(data.basis)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(basisKey(data.basis))}</p>
       {shown.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="jobs-for-you-none">
-          No open job fits yet. New jobs arrive every day; your CV and profile are matched again.
+          {t("account.dashboard.jobsForYou.none")}
         </p>
       ) : (
         <ReasonedJobList jobs={shown} now={now} testId="jobs-for-you" />
@@ -57,7 +63,7 @@ export function JobsForYouList({
       {limit !== undefined && data.jobs.length > limit && (
         <p className="mt-2 text-sm">
           <Link to="/account/jobs-for-you" className="font-semibold text-brand-700 hover:underline">
-            All {data.jobs.length} jobs for you
+            {t("account.dashboard.jobsForYou.all", { count: data.jobs.length })}
           </Link>
         </p>
       )}

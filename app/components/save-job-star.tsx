@@ -3,7 +3,7 @@ import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "./toast";
 import { useI18n } from "#app/lib/i18n/i18n";
 
-type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
+import type { SaveJobResult } from "#app/routes/account/saved-job-action";
 
 /**
  * The save star of a job card: a button in a small POST form (works without JavaScript); with
@@ -18,27 +18,38 @@ export function SaveJobStar({
   saved: boolean;
   title: string;
 }) {
-  const fetcher = useFetcher<SaveResult>();
+  const { t } = useI18n();
+  const fetcher = useFetcher<SaveJobResult>();
   const location = useLocation();
   const navigate = useNavigate();
-  const handled = useRef<SaveResult | null>(null);
+  const handled = useRef<SaveJobResult | null>(null);
   const pendingIntent = fetcher.formData?.get("intent");
   const isSaved =
     pendingIntent !== undefined && pendingIntent !== null
       ? pendingIntent === "save"
       : fetcher.data?.ok
-        ? Boolean(fetcher.data.saved)
+        ? fetcher.data.saved
         : saved;
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    showToast(result.message, result.ok ? "info" : "error");
-    if (result.signIn) void navigate(result.signIn);
-  }, [fetcher.state, fetcher.data, navigate]);
+    showToast(
+      t(
+        result.notice === "sign-in-required"
+          ? "account.auth.signInRequired"
+          : `account.notices.${result.notice}`,
+      ),
+      result.ok ? "info" : "error",
+    );
+    if (!result.ok && result.signIn) void navigate(result.signIn);
+  }, [fetcher.state, fetcher.data, navigate, t]);
 
-  const label = isSaved ? `Remove “${title}” from saved jobs` : `Save “${title}”`;
+  const label = t(
+    isSaved ? "account.dashboard.savedJobs.remove" : "account.dashboard.savedJobs.save",
+    { title },
+  );
   return (
     <fetcher.Form
       method="post"
@@ -59,7 +70,11 @@ export function SaveJobStar({
         type="submit"
         aria-label={label}
         aria-pressed={isSaved}
-        title={isSaved ? "Saved" : "Save job"}
+        title={t(
+          isSaved
+            ? "account.dashboard.savedJobs.savedTitle"
+            : "account.dashboard.savedJobs.saveTitle",
+        )}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
       >
         <StarIcon filled={isSaved} />
@@ -73,10 +88,10 @@ export function SaveJobStar({
  * the star then saves (a plain link, so it needs no script).
  */
 export function SaveJobSignInLink({ title, returnTo }: { title: string; returnTo: string }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <Link
-      to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+      to={href(`/auth?redirectTo=${encodeURIComponent(returnTo)}`)}
       aria-label={t("job.signInToSaveLabel", { title })}
       title={t("job.signInToSave")}
       className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"

@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
+import type { ApplicationStatus } from "#domain/application-tracker";
 
 const button =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
@@ -15,25 +17,32 @@ export function TrackApplicationButton({
 }: {
   jobId: string;
   title: string;
-  tracked: { id: string; statusLabel: string } | null;
+  tracked: { id: string; status: ApplicationStatus } | null;
   returnTo: string;
 }) {
-  if (tracked)
+  const { t } = useI18n();
+  if (tracked) {
+    const status = t(`account.dashboard.status.${tracked.status}`);
     return (
       <Link
         to={`/account/applications/${tracked.id}`}
         className={button}
-        aria-label={`Your application for “${title}”: ${tracked.statusLabel}`}
+        aria-label={t("account.dashboard.track.trackingLabel", { title, status })}
       >
-        Tracking: {tracked.statusLabel}
+        {t("account.dashboard.track.tracking", { status })}
       </Link>
     );
+  }
   return (
     <Form method="post" action="/account/applications/track" className="inline-flex">
       <input type="hidden" name="jobId" value={jobId} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <button type="submit" className={button} aria-label={`Track your application for “${title}”`}>
-        Track this application
+      <button
+        type="submit"
+        className={button}
+        aria-label={t("account.dashboard.track.buttonLabel", { title })}
+      >
+        {t("account.dashboard.track.button")}
       </button>
     </Form>
   );

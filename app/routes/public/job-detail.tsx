@@ -26,7 +26,6 @@ import type { ClosingDateBasis } from "#domain/closing-date";
 import { readForm } from "#app/lib/request-body.server";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import { trackedJobsAmong } from "#server/modules/applications/tracked-applications";
-import { APPLICATION_STATUS_LABELS } from "#domain/application-tracker";
 import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
 import { SimilarJobsSection } from "#app/components/similar-jobs-section";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
@@ -123,10 +122,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     saved,
     /** The user's application for this job, when they track it. */
     tracked: trackedApplication
-      ? {
-          id: trackedApplication.id,
-          statusLabel: APPLICATION_STATUS_LABELS[trackedApplication.status],
-        }
+      ? { id: trackedApplication.id, status: trackedApplication.status }
       : null,
     back,
   };
