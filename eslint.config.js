@@ -59,6 +59,22 @@ const TRANSLATED_FILES = [
   "app/routes/account/applications.tsx",
   "app/routes/account/cv.tsx",
   "app/routes/account/jobs-for-you.tsx",
+  "app/components/auth-form.tsx",
+  "app/components/dashboard-account-data.tsx",
+  "app/components/dashboard-parts.tsx",
+  "app/components/dashboard-saved-jobs.tsx",
+  "app/components/dashboard-saved-searches.tsx",
+  "app/components/dashboard-settings.tsx",
+  "app/components/jobs-for-you-section.tsx",
+  "app/components/language-setting.tsx",
+  "app/components/save-job-star.tsx",
+  "app/components/save-search-box.tsx",
+  "app/components/track-application-button.tsx",
+  "app/routes/account/auth.tsx",
+  "app/routes/account/dashboard.tsx",
+  "app/routes/account/register.tsx",
+  "app/routes/account/saved-job-action.tsx",
+  "app/routes/account/saved-search-action.tsx",
 ];
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */

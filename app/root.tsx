@@ -11,7 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getSampleNotice } from "#server/modules/jobs/sample-notice";
-import { readNotice } from "#domain/page-notices";
+import { readNotice, type PageNoticeMessage } from "#domain/page-notices";
+import { ownEntry } from "#domain/own-entry";
 import { getServices } from "./request-context";
 import { getUser } from "./lib/account.server";
 import { RuntimeProvider, needsRuntime } from "./lib/hydration";
@@ -36,6 +37,7 @@ import {
   splitLocalePath,
   suggestedLocale,
   textDirection,
+  type Locale,
 } from "#domain/interface-locales";
 
 export const links: Route.LinksFunction = () => [
@@ -75,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: getSiteInfo(context).siteUrl,
     // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
     // stays on the server.
-    notice: readNotice(url.search),
+    notice: translatedNotice(readNotice(url.search), url.searchParams.get("notice"), locale),
     suggestion:
       suggestion && suggested
         ? {
@@ -86,6 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
   };
+}
+
+/** A form's notice in the page's language, when the catalogs have its words (else as written). */
+function translatedNotice(
+  notice: PageNoticeMessage | null,
+  code: string | null,
+  locale: Locale,
+): PageNoticeMessage | null {
+  const text =
+    notice && code ? ownEntry(messagesFor(locale), `account.notices.${code}`) : undefined;
+  return notice && text ? { ...notice, text } : notice;
 }
 
 // The sample notice changes only when a crawl replaces the sample, and the messages only with the

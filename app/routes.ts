@@ -47,13 +47,26 @@ function localizedPages(locale?: string) {
   ];
 }
 
+// The account's pages that read in every language: English at the root and one address under each
+// other language's prefix (route ids "fr/routes/account/auth"), like the public pages.
+const ACCOUNT_PAGES: [path: string, file: string][] = [
+  ["auth", "routes/account/auth.tsx"],
+  ["account/register", "routes/account/register.tsx"],
+  ["dashboard", "routes/account/dashboard.tsx"],
+];
+
+function accountPages(locale?: string) {
+  return ACCOUNT_PAGES.map(([path, file]) =>
+    route(path, file, locale ? { id: `${locale}/${file.replace(/\.tsx$/, "")}` } : {}),
+  );
+}
+
 // Every URL of the product, written out by hand.
 export default [
   ...localizedPages(),
   ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, localizedPages(locale))),
-  route("auth", "routes/account/auth.tsx"),
-  route("account/register", "routes/account/register.tsx"),
-  route("dashboard", "routes/account/dashboard.tsx"),
+  ...accountPages(),
+  ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, accountPages(locale))),
   route("account/cv/file", "routes/account/cv-file.ts"),
   route("account/export/data.json", "routes/account/export-data.ts"),
   route("account/export/applications.csv", "routes/account/export-applications.ts"),

@@ -3,14 +3,19 @@ import { INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, emailAddressField } from "./em
 
 // The account forms of /auth, one schema each: the action parses the posted form with them and
 // the page shows their messages at the fields. Values the server alone can judge (a wrong
-// password, a password that is too short or too common) come back from better-auth instead.
+// password, a password that is too short or too common) come back from better-auth instead. The
+// messages are the English wording; the page names each by its catalog key to say it in the
+// page's language (app/lib/auth-messages.server.ts).
 
 export const ENTER_EMAIL = "Please enter your e-mail address.";
 // better-auth's own wording when both are missing, kept so the page says the same as before.
 export const MISSING_CREDENTIALS =
   "You must provide either an email or phone number and a password";
 export const PASSWORDS_DIFFER = "The two passwords are not the same.";
+export const ENTER_NAME = "Please enter your full name.";
+export const CHOOSE_PASSWORD = "Please choose a password.";
 export const MAX_NAME_LENGTH = 120;
+export const NAME_TOO_LONG = `Your name can have at most ${MAX_NAME_LENGTH} characters.`;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -35,12 +40,12 @@ export const signInSchema = z
 
 export const signUpSchema = z.object({
   name: z
-    .string({ error: "Please enter your full name." })
+    .string({ error: ENTER_NAME })
     .trim()
-    .min(1, "Please enter your full name.")
-    .max(MAX_NAME_LENGTH, `Your name can have at most ${MAX_NAME_LENGTH} characters.`),
+    .min(1, ENTER_NAME)
+    .max(MAX_NAME_LENGTH, NAME_TOO_LONG),
   email: emailAddressField(ENTER_EMAIL),
-  password: z.string({ error: "Please choose a password." }),
+  password: z.string({ error: CHOOSE_PASSWORD }),
   /** The interface language the account starts with (checked again where it is stored). */
   locale: z.string().optional(),
 });

@@ -45,10 +45,15 @@ describe("localizedPath", () => {
     expect(localizedPath("/account/cv/file", "fr")).toBe("/account/cv/file");
   });
 
+  it("prefixes the account's sign-in and dashboard", () => {
+    expect(localizedPath("/dashboard", "fr")).toBe("/fr/dashboard");
+    expect(localizedPath("/auth?mode=sign-up", "ar")).toBe("/ar/auth?mode=sign-up");
+    expect(localizedPath("/es/dashboard?verified=1", "en")).toBe("/dashboard?verified=1");
+    expect(localizedPath("/account/register", "es")).toBe("/es/account/register");
+  });
+
   it("leaves pages with a single address, anchors and other sites alone", () => {
     for (const href of [
-      "/dashboard",
-      "/auth?mode=sign-up",
       "/jobs/12/calendar.ics",
       "/jobs/feed.xml",
       "/api/v1/jobs",

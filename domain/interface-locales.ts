@@ -1,7 +1,8 @@
 // The languages of the interface and where they live in the URL: English at the root, every other
-// language under its own first path segment ("/fr/jobs/123"). Only the public pages have localized
-// addresses, and the signed-in pages whose words are translated (the application tracker and the CV
-// tools); the rest of the account, the admin, the API and the files keep a single address.
+// language under its own first path segment ("/fr/jobs/123"). The public pages, the account's own
+// pages (sign-in and the dashboard) and the signed-in pages whose words are translated (the
+// application tracker and the CV tools) have localized addresses; the rest of the account, the
+// admin, the API and the files keep a single address.
 
 export const LOCALES = ["en", "fr", "es", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -39,17 +40,24 @@ const LOCALIZED_PAGES = [
   /^\/(location|organization|field)\/[^/]+$/,
 ];
 
-// The signed-in pages of the application tracker and the CV tools, which exist in every language.
+// The account's pages that read in every language (sign-in and the dashboard) and the signed-in
+// pages of the application tracker and the CV tools: each has an address in each language too, but
+// is never suggested in another nor taken as the language of a sign-up.
+const ACCOUNT_PAGES = /^\/(auth|dashboard|account\/register)$/;
 const LOCALIZED_APPLICATION_PAGES = [
   /^\/account\/(applications|cv|jobs-for-you)$/,
   /^\/account\/applications\/[0-9a-f-]{36}$/,
   /^\/jobs\/[0-9a-f-]{36}\/cv$/,
 ];
 
+const isPublicLocalizedPage = (path: string) =>
+  LOCALIZED_PAGES.some((pattern) => pattern.test(path));
+
 /** True when a path (without a language prefix) is a page with an address in each language. */
 export function isLocalizedPage(path: string): boolean {
   return (
-    LOCALIZED_PAGES.some((pattern) => pattern.test(path)) ||
+    isPublicLocalizedPage(path) ||
+    ACCOUNT_PAGES.test(path) ||
     LOCALIZED_APPLICATION_PAGES.some((pattern) => pattern.test(path))
   );
 }
@@ -119,7 +127,7 @@ export function suggestedLocale(request: {
   accountLocale?: Locale | null | undefined;
 }): Locale | null {
   const { locale, path } = splitLocalePath(request.pathname);
-  if (locale !== DEFAULT_LOCALE || !isLocalizedPage(path)) return null;
+  if (locale !== DEFAULT_LOCALE || !isPublicLocalizedPage(path)) return null;
   if (request.referer && request.host) {
     try {
       if (new URL(request.referer).host === request.host) return null;
@@ -161,7 +169,7 @@ export function refererLocale(
     const url = new URL(referer);
     if (url.host !== host) return null;
     const { locale, path } = splitLocalePath(url.pathname);
-    return isLocalizedPage(path) ? locale : null;
+    return isPublicLocalizedPage(path) ? locale : null;
   } catch {
     return null;
   }

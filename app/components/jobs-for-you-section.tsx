@@ -14,6 +14,8 @@ function basisKey(basis: JobsForYouData["basis"]): string {
   return "applications.jobsForYou.basisProfile";
 }
 
+const textLink = "font-medium text-brand-700 underline";
+
 /**
  * "Jobs for you": open jobs that fit the user's CV and planner profile, each with its reason; or,
  * without either, how to get such a list. `limit` shows the first few (the dashboard), with a link
@@ -34,12 +36,12 @@ export function JobsForYouList({
       <p className="mt-2 text-sm text-slate-600" data-testid="jobs-for-you-empty">
         {rich("applications.jobsForYou.needsCv", {
           cv: (chunks) => (
-            <Link to={href("/account/cv")} className="font-medium text-brand-700 underline">
+            <Link to={href("/account/cv")} className={textLink}>
               {chunks}
             </Link>
           ),
           planner: (chunks) => (
-            <Link to={href("/planner")} className="font-medium text-brand-700 underline">
+            <Link to={href("/planner")} className={textLink}>
               {chunks}
             </Link>
           ),

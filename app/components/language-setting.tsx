@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from "#domain/interface-locales";
+import { useI18n } from "#app/lib/i18n/i18n";
 
 /**
  * The account's language: its e-mails (alerts, reminders, account messages) are written in it,
@@ -14,16 +15,17 @@ export function LanguageSetting(props: {
   buttonClass: string;
   feedback: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="language-heading" className={props.className}>
       <h2 id="language-heading" className={props.headingClass}>
-        Language
+        {t("account.dashboard.language.heading")}
       </h2>
       <Form method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="language" />
         <div>
           <label htmlFor="locale" className="block text-sm font-medium text-slate-800">
-            Language of your e-mails and of the site
+            {t("account.dashboard.language.label")}
           </label>
           <select
             id="locale"
@@ -37,13 +39,10 @@ export function LanguageSetting(props: {
               </option>
             ))}
           </select>
-          <p className="mt-1 text-sm text-slate-600">
-            Job alerts, reminders and account e-mails are written in it, and their links open the
-            pages in it.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("account.dashboard.language.hint")}</p>
         </div>
         <button type="submit" className={props.buttonClass} disabled={props.busy}>
-          Save language
+          {t("account.dashboard.language.save")}
         </button>
         {props.feedback}
       </Form>

@@ -103,7 +103,7 @@ export function SaveSearchSection({
   /** This page's address, to come back to after signing in. */
   returnTo: string;
 }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <section aria-labelledby="save-search-heading" className="border-t border-slate-200 p-4">
       <h2 id="save-search-heading" className="text-base font-semibold text-slate-900">
@@ -117,7 +117,7 @@ export function SaveSearchSection({
         <SaveSearchBox search={search} />
       ) : (
         <Link
-          to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+          to={href(`/auth?redirectTo=${encodeURIComponent(returnTo)}`)}
           className="mt-3 inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t("jobs.saveSearch.signIn")}

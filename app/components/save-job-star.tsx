@@ -4,7 +4,7 @@ import { showToast } from "./toast";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { withoutNotice } from "#domain/page-notices";
 
-type SaveResult = { ok: boolean; saved?: boolean; signIn?: string; message: string };
+import type { SaveJobResult } from "#app/routes/account/saved-job-action";
 
 /**
  * The save star of a job card: a button in a small POST form (works without JavaScript); with
@@ -19,24 +19,32 @@ export function SaveJobStar({
   saved: boolean;
   title: string;
 }) {
-  const fetcher = useFetcher<SaveResult>();
+  const { t } = useI18n();
+  const fetcher = useFetcher<SaveJobResult>();
   const location = useLocation();
   const navigate = useNavigate();
-  const handled = useRef<SaveResult | null>(null);
+  const handled = useRef<SaveJobResult | null>(null);
   const pendingIntent = fetcher.formData?.get("intent");
   const isSaved =
     pendingIntent !== undefined && pendingIntent !== null
       ? pendingIntent === "save"
       : fetcher.data?.ok
-        ? Boolean(fetcher.data.saved)
+        ? fetcher.data.saved
         : saved;
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    showToast(result.message, result.ok ? "info" : "error");
-    if (result.signIn) {
+    showToast(
+      t(
+        result.notice === "sign-in-required"
+          ? "account.auth.signInRequired"
+          : `account.notices.${result.notice}`,
+      ),
+      result.ok ? "info" : "error",
+    );
+    if (!result.ok && result.signIn) {
       void navigate(result.signIn);
       return;
     }
@@ -49,10 +57,12 @@ export function SaveJobStar({
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [fetcher.state, fetcher.data, navigate, location.pathname, location.search]);
+  }, [fetcher.state, fetcher.data, navigate, t, location.pathname, location.search]);
 
-  const { t } = useI18n();
-  const label = t(isSaved ? "job.unsaveLabel" : "job.saveLabel", { title });
+  const label = t(
+    isSaved ? "account.dashboard.savedJobs.remove" : "account.dashboard.savedJobs.save",
+    { title },
+  );
   return (
     <fetcher.Form
       method="post"
@@ -73,7 +83,11 @@ export function SaveJobStar({
         type="submit"
         aria-label={label}
         aria-pressed={isSaved}
-        title={t(isSaved ? "job.savedTitle" : "job.saveTitle")}
+        title={t(
+          isSaved
+            ? "account.dashboard.savedJobs.savedTitle"
+            : "account.dashboard.savedJobs.saveTitle",
+        )}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"
       >
         <StarIcon filled={isSaved} />
@@ -87,10 +101,10 @@ export function SaveJobStar({
  * the star then saves (a plain link, so it needs no script).
  */
 export function SaveJobSignInLink({ title, returnTo }: { title: string; returnTo: string }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <Link
-      to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+      to={href(`/auth?redirectTo=${encodeURIComponent(returnTo)}`)}
       aria-label={t("job.signInToSaveLabel", { title })}
       title={t("job.signInToSave")}
       className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-amber-500"

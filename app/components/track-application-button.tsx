@@ -19,21 +19,19 @@ export function TrackApplicationButton({
 }: {
   jobId: string;
   title: string;
-  tracked: { id: string; status?: ApplicationStatus; statusLabel?: string } | null;
+  tracked: { id: string; status: ApplicationStatus } | null;
   returnTo: string;
 }) {
   const { t, href } = useI18n();
   if (tracked) {
-    const status = tracked.status
-      ? t(`applications.statuses.${tracked.status}`)
-      : (tracked.statusLabel ?? "");
+    const status = t(`account.dashboard.status.${tracked.status}`);
     return (
       <Link
         to={href(`/account/applications/${tracked.id}`)}
         className={button}
-        aria-label={t("applications.track.trackedLabel", { title, status })}
+        aria-label={t("account.dashboard.track.trackingLabel", { title, status })}
       >
-        {t("applications.track.tracked", { status })}
+        {t("account.dashboard.track.tracking", { status })}
       </Link>
     );
   }
@@ -44,9 +42,9 @@ export function TrackApplicationButton({
       <button
         type="submit"
         className={button}
-        aria-label={t("applications.track.buttonLabel", { title })}
+        aria-label={t("account.dashboard.track.buttonLabel", { title })}
       >
-        {t("applications.track.button")}
+        {t("account.dashboard.track.button")}
       </button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext } from "#app/request-context";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 import {
   getSessionUser,
   isSameOrigin,
@@ -20,12 +21,16 @@ export async function getUser(request: Request, context: Context): Promise<Sessi
   return getSessionUser(getRequestInfo(context).services.auth, request);
 }
 
-/** The signed-in user, or a redirect to /auth that comes back here afterwards. */
+/**
+ * The signed-in user, or a redirect to /auth (in the language of this address) that comes back
+ * here afterwards.
+ */
 export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const back = encodeURIComponent(url.pathname + url.search);
+  throw redirect(localizedPath(`/auth?redirectTo=${back}`, splitLocalePath(url.pathname).locale));
 }
 
 /** CSRF: every state-changing form action must come from our own origin. */

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { insertAccount } from "#tests/factories/account-factory";
 import { createManageToken } from "#server/modules/alerts/manage-token";
-import { openBrowserAs, signInAs } from "#tests/support/admin-session";
+import { TEST_PASSWORD, openBrowserAs, signInAs } from "#tests/support/admin-session";
+import { launchBrowser } from "#tests/support/browser";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The user's language: chosen in the dashboard and stored with the account, it is the language the
 // site suggests on an English page (never a redirect); the alert pages an e-mail links to read in
-// the language of their address.
+// the language of their address, and so do sign-in and the dashboard (/fr/auth, /ar/dashboard).
 
 const SECRET = "account language e2e secret, at least 32 characters";
 let server: RunningServer;
@@ -65,4 +66,48 @@ test("the manage and unsubscribe pages read in the language of the e-mail's link
   const unsubscribe = await (await fetch(`${server.url}/ar/alerts/unsubscribe?token=x.y`)).text();
   expect(unsubscribe).toContain('<html lang="ar" dir="rtl">');
   expect(unsubscribe).toContain("إيقاف تنبيهات الوظائف");
+});
+
+test("sign-in and the dashboard read in French and Arabic, axe clean at 375 and 1280 px", async () => {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  const check = async (label: string) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      problems.push(...(await findPageProblems(page, `${label} at ${width} px`)));
+    }
+  };
+
+  await page.goto(`${server.url}/fr/auth`);
+  expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+  expect(await page.locator("h1").textContent()).toBe("Connexion");
+  await check("/fr/auth");
+  // The server's answer to a wrong password is French too.
+  await page.getByLabel("Adresse électronique").fill("nadia@example.org");
+  await page.getByLabel("Mot de passe").fill("not the password at all");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByText("L’adresse électronique ou le mot de passe est incorrect.").waitFor();
+  await page.getByLabel("Mot de passe").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+
+  // Signed in, on the French dashboard: its words, its forms' answers and its links.
+  await page.waitForURL(`${server.url}/fr/dashboard`);
+  expect(await page.locator("h1").textContent()).toBe("Votre tableau de bord");
+  expect(await page.getByRole("heading", { name: "Offres enregistrées (0)" }).count()).toBe(1);
+  expect(await page.getByRole("link", { name: "Parcourir les offres" }).getAttribute("href")).toBe(
+    "/fr/jobs",
+  );
+  await page.getByLabel("Chaque semaine").check();
+  await page.getByRole("button", { name: "Enregistrer les paramètres des alertes" }).click();
+  await page.getByText("Paramètres des alertes enregistrés.").first().waitFor();
+  await check("/fr/dashboard");
+
+  await page.goto(`${server.url}/ar/dashboard`);
+  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  expect(await page.locator("h1").textContent()).toBe("لوحة المتابعة");
+  expect(await page.getByText("ذكّرني قبل 3 أيام من الموعد النهائي لوظيفة محفوظة").count()).toBe(1);
+  await check("/ar/dashboard");
+  await browser.close();
+  expect(problems).toEqual([]);
 });

@@ -81,7 +81,7 @@ test("the language links keep the page and its query; unknown prefixes are not p
   // "Back to listings" returns to the listing the visitor came from, in Spanish.
   expect(html).toContain('href="/es/jobs?level=Senior"');
   expect((await fetch(`${server.url}/de/jobs`)).status).toBe(404);
-  expect((await fetch(`${server.url}/fr/dashboard`)).status).toBe(404);
+  expect((await fetch(`${server.url}/fr/account/cv`)).status).toBe(404);
 });
 
 test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {

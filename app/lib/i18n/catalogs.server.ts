@@ -35,6 +35,10 @@ import enApplications from "#app/locales/en/applications.json";
 import frApplications from "#app/locales/fr/applications.json";
 import esApplications from "#app/locales/es/applications.json";
 import arApplications from "#app/locales/ar/applications.json";
+import enAccount from "#app/locales/en/account.json";
+import frAccount from "#app/locales/fr/account.json";
+import esAccount from "#app/locales/es/account.json";
+import arAccount from "#app/locales/ar/account.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -54,6 +58,7 @@ export const NAMESPACES = [
   "landing",
   "newsletter",
   "applications",
+  "account",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -67,6 +72,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     landing: enLanding,
     newsletter: enNewsletter,
     applications: enApplications,
+    account: enAccount,
   },
   fr: {
     common: frCommon,
@@ -78,6 +84,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     landing: frLanding,
     newsletter: frNewsletter,
     applications: frApplications,
+    account: frAccount,
   },
   es: {
     common: esCommon,
@@ -89,6 +96,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     landing: esLanding,
     newsletter: esNewsletter,
     applications: esApplications,
+    account: esAccount,
   },
   ar: {
     common: arCommon,
@@ -100,6 +108,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     landing: arLanding,
     newsletter: arNewsletter,
     applications: arApplications,
+    account: arAccount,
   },
 };
 

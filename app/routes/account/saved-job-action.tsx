@@ -9,12 +9,16 @@ import {
 } from "#app/lib/account.server";
 import { saveJob, unsaveJob } from "#server/modules/accounts/saved-jobs";
 import { readForm } from "#app/lib/request-body.server";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
-// The save star's form target: it saves or unsaves a job for the signed-in user. Without JavaScript the browser follows
-// the redirect back to the page; with it, a fetcher reads the JSON and shows the spec's toasts.
+// The save star's form target: it saves or unsaves a job for the signed-in user. Without
+// JavaScript the browser follows the redirect back to the page, which says at its top what
+// changed; with it, a fetcher reads the JSON and shows a toast. Either way the words are the
+// notice's (`notice`, "account.notices.<code>" in the catalogs), said in the page's language.
 
 export type SaveJobResult =
-  { ok: true; saved: boolean; message: string } | { ok: false; signIn?: string; message: string };
+  | { ok: true; saved: boolean; notice: "job-saved" | "job-removed" }
+  | { ok: false; signIn?: string; notice: "job-not-saved" | "sign-in-required" };
 
 export function loader() {
   return redirect("/dashboard");
@@ -29,12 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = form.get("js") === "1";
   const user = await getUser(request, context);
   if (!user) {
-    const signIn = `/auth?notice=save&redirectTo=${encodeURIComponent(returnTo)}`;
-    if (!wantsJson) throw redirect(signIn);
-    return data<SaveJobResult>(
-      { ok: false, signIn, message: "Sign in required: Please sign in to save jobs" },
-      { status: 401 },
+    // The sign-in page in the language of the page the star was on.
+    const signIn = localizedPath(
+      `/auth?notice=save&redirectTo=${encodeURIComponent(returnTo)}`,
+      splitLocalePath(returnTo.split(/[?#]/)[0] ?? "/").locale,
     );
+    if (!wantsJson) throw redirect(signIn);
+    return data<SaveJobResult>({ ok: false, signIn, notice: "sign-in-required" }, { status: 401 });
   }
   const { db, logger } = getRequestInfo(context).services;
   let result: SaveJobResult;
@@ -45,19 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent !== "unsave" && !changed) throw new Error("job not found");
     result =
       intent === "unsave"
-        ? { ok: true, saved: false, message: "Job removed: Job removed from your saved list" }
-        : { ok: true, saved: true, message: "Job saved: Job added to your saved list" };
+        ? { ok: true, saved: false, notice: "job-removed" }
+        : { ok: true, saved: true, notice: "job-saved" };
   } catch (error) {
     logger.warn("saving a job failed", { error: String(error) });
-    result = { ok: false, message: "Error: Failed to update saved job" };
+    result = { ok: false, notice: "job-not-saved" };
   }
   // Without JavaScript: back to the page, which says at its top what changed.
-  if (!wantsJson)
-    throw redirect(
-      withNotice(
-        returnTo,
-        !result.ok ? "job-not-saved" : result.saved ? "job-saved" : "job-removed",
-      ),
-    );
+  if (!wantsJson) throw redirect(withNotice(returnTo, result.ok ? result.notice : "job-not-saved"));
   return data(result, { status: result.ok ? 200 : 400 });
 }

@@ -9,8 +9,28 @@ import {
 } from "#server/modules/accounts/saved-searches";
 import { InvalidQueryError } from "#server/modules/jobs/job-query";
 import { readForm } from "#app/lib/request-body.server";
+import { localizedPath, splitLocalePath, type Locale } from "#domain/interface-locales";
 
-// The /jobs "Save this search" form: stores every current filter under a name.
+// The /jobs "Save this search" form: stores every current filter under a name. Without
+// JavaScript it leads to the dashboard, which says at its top what happened; with it, a fetcher
+// reads the JSON and shows a toast. Either way the words are the notice's (`notice`,
+// "account.notices.<code>" in the catalogs), said in the language of the listing it came from.
+
+export type SaveSearchResult =
+  | { ok: true; notice: "search-saved"; name: string }
+  | { ok: false; notice: "search-duplicate"; name: string }
+  | { ok: false; notice: "search-limit" | "search-invalid" };
+
+/** The language of the listing the form was on (its Referer), for the pages it leads to. */
+function listingLocale(request: Request): Locale {
+  const referer = request.headers.get("referer");
+  if (!referer) return "en";
+  try {
+    return splitLocalePath(new URL(referer).pathname).locale;
+  } catch {
+    return "en";
+  }
+}
 
 export function loader() {
   return redirect("/dashboard");
@@ -23,10 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const query = typeof queryValue === "string" ? queryValue : "";
   const wantsJson = form.get("js") === "1";
   const user = await getUser(request, context);
+  const locale = listingLocale(request);
   if (!user) {
-    const back = `/jobs${query ? `?${query}` : ""}`;
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    const back = localizedPath(`/jobs${query ? `?${query}` : ""}`, locale);
+    throw redirect(localizedPath(`/auth?redirectTo=${encodeURIComponent(back)}`, locale));
   }
+  const dashboard = localizedPath("/dashboard", locale);
   const nameValue = form.get("name");
   const name = typeof nameValue === "string" ? nameValue : "";
   try {
@@ -34,29 +56,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       name,
       params: new URLSearchParams(query),
     });
-    if (!wantsJson) throw redirect(withNotice("/dashboard", "search-saved"));
-    return { ok: true, message: `Search saved: “${saved.name}” will send you new jobs by e-mail` };
+    if (!wantsJson) throw redirect(withNotice(dashboard, "search-saved"));
+    return { ok: true, notice: "search-saved", name: saved.name } satisfies SaveSearchResult;
   } catch (error) {
     if (
       error instanceof SavedSearchLimitError ||
       error instanceof SavedSearchDuplicateError ||
       error instanceof InvalidQueryError
     ) {
-      if (!wantsJson)
-        throw redirect(
-          withNotice(
-            "/dashboard",
-            error instanceof SavedSearchLimitError
-              ? "search-limit"
-              : error instanceof SavedSearchDuplicateError
-                ? "search-duplicate"
-                : "search-invalid",
-          ),
-        );
-      return data(
-        { ok: false, message: error.message },
-        { status: error instanceof SavedSearchDuplicateError ? 409 : 400 },
-      );
+      const refused: SaveSearchResult =
+        error instanceof SavedSearchDuplicateError
+          ? { ok: false, notice: "search-duplicate", name: error.existingName }
+          : {
+              ok: false,
+              notice: error instanceof SavedSearchLimitError ? "search-limit" : "search-invalid",
+            };
+      if (!wantsJson) throw redirect(withNotice(dashboard, refused.notice));
+      return data(refused, { status: error instanceof SavedSearchDuplicateError ? 409 : 400 });
     }
     throw error;
   }

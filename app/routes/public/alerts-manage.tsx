@@ -22,7 +22,8 @@ import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 // forms and their redirects keep the language of the address (the language of the e-mail).
 
 const PATH = "/alerts/manage";
-const SIGN_IN = `/auth?redirectTo=${encodeURIComponent("/dashboard")}`;
+/** Sign-in that leads on to the dashboard (each in the page's language). */
+const signInTo = (dashboard: string) => `/auth?redirectTo=${encodeURIComponent(dashboard)}`;
 
 // Each outcome's notice at the top of the page (domain/page-notices.ts).
 const NOTICES: Record<ManageOutcome, PageNoticeCode> = {
@@ -152,7 +153,7 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-sm">
           {rich("alerts.manage.orSignIn", {
             link: (chunks) => (
-              <Link to={SIGN_IN} className={link}>
+              <Link to={href(signInTo(href("/dashboard")))} className={link}>
                 {chunks}
               </Link>
             ),
@@ -311,7 +312,7 @@ export default function AlertsManagePage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600">
           {rich("alerts.manage.elsewhere", {
             link: (chunks) => (
-              <Link to={SIGN_IN} className={link}>
+              <Link to={href(signInTo(href("/dashboard")))} className={link}>
                 {chunks}
               </Link>
             ),

@@ -205,7 +205,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {rich("home.signUpLine", {
               link: (chunks) => (
                 <Link
-                  to="/auth?mode=sign-up"
+                  to={href("/auth?mode=sign-up")}
                   className="font-semibold text-white underline underline-offset-2 hover:no-underline"
                 >
                   {chunks}
@@ -321,7 +321,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold">{t("home.promo.deadlineTitle")}</h2>
           <p className="mt-2 text-sm text-brand-100">{t("home.promo.deadlineText")}</p>
           <Link
-            to="/auth?mode=sign-up"
+            to={href("/auth?mode=sign-up")}
             className="mt-4 inline-flex rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             {t("home.promo.signUp")}

@@ -122,10 +122,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     saved,
     /** The user's application for this job, when they track it. */
     tracked: trackedApplication
-      ? {
-          id: trackedApplication.id,
-          status: trackedApplication.status,
-        }
+      ? { id: trackedApplication.id, status: trackedApplication.status }
       : null,
     back,
   };
