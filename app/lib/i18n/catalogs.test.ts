@@ -6,6 +6,7 @@ import { JOB_LEVELS } from "#domain/levels";
 import { FIELD_SLUGS } from "#domain/professional-fields";
 import { CONTRACT_TYPES } from "#domain/contract-types";
 import { REGION_FILTERS } from "#domain/regions";
+import { PAGE_NOTICES } from "#domain/page-notices";
 import { emailMessagesFor } from "#server/modules/email-layout/email-translator";
 import { messagesFor } from "./catalogs.server";
 
@@ -83,6 +84,11 @@ it("names every region of the listing's region filter", () => {
     expect(english).toHaveProperty([`jobs.region.${region.slug}`]);
     expect(english[`jobs.region.${region.slug}`]).toBe(region.name);
   }
+});
+
+it("words every page notice, in English as the notice table does", () => {
+  for (const [code, notice] of Object.entries(PAGE_NOTICES))
+    expect(english[`account.notices.${code}`], code).toBe(notice.text);
 });
 
 it("writes Arabic plurals in their six forms", () => {
