@@ -27,7 +27,7 @@ import { describeSavedSearch } from "#server/modules/accounts/describe-saved-sea
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { REMINDER_WINDOW_DAYS } from "#server/modules/alerts/send-deadline-reminders";
 import { readForm } from "#app/lib/request-body.server";
-import { requestLocale, serverTranslator } from "#app/lib/i18n/translate.server";
+import { requestLocale, serverTranslator } from "#app/lib/i18n/translator.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
 import {
