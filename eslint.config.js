@@ -85,10 +85,11 @@ const restrict = (files, patterns) => ({
   },
 });
 
-// The one exception: the e-mails read their words from the site's catalogs (app/locales/*/email.json).
+// The one exception: the server reads the words of the site's catalogs (app/locales/<lang>/*.json),
+// data that translators edit, for the pages' messages and what it writes in a reader's language.
 const noApp = {
-  regex: "^(#app/(?!locales/[a-z]{2}/email\\.json$)|(\\.\\./)+app/)",
-  message: "server/ never imports app/ (only the e-mail catalogs, app/locales/*/email.json).",
+  regex: "^(#app/(?!locales/[a-z]{2}/[a-z-]+\\.json$)|(\\.\\./)+app/)",
+  message: "server/ never imports app/ (only the catalogs, app/locales/<lang>/*.json).",
 };
 
 const deepRelative = {

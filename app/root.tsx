@@ -28,7 +28,7 @@ import { AddressNotice } from "./components/page-notice";
 import stylesheetHref from "./app.css?url";
 import { AppStylesheet } from "./components/app-stylesheet";
 import { I18nProvider, metaTranslator, useI18n } from "./lib/i18n/i18n";
-import { messagesFor } from "./lib/i18n/catalogs.server";
+import { messagesFor } from "#server/modules/i18n/catalogs";
 import { LanguageSuggestionBanner } from "./components/language-suggestion";
 import { LanguageAlternates } from "./components/language-alternates";
 import { getSiteInfo } from "./site";

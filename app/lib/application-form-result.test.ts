@@ -3,8 +3,8 @@ import {
   applicationDetailsSchema,
   applicationEventSchema,
 } from "#server/modules/applications/tracked-applications";
-import { messagesFor } from "#app/lib/i18n/catalogs.server";
-import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { messagesFor } from "#server/modules/i18n/catalogs";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 import { applicationFormError, formMessageText } from "./application-form-result";
 
 const event = {

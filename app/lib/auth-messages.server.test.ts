@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { newPasswordSchema, signUpSchema } from "#domain/auth-forms";
-import { serverTranslator } from "#app/lib/i18n/translator.server";
+import { serverTranslator } from "#server/modules/i18n/plain-translator";
 import { refusalMessage, sayRefusal, translateReply } from "./auth-messages.server";
 
 const form = (fields: Record<string, string>) => {

@@ -11,7 +11,7 @@ import {
   PASSWORDS_DIFFER,
 } from "#domain/auth-forms";
 import { INVALID_EMAIL_MESSAGE } from "#domain/email-address-field";
-import type { ServerTranslate } from "#app/lib/i18n/translator.server";
+import type { ServerTranslate } from "#server/modules/i18n/plain-translator";
 import type { Locale } from "#domain/interface-locales";
 
 // The words of the account forms of /auth in the page's language: the schemas' messages (written

@@ -8,7 +8,7 @@ import { CONTRACT_TYPES } from "#domain/contract-types";
 import { REGION_FILTERS } from "#domain/regions";
 import { PAGE_NOTICES } from "#domain/page-notices";
 import { emailMessagesFor } from "#server/modules/email-layout/email-translator";
-import { messagesFor } from "./catalogs.server";
+import { messagesFor } from "#server/modules/i18n/catalogs";
 
 /** The pages' messages and the e-mails' (the "email" namespace, which only the server reads). */
 const allMessages = (locale: (typeof LOCALES)[number]) => ({

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Locale } from "#domain/interface-locales";
 import type { LikenessFacets } from "#domain/similar-jobs";
-import { messagesFor } from "./catalogs.server";
+import { messagesFor } from "#server/modules/i18n/catalogs";
 import { metaTranslator } from "./i18n";
 import { likenessReason } from "./likeness-reason";
 

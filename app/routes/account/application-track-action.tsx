@@ -8,7 +8,7 @@ import {
   safeRedirectPath,
 } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
-import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 import { trackJob } from "#server/modules/applications/tracked-applications";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 

@@ -14,7 +14,7 @@ import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
 import { readForm } from "#app/lib/request-body.server";
 import { refusalMessage, sayRefusal, translateReply } from "#app/lib/auth-messages.server";
-import { requestLocale, serverTranslator } from "#app/lib/i18n/translator.server";
+import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { AuthForm, type AuthMode } from "#app/components/auth-form";
 import { isLocale, localizedPath, refererLocale } from "#domain/interface-locales";

@@ -27,7 +27,7 @@ import { describeSavedSearch } from "#server/modules/accounts/describe-saved-sea
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { REMINDER_WINDOW_DAYS } from "#server/modules/alerts/send-deadline-reminders";
 import { readForm } from "#app/lib/request-body.server";
-import { requestLocale, serverTranslator } from "#app/lib/i18n/translator.server";
+import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
 import {
@@ -94,13 +94,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jobsForYou,
     savedSearches: savedSearches.map((search) => ({
       ...search,
-      criteria: describeSavedSearch({
-        searchKeyword: search.search_keyword,
-        organizationFilter: search.organization_filter,
-        locationFilter: search.location_filter,
-        sourceFilter: search.source_filter,
-        filters: search.filters,
-      }),
+      criteria: describeSavedSearch(
+        {
+          searchKeyword: search.search_keyword,
+          organizationFilter: search.organization_filter,
+          locationFilter: search.location_filter,
+          sourceFilter: search.source_filter,
+          filters: search.filters,
+        },
+        requestLocale(request),
+      ),
     })),
     applications: {
       total: applicationCounts.total,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { localizedPath } from "#domain/interface-locales";
-import { requestLocale } from "#app/lib/i18n/translator.server";
+import { requestLocale } from "#server/modules/i18n/plain-translator";
 
 // The old sign-up address: the sign-up form, in the language of the address it was asked in.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/calendar-feed";
 import { getRequestInfo } from "#app/lib/account.server";
 import { userCalendar, userIdForCalendarToken } from "#server/modules/applications/calendar-feed";
-import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 
 /**
  * A user's private calendar feed at /account/calendar/<secret>.ics, read by calendar apps without

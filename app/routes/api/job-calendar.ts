@@ -1,7 +1,7 @@
 import type { Route } from "./+types/job-calendar";
 import { getRequestInfo } from "#app/lib/account.server";
 import { jobCalendarFile } from "#server/modules/applications/calendar-feed";
-import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 import { DEFAULT_LOCALE } from "#domain/interface-locales";
 
 /**

@@ -58,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: check.status === "expired" ? 410 : 400 },
     );
   }
-  const overview = await alertsOverview(services.db, check.userId);
+  const overview = await alertsOverview(
+    services.db,
+    check.userId,
+    splitLocalePath(url.pathname).locale,
+  );
   if (!overview)
     return data({ state: "invalid", token: "", sent: false } as const, { status: 400 });
   const deleting = overview.searches.find((search) => search.id === url.searchParams.get("delete"));

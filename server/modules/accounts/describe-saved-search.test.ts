@@ -71,3 +71,35 @@ test("a value no longer known is shown as stored rather than dropped", () => {
     describeSavedSearch(search({ filters: { region: ["atlantis"], contract: ["retainer"] } })),
   ).toBe("Region: atlantis · Contract: retainer");
 });
+
+test("the reader's language words the filters; what the user typed stays as typed", () => {
+  const criteria = search({
+    searchKeyword: "nutrition",
+    locationFilter: "Genève",
+    filters: {
+      region: ["africa"],
+      level: ["Senior"],
+      contract: ["consultant"],
+      closingWithin: 1,
+      language: ["fr"],
+      languageNeed: "required",
+      sort: "newest",
+    },
+  });
+  expect(describeSavedSearch(criteria, "fr")).toBe(
+    [
+      "Mots clés : nutrition",
+      "Lieu : Genève",
+      "Région : Afrique",
+      "Niveau : Expérimenté",
+      "Contrat : Consultance",
+      "Clôture dans : 1 jour",
+      "Langue exigée : français",
+      "Ordre : les plus récentes d’abord",
+    ].join(" · "),
+  );
+  expect(describeSavedSearch(search({}), "es")).toBe("Todas las vacantes abiertas");
+  expect(describeSavedSearch(search({ filters: { closingWithin: 3 } }), "ar")).toBe(
+    "تُغلق خلال: 3 أيام",
+  );
+});

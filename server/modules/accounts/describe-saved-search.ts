@@ -1,7 +1,10 @@
-import { CONTRACT_TYPE_LABELS, isContractType } from "#domain/contract-types";
-import { findRegionFilter } from "#domain/regions";
+import { isContractType } from "#domain/contract-types";
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from "#domain/interface-locales";
 import { languageName } from "#domain/language-requirements";
+import { isProfessionalField, slugifyField } from "#domain/professional-fields";
+import { findRegionFilter } from "#domain/regions";
 import type { savedSearches } from "#server/db/schema";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -10,19 +13,28 @@ export type SavedSearchCriteria = Pick<
   "searchKeyword" | "organizationFilter" | "locationFilter" | "sourceFilter" | "filters"
 >;
 
-const ORDER_WORDS = {
-  relevance: "best match",
-  newest: "newest first",
-  deadline: "closing soonest",
-};
-
 /**
  * Every filter of a saved search in words, in the order the job filters list them, e.g.
- * "Keywords: nutrition · Location: Kenya · Region: Africa · Level: Senior". Nothing the search
- * filters on is left out, so the dashboard, the alert settings page and the digest describe the
- * same search; "All open jobs" when it has no filter.
+ * "Keywords: nutrition · Location: Kenya · Region: Africa · Level: Senior", in the reader's
+ * language (the `account.criteria` catalog, and the listing's names of levels, fields, contracts
+ * and regions; language names from CLDR). Nothing the search filters on is left out, so the
+ * dashboard, the alert settings page and the digest describe the same search; "All open jobs"
+ * when it has no filter. What the user typed (keywords, places, employers) stays as typed.
  */
-export function describeSavedSearch(search: SavedSearchCriteria): string {
+export function describeSavedSearch(
+  search: SavedSearchCriteria,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const { t } = plainTranslator(locale);
+  const word = (key: string) => t(`account.criteria.${key}`);
+  /** A catalog's name for a stored value, or the value when the catalog has none. */
+  const named = (key: string, value: string) => {
+    const text = t(key);
+    return text === key ? value : text;
+  };
+  const languages = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "language" });
+  const language = (code: string) =>
+    locale === DEFAULT_LOCALE ? languageName(code) : (languages.of(code) ?? code);
   const filters = search.filters ?? {};
   const split = (value: string | null) =>
     value
@@ -33,44 +45,61 @@ export function describeSavedSearch(search: SavedSearchCriteria): string {
       : [];
   const keyword = search.searchKeyword?.trim();
   const parts: [string, string[]][] = [
-    [filters.literal ? "Keywords, as typed" : "Keywords", keyword ? [keyword] : []],
-    ["Organisation", [...split(search.organizationFilter), ...(filters.organization ?? [])]],
-    ["Location", split(search.locationFilter)],
-    ["Region", (filters.region ?? []).map((slug) => findRegionFilter(slug)?.name ?? slug)],
-    ["Source", split(search.sourceFilter)],
-    ["Field", filters.field ?? []],
-    ["Level", filters.level ?? []],
-    ["Grade", filters.grade ?? []],
+    [word(filters.literal ? "keywordsLiteral" : "keywords"), keyword ? [keyword] : []],
+    [word("organisation"), [...split(search.organizationFilter), ...(filters.organization ?? [])]],
+    [word("location"), split(search.locationFilter)],
     [
-      "Contract",
+      word("region"),
+      (filters.region ?? []).map((slug) =>
+        named(`jobs.region.${slug}`, findRegionFilter(slug)?.name ?? slug),
+      ),
+    ],
+    [word("source"), split(search.sourceFilter)],
+    [
+      word("field"),
+      (filters.field ?? []).map((field) =>
+        isProfessionalField(field) ? named(`common.field.${slugifyField(field)}`, field) : field,
+      ),
+    ],
+    [word("level"), (filters.level ?? []).map((level) => named(`common.level.${level}`, level))],
+    [word("grade"), filters.grade ?? []],
+    [
+      word("contract"),
       (filters.contract ?? []).map((value) =>
-        isContractType(value) ? CONTRACT_TYPE_LABELS[value] : value,
+        isContractType(value) ? named(`common.contract.${value}`, value) : value,
       ),
     ],
     [
-      "Recruitment",
+      word("recruitment"),
       filters.nationalsOnly === undefined
         ? []
-        : [filters.nationalsOnly ? "only jobs for nationals" : "no jobs for nationals only"],
-    ],
-    ["Closing within", filters.closingWithin ? [`${filters.closingWithin} days`] : []],
-    [
-      "Place of work",
-      filters.remote === undefined ? [] : [filters.remote ? "remote or home-based" : "on site"],
+        : [word(filters.nationalsOnly ? "nationalsOnly" : "notNationalsOnly")],
     ],
     [
-      filters.languageNeed === "required"
-        ? "Language required"
-        : filters.languageNeed === "asset"
-          ? "Language an asset"
-          : "Language",
-      (filters.language ?? []).map((code) => languageName(code)),
+      word("closingWithin"),
+      filters.closingWithin ? [t("account.criteria.days", { count: filters.closingWithin })] : [],
     ],
-    ["Written in", filters.postingLanguage ? [languageName(filters.postingLanguage)] : []],
-    ["Order", filters.sort ? [ORDER_WORDS[filters.sort]] : []],
+    [
+      word("placeOfWork"),
+      filters.remote === undefined ? [] : [word(filters.remote ? "remote" : "onSite")],
+    ],
+    [
+      word(
+        filters.languageNeed === "required"
+          ? "languageRequired"
+          : filters.languageNeed === "asset"
+            ? "languageAsset"
+            : "language",
+      ),
+      (filters.language ?? []).map(language),
+    ],
+    [word("writtenIn"), filters.postingLanguage ? [language(filters.postingLanguage)] : []],
+    [word("order"), filters.sort ? [word(`orderValue.${filters.sort}`)] : []],
   ];
-  const words = parts
+  const described = parts
     .filter(([, values]) => values.length > 0)
-    .map(([label, values]) => `${label}: ${values.join(", ")}`);
-  return words.join(" · ") || "All open jobs";
+    .map(([label, values]) =>
+      t("account.criteria.pair", { label, values: values.join(word("listSeparator")) }),
+    );
+  return described.join(word("separator")) || word("all");
 }

@@ -1,4 +1,4 @@
-import { isLocale, localizedPath, type Locale } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "#domain/interface-locales";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { profiles, savedSearches, users } from "#server/db/schema";
@@ -33,7 +33,11 @@ export type AlertsOverview = {
 };
 
 /** What the manage page lists for a user; null when the account no longer exists. */
-export async function alertsOverview(db: Database, userId: string): Promise<AlertsOverview | null> {
+export async function alertsOverview(
+  db: Database,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<AlertsOverview | null> {
   const [user] = await db
     .select({ email: users.email, frequency: profiles.alertFrequency })
     .from(users)
@@ -51,7 +55,7 @@ export async function alertsOverview(db: Database, userId: string): Promise<Aler
     searches: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      criteria: describeSavedSearch(row),
+      criteria: describeSavedSearch(row, locale),
       isActive: row.isActive,
       query: searchParamsOf(row).toString(),
     })),

@@ -364,7 +364,7 @@ export async function runAlertPass(
       sections.push({
         searchId: row.search.id,
         searchName: row.search.name,
-        criteria: describeSavedSearch(row.search),
+        criteria: describeSavedSearch(row.search, locale),
         jobs,
         runUrl: siteLink(`/jobs?${searchParamsOf(row.search).toString()}`),
       });

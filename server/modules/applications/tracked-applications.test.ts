@@ -37,7 +37,7 @@ import {
   userCalendar,
   userIdForCalendarToken,
 } from "./calendar-feed";
-import { plainTranslator } from "#app/lib/i18n/translator.server";
+import { plainTranslator } from "#server/modules/i18n/plain-translator";
 
 const SITE = "https://blueboard.test";
 let handle: DbHandle;

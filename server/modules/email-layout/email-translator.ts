@@ -2,6 +2,7 @@ import { Fragment, createElement, type ReactNode } from "react";
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import { INTL_LOCALES, localizedPath, textDirection, type Locale } from "#domain/interface-locales";
 import { ownEntry } from "#domain/own-entry";
+import { flattenCatalog } from "#server/modules/i18n/catalogs";
 // The e-mails' words are the "email" namespace of the site's catalogs (app/locales), which
 // translators edit with the others and the catalog test checks with the others; the server reads
 // only these files of app/.
@@ -10,22 +11,11 @@ import fr from "#app/locales/fr/email.json" with { type: "json" };
 import es from "#app/locales/es/email.json" with { type: "json" };
 import ar from "#app/locales/ar/email.json" with { type: "json" };
 
-type Catalog = { [key: string]: string | Catalog };
-
-const CATALOGS: Record<Locale, Catalog> = { en, fr, es, ar };
-
-function flatten(catalog: Catalog, prefix: string, into: Record<string, string>) {
-  for (const [key, value] of Object.entries(catalog)) {
-    if (typeof value === "string")
-      Object.defineProperty(into, `${prefix}.${key}`, { value, enumerable: true });
-    else flatten(value, `${prefix}.${key}`, into);
-  }
-  return into;
-}
+const CATALOGS = { en, fr, es, ar } satisfies Record<Locale, unknown>;
 
 /** Every e-mail message of a language, keyed "email.section.key" like the pages' messages. */
 export function emailMessagesFor(locale: Locale): Record<string, string> {
-  return flatten(CATALOGS[locale], "email", {});
+  return flattenCatalog(CATALOGS[locale], "email");
 }
 
 type Values = Record<string, PrimitiveType>;

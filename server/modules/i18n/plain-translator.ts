@@ -6,7 +6,7 @@ import {
   type Locale,
 } from "#domain/interface-locales";
 import { ownEntry } from "#domain/own-entry";
-import { messagesFor } from "./catalogs.server";
+import { messagesFor } from "./catalogs";
 
 /**
  * The catalogs' words outside a page, for what the server writes in a reader's language: a form's

@@ -39,14 +39,17 @@ import enAccount from "#app/locales/en/account.json";
 import frAccount from "#app/locales/fr/account.json";
 import esAccount from "#app/locales/es/account.json";
 import arAccount from "#app/locales/ar/account.json";
-import type { Messages } from "./i18n";
 
 /**
  * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
- * edit those files). Only the server imports this module: the root loader sends a page the
- * messages of its own language.
+ * edit those files). Only the server reads them: the root loader sends a page the messages of its
+ * own language, and what the server writes in a reader's language (plain-translator.ts) reads them
+ * too.
  */
 type Catalog = { [key: string]: string | Catalog };
+
+/** Messages keyed "namespace.path.to.key", in ICU MessageFormat. */
+export type Messages = Record<string, string>;
 
 export const NAMESPACES = [
   "common",
