@@ -39,6 +39,10 @@ import enAccount from "#app/locales/en/account.json";
 import frAccount from "#app/locales/fr/account.json";
 import esAccount from "#app/locales/es/account.json";
 import arAccount from "#app/locales/ar/account.json";
+import enPlanner from "#app/locales/en/planner.json";
+import frPlanner from "#app/locales/fr/planner.json";
+import esPlanner from "#app/locales/es/planner.json";
+import arPlanner from "#app/locales/ar/planner.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -59,6 +63,7 @@ export const NAMESPACES = [
   "newsletter",
   "applications",
   "account",
+  "planner",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -73,6 +78,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: enNewsletter,
     applications: enApplications,
     account: enAccount,
+    planner: enPlanner,
   },
   fr: {
     common: frCommon,
@@ -85,6 +91,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: frNewsletter,
     applications: frApplications,
     account: frAccount,
+    planner: frPlanner,
   },
   es: {
     common: esCommon,
@@ -97,6 +104,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: esNewsletter,
     applications: esApplications,
     account: esAccount,
+    planner: esPlanner,
   },
   ar: {
     common: arCommon,
@@ -109,6 +117,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: arNewsletter,
     applications: arApplications,
     account: arAccount,
+    planner: arPlanner,
   },
 };
 
