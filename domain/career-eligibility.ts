@@ -221,8 +221,7 @@ export function parseCareerProfile(
         .filter(Boolean),
     ),
   ];
-  if (dutyStations.length > MAX_DUTY_STATIONS)
-    errors.dutyStations = TOO_MANY_DUTY_STATIONS;
+  if (dutyStations.length > MAX_DUTY_STATIONS) errors.dutyStations = TOO_MANY_DUTY_STATIONS;
   else if (dutyStations.some((station) => station.length > MAX_DUTY_STATION_LENGTH))
     errors.dutyStations = DUTY_STATION_TOO_LONG;
 
