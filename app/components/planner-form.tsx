@@ -13,7 +13,7 @@ import { COUNTRIES } from "#domain/countries";
 import { FIELD_SLUGS } from "#domain/professional-fields";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
-import { countryOptions, languageLabel } from "#app/lib/i18n/planner-labels";
+import { countryOptions, languageOptions } from "#app/lib/i18n/planner-labels";
 
 /** The form as the visitor filled it in, to show it again. */
 export type PlannerFormValues = {
@@ -140,21 +140,20 @@ export function PlannerForm({
           {t("planner.form.languages")}
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {UN_LANGUAGES.map((language) => (
-            <label key={language} className="flex min-h-11 items-center gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                name="language"
-                value={language}
-                defaultChecked={values.languages.includes(language)}
-                className="h-5 w-5"
-              />
-              {languageLabel(locale, intlLocale, {
-                code: UN_LANGUAGE_CODES[language],
-                name: language,
-              })}
-            </label>
-          ))}
+          {languageOptions(locale, intlLocale, UN_LANGUAGES, UN_LANGUAGE_CODES).map(
+            ({ value, label }) => (
+              <label key={value} className="flex min-h-11 items-center gap-3 text-slate-800">
+                <input
+                  type="checkbox"
+                  name="language"
+                  value={value}
+                  defaultChecked={values.languages.includes(value)}
+                  className="h-5 w-5"
+                />
+                {label}
+              </label>
+            ),
+          )}
         </div>
         {fieldError("languages")}
       </fieldset>

@@ -199,7 +199,7 @@ export function PlannerResults({
       <p className="text-sm text-slate-600">
         {rich("planner.results.share", {
           link: (chunks) => (
-            <Link to={href(result.shareHref)} className="break-all text-brand-700 underline">
+            <Link to={href(result.shareHref)} className="break-words text-brand-700 underline">
               {chunks}
             </Link>
           ),

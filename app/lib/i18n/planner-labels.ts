@@ -49,7 +49,7 @@ export function countryOptions(
 }
 
 /** A language by its ISO 639-1 code, as a choice begins ("Français"); else its English name. */
-export function languageLabel(
+function languageLabel(
   locale: Locale,
   intlLocale: string,
   language: { code: string; name: string },
@@ -57,4 +57,23 @@ export function languageLabel(
   if (locale === DEFAULT_LOCALE) return language.name;
   const name = cldrName(intlLocale, "language", language.code);
   return name ? name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1) : language.name;
+}
+
+/**
+ * Languages as choices: each sent by its English name, shown in the page's language and in its
+ * alphabetical order ("Anglais, Arabe, Chinois…").
+ */
+export function languageOptions<Name extends string>(
+  locale: Locale,
+  intlLocale: string,
+  languages: readonly Name[],
+  codes: Record<Name, string>,
+): { value: Name; label: string }[] {
+  const collator = new Intl.Collator(intlLocale);
+  return languages
+    .map((name) => ({
+      value: name,
+      label: languageLabel(locale, intlLocale, { code: codes[name], name }),
+    }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
