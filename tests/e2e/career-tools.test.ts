@@ -213,7 +213,7 @@ test("the planner reads in French and, right to left, in Arabic; its errors in t
     const arabic = await page.locator("#results").innerText();
     expect(arabic).toContain("ما يؤهلك للرتبة P-3");
     expect(arabic).toContain("سنتان إضافيتان من الخبرة المهنية ذات الصلة");
-    expect(arabic).toContain("الإنكليزية أو الفرنسية");
+    expect(arabic).toContain("الإنجليزية أو الفرنسية");
     expect(await findPageProblems(page, "375px /ar/planner results")).toEqual([]);
     await keepScreenshot(page, "planner-ar-375");
   } finally {
