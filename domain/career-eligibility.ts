@@ -26,13 +26,6 @@ import { findCountry, type Country } from "./countries";
 export const DEGREES = ["none", "bachelor", "master", "doctorate"] as const;
 export type Degree = (typeof DEGREES)[number];
 
-export const DEGREE_LABELS: Record<Degree, string> = {
-  none: "No university degree",
-  bachelor: "Bachelor's (first-level) degree",
-  master: "Master's (advanced) degree",
-  doctorate: "Doctorate",
-};
-
 /** The six official languages of the United Nations. */
 export const UN_LANGUAGES = [
   "Arabic",
@@ -43,6 +36,16 @@ export const UN_LANGUAGES = [
   "Spanish",
 ] as const;
 export type UnLanguage = (typeof UN_LANGUAGES)[number];
+
+/** Each official language's ISO 639-1 code, for naming it in the reader's language. */
+export const UN_LANGUAGE_CODES: Record<UnLanguage, string> = {
+  Arabic: "ar",
+  Chinese: "zh",
+  English: "en",
+  French: "fr",
+  Russian: "ru",
+  Spanish: "es",
+};
 
 /** The listing's professional fields, offered by the planner. */
 export const PROFESSIONAL_FIELDS_FOR_PLANNER: readonly ProfessionalField[] = PROFESSIONAL_FIELDS;
@@ -127,22 +130,6 @@ export function nextGradeAdvice(
   return { grade: next.grade, routes };
 }
 
-function yearsText(years: number): string {
-  return `${years} more ${years === 1 ? "year" : "years"} of relevant experience`;
-}
-
-/** A route in words: "2 more years of relevant experience", "an advanced degree", … */
-export function describeRoute(route: NextGradeRoute): string {
-  const degree =
-    route.degree === "advanced"
-      ? "an advanced degree (master's or doctorate)"
-      : route.degree === "first-level"
-        ? "a first-level university degree (bachelor's)"
-        : null;
-  if (!degree) return yearsText(route.moreYears);
-  return route.moreYears > 0 ? `${degree} and ${yearsText(route.moreYears)}` : degree;
-}
-
 export type NationalPosts = {
   country: Pick<Country, "code" | "name">;
   /** NO-A to NO-D when the profile has a university degree, and the G grades. */
@@ -165,16 +152,30 @@ export function nationalPosts(
   return { country: { code: country.code, name: country.name }, grades };
 }
 
-/** Remarks on the languages: the working languages, and a second UN language. */
-export function languageAdvice(languages: readonly UnLanguage[]): string | null {
-  if (!languages.includes("English") && !languages.includes("French"))
-    return "Almost every international post asks for fluency in English or French, the working languages of the UN Secretariat.";
-  if (languages.length < 2)
-    return "Many vacancies list a second official UN language as an asset: it can set your application apart.";
+/**
+ * A remark on the languages, which the page words: "working-language" when neither English nor
+ * French (the Secretariat's working languages, asked by almost every international post) is
+ * among them; "second-language" with a single language (a second one is often an asset).
+ */
+export type LanguageAdvice = "working-language" | "second-language";
+
+export function languageAdvice(languages: readonly UnLanguage[]): LanguageAdvice | null {
+  if (!languages.includes("English") && !languages.includes("French")) return "working-language";
+  if (languages.length < 2) return "second-language";
   return null;
 }
 
 export type CareerProfileErrors = Partial<Record<keyof CareerProfile, string>>;
+
+// The form's messages, in English; the page says each one in its own language.
+export const ENTER_YEARS = `Please enter your years of relevant experience as a whole number from 0 to ${MAX_YEARS}.`;
+export const CHOOSE_DEGREE = "Please choose your highest degree.";
+export const LANGUAGES_FROM_LIST = "Please choose languages from the list.";
+export const FIELDS_FROM_LIST = "Please choose fields from the list.";
+export const TOO_MANY_DUTY_STATIONS = `Please name at most ${MAX_DUTY_STATIONS} duty stations.`;
+export const MAX_DUTY_STATION_LENGTH = 80;
+export const DUTY_STATION_TOO_LONG = `Please keep each duty station under ${MAX_DUTY_STATION_LENGTH} characters.`;
+export const COUNTRY_FROM_LIST = "Please choose a country from the list.";
 
 /** One value of a form or URL, or all of them. */
 type FormValues = { get(name: string): string | null; getAll(name: string): string[] };
@@ -190,24 +191,24 @@ export function parseCareerProfile(
   const yearsRaw = values.get("years")?.trim() ?? "";
   let yearsExperience = 0;
   if (!/^\d{1,2}$/.test(yearsRaw) || Number(yearsRaw) > MAX_YEARS)
-    errors.yearsExperience = `Please enter your years of relevant experience as a whole number from 0 to ${MAX_YEARS}.`;
+    errors.yearsExperience = ENTER_YEARS;
   else yearsExperience = Number(yearsRaw);
 
   const degreeRaw = values.get("degree") ?? "";
   const degree = DEGREES.find((candidate) => candidate === degreeRaw);
-  if (!degree) errors.degree = "Please choose your highest degree.";
+  if (!degree) errors.degree = CHOOSE_DEGREE;
 
   const languages: UnLanguage[] = [];
   for (const raw of values.getAll("language")) {
     const language = UN_LANGUAGES.find((candidate) => candidate === raw);
-    if (!language) errors.languages = "Please choose languages from the list.";
+    if (!language) errors.languages = LANGUAGES_FROM_LIST;
     else if (!languages.includes(language)) languages.push(language);
   }
 
   const fields: ProfessionalField[] = [];
   for (const raw of values.getAll("field")) {
     const field = PROFESSIONAL_FIELDS.find((candidate) => candidate === raw);
-    if (!field) errors.fields = "Please choose fields from the list.";
+    if (!field) errors.fields = FIELDS_FROM_LIST;
     else if (!fields.includes(field)) fields.push(field);
   }
 
@@ -220,14 +221,13 @@ export function parseCareerProfile(
         .filter(Boolean),
     ),
   ];
-  if (dutyStations.length > MAX_DUTY_STATIONS)
-    errors.dutyStations = `Please name at most ${MAX_DUTY_STATIONS} duty stations.`;
-  else if (dutyStations.some((station) => station.length > 80))
-    errors.dutyStations = "Please keep each duty station under 80 characters.";
+  if (dutyStations.length > MAX_DUTY_STATIONS) errors.dutyStations = TOO_MANY_DUTY_STATIONS;
+  else if (dutyStations.some((station) => station.length > MAX_DUTY_STATION_LENGTH))
+    errors.dutyStations = DUTY_STATION_TOO_LONG;
 
   const nationalityRaw = values.get("nationality")?.trim() ?? "";
   const nationality = nationalityRaw ? (findCountry(nationalityRaw)?.code ?? null) : null;
-  if (nationalityRaw && !nationality) errors.nationality = "Please choose a country from the list.";
+  if (nationalityRaw && !nationality) errors.nationality = COUNTRY_FROM_LIST;
 
   if (Object.keys(errors).length > 0 || !degree) return { ok: false, errors };
   return {

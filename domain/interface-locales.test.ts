@@ -125,7 +125,7 @@ describe("refererLocale", () => {
   });
 });
 
-it("Arabic reads right to left; the home, job, landing, about, privacy, terms and newsletter pages have translated content", () => {
+it("Arabic reads right to left; the home, job, landing, about, privacy, terms, newsletter and planner pages have translated content", () => {
   expect(textDirection("ar")).toBe("rtl");
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
@@ -139,6 +139,7 @@ it("Arabic reads right to left; the home, job, landing, about, privacy, terms an
     "/location/kenya",
     "/field/public-health",
     "/newsletter",
+    "/planner",
   ])
     expect(hasTranslatedContent(path)).toBe(true);
   // The confirmation and unsubscribe pages are reached by a link with a token, never indexed.

@@ -39,6 +39,10 @@ import enAccount from "#app/locales/en/account.json";
 import frAccount from "#app/locales/fr/account.json";
 import esAccount from "#app/locales/es/account.json";
 import arAccount from "#app/locales/ar/account.json";
+import enPlanner from "#app/locales/en/planner.json";
+import frPlanner from "#app/locales/fr/planner.json";
+import esPlanner from "#app/locales/es/planner.json";
+import arPlanner from "#app/locales/ar/planner.json";
 
 /**
  * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
@@ -62,6 +66,7 @@ export const NAMESPACES = [
   "newsletter",
   "applications",
   "account",
+  "planner",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -76,6 +81,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: enNewsletter,
     applications: enApplications,
     account: enAccount,
+    planner: enPlanner,
   },
   fr: {
     common: frCommon,
@@ -88,6 +94,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: frNewsletter,
     applications: frApplications,
     account: frAccount,
+    planner: frPlanner,
   },
   es: {
     common: esCommon,
@@ -100,6 +107,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: esNewsletter,
     applications: esApplications,
     account: esAccount,
+    planner: esPlanner,
   },
   ar: {
     common: arCommon,
@@ -112,6 +120,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: arNewsletter,
     applications: arApplications,
     account: arAccount,
+    planner: arPlanner,
   },
 };
 

@@ -64,6 +64,7 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
     "/fr/about",
     "/es/privacy",
     "/ar/terms",
+    "/es/planner",
     "/fr/organization/undp",
     "/es/location/kenya",
     "/ar/field/public-health",
