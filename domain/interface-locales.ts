@@ -145,7 +145,7 @@ export function suggestedLocale(request: {
 const TRANSLATED_PAGES = [
   /^\/$/,
   /^\/jobs$/,
-  /^\/(about|privacy|terms|newsletter)$/,
+  /^\/(about|privacy|terms|newsletter|coaching)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
   /^\/(location|organization|field)\/[^/]+$/,
 ];

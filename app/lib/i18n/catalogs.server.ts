@@ -39,6 +39,10 @@ import enAccount from "#app/locales/en/account.json";
 import frAccount from "#app/locales/fr/account.json";
 import esAccount from "#app/locales/es/account.json";
 import arAccount from "#app/locales/ar/account.json";
+import enCoaching from "#app/locales/en/coaching.json";
+import frCoaching from "#app/locales/fr/coaching.json";
+import esCoaching from "#app/locales/es/coaching.json";
+import arCoaching from "#app/locales/ar/coaching.json";
 import type { Messages } from "./i18n";
 
 /**
@@ -59,6 +63,7 @@ export const NAMESPACES = [
   "newsletter",
   "applications",
   "account",
+  "coaching",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -73,6 +78,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: enNewsletter,
     applications: enApplications,
     account: enAccount,
+    coaching: enCoaching,
   },
   fr: {
     common: frCommon,
@@ -85,6 +91,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: frNewsletter,
     applications: frApplications,
     account: frAccount,
+    coaching: frCoaching,
   },
   es: {
     common: esCommon,
@@ -97,6 +104,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: esNewsletter,
     applications: esApplications,
     account: esAccount,
+    coaching: esCoaching,
   },
   ar: {
     common: arCommon,
@@ -109,6 +117,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     newsletter: arNewsletter,
     applications: arApplications,
     account: arAccount,
+    coaching: arCoaching,
   },
 };
 
