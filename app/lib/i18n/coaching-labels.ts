@@ -1,5 +1,4 @@
 import type { COACHING_LANGUAGES, COACHING_SITUATIONS } from "#domain/coaching-choices";
-import { cldrName } from "./listing-labels";
 
 // The coaching form's choices as the page shows them. The form still sends the English values the
 // schema knows (and the team reads): only the shown labels follow the page's language.
@@ -33,7 +32,18 @@ export function coachingSituationLabel({ t }: Labels, situation: Situation): str
   return t(SITUATION_KEYS[situation]);
 }
 
+/**
+ * A language as it begins a choice ("Français"). Named here rather than through the listing's
+ * labels so that the page's scripts do not carry those.
+ */
 export function coachingLanguageLabel({ t, intlLocale }: Labels, language: Language): string {
   const code = LANGUAGE_CODES[language];
-  return code ? cldrName(intlLocale, "language", code, language) : t("coaching.otherLanguage");
+  if (!code) return t("coaching.otherLanguage");
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([intlLocale], { type: "language" }).of(code);
+  } catch {
+    return language;
+  }
+  return name ? `${name.charAt(0).toLocaleUpperCase(intlLocale)}${name.slice(1)}` : language;
 }
