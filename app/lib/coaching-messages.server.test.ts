@@ -54,7 +54,7 @@ test("bounds keep their numbers, written as the language writes them", () => {
 });
 
 test("every refusal of the schema has its words in every language", () => {
-  const samples = [
+  const samples: Record<string, string>[] = [
     {},
     {
       name: "x".repeat(121),
