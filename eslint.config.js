@@ -51,6 +51,7 @@ const TRANSLATED_FILES = [
   "app/routes/public/location.tsx",
   "app/routes/public/field.tsx",
   "app/routes/public/newsletter.tsx",
+  "app/routes/public/coaching.tsx",
   "app/routes/public/newsletter-confirm.tsx",
   "app/routes/public/newsletter-unsubscribe.tsx",
   "app/components/application-dates-section.tsx",

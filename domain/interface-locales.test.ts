@@ -131,6 +131,7 @@ it("Arabic reads right to left; the home, job, landing, about, privacy, terms, n
   expect(hasTranslatedContent("/")).toBe(true);
   expect(hasTranslatedContent("/jobs/12")).toBe(true);
   expect(hasTranslatedContent("/jobs")).toBe(true);
+  expect(hasTranslatedContent("/coaching")).toBe(true);
   expect(hasTranslatedContent("/search")).toBe(false);
   for (const path of ["/about", "/privacy", "/terms"])
     expect(hasTranslatedContent(path)).toBe(true);

@@ -145,7 +145,7 @@ export function suggestedLocale(request: {
 const TRANSLATED_PAGES = [
   /^\/$/,
   /^\/jobs$/,
-  /^\/(about|privacy|terms|newsletter|planner)$/,
+  /^\/(about|privacy|terms|newsletter|planner|coaching)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
   /^\/(location|organization|field)\/[^/]+$/,
 ];

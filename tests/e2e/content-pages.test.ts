@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { axeViolations, findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
@@ -553,6 +554,32 @@ test("/coaching: errors name each field; a valid request is confirmed on the pag
   await page.close();
 });
 
+test("/fr/coaching and /ar/coaching read in their language, errors included; Arabic right to left", async () => {
+  const page = await pageAt(375);
+  await page.goto(`${server.url}/fr/coaching`);
+  expect(await page.getByRole("heading", { name: "Ce que couvre le coaching" }).isVisible()).toBe(
+    true,
+  );
+  expect(await page.getByRole("link", { name: "page des offres" }).getAttribute("href")).toBe(
+    "/fr/jobs",
+  );
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").first().innerText())
+    .toBe("Veuillez corriger les 4 champs signalés ci-dessous.");
+  expect(await page.getByText("Veuillez indiquer votre adresse électronique.").isVisible()).toBe(
+    true,
+  );
+  await keepScreenshot(page, "coaching-fr-375");
+  await page.goto(`${server.url}/ar/coaching`);
+  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "التوجيه المهني لمنظومة الأمم المتحدة والمنظمات الدولية",
+  );
+  await keepScreenshot(page, "coaching-ar-375");
+  await page.close();
+});
+
 test("footer links lead to real pages", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/`);
@@ -590,6 +617,12 @@ const AXE_PAGES = [
   "/privacy",
   "/terms",
 ];
+
+/** A full-page screenshot kept in SCREENSHOT_DIR when it is set, for a person to look at. */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
 
 /** A new page of the file's one Chromium with the viewport of `width` (800 px high at 320 px). */
 async function pageAt(width: number): Promise<Page> {

@@ -6,10 +6,7 @@ import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath } from "#domain/interface-locales";
-import type { COACHING_SITUATIONS } from "#server/modules/coaching/coaching-options";
-
-// The coaching form's choice for anything that is not a coaching request, as the form names it.
-const OTHER_SITUATION: (typeof COACHING_SITUATIONS)[number] = "Other";
+import { coachingSituationLabel } from "#app/lib/i18n/coaching-labels";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };
@@ -29,7 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 const code = (chunks: ReactNode[]) => <code dir="ltr">{chunks}</code>;
 
 export default function About() {
-  const { t, rich, href } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, href } = i18n;
   return (
     <SimplePage title={t("pages.about.heading")}>
       <p>{t("pages.about.intro")}</p>
@@ -47,7 +45,8 @@ export default function About() {
       <h2>{t("pages.about.contactHeading")}</h2>
       <p>
         {rich("pages.about.contactText", {
-          situation: OTHER_SITUATION,
+          // The coaching form's choice for anything that is not a coaching request, as it shows it.
+          situation: coachingSituationLabel(i18n, "Other"),
           link: (chunks) => <Link to={href("/coaching#request")}>{chunks}</Link>,
         })}
       </p>

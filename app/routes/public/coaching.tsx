@@ -6,6 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coaching";
 import { assertSameOrigin, getRequestInfo } from "#app/lib/account.server";
@@ -22,7 +23,11 @@ import { coachingRequestSchema, type CoachingRequestInput } from "#domain/coachi
 import { HONEYPOT_FIELD } from "#server/modules/accounts/throttle";
 import { createCoachingRequest } from "#server/modules/coaching/coaching-requests";
 import { readForm } from "#app/lib/request-body.server";
-import { splitLocalePath } from "#domain/interface-locales";
+import { localizedPath } from "#domain/interface-locales";
+import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
+import { translateCoachingReply } from "#app/lib/coaching-messages.server";
+import { coachingLanguageLabel, coachingSituationLabel } from "#app/lib/i18n/coaching-labels";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };
@@ -34,8 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = getRequestInfo(context);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: coachingRequestSchema });
+  // The errors answer in the language of the page the form was sent from.
+  const locale = requestLocale(request);
+  const t = serverTranslator(locale);
   if (submission.status !== "success")
-    return data({ ok: false as const, result: submission.reply() }, { status: 400 });
+    return data(
+      { ok: false as const, result: translateCoachingReply(submission.reply(), t) },
+      { status: 400 },
+    );
   const result = await createCoachingRequest(
     {
       db: services.db,
@@ -48,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: clientIp,
       honeypot: form.get(HONEYPOT_FIELD),
       // The acknowledgement is written in the language of the page the request came from.
-      locale: splitLocalePath(new URL(request.url).pathname).locale,
+      locale,
     },
   );
   if (!result.ok) {
@@ -57,11 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         ok: false as const,
-        result: submission.reply({
-          fieldErrors: Object.fromEntries(
-            Object.entries(result.errors).map(([field, message]) => [field, [message]]),
-          ),
-        }),
+        result: translateCoachingReply(
+          submission.reply({
+            fieldErrors: Object.fromEntries(
+              Object.entries(result.errors).map(([field, message]) => [field, [message]]),
+            ),
+          }),
+          t,
+        ),
       },
       { status: limited ? 429 : 400 },
     );
@@ -74,57 +88,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, name: result.name, email: result.email };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = metaTranslator(matches);
+  return pageMeta({
     site: loaderData?.site,
-    title: "Career coaching for UN and international jobs",
-    description:
-      "One-to-one coaching for UN system and international-organisation careers: application review, competency-based interview preparation, the P11 form and career planning.",
-    path: "/coaching",
+    title: t("coaching.title"),
+    description: t("coaching.description"),
+    path: localizedPath("/coaching", locale),
   });
+};
 
-const OFFERS = [
-  {
-    title: "Application review",
-    text: "A detailed read of your CV or personal history, cover letter and answers to screening questions against a specific vacancy, with concrete suggestions.",
-  },
-  {
-    title: "Competency-based interview preparation",
-    text: "Practice interviews built on the UN competency framework, with feedback on structuring examples clearly (situation, task, action, result).",
-  },
-  {
-    title: "P11 and personal history forms",
-    text: "Help turning your experience into a clear, complete P11 or Inspira profile that shows results and matches how screeners read it.",
-  },
-  {
-    title: "Career planning across the UN system",
-    text: "Understanding grades, contract types and entry routes (young professional programmes, JPOs, UNV, consultancies) and planning your next moves. The free career planner shows the grades you meet the usual minimums for.",
-  },
-];
-
-const STEPS = [
-  {
-    title: "Send a request",
-    text: "Tell us where you are and what you want to achieve, using the form below.",
-  },
-  {
-    title: "Introductory call",
-    text: "A coach replies within three working days to arrange a short call, free of charge.",
-  },
-  {
-    title: "Agree a plan and a price",
-    text: "You receive a proposal for the sessions you need and their fee. Nothing is charged before you agree.",
-  },
-  {
-    title: "Work together",
-    text: "Sessions by video call, with written feedback you can reuse for future applications.",
-  },
-];
+// The offers and the steps, by their keys in the "coaching" catalogs.
+const OFFERS = ["review", "interview", "p11", "planning"] as const;
+const STEPS = ["request", "call", "plan", "work"] as const;
 
 const selectClass =
   "mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700";
 
 export default function Coaching({ actionData }: Route.ComponentProps) {
+  const i18n = useI18n();
+  const { t, rich, href } = i18n;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const lastResult: SubmissionResult<string[]> | undefined =
@@ -148,29 +131,27 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
       {actionData?.ok && (
         <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
           <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5">
-            <p className="text-lg font-semibold text-emerald-900">Thank you, {actionData.name}.</p>
+            <p className="text-lg font-semibold text-emerald-900">
+              {t("coaching.thanks.heading", { name: actionData.name })}
+            </p>
             <p className="mt-2 text-slate-800">
-              We have received your coaching request and sent a short acknowledgement to{" "}
-              {actionData.email}. A coach will reply within three working days.
+              {t("coaching.thanks.text", { email: actionData.email })}
             </p>
           </div>
         </div>
       )}
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-          <p className="text-sm font-medium text-brand-100">Paid one-to-one coaching</p>
+          <p className="text-sm font-medium text-brand-100">{t("coaching.hero.eyebrow")}</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-            Career coaching for the UN system and international organisations
+            {t("coaching.hero.heading")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Practical help from people who know how international recruitment works: from your first
-            application to your next career move.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("coaching.hero.intro")}</p>
           <a
             href="#request"
             className="mt-8 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Request coaching
+            {t("coaching.hero.cta")}
           </a>
         </div>
       </section>
@@ -178,13 +159,15 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6">
         <section aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            What coaching covers
+            {t("coaching.offers.heading")}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {OFFERS.map((offer) => (
-              <li key={offer.title} className="rounded-lg border border-slate-200 bg-white p-5">
-                <h3 className="font-semibold text-slate-900">{offer.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{offer.text}</p>
+              <li key={offer} className="rounded-lg border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-slate-900">
+                  {t(`coaching.offers.${offer}.title`)}
+                </h3>
+                <p className="mt-2 text-sm text-slate-700">{t(`coaching.offers.${offer}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -192,11 +175,11 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
 
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            How it works
+            {t("coaching.steps.heading")}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+              <li key={step} className="rounded-lg border border-slate-200 bg-white p-5">
                 <span
                   aria-hidden="true"
                   className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
@@ -204,10 +187,12 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   {index + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">
+                    {t("coaching.steps.label", { number: index + 1 })}{" "}
+                  </span>
+                  {t(`coaching.steps.${step}.title`)}
                 </h3>
-                <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+                <p className="mt-1 text-sm text-slate-700">{t(`coaching.steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -218,13 +203,9 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
           className="rounded-lg border border-slate-200 bg-white p-6"
         >
           <h2 id="pricing-heading" className="text-xl font-semibold text-slate-900">
-            Pricing
+            {t("coaching.pricing.heading")}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Coaching is the only paid service, and no payment is taken on this site. Fees depend on
-            what you need: after the free introductory call you receive a written proposal by
-            e-mail, and nothing is charged until you accept it.
-          </p>
+          <p className="mt-2 text-slate-700">{t("coaching.pricing.text")}</p>
         </section>
 
         <section
@@ -232,30 +213,31 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
           className="rounded-lg border border-slate-200 bg-white p-6"
         >
           <h2 id="free-heading" className="text-xl font-semibold text-slate-900">
-            Free for every user
+            {t("coaching.free.heading")}
           </h2>
           <p className="mt-2 text-slate-700">
-            There is no paid plan. Search filters that job boards often keep for a &ldquo;pro&rdquo;
-            subscription are free here for everyone, signed in or not: on the{" "}
-            <Link to="/jobs" className="text-brand-700 underline">
-              jobs page
-            </Link>{" "}
-            that is the organisation filter, together with keyword search, a location box and the
-            professional field, level and grade filters. Job alerts and the{" "}
-            <Link to="/planner" className="text-brand-700 underline">
-              career planner
-            </Link>{" "}
-            are free too.
+            {rich("coaching.free.text", {
+              jobs: (chunks: ReactNode[]) => (
+                <Link to={href("/jobs")} className="text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+              planner: (chunks: ReactNode[]) => (
+                <Link to={href("/planner")} className="text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </section>
 
         <section id="request" aria-labelledby="request-heading" className="scroll-mt-20">
           <h2 id="request-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Request coaching
+            {t("coaching.form.heading")}
           </h2>
           {actionData?.ok ? (
             <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-              Your request is sent (see the top of this page).
+              {t("coaching.form.sent")}
             </p>
           ) : (
             <Form
@@ -270,15 +252,19 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   role="alert"
                   className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
                 >
-                  Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked
-                  below.
+                  {t("coaching.form.errorSummary", { count: errorCount })}
                 </p>
               )}
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField field={fields.name} label="Name" required autoComplete="name" />
+                <FormField
+                  field={fields.name}
+                  label={t("coaching.form.name")}
+                  required
+                  autoComplete="name"
+                />
                 <FormField
                   field={fields.email}
-                  label="E-mail address"
+                  label={t("coaching.form.email")}
                   type="email"
                   required
                   autoComplete="email"
@@ -289,7 +275,7 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   htmlFor={fields.currentSituation.id}
                   className="text-sm font-medium text-slate-800"
                 >
-                  Current situation
+                  {t("coaching.form.situation")}
                 </label>
                 <select
                   {...getSelectProps(fields.currentSituation)}
@@ -298,10 +284,12 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   className={selectClass}
                 >
                   <option value="" disabled>
-                    Choose the closest option
+                    {t("coaching.form.situationPlaceholder")}
                   </option>
                   {COACHING_SITUATIONS.map((situation) => (
-                    <option key={situation}>{situation}</option>
+                    <option key={situation} value={situation}>
+                      {coachingSituationLabel(i18n, situation)}
+                    </option>
                   ))}
                 </select>
                 <FieldErrors
@@ -311,11 +299,10 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
               </div>
               <div>
                 <label htmlFor={fields.goal.id} className="text-sm font-medium text-slate-800">
-                  Your goal
+                  {t("coaching.form.goal")}
                 </label>
                 <p id={fields.goal.descriptionId} className="text-sm text-slate-600">
-                  For example: an upcoming interview, a vacancy you want to apply for, or a move to
-                  another organisation.
+                  {t("coaching.form.goalHint")}
                 </p>
                 <textarea
                   {...getTextareaProps(fields.goal, { ariaDescribedBy: fields.goal.descriptionId })}
@@ -331,7 +318,7 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   htmlFor={fields.preferredLanguage.id}
                   className="text-sm font-medium text-slate-800"
                 >
-                  Preferred language
+                  {t("coaching.form.language")}
                 </label>
                 <select
                   {...getSelectProps(fields.preferredLanguage)}
@@ -340,7 +327,9 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                   className={`${selectClass} sm:max-w-xs`}
                 >
                   {COACHING_LANGUAGES.map((language) => (
-                    <option key={language}>{language}</option>
+                    <option key={language} value={language}>
+                      {coachingLanguageLabel(i18n, language)}
+                    </option>
                   ))}
                 </select>
                 <FieldErrors
@@ -349,18 +338,20 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
                 />
               </div>
               <p className="text-sm text-slate-600">
-                We use these details only to answer your request. See our{" "}
-                <a href="/privacy" className="text-brand-700 underline">
-                  privacy policy
-                </a>
-                .
+                {rich("coaching.form.privacy", {
+                  link: (chunks: ReactNode[]) => (
+                    <Link to={href("/privacy")} className="text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
               <button
                 type="submit"
                 disabled={busy}
                 className="h-11 rounded-md bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
               >
-                {busy ? "Sending…" : "Send request"}
+                {busy ? t("coaching.form.sending") : t("coaching.form.send")}
               </button>
             </Form>
           )}
@@ -372,11 +363,10 @@ export default function Coaching({ actionData }: Route.ComponentProps) {
           className="scroll-mt-20 text-sm text-slate-700"
         >
           <h2 id="contact-heading" className="text-base font-semibold text-slate-900">
-            Other questions
+            {t("coaching.contact.heading")}
           </h2>
           <p className="mt-1">
-            For anything else, use the form above and choose "Other" as your situation; we read
-            every message.
+            {t("coaching.contact.text", { other: coachingSituationLabel(i18n, "Other") })}
           </p>
         </section>
       </div>

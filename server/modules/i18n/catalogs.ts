@@ -43,6 +43,10 @@ import enPlanner from "#app/locales/en/planner.json";
 import frPlanner from "#app/locales/fr/planner.json";
 import esPlanner from "#app/locales/es/planner.json";
 import arPlanner from "#app/locales/ar/planner.json";
+import enCoaching from "#app/locales/en/coaching.json";
+import frCoaching from "#app/locales/fr/coaching.json";
+import esCoaching from "#app/locales/es/coaching.json";
+import arCoaching from "#app/locales/ar/coaching.json";
 
 /**
  * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
@@ -67,6 +71,7 @@ export const NAMESPACES = [
   "applications",
   "account",
   "planner",
+  "coaching",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -82,6 +87,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     applications: enApplications,
     account: enAccount,
     planner: enPlanner,
+    coaching: enCoaching,
   },
   fr: {
     common: frCommon,
@@ -95,6 +101,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     applications: frApplications,
     account: frAccount,
     planner: frPlanner,
+    coaching: frCoaching,
   },
   es: {
     common: esCommon,
@@ -108,6 +115,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     applications: esApplications,
     account: esAccount,
     planner: esPlanner,
+    coaching: esCoaching,
   },
   ar: {
     common: arCommon,
@@ -121,6 +129,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     applications: arApplications,
     account: arAccount,
     planner: arPlanner,
+    coaching: arCoaching,
   },
 };
 

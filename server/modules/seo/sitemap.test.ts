@@ -62,6 +62,7 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
     "/ar/",
     `/ar/jobs/${ids["open-ke"]}`,
     "/fr/about",
+    "/es/coaching",
     "/es/privacy",
     "/ar/terms",
     "/es/planner",
