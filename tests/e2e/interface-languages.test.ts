@@ -81,7 +81,8 @@ test("the language links keep the page and its query; unknown prefixes are not p
   // "Back to listings" returns to the listing the visitor came from, in Spanish.
   expect(html).toContain('href="/es/jobs?level=Senior"');
   expect((await fetch(`${server.url}/de/jobs`)).status).toBe(404);
-  expect((await fetch(`${server.url}/fr/account/cv`)).status).toBe(404);
+  // The admin area keeps one address (ADR 019): no French admin.
+  expect((await fetch(`${server.url}/fr/admin`)).status).toBe(404);
 });
 
 test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {
