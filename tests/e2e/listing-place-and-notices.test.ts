@@ -166,11 +166,11 @@ test("a saved search, alert settings and a coaching request are confirmed at the
   const visitor = await launchBrowser({ width: 375, mobile: true, javaScriptEnabled: false });
   const coaching = await visitor.newPage();
   await coaching.goto(`${server.url}/coaching`);
-  await coaching.locator("#name").fill("Ada Lovelace");
-  await coaching.locator("#email").fill("ada@example.org");
-  await coaching.locator("#currentSituation").selectOption({ index: 1 });
+  await coaching.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
+  await coaching.getByRole("textbox", { name: "E-mail address" }).fill("ada@example.org");
+  await coaching.getByRole("combobox", { name: "Current situation" }).selectOption({ index: 1 });
   await coaching
-    .locator("#goal")
+    .getByRole("textbox", { name: "Your goal" })
     .fill("Move from a national post to an international P-3 post in evaluation.");
   await coaching.getByRole("button", { name: "Send request" }).click();
   await coaching.waitForURL(`${server.url}/coaching`);
