@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { wordFormReply, type FormMessage } from "./form-messages.server";
 import {
   CHOOSE_PASSWORD,
   ENTER_EMAIL,
@@ -18,9 +19,7 @@ import type { Locale } from "#domain/interface-locales";
 // in English in domain/) and the account service's refusals, each named by its key in the
 // "account" catalogs.
 
-type Message = {
-  key: string;
-  values?: Record<string, number>;
+type Message = FormMessage & {
   /** The account service's own English words, said instead on an English page (they can be more precise). */
   english?: string;
 };
@@ -46,17 +45,7 @@ export function translateReply(
   reply: SubmissionResult<string[]>,
   t: ServerTranslate,
 ): SubmissionResult<string[]> {
-  if (!reply.error) return reply;
-  const error = Object.fromEntries(
-    Object.entries(reply.error).map(([name, messages]) => [
-      name,
-      messages?.map((text) => {
-        const known = SCHEMA_MESSAGES.get(text);
-        return known ? say(t, known) : text;
-      }) ?? null,
-    ]),
-  );
-  return { ...reply, error };
+  return wordFormReply(reply, SCHEMA_MESSAGES, "account.auth.error", t);
 }
 
 /** The account service's refusal of a form (its status and error code), as a catalog message. */

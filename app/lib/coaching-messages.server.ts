@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { wordFormReply, type FormMessage } from "./form-messages.server";
 import {
   COACHING_CHOOSE_LANGUAGE,
   COACHING_CHOOSE_SITUATION,
@@ -18,9 +19,7 @@ import type { ServerTranslate } from "#server/modules/i18n/plain-translator";
 // and the request limit's (written in English in domain/ and the coaching module), each named by
 // its key in the "coaching" catalogs, as the account forms do (auth-messages.server.ts).
 
-type Message = { key: string; values?: Record<string, number> };
-
-const MESSAGES = new Map<string, Message>([
+const MESSAGES = new Map<string, FormMessage>([
   [COACHING_ENTER_NAME, { key: "enterName" }],
   [COACHING_NAME_TOO_LONG, { key: "nameTooLong", values: { max: MAX_COACHING_NAME } }],
   [COACHING_ENTER_EMAIL, { key: "enterEmail" }],
@@ -41,15 +40,5 @@ export function translateCoachingReply(
   reply: SubmissionResult<string[]>,
   t: ServerTranslate,
 ): SubmissionResult<string[]> {
-  if (!reply.error) return reply;
-  const error = Object.fromEntries(
-    Object.entries(reply.error).map(([name, messages]) => [
-      name,
-      messages?.map((text) => {
-        const known = MESSAGES.get(text);
-        return known ? t(`coaching.error.${known.key}`, known.values) : text;
-      }) ?? null,
-    ]),
-  );
-  return { ...reply, error };
+  return wordFormReply(reply, MESSAGES, "coaching.error", t);
 }

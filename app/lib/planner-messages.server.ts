@@ -12,13 +12,12 @@ import {
   type CareerProfileErrors,
 } from "#domain/career-eligibility";
 import type { ServerTranslate } from "#server/modules/i18n/plain-translator";
+import { wordFormMessage, type FormMessage } from "./form-messages.server";
 
 // The planner form's errors in the page's language: the messages parseCareerProfile writes (in
 // English in domain/), each named by its key in the "planner" catalogs.
 
-type Message = { key: string; values?: Record<string, number> };
-
-const PROFILE_MESSAGES = new Map<string, Message>([
+const PROFILE_MESSAGES = new Map<string, FormMessage>([
   [ENTER_YEARS, { key: "enterYears", values: { max: MAX_YEARS } }],
   [CHOOSE_DEGREE, { key: "chooseDegree" }],
   [LANGUAGES_FROM_LIST, { key: "languagesFromList" }],
@@ -34,9 +33,9 @@ export function translateProfileErrors(
   t: ServerTranslate,
 ): CareerProfileErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => {
-      const known = PROFILE_MESSAGES.get(text);
-      return [field, known ? t(`planner.error.${known.key}`, known.values) : text];
-    }),
+    Object.entries(errors).map(([field, text]) => [
+      field,
+      wordFormMessage(text, PROFILE_MESSAGES, "planner.error", t),
+    ]),
   );
 }
