@@ -1,6 +1,7 @@
 // npm run lighthouse: mobile Lighthouse (5 runs each, medians) on /, /jobs, a job, /location/kenya,
 // /organization/undp and /blog, against the production build on a fresh, fixture-seeded temporary database.
-// Options: --runs=N, --url=/path (repeatable; replaces the default pages), --save=dir (writes each
+// Options: --runs=N, --url=/path (repeatable; replaces the default pages; "{job}" stands for the
+// measured job's id, as in --url=/fr/jobs/{job}), --save=dir (writes each
 // run's report and trace, to find the long tasks of a single run).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -8,6 +9,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { sql } from "drizzle-orm";
+import { queryRows } from "#server/db/query-rows";
+import { seedFirstStartIfEmpty } from "#server/db/seed/seed-first-start";
+import { createLogger } from "#server/lib/logger";
 import { startServer } from "#tests/support/start-server";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,18 +65,34 @@ function gzipSizeOfScripts(urls: string[]): number {
 }
 
 console.log("Starting the production server on a temporary database (fixture snapshot)…");
-const server = await startServer({ env: { TASKS: "off", SEED: "fixtures", LOG_LEVEL: "warn" } });
+// The sample is listed as closed recordings, whose pages rightly ask not to be indexed. The job page
+// is measured as an open job's page, as visitors of a live site see it: the newest sample job with
+// a description is reopened (closing in 20 days) in this throw-away database.
+let openJobId: string | undefined;
+const server = await startServer({
+  env: { TASKS: "off", SEED: "fixtures", LOG_LEVEL: "warn" },
+  seed: async (db) => {
+    await seedFirstStartIfEmpty(db, new Date(), createLogger("warn"));
+    const [reopened] = await queryRows<{ id: string }>(
+      db,
+      sql`update jobs set sample_recorded_at = null, status = 'active',
+            closing_date = current_date + 20, expires_at = now() + interval '20 days'
+          where id = (select id from jobs where description_text <> ''
+                      order by posted_date desc nulls last, id limit 1)
+          returning id`,
+    );
+    openJobId = reopened?.id;
+  },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  const first = (await (await fetch(`${server.url}/api/v1/jobs?perPage=1`)).json()) as {
-    items: { id: string }[];
-  };
-  const jobId = first.items[0]?.id;
+  const jobId = openJobId;
+  // A custom address may name "{job}" for the measured job's id ("--url=/fr/jobs/{job}").
   const pages = customUrls.length
-    ? customUrls
+    ? customUrls.map((page) => page.replace("{job}", jobId ?? "missing"))
     : [
         "/",
         "/jobs",
@@ -147,7 +168,7 @@ try {
     }
     const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
     rows.push({
-      page: page.startsWith("/jobs/") ? "/jobs/{id}" : page,
+      page: page.replace(/\/jobs\/[^/?#]+$/, "/jobs/{id}"),
       median: {
         performance: pick("performance"),
         accessibility: pick("accessibility"),
