@@ -8,6 +8,17 @@ import { plainTranslator } from "#server/modules/i18n/plain-translator";
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
+/** CLDR's language names, one formatter per interface language (a digest describes many searches). */
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+function languageNamesIn(locale: Locale): Intl.DisplayNames {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "language" });
+    languageNames.set(locale, names);
+  }
+  return names;
+}
+
 export type SavedSearchCriteria = Pick<
   SavedSearchRow,
   "searchKeyword" | "organizationFilter" | "locationFilter" | "sourceFilter" | "filters"
@@ -32,7 +43,7 @@ export function describeSavedSearch(
     const text = t(key);
     return text === key ? value : text;
   };
-  const languages = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "language" });
+  const languages = languageNamesIn(locale);
   const language = (code: string) =>
     locale === DEFAULT_LOCALE ? languageName(code) : (languages.of(code) ?? code);
   const filters = search.filters ?? {};
