@@ -3,14 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import type { PreparedPosting } from "#server/ingestion/prepare-postings";
-import {
-  evaluateLabels,
-  evaluateSources,
-  formatLabelReport,
-  formatReport,
-  PLATFORMS_DIR,
-  readLabels,
-} from "./eval-sources";
+import { evaluateLabels, readLabels } from "./eval-sources-labels";
+import { PLATFORMS_DIR } from "./eval-sources-manifest";
+import { evaluateSources } from "./eval-sources-replay";
+import { formatLabelReport, formatReport } from "./eval-sources-report";
 
 const temporary: string[] = [];
 afterAll(() => {
