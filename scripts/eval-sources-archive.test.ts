@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { buildArchives } from "./eval-sources-archive";
-import { PLATFORMS_DIR } from "./eval-sources";
+import { PLATFORMS_DIR } from "./eval-sources-manifest";
 
 const temporary: string[] = [];
 afterAll(() => {

@@ -15,7 +15,7 @@ import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-h
 import { createRecordingHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpRequest } from "#server/ingestion/http/http-types";
 import { createLogger } from "#server/lib/logger";
-import { PLATFORMS_DIR, readManifests } from "./eval-sources";
+import { PLATFORMS_DIR, readManifests } from "./eval-sources-manifest";
 
 const specSchema = z.array(
   z.object({

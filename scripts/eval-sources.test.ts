@@ -3,14 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import type { PreparedPosting } from "#server/ingestion/prepare-postings";
-import {
-  evaluateLabels,
-  evaluateSources,
-  formatLabelReport,
-  formatReport,
-  PLATFORMS_DIR,
-  readLabels,
-} from "./eval-sources";
+import { evaluateLabels, readLabels } from "./eval-sources-labels";
+import { PLATFORMS_DIR } from "./eval-sources-manifest";
+import { evaluateSources } from "./eval-sources-replay";
+import { formatLabelReport, formatReport } from "./eval-sources-report";
 
 const temporary: string[] = [];
 afterAll(() => {
@@ -199,10 +195,11 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   const [workday] = await evaluateSources(copyPlatforms("workday"));
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
-  // WFP 6, WTO 1, UNHCR 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2; one WFP posting publishes no
-  // closing date, and FHI 360's second posting was captured as a list item only.
-  expect(workday?.fields.closingDate).toEqual({ have: 30, of: 30 });
-  expect(workday?.fields.description).toEqual({ have: 31, of: 31 });
+  // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, WEF 2, TBI 2; one WFP,
+  // one WEF and one TBI posting publish no closing date, and FHI 360's second posting was
+  // captured as a list item only.
+  expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
+  expect(workday?.fields.description).toEqual({ have: 36, of: 36 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -210,6 +207,8 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
     expect.stringContaining("closing date of Requisition-2026200852 (only its list item"),
     expect.stringContaining("description of Requisition-2026200852 (only its list item"),
+    expect.stringContaining("closing date of R3524 (neither endDate"),
+    expect.stringContaining("closing date of JR002214 (its text ends with an empty"),
   ]);
 });
 
