@@ -4,8 +4,9 @@
 // grade or a place has been recognised.
 
 import { normaliseName } from "./countries";
+import { genderedTitleForms } from "./gendered-title-words";
 import { SEARCH_SYNONYM_FAMILIES } from "./search-synonyms";
-import { wordRun, type Token } from "./search-tokens";
+import { bare, wordRun, type Token } from "./search-tokens";
 
 /** One word or phrase of the text: any of its alternatives (web-search syntax each) matches it. */
 export type TextClause = { alternatives: string[]; exclude: boolean };
@@ -20,6 +21,25 @@ for (const family of SEARCH_SYNONYM_FAMILIES) {
     const key = normaliseName(form);
     if (!ALTERNATIVES.has(key)) ALTERNATIVES.set(key, alternatives);
   }
+}
+
+/** Words joined by hyphens ("public-private", "co-ordinator"), letters and digits only. */
+const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The other writings of one word typed alone: a French or Spanish title word in the other gender
+ * and combined ("asociada": asociado, asociado/a), or a hyphenated compound also as its words in a
+ * row and as one word ("public-private": "public private", publicprivate), since the text search
+ * reads "public-private" as a token of its own that a text writing "Public Private Partnerships"
+ * lacks, and "co-ordinator" never matches "coordinator". Null when the word has none.
+ */
+export function wordForms(typed: string): string[] | null {
+  const word = bare(typed);
+  const gendered = genderedTitleForms(word);
+  if (gendered) return [...gendered];
+  if (!HYPHENATED.test(word)) return null;
+  const parts = word.split("-");
+  return [word, `"${parts.join(" ")}"`, parts.join("")];
 }
 
 /** The most words a spelling or abbreviation has: the longest run worth looking up. */
@@ -87,7 +107,9 @@ export function clausesOf(tokens: Token[]): TextClause[] {
       continue;
     }
     if (token.kind === "exclude") {
-      const known = token.phrase ? undefined : ALTERNATIVES.get(normaliseName(token.text));
+      const known = token.phrase
+        ? undefined
+        : (ALTERNATIVES.get(normaliseName(token.text)) ?? wordForms(token.text) ?? undefined);
       clauses.push({
         alternatives: known ?? [token.phrase ? `"${token.text}"` : token.text],
         exclude: true,
@@ -110,7 +132,7 @@ export function clausesOf(tokens: Token[]): TextClause[] {
       break;
     }
     if (!matched) {
-      clauses.push({ alternatives: [token.text], exclude: false });
+      clauses.push({ alternatives: wordForms(token.text) ?? [token.text], exclude: false });
       at += 1;
     }
   }

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import {
@@ -8,13 +7,14 @@ import {
   benchSettings,
   buildIfNeeded,
   describeMeasured,
-  driveLoad,
   forEachBenchDatabase,
   formatFigure,
   loadAverage,
   startBenchServer,
   type Measured,
 } from "./bench-server";
+import { driveTaggedLoad, otherRunnable, type TaggedMeasured } from "./bench-api-drive";
+import { FLOOR, MIXES, type Mix } from "./bench-api-mixes";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:api -- --jobs 20000 --duration 5 --mixes no-filter,facets --targets postgres
@@ -44,195 +44,6 @@ const log = benchLog;
 
 const CACHE_MODES = args.cache.split(",").map((mode) => mode.trim()) as ("off" | "on")[];
 
-// ---------------------------------------------------------------------------------------------
-// The mixes. Keywords come from the synthetic vocabulary (server/db/seed/synthetic-jobs.ts):
-// each role word ("nutrition", "translator", ...) is in 1 of 30 roles, so it matches 3.3 % of all
-// rows (about 2.2 % of the open ones); "specialist" is in 6 of 30 roles, 20 % of all rows.
-
-type Mix = {
-  name: string;
-  description: string;
-  paths: string[];
-  /** Paths checked (answer 200, total logged) before the cache-off run; all of them when unset. */
-  checkPaths?: string[];
-};
-
-const SELECTIVE = ["nutrition", "translator", "economist", "logistics", "engineer", "consultant"];
-const FILTERED = [
-  "search=climate&level=Mid&field=environment-sustainability",
-  "search=health&level=Entry&field=medical-health-services",
-  "search=protection&level=Mid&field=human-rights-legal-affairs",
-  "search=refugee&level=Senior&field=crisis-emergency-security",
-  "search=gender&level=Mid&field=programme-policy-development",
-  "search=finance&level=Entry&field=finance-economy",
-];
-
-// The cold mix: a different real query for every request, as long-tail visitors vary them, so the
-// response cache cannot answer any of them. Keywords a visitor types (role and topic words of the
-// vocabulary, from selective ones such as "translator" to broad ones such as "officer" or
-// "development"), each with one level and a deadline window of 1-365 days: 40 x 6 x 365 = 87,600
-// queries, shuffled with a fixed seed and never repeated within a run (warm-up included).
-const COLD_KEYWORDS = [
-  "officer",
-  "specialist",
-  "programme",
-  "development",
-  "health",
-  "climate",
-  "protection",
-  "data",
-  "finance",
-  "education",
-  "gender",
-  "refugee",
-  "water",
-  "migration",
-  "governance",
-  "nutrition",
-  "logistics",
-  "translator",
-  "economist",
-  "engineer",
-  "consultant",
-  "emergency",
-  "human rights",
-  "food security",
-  "procurement",
-  "policy",
-  "coordinator",
-  "analyst",
-  "intern",
-  "security",
-  "energy",
-  "agriculture",
-  "audit",
-  "partnerships",
-  "peacebuilding",
-  "child",
-  "communications",
-  "supply chain",
-  "knowledge management",
-  "disaster risk",
-];
-const COLD_LEVELS = ["Internship", "Entry", "Mid", "Senior", "Consultant", "Volunteering"];
-
-function coldPaths(): string[] {
-  const paths: string[] = [];
-  for (const keyword of COLD_KEYWORDS)
-    for (const level of COLD_LEVELS)
-      for (let days = 1; days <= 365; days++)
-        paths.push(
-          `/api/v1/jobs?${new URLSearchParams({ search: keyword, level, closingWithin: String(days) }).toString()}`,
-        );
-  // Fisher-Yates with a small deterministic generator: the same order on every run.
-  let state = 20_261_126;
-  const random = () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 4_294_967_296;
-  };
-  for (let index = paths.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [paths[index], paths[other]] = [paths[other]!, paths[index]!];
-  }
-  return paths;
-}
-
-// What a visitor types, one keystroke at a time, into the search box: the beginnings of
-// organisations (acronyms and names), duty stations and title words of the synthetic jobs, from
-// two letters on, each answered by GET /api/v1/suggestions.
-const TYPED = [
-  "unhcr",
-  "unicef",
-  "world food",
-  "un refugee",
-  "geneva",
-  "nairobi",
-  "kenya",
-  "bangkok",
-  "programme officer",
-  "nutrition",
-  "translator",
-  "specialist",
-  "logistics",
-  "consultant",
-  "climate",
-  "économiste",
-];
-const SUGGESTION_PATHS = TYPED.flatMap((typed) =>
-  Array.from({ length: typed.length - 1 }, (_, end) => typed.slice(0, end + 2))
-    .filter((prefix) => !prefix.endsWith(" "))
-    .map((prefix) => `/api/v1/suggestions?${new URLSearchParams({ q: prefix }).toString()}`),
-);
-
-const MIXES: Mix[] = [
-  {
-    name: "no-filter",
-    description: "`/api/v1/jobs` (open jobs, newest first, 25 per page)",
-    paths: ["/api/v1/jobs"],
-  },
-  {
-    name: "selective-keyword",
-    description: `\`/api/v1/jobs?search=W\`, W rotating over ${SELECTIVE.join(", ")} (each 3.3 % of rows), relevance order`,
-    paths: SELECTIVE.map((word) => `/api/v1/jobs?search=${word}`),
-  },
-  {
-    name: "keyword+2-filters",
-    description:
-      "`/api/v1/jobs?search=W&level=L&field=F`, rotating over 6 keyword/level/field combinations",
-    paths: FILTERED.map((query) => `/api/v1/jobs?${query}`),
-  },
-  {
-    name: "broad-keyword",
-    description: "`/api/v1/jobs?search=specialist` (20 % of rows), relevance order",
-    paths: ["/api/v1/jobs?search=specialist"],
-  },
-  {
-    name: "page-40",
-    description: "`/api/v1/jobs?page=40` (rows 976-1000, newest first)",
-    paths: ["/api/v1/jobs?page=40"],
-  },
-  {
-    name: "facets",
-    description:
-      "`/api/v1/facets`, rotating: no filter, `search=nutrition`, `search=specialist`, `search=climate&level=Mid`",
-    paths: [
-      "/api/v1/facets",
-      "/api/v1/facets?search=nutrition",
-      "/api/v1/facets?search=specialist",
-      "/api/v1/facets?search=climate&level=Mid",
-    ],
-  },
-  {
-    name: "suggestions",
-    description: `\`/api/v1/suggestions?q=T\`, T rotating over ${SUGGESTION_PATHS.length} keystrokes (every beginning of ${TYPED.length} typed organisations, places and titles); target p97.5 ≤ 20 ms`,
-    paths: SUGGESTION_PATHS,
-    checkPaths: SUGGESTION_PATHS.slice(0, 3),
-  },
-  {
-    name: "cold-varied",
-    description: `\`/api/v1/jobs?search=W&level=L&closingWithin=D\`, a different query for every request (${COLD_KEYWORDS.length} keywords × ${COLD_LEVELS.length} levels × D 1-365, shuffled, never repeated in a run), so no cache answers: the cold path`,
-    paths: coldPaths(),
-    checkPaths: [
-      "/api/v1/jobs?search=officer&level=Mid&closingWithin=365",
-      "/api/v1/jobs?search=development&level=Entry&closingWithin=30",
-      "/api/v1/jobs?search=translator&level=Senior&closingWithin=7",
-      "/api/v1/jobs?search=human+rights&level=Consultant&closingWithin=200",
-    ],
-  },
-];
-
-/**
- * Driven first on every server, like the other mixes: the HTTP layer, security headers and
- * `select 1`, with no search. Figures taken at different hours compare only next to it: on this
- * kind of shared machine the same code has run at two thirds of its usual speed in one hour and at
- * full speed in the next.
- */
-const FLOOR: Mix = {
-  name: "`/healthz` (floor)",
-  description: "`/healthz`, the floor of the same run",
-  paths: ["/healthz"],
-};
-
 const selectedMixes = args.mixes
   ? MIXES.filter((mix) => args.mixes!.split(",").includes(mix.name))
   : MIXES;
@@ -243,32 +54,11 @@ const cleanups = benchCleanups(log);
 // ---------------------------------------------------------------------------------------------
 // Load
 
-type Result = Measured & {
+type Result = TaggedMeasured & {
   mix: string;
   /** Runnable processes on the machine just before the mix, while the benchmark itself is idle. */
   load: number;
 };
-
-/**
- * Other work on the machine skews the figures. Just before a mix, while this benchmark is idle,
- * sample how many processes are runnable (/proc/loadavg, minus the reader itself): about 0 on a
- * quiet machine, 2 or more means the CPUs were shared with something else.
- */
-async function otherRunnable(): Promise<number> {
-  if (!fs.existsSync("/proc/loadavg")) return Number.NaN;
-  // Let the previous load's queued requests drain first.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  let sum = 0;
-  const samples = 10;
-  for (let index = 0; index < samples; index++) {
-    const running = Number(
-      fs.readFileSync("/proc/loadavg", "utf8").split(" ")[3]?.split("/")[0] ?? 1,
-    );
-    sum += Math.max(0, running - 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return sum / samples;
-}
 
 /**
  * Where each mix continues in its paths: a warm-up and the measured run after it carry on from
@@ -279,7 +69,7 @@ const cursors = new Map<string, number>();
 async function drive(url: string, mix: Mix, seconds: number, record: boolean): Promise<Result> {
   const load = record ? await otherRunnable() : Number.NaN;
   let next = cursors.get(mix.name) ?? 0;
-  const measured = await driveLoad({
+  const measured = await driveTaggedLoad({
     url,
     // Each new request takes the next path of the mix, round-robin over all connections.
     nextPath: () => {
@@ -291,12 +81,13 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
     seconds,
     headers: settings.headers,
     record,
+    alsoAs: (kind) => (kind === "suggestion" || kind === mix.name ? null : "searches"),
   });
   return { ...measured, mix: mix.name, load };
 }
 
 async function checkMix(url: string, mix: Mix) {
-  for (const pathAndQuery of mix.checkPaths ?? mix.paths) {
+  for (const pathAndQuery of mix.checkPaths ?? mix.paths.map((path) => path.path)) {
     const response = await fetch(`${url}${pathAndQuery}`, { headers: settings.headers });
     if (!response.ok)
       throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
@@ -311,6 +102,17 @@ async function checkMix(url: string, mix: Mix) {
 
 const fmt = formatFigure;
 
+/** A row of the table; a mix of several kinds also has a row per kind, under it. */
+function rows(r: Result): string[] {
+  const row = (name: string, m: Measured, load: string) =>
+    `| ${name} | ${m.reqPerSec.toFixed(0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p97_5)} | ${fmt(m.p99)} | ${fmt(m.max)} | ${m.errors} / ${m.non2xx} | ${load} |`;
+  const kinds = r.byKind.size > 1 ? [...r.byKind].sort(([a], [b]) => a.localeCompare(b)) : [];
+  return [
+    row(r.mix, r, fmt(r.load)),
+    ...kinds.map(([kind, measured]) => row(`↳ ${r.mix}: ${kind}`, measured, "")),
+  ];
+}
+
 function table(title: string, results: Result[], load: string): string {
   const lines = [
     `#### ${title}`,
@@ -319,10 +121,7 @@ function table(title: string, results: Result[], load: string): string {
     "",
     "| mix | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | max ms | errors / non-2xx | other runnable |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...results.map(
-      (r) =>
-        `| ${r.mix} | ${r.reqPerSec.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p97_5)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} / ${r.non2xx} | ${fmt(r.load)} |`,
-    ),
+    ...results.flatMap(rows),
   ];
   return lines.join("\n");
 }
@@ -350,12 +149,16 @@ async function benchTarget(label: string, env: Record<string, string>): Promise<
       results.push(result);
     }
     const floor = results[0]!;
-    const suggestions = results.find((result) => result.mix === "suggestions");
-    if (suggestions)
-      log(
-        `${label} cache ${cache}: suggestions p50 ${fmt(suggestions.p50)} ms, p97.5 ${fmt(suggestions.p97_5)} ms ` +
-          `beside the /healthz floor's p50 ${fmt(floor.p50)} ms, p97.5 ${fmt(floor.p97_5)} ms (target p97.5 ≤ 20 ms)`,
-      );
+    for (const result of results) {
+      const suggestions = result.mix === "suggestions" ? result : result.byKind.get("suggestion");
+      const under = result.mix === "suggestions" ? "alone" : `within the ${result.mix} mix`;
+      if (suggestions)
+        log(
+          `${label} cache ${cache}: suggestions ${under}: ${suggestions.reqPerSec.toFixed(0)} req/s, p50 ${fmt(suggestions.p50)} ms, ` +
+            `p97.5 ${fmt(suggestions.p97_5)} ms beside the /healthz floor's p50 ${fmt(floor.p50)} ms, ` +
+            `p97.5 ${fmt(floor.p97_5)} ms (target p97.5 ≤ 20 ms)`,
+        );
+    }
     const load = `${loadBefore} before, ${loadAverage()} after`;
     await server.stop();
     const cacheLabel =

@@ -131,7 +131,7 @@ export function buildIfNeeded(): void {
 
 /**
  * Seeds `JOBS` deterministic synthetic jobs (the same chunks and seeds as `npm run db:seed --
- * --synthetic N`) into a database that holds no job, then vacuums and analyses jobs and the search
+ * --synthetic N --languages`: some in French and Spanish) into a database that holds no job, then vacuums and analyses jobs and the search
  * table its triggers filled, as autovacuum soon would after a bulk load, so that plans do not
  * depend on when it runs. A database that already holds jobs is left as it is. Returns the number
  * of jobs.
@@ -156,7 +156,11 @@ async function seedIfEmpty(
     const now = new Date();
     let inserted = 0;
     for (let offset = 0; offset < jobs; offset += 10_000) {
-      const rows = createSyntheticJobs(Math.min(10_000, jobs - offset), { now, seed: 42 + offset });
+      const rows = createSyntheticJobs(Math.min(10_000, jobs - offset), {
+        now,
+        seed: 42 + offset,
+        languages: true,
+      });
       rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
       inserted += await insertJobs(handle.db, rows);
     }

@@ -7,9 +7,14 @@ import { createLogger } from "#server/lib/logger";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 
 // npm run db:seed -- --synthetic N   fills the database with N deterministic synthetic jobs
+//   (add --languages for one in ten in French and one in twenty in Spanish, as the benchmarks use)
 // npm run db:seed                    loads the real recorded postings into an empty database
 const { values } = parseArgs({
-  options: { synthetic: { type: "string" }, seed: { type: "string", default: "42" } },
+  options: {
+    synthetic: { type: "string" },
+    seed: { type: "string", default: "42" },
+    languages: { type: "boolean", default: false },
+  },
 });
 const env = parseEnv();
 const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -28,6 +33,7 @@ try {
       const rows = createSyntheticJobs(Math.min(10_000, count - offset), {
         now,
         seed: Number(values.seed) + offset,
+        languages: values.languages,
       });
       rows.forEach((row, index) => (row.externalId = `synthetic-${offset + index + 1}`));
       inserted += await insertJobs(handle.db, rows);

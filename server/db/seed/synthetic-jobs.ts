@@ -3,7 +3,10 @@ import { CITIES } from "#domain/cities";
 import { findCountryByCode } from "#domain/countries";
 import { PROFESSIONAL_FIELDS } from "#domain/fields";
 import { ORGANISATIONS } from "#domain/organisations";
+import { readLanguageRequirements } from "#domain/language-requirements";
+import { languageColumns } from "#server/db/language-columns";
 import type { NewJobRow } from "#server/db/schema";
+import { SYNTHETIC_WORDS, syntheticLanguageAt } from "./synthetic-translations";
 
 // Deterministic, realistic-looking jobs for benchmarks and tests: same seed, same rows.
 
@@ -113,10 +116,15 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-/** `count` synthetic jobs, posted over the 60 days before `now`, most still open. */
+/**
+ * `count` synthetic jobs, posted over the 60 days before `now`, most still open, with their
+ * posting language and language requirements read as ingestion reads them. With `languages`, one
+ * in ten is written in French and one in twenty in Spanish (the same draws, translated), as in the
+ * benchmarks' data; without it, all are in English.
+ */
 export function createSyntheticJobs(
   count: number,
-  options: { now: Date; seed?: number; source?: string },
+  options: { now: Date; seed?: number; source?: string; languages?: boolean },
 ): NewJobRow[] {
   const random = createRandom(options.seed ?? 42);
   const source = options.source ?? "synthetic";
@@ -133,11 +141,21 @@ export function createSyntheticJobs(
     // position rather than by another draw, so the other jobs of a seed stay what they were.
     const volunteer = index % 18 === 17;
     const [grade, level] = volunteer ? [null, "Volunteering"] : drawn;
-    const title = volunteer ? `${role} (UN Volunteer), ${topic}` : `${role}, ${topic}`;
+    const language = options.languages ? syntheticLanguageAt(index) : null;
+    const words = language ? SYNTHETIC_WORDS[language] : null;
+    const roleText = words ? words.roles[ROLES.indexOf(role)]! : role;
+    const topicText = words ? words.topics[TOPICS.indexOf(topic)]! : topic;
+    const volunteerText = words ? words.volunteer : "UN Volunteer";
+    const title = volunteer
+      ? `${roleText} (${volunteerText}), ${topicText}`
+      : `${roleText}, ${topicText}`;
     const posted = new Date(options.now.getTime() - Math.floor(random() * 60 * 86_400_000));
     const deadline = new Date(posted.getTime() + (14 + Math.floor(random() * 50)) * 86_400_000);
     deadline.setUTCHours(23, 59, 59, 0);
-    const sentences = Array.from({ length: 8 }, () => pick(random, SENTENCES));
+    const sentences = Array.from({ length: 8 }, () => {
+      const sentence = pick(random, SENTENCES);
+      return words ? words.sentences[SENTENCES.indexOf(sentence)]! : sentence;
+    });
     const text = sentences.join(" ");
     rows.push({
       source,
@@ -154,6 +172,8 @@ export function createSyntheticJobs(
       isRemote: random() < 0.04,
       description: `<p>${sentences.slice(0, 4).join(" ")}</p><p>${sentences.slice(4).join(" ")}</p>`,
       descriptionText: text,
+      postingLanguage: language ?? "en",
+      ...languageColumns(readLanguageRequirements(text)),
       link: `https://careers.example.org/${organisation.slug}/jobs/${index + 1}`,
       links: [],
       professionalField: random() < 0.9 ? pick(random, PROFESSIONAL_FIELDS) : null,

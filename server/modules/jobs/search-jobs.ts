@@ -341,17 +341,24 @@ export async function searchJobs(
   options: SearchOptions = {},
 ): Promise<JobPage> {
   const cap = options.totalCap ?? SEARCH_TOTAL_CAP;
-  const typed = await selectMatches(db, query, cap);
-  const suggestion = await suggestSearch(
-    db,
-    query,
-    { total: typed.total, searchMode: typed.mode },
-    async (corrected) => (await countMatches(db, corrected, cap)).total,
-  );
+  const count = async (corrected: JobQuery) => (await countMatches(db, corrected, cap)).total;
+  // When no job has the words, a correction that finds some is shown whatever the typo-tolerant
+  // title match would find (the suggestion's rule), so it is looked for first: the title match,
+  // a trigram scan of many titles, is then only run when nothing better is shown.
+  const early =
+    !query.literal &&
+    hasSearchWords(query) &&
+    (await countJobs(db, exactMatches(query), 1)).total === 0
+      ? await suggestSearch(db, query, { total: 0, searchMode: "exact" }, count)
+      : null;
+  const typed = early ? null : await selectMatches(db, query, cap);
+  const suggestion =
+    early ??
+    (await suggestSearch(db, query, { total: typed!.total, searchMode: typed!.mode }, count));
   const corrected = showsCorrectedSearch(query, suggestion);
   const shown = corrected
     ? await selectMatches(db, withSearchText(query, suggestion.query), cap)
-    : typed;
+    : typed!;
   const { total, totalIsLowerBound, mode, items } = shown;
   return {
     items,
