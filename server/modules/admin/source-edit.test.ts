@@ -128,6 +128,17 @@ test("validation: metadata JSON, its default {}, and the adapter's own option sc
   const other = await validateSourceForm(form({ metadata: '{"adapter": "lever"}' }), checks);
   expect(other.ok ? "" : other.fieldErrors.metadata).toContain('names the adapter "lever"');
 
+  // The adapter's verdict on the options comes with the other fields' messages.
+  const together = await validateSourceForm(
+    form({ name: "", baseUrl: "ftp://jobs.example.org", metadata: '{"cron": "every day"}' }),
+    checks,
+  );
+  expect(together.ok ? [] : Object.keys(together.fieldErrors)).toEqual([
+    "name",
+    "baseUrl",
+    "metadata",
+  ]);
+
   const fields = await validateSourceForm(
     form({ name: "", type: "webforms", adapter: "nope" }),
     checks,

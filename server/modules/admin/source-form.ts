@@ -132,6 +132,11 @@ function whyOptionsRefused(
     : null;
 }
 
+/** Whether an issue is one of these fields'. */
+function issueOf(issue: { path?: PropertyKey[] }, ...fields: SourceFormField[]): boolean {
+  return fields.some((field) => issue.path?.[0] === field);
+}
+
 /**
  * The source form's schema: the name, a type of the three, a known adapter, a base URL the fetcher
  * may fetch, metadata that is a JSON object the adapter's option schema accepts. Parse it
@@ -169,12 +174,15 @@ export function sourceFormSchema(options: SourceCheckOptions) {
           return z.NEVER;
         }),
     })
-    .superRefine((form, context) => {
-      // Runs after a field's own refusal too: only the options of a known adapter are checked.
-      if (typeof form.adapter !== "string" || typeof form.metadata !== "object") return;
-      const refused = whyOptionsRefused(form.adapter, form.metadata, options.env);
-      if (refused) context.addIssue({ code: "custom", message: refused, path: ["metadata"] });
-    })
+    .superRefine(
+      (form, context) => {
+        const refused = whyOptionsRefused(form.adapter, form.metadata, options.env);
+        if (refused) context.addIssue({ code: "custom", message: refused, path: ["metadata"] });
+      },
+      // The adapter's verdict on the options comes with the other fields' messages, as long as
+      // the adapter and the metadata themselves were read.
+      { when: (payload) => !payload.issues.some((issue) => issueOf(issue, "adapter", "metadata")) },
+    )
     .transform((form): CheckedSource => ({
       name: form.name,
       type: form.type,
