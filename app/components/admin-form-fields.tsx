@@ -1,20 +1,135 @@
-// What the admin forms (jobs, sources) share: the input style, and per field the id of its error
-// message for aria-describedby and the message itself, from the server's field errors.
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type { ReactNode } from "react";
+import { FieldErrors } from "#app/components/form-field";
 
-export const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full min-h-11 rounded-md border px-3 text-sm font-normal text-slate-900 ${
-    invalid ? "border-red-600" : "border-slate-300"
-  }`;
+// The fields of the admin forms (jobs, sources), each a label, an optional hint, the control and
+// its errors. Conform's field gives the id, name, last value, `aria-invalid` and
+// `aria-describedby` (the error, then the hint), so the page a plain POST answers and the hydrated
+// one wire them alike.
 
-export function fieldErrorHelpers<Field extends string>(errors: Partial<Record<Field, string>>) {
-  return {
-    describedBy: (name: Field, hint?: string) =>
-      [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined,
-    error: (name: Field) =>
-      errors[name] ? (
-        <p id={`${name}-error`} className="mt-1 text-sm break-words text-red-700">
-          {errors[name]}
-        </p>
-      ) : null,
-  };
+export const adminInputClass =
+  "mt-1 block w-full min-h-11 rounded-md border border-slate-300 px-3 text-sm font-normal text-slate-900 aria-invalid:border-red-600";
+
+type Field = FieldMetadata<string | undefined>;
+
+function FieldLabel({
+  field,
+  label,
+  required,
+}: {
+  field: Field;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+}
+
+function FieldHint({ field, hint }: { field: Field; hint: ReactNode }) {
+  return (
+    <p id={field.descriptionId} className="text-sm text-slate-600">
+      {hint}
+    </p>
+  );
+}
+
+export function AdminTextField({
+  field,
+  label,
+  type = "text",
+  required,
+  hint,
+  placeholder,
+}: {
+  field: Field;
+  label: string;
+  type?: "text" | "url" | "date";
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+}) {
+  return (
+    <div>
+      <FieldLabel field={field} label={label} required={required} />
+      {hint && <FieldHint field={field} hint={hint} />}
+      <input
+        {...getInputProps(field, {
+          type,
+          ariaDescribedBy: hint ? field.descriptionId : undefined,
+        })}
+        key={field.key}
+        required={required}
+        placeholder={placeholder}
+        className={adminInputClass}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function AdminSelectField({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <FieldLabel field={field} label={label} />
+      {hint && <FieldHint field={field} hint={hint} />}
+      <select
+        {...getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        key={field.key}
+        defaultValue={field.initialValue ?? ""}
+        className={adminInputClass}
+      >
+        {children}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function AdminTextareaField({
+  field,
+  label,
+  hint,
+  rows,
+  code = false,
+}: {
+  field: Field;
+  label: string;
+  hint: ReactNode;
+  rows: number;
+  /** Code (JSON): monospaced, not spell-checked. */
+  code?: boolean;
+}) {
+  return (
+    <div>
+      <FieldLabel field={field} label={label} />
+      <FieldHint field={field} hint={hint} />
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })}
+        key={field.key}
+        rows={rows}
+        spellCheck={code ? false : undefined}
+        className={`${adminInputClass} py-2${code ? " font-mono" : ""}`}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }

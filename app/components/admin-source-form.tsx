@@ -1,13 +1,19 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { fieldErrorHelpers, inputClass } from "#app/components/admin-form-fields";
-import type { SourceFormField, SourceFormValues } from "#server/modules/admin/source-edit";
+import { AdminNotice } from "#app/components/admin-notice";
+import {
+  AdminSelectField,
+  AdminTextareaField,
+  AdminTextField,
+} from "#app/components/admin-form-fields";
+import type { SourceFormValues } from "#server/modules/admin/source-form";
 
-// The one form for creating and editing a source in the admin area. The server checks it
-// (server/modules/admin/source-edit.ts); the types and adapters come through the loader's data, so
-// this component imports no value from a server module.
+// The one form for creating and editing a source in the admin area. The server checks it with the
+// form's schema (server/modules/admin/source-form.ts: it resolves the base URL's host, so it cannot
+// run in the browser) and answers with Conform's reply: the summary above the form, each message
+// at its field, and what was typed. The types and adapters come through the loader's data, so this
+// component imports no value from a server module.
 
-export type { SourceFormValues };
-export type SourceFormErrors = Partial<Record<SourceFormField, string>>;
 export type SourceTypeChoice = { value: string; label: string };
 export type AdapterGroup = {
   type: string;
@@ -16,79 +22,52 @@ export type AdapterGroup = {
 };
 
 export function AdminSourceForm({
-  values,
-  errors,
+  defaultValue,
+  lastResult,
   types,
   adapters,
   submitLabel,
   busy,
 }: {
-  values: SourceFormValues;
-  errors: SourceFormErrors;
+  defaultValue: SourceFormValues;
+  lastResult: SubmissionResult<string[]> | undefined;
   types: readonly SourceTypeChoice[];
   adapters: readonly AdapterGroup[];
   submitLabel: string;
   busy: boolean;
 }) {
-  const { describedBy, error } = fieldErrorHelpers(errors);
-  const label = (name: SourceFormField, text: string, required = false) => (
-    <label htmlFor={name} className="text-sm font-medium text-slate-800">
-      {text}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  );
+  const [form, fields] = useForm<SourceFormValues>({ id: "source", defaultValue, lastResult });
   return (
-    <Form
-      method="post"
-      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <p className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required.
-      </p>
-      <div>
-        {label("name", "Name", true)}
-        <input
-          id="name"
-          name="name"
-          required
-          defaultValue={values.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          className={inputClass(Boolean(errors.name))}
-        />
-        {error("name")}
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("type", "Type")}
-          <select
-            id="type"
-            name="type"
-            defaultValue={values.type}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={describedBy("type")}
-            className={inputClass(Boolean(errors.type))}
-          >
+    <>
+      {form.errors?.length ? (
+        <div id={form.errorId} className="mb-6">
+          <AdminNotice ok={false} message={form.errors.join(" ")} />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <p className="text-sm text-slate-600">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">as required</span> are required.
+        </p>
+        <AdminTextField field={fields.name} label="Name" required />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AdminSelectField field={fields.type} label="Type">
             {types.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
-          </select>
-          {error("type")}
-        </div>
-        <div>
-          {label("adapter", "Adapter")}
-          <select
-            id="adapter"
-            name="adapter"
-            defaultValue={values.adapter}
-            aria-invalid={errors.adapter ? true : undefined}
-            aria-describedby={describedBy("adapter", "adapter-hint")}
-            className={inputClass(Boolean(errors.adapter))}
+          </AdminSelectField>
+          <AdminSelectField
+            field={fields.adapter}
+            label="Adapter"
+            hint="How the source is read; grouped by the type each adapter usually serves."
           >
-            {values.adapter === "" && <option value="">Choose an adapter</option>}
+            {!fields.adapter.initialValue && <option value="">Choose an adapter</option>}
             {adapters.map((group) => (
               <optgroup key={group.type} label={group.label}>
                 {group.adapters.map((adapter) => (
@@ -98,65 +77,45 @@ export function AdminSourceForm({
                 ))}
               </optgroup>
             ))}
-          </select>
-          <p id="adapter-hint" className="mt-1 text-sm text-slate-600">
-            How the source is read; grouped by the type each adapter usually serves.
-          </p>
-          {error("adapter")}
+          </AdminSelectField>
         </div>
-      </div>
-      <div>
-        {label("baseUrl", "Base URL", true)}
-        <p id="baseUrl-hint" className="text-sm text-slate-600">
-          The feed or site; it must be a public address (or one INGEST_ALLOW_PRIVATE_HOSTS opens).
-        </p>
-        <input
-          id="baseUrl"
-          name="baseUrl"
+        <AdminTextField
+          field={fields.baseUrl}
+          label="Base URL"
           type="url"
           required
           placeholder="https://"
-          defaultValue={values.baseUrl}
-          aria-invalid={errors.baseUrl ? true : undefined}
-          aria-describedby={describedBy("baseUrl", "baseUrl-hint")}
-          className={inputClass(Boolean(errors.baseUrl))}
+          hint="The feed or site; it must be a public address (or one INGEST_ALLOW_PRIVATE_HOSTS opens)."
         />
-        {error("baseUrl")}
-      </div>
-      <div>
-        {label("metadata", "Metadata (JSON)")}
-        <p id="metadata-hint" className="text-sm text-slate-600">
-          A JSON object of the adapter&rsquo;s options, such as{" "}
-          <code className="font-mono">{'{"organization": "UNOPS", "cron": "0 4 * * *"}'}</code>;{" "}
-          <code className="font-mono">{"{}"}</code> when empty.
-        </p>
-        <textarea
-          id="metadata"
-          name="metadata"
+        <AdminTextareaField
+          field={fields.metadata}
+          label="Metadata (JSON)"
           rows={10}
-          spellCheck={false}
-          defaultValue={values.metadata}
-          aria-invalid={errors.metadata ? true : undefined}
-          aria-describedby={describedBy("metadata", "metadata-hint")}
-          className={`${inputClass(Boolean(errors.metadata))} py-2 font-mono`}
+          code
+          hint={
+            <>
+              A JSON object of the adapter&rsquo;s options, such as{" "}
+              <code className="font-mono">{'{"organization": "UNOPS", "cron": "0 4 * * *"}'}</code>;{" "}
+              <code className="font-mono">{"{}"}</code> when empty.
+            </>
+          }
         />
-        {error("metadata")}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {submitLabel}
-        </button>
-        <Link
-          to="/admin/sources"
-          className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:underline"
-        >
-          Cancel
-        </Link>
-      </div>
-    </Form>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitLabel}
+          </button>
+          <Link
+            to="/admin/sources"
+            className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function FormField({
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={id} className="mt-1 text-sm text-red-700 break-words">
       {errors.join(" ")}
     </p>
   );

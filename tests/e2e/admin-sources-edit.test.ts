@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import * as cheerio from "cheerio";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertAccount } from "#tests/factories/account-factory";
@@ -85,9 +86,19 @@ test("without JavaScript: the form posts, redirects with the outcome, and refuse
   const badJson = await post("/admin/sources/new", fields);
   expect(badJson.status).toBe(400);
   const badHtml = await badJson.text();
-  expect(badHtml).toContain("Invalid JSON in metadata field");
-  expect(badHtml).toContain('aria-invalid="true"');
-  expect(badHtml).toContain('value="Plain feed"');
+  expect(badHtml).toContain("Validation Error: Invalid JSON in metadata field");
+  // The message sits right under its field, which names it, and every field keeps what was typed.
+  const $ = cheerio.load(badHtml);
+  const metadata = $('textarea[name="metadata"]');
+  expect(metadata.attr("aria-invalid")).toBe("true");
+  const error = metadata.next();
+  expect(error.text()).toBe("Invalid JSON in metadata field");
+  expect(metadata.attr("aria-describedby")?.split(" ")).toContain(error.attr("id"));
+  expect(metadata.text()).toBe(fields.metadata);
+  expect($('input[name="name"]').val()).toBe("Plain feed");
+  expect($('input[name="name"]').attr("aria-invalid")).toBeUndefined();
+  expect($('input[name="baseUrl"]').val()).toBe(feedUrl);
+  expect($('select[name="adapter"] option[selected]').val()).toBe("rss");
 
   const badOptions = await post("/admin/sources/new", {
     ...fields,
@@ -173,10 +184,14 @@ for (const width of [375, 1280]) {
       await page.getByLabel("Base URL").fill(feedUrl);
       await page.getByLabel("Metadata (JSON)").fill('{"organization": "UNOPS",}');
       await page.getByRole("button", { name: "Create source" }).click();
-      const metadataError = page.locator("#metadata-error");
-      await metadataError.waitFor();
-      expect(await metadataError.innerText()).toBe("Invalid JSON in metadata field");
-      expect(await page.getByLabel("Metadata (JSON)").getAttribute("aria-invalid")).toBe("true");
+      const metadataField = page.getByLabel("Metadata (JSON)");
+      await expect.poll(() => metadataField.getAttribute("aria-invalid")).toBe("true");
+      const errorId = (await metadataField.getAttribute("aria-describedby"))!.split(" ")[0]!;
+      expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(
+        "Invalid JSON in metadata field",
+      );
+      // What was typed stays in the field after the server refuses it.
+      expect(await metadataField.inputValue()).toBe('{"organization": "UNOPS",}');
       problems.push(...(await findPageProblems(page, `${width} invalid JSON`)));
       await keepScreenshot(page, `admin-source-invalid-json-${width}`);
       await page.getByLabel("Metadata (JSON)").fill('{"organization": "UNOPS"}');

@@ -1,10 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-job-new";
 import { getRequestInfo } from "#app/lib/account.server";
 import { adminUser } from "#app/lib/admin.server";
+import { jobFormSummary } from "#app/lib/admin-form-reply.server";
 import { AdminJobForm, EMPTY_JOB_FORM } from "#app/components/admin-job-form";
-import { AdminNotice } from "#app/components/admin-notice";
-import { createManualJob, validateJobForm } from "#server/modules/admin/job-admin";
+import { jobFormSchema } from "#domain/job-posting-form";
+import { createManualJob } from "#server/modules/admin/job-admin";
 import { readForm } from "#app/lib/request-body.server";
 
 // A loader, so that opening this page inside the app asks the server, whose admin middleware
@@ -15,19 +17,18 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const checked = validateJobForm(await readForm(request));
-  if (!checked.ok) return data(checked, 400);
+  const submission = parseWithZod(await readForm(request), { schema: jobFormSchema });
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply({ formErrors: [jobFormSummary(submission.error)] }) },
+      400,
+    );
   try {
-    await createManualJob(getRequestInfo(context).services.db, admin, checked.values);
+    await createManualJob(getRequestInfo(context).services.db, admin, submission.value);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return data(
-      {
-        ok: false as const,
-        message: `Failed to create job: ${reason}`,
-        fieldErrors: {},
-        values: checked.values,
-      },
+      { result: submission.reply({ formErrors: [`Failed to create job: ${reason}`] }) },
       500,
     );
   }
@@ -42,15 +43,10 @@ export default function AdminJobNew({ actionData }: Route.ComponentProps) {
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
         A job added by hand is listed at once and no crawl changes or closes it.
       </p>
-      {actionData && !actionData.ok && (
-        <div className="mt-4">
-          <AdminNotice ok={false} message={actionData.message} />
-        </div>
-      )}
       <div className="mt-6">
         <AdminJobForm
-          values={actionData?.values ?? EMPTY_JOB_FORM}
-          errors={actionData?.fieldErrors ?? {}}
+          defaultValue={EMPTY_JOB_FORM}
+          lastResult={actionData?.result}
           submitLabel="Create job"
           busy={busy}
         />

@@ -1,18 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-job";
 import { getRequestInfo } from "#app/lib/account.server";
 import { adminUser } from "#app/lib/admin.server";
+import { jobFormSummary } from "#app/lib/admin-form-reply.server";
 import { AdminJobForm } from "#app/components/admin-job-form";
 import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
+import { jobFormSchema } from "#domain/job-posting-form";
 import {
   deleteJob,
   getJobForAdmin,
-  jobFormValuesOf,
   MANUAL_SOURCE,
   updateJob,
-  validateJobForm,
 } from "#server/modules/admin/job-admin";
+import { jobFormValuesOf } from "#server/modules/admin/job-form-columns";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -41,28 +43,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "delete") {
     if (!(await deleteJob(db, admin, params.id)))
-      return data(
-        {
-          ok: false as const,
-          message: "Failed to delete job: it no longer exists.",
-          fieldErrors: {},
-          values: null,
-        },
-        404,
-      );
+      return data({ deleteRefused: "Failed to delete job: it no longer exists." }, 404);
     throw redirect("/admin/jobs?done=deleted");
   }
-  const checked = validateJobForm(form);
-  if (!checked.ok) return data(checked, 400);
-  const changed = await updateJob(db, admin, params.id, checked.values);
+  const submission = parseWithZod(form, { schema: jobFormSchema });
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply({ formErrors: [jobFormSummary(submission.error)] }) },
+      400,
+    );
+  const changed = await updateJob(db, admin, params.id, submission.value);
   if (!changed)
     return data(
-      {
-        ok: false as const,
-        message: "Failed to update job: it no longer exists.",
-        fieldErrors: {},
-        values: checked.values,
-      },
+      { result: submission.reply({ formErrors: ["Failed to update job: it no longer exists."] }) },
       404,
     );
   throw redirect("/admin/jobs?done=updated");
@@ -84,9 +77,9 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           “{job.title}” will be deleted permanently, with its listings and every saved copy. This
           cannot be undone.
         </p>
-        {actionData && !actionData.ok && (
+        {actionData && "deleteRefused" in actionData && (
           <div className="mt-4">
-            <AdminNotice ok={false} message={actionData.message} />
+            <AdminNotice ok={false} message={actionData.deleteRefused} />
           </div>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -140,15 +133,10 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </div>
       </div>
-      {actionData && !actionData.ok && (
-        <div className="mt-4">
-          <AdminNotice ok={false} message={actionData.message} />
-        </div>
-      )}
       <div className="mt-6">
         <AdminJobForm
-          values={actionData?.values ?? values}
-          errors={actionData?.fieldErrors ?? {}}
+          defaultValue={values}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
           submitLabel="Save changes"
           busy={busy}
         />

@@ -4,7 +4,7 @@ import { getRequestInfo } from "#app/lib/account.server";
 import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
-import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/job-admin";
+import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/list-jobs-for-admin";
 import { ownEntry } from "#domain/own-entry";
 
 /** What `?done=` says after a create, edit or delete (each redirects here). */

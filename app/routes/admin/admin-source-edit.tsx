@@ -1,18 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-edit";
 import { getRequestInfo } from "#app/lib/account.server";
 import { adminUser } from "#app/lib/admin.server";
-import { AdminNotice } from "#app/components/admin-notice";
+import { validationSummary } from "#app/lib/admin-form-reply.server";
 import { AdminSourceForm } from "#app/components/admin-source-form";
 import { getSourceRow } from "#server/modules/admin/source-admin";
+import { isCatalogSource, updateSource } from "#server/modules/admin/source-edit";
 import {
   adapterGroups,
-  isCatalogSource,
   SOURCE_FORM_TYPES,
+  sourceFormSchema,
   sourceFormValuesOf,
-  updateSource,
-  validateSourceForm,
-} from "#server/modules/admin/source-edit";
+} from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -29,19 +29,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { services } = getRequestInfo(context);
-  const checked = await validateSourceForm(await readForm(request), {
-    allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
-    env: services.env,
+  const submission = await parseWithZod(await readForm(request), {
+    schema: sourceFormSchema({
+      allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
+      env: services.env,
+    }),
+    async: true,
   });
-  if (!checked.ok) return data(checked, 400);
-  const saved = await updateSource(services.db, admin, params.id, checked.source);
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply({ formErrors: [validationSummary(submission.error)] }) },
+      400,
+    );
+  const saved = await updateSource(services.db, admin, params.id, submission.value);
   if (!saved.ok)
     return data(
       {
-        ok: false as const,
-        message: `Failed to update source: ${saved.message.replace(/^Failed to update source: /, "")}`,
-        fieldErrors: saved.field ? { [saved.field]: saved.message } : {},
-        values: checked.values,
+        result: submission.reply({
+          formErrors: [
+            `Failed to update source: ${saved.message.replace(/^Failed to update source: /, "")}`,
+          ],
+          ...(saved.field ? { fieldErrors: { [saved.field]: [saved.message] } } : {}),
+        }),
       },
       saved.status,
     );
@@ -67,15 +76,10 @@ export default function AdminSourceEdit({ loaderData, actionData }: Route.Compon
           name stays too, since the catalog is matched by name.
         </p>
       )}
-      {actionData && !actionData.ok && (
-        <div className="mt-4">
-          <AdminNotice ok={false} message={actionData.message} />
-        </div>
-      )}
       <div className="mt-6">
         <AdminSourceForm
-          values={actionData?.values ?? loaderData.values}
-          errors={actionData?.fieldErrors ?? {}}
+          defaultValue={loaderData.values}
+          lastResult={actionData?.result}
           types={loaderData.types}
           adapters={loaderData.adapters}
           submitLabel="Save changes"

@@ -1,16 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-new";
 import { getRequestInfo } from "#app/lib/account.server";
 import { adminUser } from "#app/lib/admin.server";
-import { AdminNotice } from "#app/components/admin-notice";
+import { validationSummary } from "#app/lib/admin-form-reply.server";
 import { AdminSourceForm } from "#app/components/admin-source-form";
+import { createSource } from "#server/modules/admin/source-edit";
 import {
   adapterGroups,
-  createSource,
   EMPTY_SOURCE_FORM,
   SOURCE_FORM_TYPES,
-  validateSourceForm,
-} from "#server/modules/admin/source-edit";
+  sourceFormSchema,
+} from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
 
 export function loader() {
@@ -20,19 +21,26 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { services } = getRequestInfo(context);
-  const checked = await validateSourceForm(await readForm(request), {
-    allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
-    env: services.env,
+  const submission = await parseWithZod(await readForm(request), {
+    schema: sourceFormSchema({
+      allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
+      env: services.env,
+    }),
+    async: true,
   });
-  if (!checked.ok) return data(checked, 400);
-  const saved = await createSource(services.db, admin, checked.source);
+  if (submission.status !== "success")
+    return data(
+      { result: submission.reply({ formErrors: [validationSummary(submission.error)] }) },
+      400,
+    );
+  const saved = await createSource(services.db, admin, submission.value);
   if (!saved.ok)
     return data(
       {
-        ok: false as const,
-        message: `Failed to create source: ${saved.message}`,
-        fieldErrors: saved.field ? { [saved.field]: saved.message } : {},
-        values: checked.values,
+        result: submission.reply({
+          formErrors: [`Failed to create source: ${saved.message}`],
+          ...(saved.field ? { fieldErrors: { [saved.field]: [saved.message] } } : {}),
+        }),
       },
       saved.status,
     );
@@ -53,15 +61,10 @@ export default function AdminSourceNew({ loaderData, actionData }: Route.Compone
         </Link>
         .
       </p>
-      {actionData && !actionData.ok && (
-        <div className="mt-4">
-          <AdminNotice ok={false} message={actionData.message} />
-        </div>
-      )}
       <div className="mt-6">
         <AdminSourceForm
-          values={actionData?.values ?? loaderData.values}
-          errors={actionData?.fieldErrors ?? {}}
+          defaultValue={loaderData.values}
+          lastResult={actionData?.result}
           types={loaderData.types}
           adapters={loaderData.adapters}
           submitLabel="Create source"

@@ -2,15 +2,11 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-test";
 import { getRequestInfo } from "#app/lib/account.server";
 import { AdminNotice } from "#app/components/admin-notice";
-import { inputClass } from "#app/components/admin-form-fields";
+import { adminInputClass } from "#app/components/admin-form-fields";
 import { JobPreviewList } from "#app/components/job-preview-list";
 import { listSourcesForAdmin } from "#server/modules/admin/source-admin";
-import {
-  adapterGroups,
-  SOURCE_FORM_TYPES,
-  testIngestion,
-  type TestRunResult,
-} from "#server/modules/admin/source-edit";
+import { adapterGroups, SOURCE_FORM_TYPES } from "#server/modules/admin/source-form";
+import { testIngestion, type TestRunResult } from "#server/modules/admin/test-source-ingestion";
 import { readForm } from "#app/lib/request-body.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -101,7 +97,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
               name="sourceId"
               defaultValue={values?.sourceId ?? ""}
               required
-              className={inputClass(false)}
+              className={adminInputClass}
             >
               <option value="">Choose a source</option>
               {sources.map((source) => (
@@ -138,7 +134,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
               required
               placeholder="https://"
               defaultValue={values?.url ?? ""}
-              className={inputClass(false)}
+              className={adminInputClass}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -150,7 +146,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
                 id="type"
                 name="type"
                 defaultValue={values?.type ?? "rss"}
-                className={inputClass(false)}
+                className={adminInputClass}
               >
                 {types.map((type) => (
                   <option key={type.value} value={type.value}>
@@ -167,7 +163,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
                 id="adapter"
                 name="adapter"
                 defaultValue={values?.adapter ?? ""}
-                className={inputClass(false)}
+                className={adminInputClass}
               >
                 <option value="">By type (RSS feeds only)</option>
                 {adapters.map((group) => (
@@ -196,7 +192,7 @@ export default function AdminSourceTest({ loaderData, actionData }: Route.Compon
               spellCheck={false}
               defaultValue={values?.metadata ?? ""}
               aria-describedby="metadata-hint"
-              className={`${inputClass(false)} py-2 font-mono`}
+              className={`${adminInputClass} py-2 font-mono`}
             />
           </div>
           <div>

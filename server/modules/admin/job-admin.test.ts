@@ -5,20 +5,17 @@ import { adminAuditLog, jobs } from "#server/db/schema";
 import { preparePosting } from "#server/ingestion/prepare-postings";
 import { upsertPostings } from "#server/ingestion/upsert-postings";
 import { createTestDb } from "#tests/setup/test-db";
+import type { JobFormValues } from "#domain/job-posting-form";
 import {
   createManualJob,
   deleteJob,
   getJobForAdmin,
-  jobAdminQuerySchema,
-  jobFormValuesOf,
-  listJobsForAdmin,
   MANUAL_EXTERNAL_ID,
   MANUAL_SOURCE,
-  REQUIRED_MESSAGE,
   updateJob,
-  validateJobForm,
-  type JobFormValues,
 } from "./job-admin";
+import { jobFormValuesOf } from "./job-form-columns";
+import { jobAdminQuerySchema, listJobsForAdmin } from "./list-jobs-for-admin";
 
 let handle: DbHandle;
 const actor = { id: "admin-1", email: "ada@example.org" };
@@ -48,42 +45,6 @@ afterAll(async () => {
 function auditRows() {
   return handle.db.select().from(adminAuditLog).orderBy(adminAuditLog.createdAt);
 }
-
-test("validation: title and organisation required; the link a URL; dates dates; choices from the lists", () => {
-  const missing = validateJobForm({ ...form, title: "  ", organization: "" });
-  expect(missing).toMatchObject({
-    ok: false,
-    message: REQUIRED_MESSAGE,
-    fieldErrors: { title: "Enter the job title.", organization: "Enter the organization." },
-  });
-  expect(REQUIRED_MESSAGE).toBe("Validation Error: Title and organization are required");
-  expect(validateJobForm({ ...form, organization: "" })).toMatchObject({
-    ok: false,
-    message: REQUIRED_MESSAGE,
-  });
-
-  const badLink = validateJobForm({ ...form, link: "jobs.unicef.org/590001" });
-  expect(badLink.ok).toBe(false);
-  if (!badLink.ok) {
-    expect(badLink.message).toBe("Validation Error: The link must be a web address (https://…).");
-    expect(Object.keys(badLink.fieldErrors)).toEqual(["link"]);
-  }
-  expect(validateJobForm({ ...form, link: "javascript:alert(1)" }).ok).toBe(false);
-  const badDate = validateJobForm({ ...form, postedDate: "20 November", deadline: "2026-02-30" });
-  expect(badDate.ok).toBe(false);
-  if (!badDate.ok)
-    expect(Object.keys(badDate.fieldErrors).sort()).toEqual(["deadline", "postedDate"]);
-  expect(validateJobForm({ ...form, level: "Boss" }).ok).toBe(false);
-  expect(validateJobForm({ ...form, field: "Astrology" }).ok).toBe(false);
-
-  // Optional fields may be empty; values are trimmed; a FormData works as well as an object.
-  const data = new FormData();
-  data.set("title", "  Driver ");
-  data.set("organization", " WFP ");
-  const minimal = validateJobForm(data);
-  expect(minimal).toMatchObject({ ok: true, values: { title: "Driver", organization: "WFP" } });
-  if (minimal.ok) expect(minimal.values.link).toBe("");
-});
 
 test("create: a manual job, active, with a manual-{timestamp}-{random} id, in the audit log", async () => {
   const created = await createManualJob(handle.db, actor, form, NOW);
