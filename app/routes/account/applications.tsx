@@ -4,7 +4,7 @@ import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.
 import { readForm } from "#app/lib/request-body.server";
 import { formatDay, formatZonedTime } from "#app/components/application-dates";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { listApplications } from "#server/modules/applications/tracked-applications";
+import { listApplications } from "#server/modules/applications/list-applications";
 import {
   calendarTokenCreatedAt,
   createCalendarToken,

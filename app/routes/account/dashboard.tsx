@@ -30,10 +30,8 @@ import { readForm } from "#app/lib/request-body.server";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
-import {
-  countApplications,
-  trackedJobsAmong,
-} from "#server/modules/applications/tracked-applications";
+import { countApplications } from "#server/modules/applications/list-applications";
+import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { APPLICATION_STATUSES } from "#domain/application-tracker";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";

@@ -25,7 +25,7 @@ import { estimateNetPay } from "#domain/net-pay";
 import type { ClosingDateBasis } from "#domain/closing-date";
 import { readForm } from "#app/lib/request-body.server";
 import { TrackApplicationButton } from "#app/components/track-application-button";
-import { trackedJobsAmong } from "#server/modules/applications/tracked-applications";
+import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
 import { SimilarJobsSection } from "#app/components/similar-jobs-section";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
