@@ -14,6 +14,7 @@ import {
   validateJobForm,
 } from "#server/modules/admin/job-admin";
 import { readForm } from "#app/lib/request-body.server";
+import { withNotice } from "#domain/page-notices";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = await getJobForAdmin(getRequestInfo(context).services.db, params.id);
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         404,
       );
-    throw redirect("/admin/jobs?done=deleted");
+    throw redirect(withNotice("/admin/jobs", "admin-job-deleted"));
   }
   const checked = validateJobForm(form);
   if (!checked.ok) return data(checked, 400);
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
       404,
     );
-  throw redirect("/admin/jobs?done=updated");
+  throw redirect(withNotice("/admin/jobs", "admin-job-updated"));
 }
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
