@@ -97,6 +97,9 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
     await page.getByLabel("Where this application stands").selectOption("applied");
     await page.getByRole("button", { name: "Update status" }).click();
     await expect.poll(() => page.getByTestId("application-status").innerText()).toBe("Applied");
+    // The form posted to the page's address without the earlier notice, and its answer says so.
+    expect(new URL(page.url()).search).toBe("");
+    expect(await trackingNotice.count()).toBe(0);
     expect(await page.getByTestId("status-history").innerText()).toMatch(
       /Interested[\s\S]*Applied/,
     );

@@ -1,4 +1,5 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import type { Route } from "./+types/dashboard";
 import {
   assertSameOrigin,
@@ -249,12 +250,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             })}
           </p>
         </div>
-        <Form method="post">
+        <SamePageForm>
           <input type="hidden" name="intent" value="sign-out" />
           <button type="submit" className={secondary}>
             {t("account.dashboard.signOut")}
           </button>
-        </Form>
+        </SamePageForm>
       </div>
       {topNotice && (
         <div className="mt-4">
