@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PAGE_NOTICES, readNotice, withNotice, withoutNotice } from "./page-notices";
+import { ADMIN_NOTICES, PAGE_NOTICES, readNotice, withNotice, withoutNotice } from "./page-notices";
 
 describe("page notices", () => {
   test("a redirect's address names the notice before its fragment, once", () => {
@@ -13,6 +13,7 @@ describe("page notices", () => {
   test("only the table's codes are read: nothing typed into an address reaches the page", () => {
     expect(readNotice("?notice=search-saved")).toBe(PAGE_NOTICES["search-saved"]);
     expect(readNotice("notice=cv-deleted&x=1")).toBe(PAGE_NOTICES["cv-deleted"]);
+    expect(readNotice("?notice=admin-job-created")).toBe(ADMIN_NOTICES["admin-job-created"]);
     for (const search of [
       "",
       "?notice=",

@@ -54,7 +54,19 @@ export const PAGE_NOTICES = {
   "frequency-invalid": { ok: false, text: "Please choose daily or weekly." },
 } as const satisfies Record<string, { ok: boolean; text: string }>;
 
-export type PageNoticeCode = keyof typeof PAGE_NOTICES;
+/**
+ * The admin area's notices, shown the same way. The admin area is in English only, so these
+ * have no words in the catalogs: every language shows them as written here.
+ */
+export const ADMIN_NOTICES = {
+  "admin-job-created": { ok: true, text: "Job created successfully." },
+  "admin-job-updated": { ok: true, text: "Job updated successfully." },
+  "admin-job-deleted": { ok: true, text: "Job deleted successfully." },
+  "admin-source-created": { ok: true, text: "Source created successfully." },
+  "admin-source-updated": { ok: true, text: "Source updated successfully." },
+} as const satisfies Record<string, { ok: boolean; text: string }>;
+
+export type PageNoticeCode = keyof typeof PAGE_NOTICES | keyof typeof ADMIN_NOTICES;
 export type PageNoticeMessage = { ok: boolean; text: string };
 
 /** A same-site path with `notice=<code>` in its query (before any #fragment), replacing any other. */
@@ -72,7 +84,8 @@ export function withNotice(path: string, code: PageNoticeCode): string {
 /** The message an address's `notice` names (a query string, with or without "?"); else null. */
 export function readNotice(search: string): PageNoticeMessage | null {
   const code = new URLSearchParams(search).get("notice");
-  return code === null ? null : (ownEntry(PAGE_NOTICES, code) ?? null);
+  if (code === null) return null;
+  return ownEntry(PAGE_NOTICES, code) ?? ownEntry(ADMIN_NOTICES, code) ?? null;
 }
 
 /** A query string (without "?") without its `notice`: what links built from the address keep. */

@@ -1,15 +1,10 @@
-/** The outcome of an admin action, announced to screen readers; red when it failed. */
+import { PageNotice } from "./page-notice";
+
+/**
+ * The outcome of an admin form answered on its own page (action data), beside that form: the
+ * public pages' notice, a polite status or, when it failed, an alert in red. A form that leads to
+ * another page says so at the top of that page instead (`withNotice`, `domain/page-notices.ts`).
+ */
 export function AdminNotice({ ok, message }: { ok: boolean; message: string }) {
-  return (
-    <p
-      role={ok ? "status" : "alert"}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${
-        ok
-          ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-          : "border-red-200 bg-red-50 text-red-900"
-      }`}
-    >
-      {message}
-    </p>
-  );
+  return <PageNotice message={{ ok, text: message }} />;
 }

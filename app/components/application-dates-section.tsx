@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
 import { formatZonedTime } from "#app/components/application-dates";
@@ -54,7 +54,7 @@ export function ApplicationDatesSection({
                   </p>
                   {event.note && <p className="wrap-anywhere text-slate-600">{event.note}</p>}
                 </div>
-                <Form method="post">
+                <SamePageForm>
                   <input type="hidden" name="intent" value="remove-event" />
                   <input type="hidden" name="eventId" value={event.id} />
                   <button
@@ -64,7 +64,7 @@ export function ApplicationDatesSection({
                   >
                     {t("applications.detail.remove")}
                   </button>
-                </Form>
+                </SamePageForm>
               </li>
             );
           })}
@@ -73,7 +73,7 @@ export function ApplicationDatesSection({
       <h3 className="mt-4 text-sm font-semibold text-slate-800">
         {t("applications.detail.addDate")}
       </h3>
-      <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2">
+      <SamePageForm className="mt-2 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="add-event" />
         <div>
           <label htmlFor="event-kind" className={LABEL}>
@@ -142,7 +142,7 @@ export function ApplicationDatesSection({
           </button>
           <Feedback result={result} intent="add-event" />
         </div>
-      </Form>
+      </SamePageForm>
     </section>
   );
 }

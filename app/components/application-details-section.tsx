@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
 import { CARD, Feedback, H2, INPUT, LABEL, PRIMARY, SECONDARY } from "./application-form-parts";
@@ -19,7 +19,7 @@ export function ApplicationDetailsSection({
       <h2 id="details-heading" className={H2}>
         {t("applications.detail.detailsHeading")}
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
+      <SamePageForm className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="details" />
         <div>
           <label htmlFor="reference" className={LABEL}>
@@ -51,7 +51,7 @@ export function ApplicationDetailsSection({
           {t("applications.detail.saveDetails")}
         </button>
         <Feedback result={result} intent="details" />
-      </Form>
+      </SamePageForm>
     </section>
   );
 }
@@ -65,12 +65,12 @@ export function StopTrackingSection({ result }: { result: ApplicationFormResult 
         {t("applications.detail.stopHeading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("applications.detail.stopText")}</p>
-      <Form method="post" className="mt-3">
+      <SamePageForm className="mt-3">
         <input type="hidden" name="intent" value="stop" />
         <button type="submit" className={SECONDARY}>
           {t("applications.detail.stopButton")}
         </button>
-      </Form>
+      </SamePageForm>
       <Feedback result={result} intent="stop" />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
 import { formatDay } from "#app/components/application-dates";
@@ -22,7 +22,7 @@ export function ApplicationStatusSection({
       <h2 id="status-heading" className={H2}>
         {t("applications.detail.statusHeading")}
       </h2>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <SamePageForm className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="status" />
         <div>
           <label htmlFor="status" className={LABEL}>
@@ -39,7 +39,7 @@ export function ApplicationStatusSection({
         <button type="submit" className={PRIMARY}>
           {t("applications.detail.updateStatus")}
         </button>
-      </Form>
+      </SamePageForm>
       <Feedback result={result} intent="status" />
       <h3 className="mt-4 text-sm font-semibold text-slate-800">
         {t("applications.detail.history")}

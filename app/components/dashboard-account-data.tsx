@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import {
   Feedback,
   card,
@@ -102,7 +103,7 @@ export function DeleteAccountSection({ result }: { result: DashboardActionResult
         {t("account.dashboard.delete.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("account.dashboard.delete.text")}</p>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <SamePageForm className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="delete-account" />
         <div>
           <label htmlFor="confirm-delete" className="block text-sm font-medium text-slate-800">
@@ -118,7 +119,7 @@ export function DeleteAccountSection({ result }: { result: DashboardActionResult
         >
           {t("account.dashboard.delete.submit")}
         </button>
-      </Form>
+      </SamePageForm>
       <Feedback result={result} intent="delete-account" />
     </section>
   );

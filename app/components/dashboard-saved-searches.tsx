@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import {
   Feedback,
   card,
@@ -82,7 +83,7 @@ function SavedSearchRow({ search }: { search: DashboardSavedSearch }) {
           )}
         </p>
       </div>
-      <Form method="post">
+      <SamePageForm>
         <input type="hidden" name="intent" value="toggle-search" />
         <input type="hidden" name="id" value={search.id} />
         <input type="hidden" name="active" value={String(!search.is_active)} />
@@ -99,7 +100,7 @@ function SavedSearchRow({ search }: { search: DashboardSavedSearch }) {
             className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${search.is_active ? "translate-x-5 rtl:-translate-x-5" : "translate-x-0.5 rtl:-translate-x-0.5"}`}
           />
         </button>
-      </Form>
+      </SamePageForm>
       <Link to={href(`/jobs${query}`)} className={secondary}>
         {t("account.dashboard.savedSearches.run")}
       </Link>
@@ -112,7 +113,7 @@ function SavedSearchRow({ search }: { search: DashboardSavedSearch }) {
       >
         {t("account.dashboard.savedSearches.rss")}
       </a>
-      <Form method="post">
+      <SamePageForm>
         <input type="hidden" name="intent" value="delete-search" />
         <input type="hidden" name="id" value={search.id} />
         <button
@@ -122,7 +123,7 @@ function SavedSearchRow({ search }: { search: DashboardSavedSearch }) {
         >
           {t("account.dashboard.savedSearches.delete")}
         </button>
-      </Form>
+      </SamePageForm>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import {
   Feedback,
   card,
@@ -31,7 +31,7 @@ export function ProfileSection({ profile, busy, result }: SectionProps) {
       <h2 id="profile-heading" className={h2}>
         {t("account.dashboard.profile.heading")}
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
+      <SamePageForm className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="profile" />
         <div>
           <label htmlFor="fullName" className="block text-sm font-medium text-slate-800">
@@ -63,7 +63,7 @@ export function ProfileSection({ profile, busy, result }: SectionProps) {
           {t("account.dashboard.profile.save")}
         </button>
         <Feedback result={result} intent="profile" />
-      </Form>
+      </SamePageForm>
     </section>
   );
 }
@@ -84,7 +84,7 @@ export function AlertSettingsSection({
       <h2 id="alerts-heading" className={h2}>
         {t("account.dashboard.alerts.heading")}
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
+      <SamePageForm className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="alerts" />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">
@@ -122,7 +122,7 @@ export function AlertSettingsSection({
           {t("account.dashboard.alerts.save")}
         </button>
         <Feedback result={result} intent="alerts" />
-      </Form>
+      </SamePageForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
 
 export type AiSummaryView = { summary: string; model: string; createdAt: string };
@@ -47,7 +48,7 @@ export function JobSummarySection({
         )
       )}
       {!aiSummary && aiOffered && (
-        <Form method="post" className="mt-3" preventScrollReset>
+        <SamePageForm className="mt-3" preventScrollReset>
           <input type="hidden" name="intent" value="ai-summary" />
           <button
             type="submit"
@@ -62,7 +63,7 @@ export function JobSummarySection({
               {aiError}
             </p>
           )}
-        </Form>
+        </SamePageForm>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from "#domain/interface-locales";
 import { useI18n } from "#app/lib/i18n/i18n";
 
@@ -21,7 +21,7 @@ export function LanguageSetting(props: {
       <h2 id="language-heading" className={props.headingClass}>
         {t("account.dashboard.language.heading")}
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
+      <SamePageForm className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="language" />
         <div>
           <label htmlFor="locale" className="block text-sm font-medium text-slate-800">
@@ -45,7 +45,7 @@ export function LanguageSetting(props: {
           {t("account.dashboard.language.save")}
         </button>
         {props.feedback}
-      </Form>
+      </SamePageForm>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applicationDetailsSchema,
   applicationEventSchema,
-} from "#server/modules/applications/tracked-applications";
+} from "#server/modules/applications/update-application";
 import { messagesFor } from "#server/modules/i18n/catalogs";
 import { plainTranslator } from "#server/modules/i18n/plain-translator";
 import { applicationFormError, formMessageText } from "./application-form-result";

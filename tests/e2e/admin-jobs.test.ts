@@ -72,9 +72,11 @@ test("without JavaScript: the forms post, redirect with the outcome, and refuse 
     dutyStation: "Juba, South Sudan",
   });
   expect(created.status).toBe(302);
-  expect(created.headers.get("location")).toBe("/admin/jobs?done=created");
+  expect(created.headers.get("location")).toBe("/admin/jobs?notice=admin-job-created");
   const list = await (
-    await fetch(`${server.url}/admin/jobs?done=created&q=logistics`, { headers: { Cookie: ada } })
+    await fetch(`${server.url}/admin/jobs?notice=admin-job-created&q=logistics`, {
+      headers: { Cookie: ada },
+    })
   ).text();
   expect(list).toContain("Job created successfully");
   const id = /href="\/admin\/jobs\/([0-9a-f-]{36})"/.exec(list)?.[1];
@@ -86,7 +88,7 @@ test("without JavaScript: the forms post, redirect with the outcome, and refuse 
   expect(confirm).toContain("Delete Job Posting?");
   expect(confirm).toContain("cannot be undone");
   const deleted = await post(`/admin/jobs/${id}`, { intent: "delete" });
-  expect(deleted.headers.get("location")).toBe("/admin/jobs?done=deleted");
+  expect(deleted.headers.get("location")).toBe("/admin/jobs?notice=admin-job-deleted");
   const again = await post(`/admin/jobs/${id}`, { intent: "delete" });
   expect(again.status).toBe(404);
   expect(await again.text()).toContain("Failed to delete job: it no longer exists.");
@@ -128,7 +130,20 @@ for (const width of [375, 1280]) {
       await page.getByLabel("Deadline").fill("2030-01-31");
       await page.getByLabel("Description").fill("Lead the programme.\n\nTravel often.");
       await page.getByRole("button", { name: "Create job" }).click();
-      await page.getByRole("status").filter({ hasText: "Job created successfully" }).waitFor();
+      // Said as every form's outcome is: in the polite strip at the top, above the admin heading.
+      const created = page
+        .locator("[aria-live=polite]")
+        .getByRole("status")
+        .filter({ hasText: "Job created successfully" });
+      await created.waitFor();
+      expect(
+        await created.evaluate((notice) => {
+          const heading = document.querySelector("h1");
+          return Boolean(
+            heading && notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        }),
+      ).toBe(true);
       await page.getByRole("link", { name: title }).waitFor();
       problems.push(...(await findPageProblems(page, `${width} list`)));
       await keepScreenshot(page, `admin-jobs-${width}`);

@@ -122,9 +122,11 @@ test("without JavaScript: the form posts, redirects with the outcome, and refuse
 
   const created = await post("/admin/sources/new", { ...fields, metadata: "" });
   expect(created.status).toBe(302);
-  expect(created.headers.get("location")).toBe("/admin/sources?done=created");
+  expect(created.headers.get("location")).toBe("/admin/sources?notice=admin-source-created");
   const list = await (
-    await fetch(`${server.url}/admin/sources?done=created`, { headers: { Cookie: ada } })
+    await fetch(`${server.url}/admin/sources?notice=admin-source-created`, {
+      headers: { Cookie: ada },
+    })
   ).text();
   expect(list).toContain("Source created successfully");
   const editLink = [...list.matchAll(/<a [^>]*>/g)]
@@ -136,7 +138,7 @@ test("without JavaScript: the form posts, redirects with the outcome, and refuse
     ...fields,
     metadata: '{"organization": "UNOPS"}',
   });
-  expect(updated.headers.get("location")).toBe("/admin/sources?done=updated");
+  expect(updated.headers.get("location")).toBe("/admin/sources?notice=admin-source-updated");
   // A live run from the source's page goes on in the background; once it has finished, the list
   // shows its badge among the source's recent runs.
   const started = await post(`/admin/sources/${id}`, { intent: "live-run" });

@@ -97,6 +97,9 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
     await page.getByLabel("Where this application stands").selectOption("applied");
     await page.getByRole("button", { name: "Update status" }).click();
     await expect.poll(() => page.getByTestId("application-status").innerText()).toBe("Applied");
+    // The form posted to the page's address without the earlier notice, and its answer says so.
+    expect(new URL(page.url()).search).toBe("");
+    expect(await trackingNotice.count()).toBe(0);
     expect(await page.getByTestId("status-history").innerText()).toMatch(
       /Interested[\s\S]*Applied/,
     );
@@ -234,7 +237,14 @@ test("another user reaches none of the application, and signed out the pages ask
   });
   expect(other.status).toBe(404);
   expect(await other.text()).not.toContain("Humanitarian Affairs Officer");
+  // The seeker's interview, as its removal form names it.
+  const ownPage = await fetch(`${server.url}/account/applications/${applicationId}`, {
+    headers: { Cookie: seekerCookie },
+  });
+  const eventId = /name="eventId" value="([0-9a-f-]{36})"/.exec(await ownPage.text())?.[1];
+  expect(eventId).toBeTruthy();
   const attempts: Record<string, string>[] = [
+    { intent: "remove-event", eventId: eventId! },
     { intent: "status", status: "withdrawn" },
     { intent: "details", referenceNumber: "stolen", notes: "" },
     {
@@ -262,6 +272,7 @@ test("another user reaches none of the application, and signed out the pages ask
   const html = await mine.text();
   expect(html).toContain("OCHA/2031/77");
   expect(html).not.toContain("stolen");
+  expect(html).toContain(eventId);
 
   const signedOut = await fetch(`${server.url}/account/applications/${applicationId}`, {
     redirect: "manual",

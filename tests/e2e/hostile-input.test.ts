@@ -181,8 +181,8 @@ test("every prototype key in every parameter of every public route: no 5xx, unkn
         send: () => statusOf(path, { headers: { Cookie: user } }),
       });
     for (const path of [
-      `/admin/jobs?done=${key}&status=${key}&q=${key}`,
-      `/admin/sources?done=${key}`,
+      `/admin/jobs?notice=${key}&status=${key}&q=${key}`,
+      `/admin/sources?notice=${key}`,
       `/admin/sources/${key}`,
       `/admin/users?role=${key}`,
       `/admin/emails?status=${key}`,

@@ -9,7 +9,7 @@ import {
 } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
 import { plainTranslator } from "#server/modules/i18n/plain-translator";
-import { trackJob } from "#server/modules/applications/tracked-applications";
+import { trackJob } from "#server/modules/applications/track-job";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 
 // "Track this application" on a job page and on the saved jobs: starts tracking the job (or finds

@@ -26,12 +26,11 @@ import {
   applicationDetailsSchema,
   applicationEventSchema,
   changeStatus,
-  getApplication,
-  preferredTimeZone,
   removeApplicationEvent,
-  stopTracking,
   updateApplicationDetails,
-} from "#server/modules/applications/tracked-applications";
+} from "#server/modules/applications/update-application";
+import { getApplication, preferredTimeZone } from "#server/modules/applications/list-applications";
+import { stopTracking } from "#server/modules/applications/track-job";
 import { isApplicationStatus } from "#domain/application-tracker";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 

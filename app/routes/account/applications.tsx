@@ -1,10 +1,11 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import type { Route } from "./+types/applications";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
 import { formatDay, formatZonedTime } from "#app/components/application-dates";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { listApplications } from "#server/modules/applications/tracked-applications";
+import { listApplications } from "#server/modules/applications/list-applications";
 import {
   calendarTokenCreatedAt,
   createCalendarToken,
@@ -226,19 +227,19 @@ function CalendarSection({
           : t("applications.calendar.none")}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Form method="post">
+        <SamePageForm>
           <input type="hidden" name="intent" value="calendar-create" />
           <button type="submit" className={primary}>
             {calendarSince ? t("applications.calendar.makeNew") : t("applications.calendar.make")}
           </button>
-        </Form>
+        </SamePageForm>
         {calendarSince && (
-          <Form method="post">
+          <SamePageForm>
             <input type="hidden" name="intent" value="calendar-revoke" />
             <button type="submit" className={secondary}>
               {t("applications.calendar.turnOff")}
             </button>
-          </Form>
+          </SamePageForm>
         )}
       </div>
       {calendarSince && (

@@ -1,4 +1,5 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { SamePageForm } from "#app/components/same-page-form";
 import type { Route } from "./+types/dashboard";
 import {
   assertSameOrigin,
@@ -30,10 +31,8 @@ import { readForm } from "#app/lib/request-body.server";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
-import {
-  countApplications,
-  trackedJobsAmong,
-} from "#server/modules/applications/tracked-applications";
+import { countApplications } from "#server/modules/applications/list-applications";
+import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { APPLICATION_STATUSES } from "#domain/application-tracker";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
@@ -251,12 +250,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             })}
           </p>
         </div>
-        <Form method="post">
+        <SamePageForm>
           <input type="hidden" name="intent" value="sign-out" />
           <button type="submit" className={secondary}>
             {t("account.dashboard.signOut")}
           </button>
-        </Form>
+        </SamePageForm>
       </div>
       {topNotice && (
         <div className="mt-4">

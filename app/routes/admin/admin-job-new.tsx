@@ -8,6 +8,7 @@ import { AdminJobForm, EMPTY_JOB_FORM } from "#app/components/admin-job-form";
 import { jobFormSchema } from "#domain/job-posting-form";
 import { createManualJob } from "#server/modules/admin/job-admin";
 import { readForm } from "#app/lib/request-body.server";
+import { withNotice } from "#domain/page-notices";
 
 // A loader, so that opening this page inside the app asks the server, whose admin middleware
 // checks the role.
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       500,
     );
   }
-  throw redirect("/admin/jobs?done=created");
+  throw redirect(withNotice("/admin/jobs", "admin-job-created"));
 }
 
 export default function AdminJobNew({ actionData }: Route.ComponentProps) {

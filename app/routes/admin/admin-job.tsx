@@ -16,6 +16,7 @@ import {
 } from "#server/modules/admin/job-admin";
 import { jobFormValuesOf } from "#server/modules/admin/job-form-columns";
 import { readForm } from "#app/lib/request-body.server";
+import { withNotice } from "#domain/page-notices";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = await getJobForAdmin(getRequestInfo(context).services.db, params.id);
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     if (!(await deleteJob(db, admin, params.id)))
       return data({ deleteRefused: "Failed to delete job: it no longer exists." }, 404);
-    throw redirect("/admin/jobs?done=deleted");
+    throw redirect(withNotice("/admin/jobs", "admin-job-deleted"));
   }
   const submission = parseWithZod(form, { schema: jobFormSchema });
   if (submission.status !== "success")
@@ -58,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: ["Failed to update job: it no longer exists."] }) },
       404,
     );
-  throw redirect("/admin/jobs?done=updated");
+  throw redirect(withNotice("/admin/jobs", "admin-job-updated"));
 }
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,24 +1,16 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-jobs";
 import { getRequestInfo } from "#app/lib/account.server";
-import { AdminNotice } from "#app/components/admin-notice";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/list-jobs-for-admin";
 import { ownEntry } from "#domain/own-entry";
 
-/** What `?done=` says after a create, edit or delete (each redirects here). */
-const DONE_MESSAGES: Record<string, string> = {
-  created: "Job created successfully",
-  updated: "Job updated successfully",
-  deleted: "Job deleted successfully",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = jobAdminQuerySchema.parse(Object.fromEntries(params));
   const result = await listJobsForAdmin(getRequestInfo(context).services.db, query);
-  return { ...result, query, done: ownEntry(DONE_MESSAGES, params.get("done") ?? "") ?? null };
+  return { ...result, query };
 }
 
 function pageHref(q: string | undefined, page: number): string {
@@ -37,7 +29,7 @@ const STATUS_CLASS: Record<string, string> = {
 
 /** Every job posting, newest first: search, open one to edit or delete it, or add one by hand. */
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
-  const { items, hasMore, query, done } = loaderData;
+  const { items, hasMore, query } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -55,11 +47,6 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           Add a job posting
         </Link>
       </div>
-      {done && (
-        <div className="mt-4">
-          <AdminNotice ok message={done} />
-        </div>
-      )}
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="grid flex-1 gap-1 text-sm font-medium text-slate-700 sm:max-w-sm">
           Title, organization or source

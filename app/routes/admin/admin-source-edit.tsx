@@ -14,6 +14,7 @@ import {
   sourceFormValuesOf,
 } from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
+import { withNotice } from "#domain/page-notices";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const row = await getSourceRow(getRequestInfo(context).services.db, params.id);
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
       saved.status,
     );
-  throw redirect("/admin/sources?done=updated");
+  throw redirect(withNotice("/admin/sources", "admin-source-updated"));
 }
 
 export default function AdminSourceEdit({ loaderData, actionData }: Route.ComponentProps) {

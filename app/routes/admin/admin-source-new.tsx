@@ -13,6 +13,7 @@ import {
   sourceFormSchema,
 } from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
+import { withNotice } from "#domain/page-notices";
 
 export function loader() {
   return { values: EMPTY_SOURCE_FORM, types: SOURCE_FORM_TYPES, adapters: adapterGroups() };
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       saved.status,
     );
-  throw redirect("/admin/sources?done=created");
+  throw redirect(withNotice("/admin/sources", "admin-source-created"));
 }
 
 export default function AdminSourceNew({ loaderData, actionData }: Route.ComponentProps) {

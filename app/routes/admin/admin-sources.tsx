@@ -12,22 +12,13 @@ import {
   getSourcesHealth,
   type SourceHealth,
 } from "#server/modules/admin/source-health";
-import { ownEntry } from "#domain/own-entry";
 import { readForm } from "#app/lib/request-body.server";
 // The component reads server values only through the loader's data: a value import of a server
 // module here would pull the database schema into the browser bundle.
 
-/** What `?done=` says after a create or edit (each redirects here). */
-const DONE_MESSAGES: Record<string, string> = {
-  created: "Source created successfully",
-  updated: "Source updated successfully",
-};
-
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
-    done: ownEntry(DONE_MESSAGES, done) ?? null,
     sources: await listSourcesForAdmin(services.db),
     health: (await getSourcesHealth(services.db)).sources,
     tasksOn: services.tasks !== null,
@@ -81,7 +72,7 @@ export async function action({
 }
 
 export default function AdminSources({ loaderData, actionData }: Route.ComponentProps) {
-  const { sources, health, tasksOn, failingAfterRuns, now, done } = loaderData;
+  const { sources, health, tasksOn, failingAfterRuns, now } = loaderData;
   const healthById = new Map(health.map((row) => [row.id, row]));
   const failing = health.filter((row) => row.failing);
   const navigation = useNavigation();
@@ -129,11 +120,6 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
           </Form>
         </div>
       </div>
-      {done && !actionData && (
-        <div className="mt-4">
-          <AdminNotice ok message={done} />
-        </div>
-      )}
       {failing.length > 0 && (
         <p
           role="status"

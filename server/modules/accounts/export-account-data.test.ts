@@ -4,11 +4,11 @@ import type { DbHandle } from "#server/db/create-db";
 import { applicationEvents, jobs, profiles } from "#server/db/schema";
 import { createMailer } from "#server/email/send-email";
 import { saveCv } from "#server/modules/cv/cv-documents";
+import { trackJob } from "#server/modules/applications/track-job";
 import {
   changeStatus,
-  trackJob,
   updateApplicationDetails,
-} from "#server/modules/applications/tracked-applications";
+} from "#server/modules/applications/update-application";
 import {
   applicationsCsv,
   exportApplications,

@@ -10,7 +10,8 @@ import {
   trackedApplications,
 } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/email/send-email";
-import { changeStatus, trackJob } from "#server/modules/applications/tracked-applications";
+import { trackJob } from "#server/modules/applications/track-job";
+import { changeStatus } from "#server/modules/applications/update-application";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createLogger } from "#server/lib/logger";
 import { createTestDb } from "#tests/setup/test-db";
@@ -233,4 +234,40 @@ test("the hourly task writes the reminders to the outbox and hands them to deliv
   } finally {
     smtpMailer.close();
   }
+});
+
+test("the closing reminder follows the employer's extension, and the copy once the job is gone", async () => {
+  const eve = await insertAccount(handle.db, { email: "eve-tracker@example.org" });
+  await handle.db.insert(profiles).values({ userId: eve, fullName: "Eve", trackerReminders: true });
+  const eveMails = async () =>
+    (await trackerMails()).filter((mail) => mail.to === "eve-tracker@example.org");
+  // Tracked while closing in two days; the employer then extends it to six.
+  const extended = await track(eve, "Extended", 2);
+  const newClose = new Date(now.getTime() + 6 * day);
+  await handle.db.update(jobs).set({ expiresAt: newClose }).where(eq(jobs.id, extended.jobId));
+  // Tracked while closing in two days, extended to thirty, then removed: the copy counts.
+  const removed = await track(eve, "Removed", 2);
+  await handle.db
+    .update(jobs)
+    .set({ expiresAt: new Date(now.getTime() + 30 * day) })
+    .where(eq(jobs.id, removed.jobId));
+  await handle.db.delete(jobs).where(eq(jobs.id, removed.jobId));
+
+  await sendTrackerReminders(handle.db, mailer, { now, siteUrl: SITE });
+  expect((await eveMails()).map((mail) => mail.subject)).toEqual([
+    "Not applied yet, closing soon: Removed Officer",
+  ]);
+
+  // Four days on, the extended deadline is two days away.
+  await sendTrackerReminders(handle.db, mailer, {
+    now: new Date(now.getTime() + 4 * day),
+    siteUrl: SITE,
+  });
+  const mails = await eveMails();
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    "Not applied yet, closing soon: Extended Officer",
+    "Not applied yet, closing soon: Removed Officer",
+  ]);
+  // 09:25 UTC on 21 November + 6 days.
+  expect(mails[0]!.text).toContain("27 November 2026");
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 import type { Mailer } from "#server/email/send-email";
+import { LIVE_CLOSES_AT_SQL } from "#server/modules/applications/live-closing";
 import { isTimeZone } from "#domain/application-tracker";
 import { DEFAULT_LOCALE, isLocale } from "#domain/interface-locales";
 import { REMINDER_WINDOW_DAYS, type ReminderResult } from "./send-deadline-reminders";
@@ -36,16 +37,13 @@ type EventRow = Recipient & {
   note: string;
 };
 
-// The moment a tracked posting closes: its exact time when known, else the end of its closing day
-// in UTC (as closingMoment in the applications module).
-const CLOSES_AT = sql.raw(
-  `coalesce(t.expires_at, (t.closing_date + time '23:59:59') at time zone 'UTC')`,
-);
-
 /**
  * The opt-in reminders of the application tracker, for users with a confirmed address:
  * - the posting of an application that is still "interested" or "preparing" closes within three
- *   days (one e-mail per application, key `tracker:<user>:closing:<application>`);
+ *   days: the job's current closing time while it exists, else the one copied when tracking
+ *   began (`live-closing.ts`); one e-mail per application and closing time, key
+ *   `tracker:<user>:closing:<application>:<epoch seconds>`, so an extended deadline that comes
+ *   near again is reminded of again;
  * - a test or interview starts within a day, unless the application was withdrawn or not
  *   selected (one e-mail per event and time, key `tracker:<user>:event:<event>:<epoch seconds>`,
  *   so a rescheduled interview is reminded of again).
@@ -61,13 +59,16 @@ export async function sendTrackerReminders(
   const closing = await queryRows<ClosingRow>(
     db,
     sql`select * from (
+         select *, 'tracker:' || user_id || ':closing:' || application_id || ':'
+                   || floor(extract(epoch from closes_at))::bigint as dedupe_key from (
           select u.id as user_id, u.email, coalesce(p.full_name, u.name) as name, u.locale,
-                 t.id as application_id, t.title, t.organization, ${CLOSES_AT} as closes_at,
-                 'tracker:' || u.id || ':closing:' || t.id as dedupe_key
+                 t.id as application_id, t.title, t.organization,
+                 ${LIVE_CLOSES_AT_SQL} as closes_at
             from tracked_applications t
+            left join jobs j on j.id = t.job_id
             join "user" u on u.id = t.user_id and u.email_verified
             join profiles p on p.user_id = t.user_id and p.tracker_reminders
-           where t.status in ('interested', 'preparing')) due
+           where t.status in ('interested', 'preparing')) live) due
          where closes_at > ${now}::timestamptz
            and closes_at <= ${now}::timestamptz + make_interval(days => ${REMINDER_WINDOW_DAYS}::int)
            and not exists (select 1 from email_outbox o where o.dedupe_key = due.dedupe_key)

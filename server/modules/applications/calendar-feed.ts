@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, not } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, not } from "drizzle-orm";
 import ical, { type ICalCalendar } from "ical-generator";
 import type { Database } from "#server/db/create-db";
 import { isUuid } from "#server/lib/is-uuid";
@@ -13,6 +13,7 @@ import {
 } from "#server/db/schema";
 import { utcToZonedTime } from "#domain/application-tracker";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/interface-locales";
+import { liveClosingColumns } from "./live-closing";
 
 // The private calendar feed of a signed-in user (every event of their tracked applications and
 // the closing date of every tracked or saved job), reached by a secret URL, and the one-job
@@ -143,8 +144,9 @@ async function accountLocale(db: Database, userId: string): Promise<Locale> {
 
 /**
  * The user's whole feed, in their account's language (`wordsFor`): each event of their tracked
- * applications, the closing date of each tracked application still being prepared, and the
- * closing date of each saved job that is not also tracked.
+ * applications, the closing date of each tracked application still being prepared (the job's
+ * current one while it exists, `live-closing.ts`), and the closing date of each saved job that
+ * is not also tracked.
  */
 export async function userCalendar(
   db: Database,
@@ -157,8 +159,9 @@ export async function userCalendar(
   const words = wordsFor(await accountLocale(db, userId));
   const calendar = newCalendar(words.t("applications.ics.calendarName"));
   const applications = await db
-    .select()
+    .select({ ...getTableColumns(trackedApplications), ...liveClosingColumns })
     .from(trackedApplications)
+    .leftJoin(jobs, eq(jobs.id, trackedApplications.jobId))
     .where(eq(trackedApplications.userId, userId));
   const byId = new Map(applications.map((row) => [row.id, row]));
   const events =

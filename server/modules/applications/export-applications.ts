@@ -1,9 +1,10 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "#server/db/create-db";
 import {
   applicationEvents,
   applicationStatusChanges,
+  jobs,
   trackedApplications,
 } from "#server/db/schema";
 import {
@@ -13,6 +14,7 @@ import {
   type ApplicationEventKind,
   type ApplicationStatus,
 } from "#domain/application-tracker";
+import { liveClosingColumns } from "./live-closing";
 
 // The user's tracked applications for "Download my data": everything the tracker keeps, read by
 // the user's id only, as JSON-ready objects and as a spreadsheet (CSV).
@@ -41,14 +43,18 @@ export type ExportedApplication = {
   }[];
 };
 
-/** Every application of the user with its status history and events, most recently changed first. */
+/**
+ * Every application of the user with its status history and events, most recently changed first;
+ * the closing date is the job's current one while it exists (`live-closing.ts`).
+ */
 export async function exportApplications(
   db: Database,
   userId: string,
 ): Promise<ExportedApplication[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(trackedApplications), ...liveClosingColumns })
     .from(trackedApplications)
+    .leftJoin(jobs, eq(jobs.id, trackedApplications.jobId))
     .where(eq(trackedApplications.userId, userId))
     .orderBy(desc(trackedApplications.statusChangedAt), desc(trackedApplications.createdAt));
   const ids = rows.map((row) => row.id);

@@ -15,20 +15,20 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { insertAccount } from "#tests/factories/account-factory";
+import { stopTracking, trackJob, trackedJobsAmong } from "./track-job";
 import {
-  addApplicationEvent,
-  applicationEventSchema,
-  changeStatus,
   countApplications,
   getApplication,
   listApplications,
   preferredTimeZone,
+} from "./list-applications";
+import {
+  addApplicationEvent,
+  applicationEventSchema,
+  changeStatus,
   removeApplicationEvent,
-  stopTracking,
-  trackJob,
-  trackedJobsAmong,
   updateApplicationDetails,
-} from "./tracked-applications";
+} from "./update-application";
 import {
   calendarTokenCreatedAt,
   createCalendarToken,
@@ -37,6 +37,7 @@ import {
   userCalendar,
   userIdForCalendarToken,
 } from "./calendar-feed";
+import { exportApplications } from "./export-applications";
 import { plainTranslator } from "#server/modules/i18n/plain-translator";
 
 const SITE = "https://blueboard.test";
@@ -340,6 +341,53 @@ test("an application's list entry keeps what is due next", async () => {
     .from(trackedApplications)
     .where(eq(trackedApplications.id, id));
   expect(row!.userId).toBe(erin);
+});
+
+test("the tracker, the list, the feed and the export follow the employer's extension, then keep the copy once the job is gone", async () => {
+  const gina = await insertAccount(handle.db, { email: "gina-tracker@example.org" });
+  const jobId = await newJob({
+    title: "Extended Posting",
+    closingDate: "2031-05-10",
+    expiresAt: new Date("2031-05-10T21:59:00Z"),
+  });
+  const id = (await trackJob(handle.db, gina, jobId))!;
+  await handle.db
+    .update(jobs)
+    .set({ closingDate: "2031-05-24", expiresAt: new Date("2031-05-24T21:59:00Z") })
+    .where(eq(jobs.id, jobId));
+  const now = new Date("2031-05-01T00:00:00Z");
+  const closingDay = async () => {
+    const feed = parseCalendar(await userCalendar(handle.db, gina, SITE, now, plainTranslator));
+    const [listed] = await listApplications(handle.db, gina, now);
+    const detail = await getApplication(handle.db, gina, id, now);
+    const [exported] = await exportApplications(handle.db, gina);
+    return {
+      detail: [detail!.closingDate, detail!.expiresAt],
+      due: listed!.nextDue,
+      feed: feed.map((item) => item.startDate.toString()),
+      exported: exported!.closesAt,
+    };
+  };
+  expect(await closingDay()).toEqual({
+    detail: ["2031-05-24", "2031-05-24T21:59:00.000Z"],
+    due: { kind: "closing", startsAt: "2031-05-24T21:59:00.000Z", timeZone: "UTC" },
+    feed: ["2031-05-24"],
+    exported: "2031-05-24T21:59:00.000Z",
+  });
+  // The copy made when tracking began is left as it was.
+  const [copy] = await handle.db
+    .select({ closingDate: trackedApplications.closingDate })
+    .from(trackedApplications)
+    .where(eq(trackedApplications.id, id));
+  expect(copy!.closingDate).toBe("2031-05-10");
+
+  await handle.db.delete(jobs).where(eq(jobs.id, jobId));
+  expect(await closingDay()).toEqual({
+    detail: ["2031-05-10", "2031-05-10T21:59:00.000Z"],
+    due: { kind: "closing", startsAt: "2031-05-10T21:59:00.000Z", timeZone: "UTC" },
+    feed: ["2031-05-10"],
+    exported: "2031-05-10T21:59:00.000Z",
+  });
 });
 
 test("deleting the account deletes its applications, their events and its calendar secret", async () => {
