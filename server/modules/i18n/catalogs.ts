@@ -47,6 +47,10 @@ import enCoaching from "#app/locales/en/coaching.json";
 import frCoaching from "#app/locales/fr/coaching.json";
 import esCoaching from "#app/locales/es/coaching.json";
 import arCoaching from "#app/locales/ar/coaching.json";
+import enCv from "#app/locales/en/cv.json";
+import frCv from "#app/locales/fr/cv.json";
+import esCv from "#app/locales/es/cv.json";
+import arCv from "#app/locales/ar/cv.json";
 
 /**
  * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
@@ -72,6 +76,7 @@ export const NAMESPACES = [
   "account",
   "planner",
   "coaching",
+  "cv",
 ] as const;
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
@@ -88,6 +93,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: enAccount,
     planner: enPlanner,
     coaching: enCoaching,
+    cv: enCv,
   },
   fr: {
     common: frCommon,
@@ -102,6 +108,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: frAccount,
     planner: frPlanner,
     coaching: frCoaching,
+    cv: frCv,
   },
   es: {
     common: esCommon,
@@ -116,6 +123,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: esAccount,
     planner: esPlanner,
     coaching: esCoaching,
+    cv: esCv,
   },
   ar: {
     common: arCommon,
@@ -130,6 +138,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: arAccount,
     planner: arPlanner,
     coaching: arCoaching,
+    cv: arCv,
   },
 };
 
