@@ -14,6 +14,10 @@ import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { matchNoteText, requirementLabel } from "#app/lib/i18n/cv-match-labels";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["cv"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

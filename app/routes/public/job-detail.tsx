@@ -37,6 +37,10 @@ import {
 } from "#app/lib/i18n/data-labels";
 import { JobLanguages } from "#app/components/job-languages";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["account", "job"] } satisfies I18nHandle;
 
 /**
  * Where "Back to listings" goes: the listing the visitor came from (`?from=/jobs?…`, set by the job

@@ -79,6 +79,8 @@ export const NAMESPACES = [
   "cv",
 ] as const;
 
+export type Namespace = (typeof NAMESPACES)[number];
+
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
     common: enCommon,
@@ -152,16 +154,23 @@ export function flattenCatalog(catalog: Catalog, prefix: string, into: Messages 
   return into;
 }
 
-const flattened = new Map<Locale, Messages>();
+const flattened = new Map<string, Messages>();
 
-/** Every message of a language, flattened once. */
-export function messagesFor(locale: Locale): Messages {
-  let messages = flattened.get(locale);
+/**
+ * The messages of a language, flattened once per set of namespaces: every namespace, or `common`
+ * and those named (what a page declares it needs; names that are no namespace are ignored).
+ */
+export function messagesFor(locale: Locale, namespaces?: readonly string[]): Messages {
+  const chosen = namespaces
+    ? NAMESPACES.filter((namespace) => namespace === "common" || namespaces.includes(namespace))
+    : NAMESPACES;
+  const key = `${locale}:${chosen.join(",")}`;
+  let messages = flattened.get(key);
   if (!messages) {
     messages = {};
-    for (const namespace of NAMESPACES)
+    for (const namespace of chosen)
       flattenCatalog(CATALOGS[locale][namespace], namespace, messages);
-    flattened.set(locale, messages);
+    flattened.set(key, messages);
   }
   return messages;
 }
