@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
   const { pageNamespaces } = context.get(requestContext);
   // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
   const user = request.headers.has("cookie") ? await getUser(request, context) : null;
@@ -75,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     // Only this language's messages reach a hydrated page, and of those only `common` and the
     // namespaces the page's routes declare in their handle (all of them if the page is unknown).
-    messages: messagesFor(locale, pageNamespaces?.(url.pathname) ?? undefined),
+    // (`pageUrl` is the page's address; a navigation's request asks for `<path>.data`.)
+    messages: messagesFor(locale, pageNamespaces?.(pageUrl.pathname) ?? undefined),
     siteUrl: getSiteInfo(context).siteUrl,
     // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
     // stays on the server.
