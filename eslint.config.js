@@ -64,6 +64,7 @@ const TRANSLATED_FILES = [
   "app/routes/account/applications.tsx",
   "app/routes/account/cv.tsx",
   "app/routes/account/jobs-for-you.tsx",
+  "app/routes/account/cv-match.tsx",
   "app/components/auth-form.tsx",
   "app/components/dashboard-account-data.tsx",
   "app/components/dashboard-parts.tsx",

@@ -13,7 +13,7 @@ import {
 import { getSampleNotice } from "#server/modules/jobs/sample-notice";
 import { readNotice, type PageNoticeMessage } from "#domain/page-notices";
 import { ownEntry } from "#domain/own-entry";
-import { getServices } from "./request-context";
+import { getServices, requestContext } from "./request-context";
 import { getUser } from "./lib/account.server";
 import { RuntimeProvider, needsRuntime } from "./lib/hydration";
 import type { Route } from "./+types/root";
@@ -52,7 +52,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
+  const { pageNamespaces } = context.get(requestContext);
   // Only a request with a cookie can be signed in: anonymous ones skip the session lookup.
   const user = request.headers.has("cookie") ? await getUser(request, context) : null;
   const signedIn = user !== null;
@@ -72,8 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sampleNotice: await getSampleNotice(getServices(context).db),
     signedIn,
     locale,
-    // Only this language's messages reach a hydrated page.
-    messages: messagesFor(locale),
+    // Only this language's messages reach a hydrated page, and of those only `common` and the
+    // namespaces the page's routes declare in their handle (all of them if the page is unknown).
+    // (`pageUrl` is the page's address; a navigation's request asks for `<path>.data`.)
+    messages: messagesFor(locale, pageNamespaces?.(pageUrl.pathname) ?? undefined),
     siteUrl: getSiteInfo(context).siteUrl,
     // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
     // stays on the server.
@@ -101,11 +104,11 @@ function translatedNotice(
   return notice && text ? { ...notice, text } : notice;
 }
 
-// The sample notice changes only when a crawl replaces the sample, and the messages only with the
-// language of the address: asked again on navigation only for another language or for a form's
-// notice in the address.
+// The sample notice changes only when a crawl replaces the sample, and the messages with the
+// language and the page: asked again on navigation to another page (whose namespaces may differ)
+// or for a form's notice in the address, not when only a page's filters change.
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale ||
+  currentUrl.pathname !== nextUrl.pathname ||
   currentUrl.searchParams.get("notice") !== nextUrl.searchParams.get("notice");
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -3,10 +3,14 @@
 // rests on; a claim citing no real CV line, or carrying a figure its lines do not contain, is
 // dropped or flagged).
 
-import type { CvLine, CvMatch } from "./cv-match";
+import type { CvLine, CvMatch, MatchLine } from "./cv-match-types";
 import { htmlToText } from "./text";
 
 export type LetterJob = { title: string; organization: string; location: string | null };
+
+/** A requirement in the letter's English: a language with its weight ("Arabic (required)"). */
+const stated = (line: MatchLine) =>
+  line.language ? `${line.requirement} (${line.language.weight})` : line.requirement;
 
 /** A blank the job seeker fills in: shown in square brackets. */
 const blank = (what: string) => `[${what}]`;
@@ -28,7 +32,7 @@ export function coverLetterTemplate(job: LetterJob, match: CvMatch): string {
     )}`,
     ...strengths.map(
       (line) =>
-        `The posting asks for: ${line.requirement} ${blank(
+        `The posting asks for: ${stated(line)} ${blank(
           `Say in your own words how you meet it, using what your CV shows: "${line.evidence[0]?.text ?? ""}"`,
         )}`,
     ),
@@ -36,7 +40,7 @@ export function coverLetterTemplate(job: LetterJob, match: CvMatch): string {
       ? [
           `${blank(
             `Optional. Your CV does not show: ${gaps
-              .map((line) => line.requirement)
+              .map(stated)
               .join(
                 "; ",
               )}. If you have this, say where; if not, leave it out rather than claim it.`,

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { ReasonedJobList, type ReasonedJob } from "#app/components/reasoned-job-list";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { jobFitReason } from "#app/lib/i18n/cv-match-labels";
+import type { JobFit } from "#domain/job-fit";
 
 export type JobsForYouData = {
   basis: { cv: boolean; profile: boolean };
-  jobs: ReasonedJob[];
+  jobs: (Omit<ReasonedJob, "reason" | "details"> & { fit: JobFit })[];
 };
 
 /** What the list is made from: the key of its sentence. */
@@ -30,7 +32,8 @@ export function JobsForYouList({
   now: string;
   limit?: number;
 }) {
-  const { t, rich, href } = useI18n();
+  const translator = useI18n();
+  const { t, rich, href } = translator;
   if (!data.basis.cv && !data.basis.profile) {
     return (
       <p className="mt-2 text-sm text-slate-600" data-testid="jobs-for-you-empty">
@@ -49,7 +52,14 @@ export function JobsForYouList({
       </p>
     );
   }
-  const shown = limit === undefined ? data.jobs : data.jobs.slice(0, limit);
+  // Each job's reason worded in the page's language; the met requirements as the posting says them.
+  const shown = (limit === undefined ? data.jobs : data.jobs.slice(0, limit)).map(
+    ({ fit, ...job }): ReasonedJob => ({
+      ...job,
+      reason: jobFitReason(translator, fit),
+      details: fit.cv?.quotes ?? [],
+    }),
+  );
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">{t(basisKey(data.basis))}</p>

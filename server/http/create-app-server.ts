@@ -14,6 +14,7 @@ import {
   publicPageKey,
   serveAnonymousPage,
 } from "./page-cache";
+import { pageNamespacesOf, type PageNamespaces } from "./page-namespaces";
 import { guardRequest } from "./request-guards";
 import { setSecurityHeaders } from "./security-headers";
 import { serveSearchApi } from "./serve-search-api";
@@ -31,6 +32,8 @@ export type RequestContextValue = {
   requestId: string;
   /** The client's address as TRUST_PROXY decides it (what the rate limits count by). */
   clientIp?: string;
+  /** The catalog namespaces the page at a path declares (read from the build's routes). */
+  pageNamespaces?: PageNamespaces;
 };
 
 type Middleware = (
@@ -71,6 +74,7 @@ export function createAppServer(options: {
   const getHandler = (build: AppServerBuild) => {
     if (handler?.build === build) return handler.handle;
     const key = build.entry.module.requestContext;
+    const pageNamespaces = pageNamespacesOf(build);
     const handle = createRequestListener({
       build,
       mode: options.isDev ? "development" : "production",
@@ -78,7 +82,14 @@ export function createAppServer(options: {
         const context = new RouterContextProvider();
         const scope = requestScope.getStore();
         if (key && scope)
-          context.set(key as never, { services, ...scope } satisfies RequestContextValue as never);
+          context.set(
+            key as never,
+            {
+              services,
+              pageNamespaces,
+              ...scope,
+            } satisfies RequestContextValue as never,
+          );
         return context;
       },
     });
@@ -92,6 +103,7 @@ export function createAppServer(options: {
   let fetchHandler: {
     build: AppServerBuild;
     handle: ReturnType<typeof createRequestHandler>;
+    pageNamespaces: PageNamespaces;
   } | null = null;
   const siteOrigin = new URL(services.env.siteUrl).origin;
   const renderAnonymous = async (
@@ -103,6 +115,7 @@ export function createAppServer(options: {
       fetchHandler = {
         build,
         handle: createRequestHandler(build, options.isDev ? "development" : "production"),
+        pageNamespaces: pageNamespacesOf(build),
       };
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -113,7 +126,14 @@ export function createAppServer(options: {
     const context = new RouterContextProvider();
     const key = build.entry.module.requestContext;
     if (key)
-      context.set(key as never, { services, ...scope } satisfies RequestContextValue as never);
+      context.set(
+        key as never,
+        {
+          services,
+          pageNamespaces: fetchHandler.pageNamespaces,
+          ...scope,
+        } satisfies RequestContextValue as never,
+      );
     return fetchHandler.handle(request, context);
   };
 

@@ -97,3 +97,10 @@ it("writes Arabic plurals in their six forms", () => {
   expect(new Set([0, 1, 2, 3, 11, 100].map(format)).size).toBe(6);
   expect(format(2)).toBe("يبقى يومان");
 });
+
+it("gives a page the layout's common messages and only the namespaces it names", () => {
+  const page = messagesFor("fr", ["cv", "not-a-namespace"]);
+  const namespaces = new Set(Object.keys(page).map((key) => key.split(".")[0]));
+  expect([...namespaces].sort()).toEqual(["common", "cv"]);
+  expect(page["cv.match.title"]).toBe(messagesFor("fr")["cv.match.title"]);
+});

@@ -33,6 +33,10 @@ import { getApplication, preferredTimeZone } from "#server/modules/applications/
 import { stopTracking } from "#server/modules/applications/track-job";
 import { isApplicationStatus } from "#domain/application-tracker";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["applications"] } satisfies I18nHandle;
 
 /** Every zone the runtime knows, UTC first: the choices of the event form. */
 function timeZoneChoices(): string[] {

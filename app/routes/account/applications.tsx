@@ -12,6 +12,10 @@ import {
   revokeCalendarToken,
 } from "#server/modules/applications/calendar-feed";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#domain/application-tracker";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["applications"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

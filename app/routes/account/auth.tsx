@@ -24,6 +24,10 @@ import {
   signInSchema,
   signUpSchema,
 } from "#domain/auth-forms";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 // The sign-in, sign-up and password reset forms, in the language of their address (/fr/auth).
 // Each form's errors come back from the action already in that language.

@@ -11,6 +11,10 @@ import { safeRedirectPath } from "#app/lib/account.server";
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["applications"] } satisfies I18nHandle;
 
 /** A job to go back to after uploading: only a /jobs/…/cv path of our own, in any language. */
 function jobReturn(value: string | null): string | null {

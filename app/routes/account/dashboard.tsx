@@ -55,6 +55,10 @@ import {
   DeleteAccountSection,
   ExportSection,
 } from "#app/components/dashboard-account-data";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["account", "applications", "cv", "job"] } satisfies I18nHandle;
 
 /** How many of the jobs for you the dashboard shows; the rest are on /account/jobs-for-you. */
 const JOBS_FOR_YOU_ON_DASHBOARD = 5;

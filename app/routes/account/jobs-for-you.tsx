@@ -4,6 +4,10 @@ import { getRequestInfo, requireUser } from "#app/lib/account.server";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["applications", "cv"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

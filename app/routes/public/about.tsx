@@ -7,6 +7,10 @@ import { SimplePage } from "#app/components/simple-page";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath } from "#domain/interface-locales";
 import { coachingSituationLabel } from "#app/lib/i18n/coaching-labels";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["coaching", "newsletter", "pages"] } satisfies I18nHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };

@@ -14,6 +14,10 @@ import { withNotice, type PageNoticeCode } from "#domain/page-notices";
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["alerts"] } satisfies I18nHandle;
 
 // The "Manage your alerts" link of every alert e-mail: the signed token in the address stands in
 // for a sign-in (it names the user, is bound to this purpose and expires after 30 days). GET

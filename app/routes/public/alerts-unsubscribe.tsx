@@ -5,6 +5,10 @@ import { MessagePanel } from "#app/components/message-panel";
 import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
 import { unsubscribeFromAlerts } from "#server/modules/alerts/run-alert-pass";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["alerts"] } satisfies I18nHandle;
 
 // GET shows a button and changes nothing (link scanners follow GETs). POST pauses every saved
 // search of the token's user. It also serves RFC 8058 one-click requests (token in the URL, body

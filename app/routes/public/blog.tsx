@@ -12,6 +12,10 @@ import {
   howToJsonLd,
   type Crumb,
 } from "#app/lib/structured-data";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
 
 const PATH = "/blog";
 const TITLE = "UN80 Reform Initiative: What Five Proposed Changes Mean for Your UN Career";

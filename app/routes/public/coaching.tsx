@@ -28,6 +28,10 @@ import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { translateCoachingReply } from "#app/lib/coaching-messages.server";
 import { coachingLanguageLabel, coachingSituationLabel } from "#app/lib/i18n/coaching-labels";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["coaching"] } satisfies I18nHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: getSiteInfo(context) };

@@ -29,6 +29,10 @@ import { ownEntry } from "#domain/own-entry";
 import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address. The built-in guides to a few fields
 // (app/content/fields.ts: skills, career paths, a note on scope) are written in English: English

@@ -15,6 +15,10 @@ import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath } from "#domain/interface-locales";
 import { availableTotal } from "#domain/listing-count";
 import { organisationBadge } from "#domain/logo-badges";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["home"] } satisfies I18nHandle;
 
 const STRIP_SLUGS = [
   "undp",

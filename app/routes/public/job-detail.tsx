@@ -11,6 +11,10 @@ import { answerJobPageForm, loadJobPage } from "#app/lib/job-page.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { placeLabel } from "#app/lib/i18n/data-labels";
 import { localizedPath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["account", "job"] } satisfies I18nHandle;
 
 // A job's page: its head (job-page-header.tsx), summaries, pay estimate, requirements,
 // description and similar jobs; the loader and the AI summary form are in job-page.server.ts.

@@ -38,6 +38,10 @@ import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { listingTotalText } from "#app/lib/i18n/listing-labels";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { withoutNotice } from "#domain/page-notices";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["account", "job", "jobs"] } satisfies I18nHandle;
 
 /**
  * The filter panel of an address with a bad value: the other filters as they were, so the form can

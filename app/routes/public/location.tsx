@@ -33,6 +33,10 @@ import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import { cldrName } from "#app/lib/i18n/listing-labels";
 import { landingPlaceName, type LandingPlace } from "#app/lib/i18n/landing-labels";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address. The built-in guides to a few countries
 // (app/content/locations.ts) are written in English: English pages show them, the other

@@ -5,6 +5,10 @@ import { MessagePanel } from "#app/components/message-panel";
 import { checkConfirmToken, confirmNewsletter } from "#server/modules/newsletter/newsletter";
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
 
 // GET only shows a button: mail scanners that follow links must not confirm on the reader's behalf.
 // The page reads in the language of its address, the language of the e-mail that linked to it.

@@ -5,6 +5,10 @@ import { MessagePanel } from "#app/components/message-panel";
 import { unsubscribeNewsletter } from "#server/modules/newsletter/newsletter";
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
 
 // GET shows a button and changes nothing (link scanners follow GETs). POST unsubscribes; it also
 // serves RFC 8058 one-click requests, whose token is in the URL and whose body is

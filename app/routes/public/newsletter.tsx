@@ -18,6 +18,10 @@ import {
   NEWSLETTER_EMAIL_TOO_LONG,
   newsletterFormSchema,
 } from "#domain/newsletter-form";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
 
 // The sign-up's messages (the schema's and the limit's, written in English) answer as their keys
 // in the "newsletter" catalog, so the form shows them in the language of the page it was sent

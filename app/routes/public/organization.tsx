@@ -29,6 +29,10 @@ import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { levelLabel } from "#app/lib/i18n/data-labels";
 import { landingPlaceName } from "#app/lib/i18n/landing-labels";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address. The registry's own words (an employer's
 // description and focus areas) are English, so the other languages say what the page lists

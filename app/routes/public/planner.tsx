@@ -27,6 +27,10 @@ import { translateProfileErrors } from "#app/lib/planner-messages.server";
 import { PlannerForm, type PlannerFormValues } from "#app/components/planner-form";
 import { PlannerResults, type PlannerResult } from "#app/components/planner-results";
 import { PlannerRules } from "#app/components/planner-rules";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["planner"] } satisfies I18nHandle;
 
 const EMPTY: PlannerFormValues = {
   years: "",

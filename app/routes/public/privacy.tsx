@@ -4,6 +4,10 @@ import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter", "pages"] } satisfies I18nHandle;
 
 // What we keep, one item each: "pages.privacy.<key>Label" and "…Text" in the catalogs.
 const KEPT = ["account", "cv", "newsletter", "coaching", "logs"];

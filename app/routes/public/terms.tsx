@@ -5,6 +5,10 @@ import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath } from "#domain/interface-locales";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter", "pages"] } satisfies I18nHandle;
 
 // The sections, in order: "pages.terms.<key>Heading" and "…Text" in the catalogs.
 const SECTIONS = ["service", "affiliation", "account", "coaching", "liability"];

@@ -5,6 +5,10 @@ import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import { ArticleHeader, ArticleWithSidebar } from "#app/components/article-layout";
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from "#app/lib/structured-data";
+import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
+
+// The catalog namespaces of this page's words, besides the layout's `common`.
+export const handle = { i18n: ["newsletter"] } satisfies I18nHandle;
 
 const PATH = "/un-budget-crisis";
 const TITLE = "The UN 2026 Budget Crisis: What It Means for Your Career";

@@ -101,18 +101,32 @@ test("a CV gets the open jobs of its field, the best match first, each with what
   expect(result.basis).toEqual({ cv: true, profile: false });
   expect(result.jobs.map((job) => job.id)).toEqual([ids.get("nutrition"), ids.get("surgeon")]);
   const [best] = result.jobs;
-  expect(best!.reason).toMatch(/^Matches [3-5] of 5 requirements: education, experience, /);
-  expect(best!.reason).toContain(`Your CV's field: ${HEALTH}`);
-  expect(best!.details).toContain("Advanced university degree in public health or nutrition.");
-  expect(result.jobs[1]!.reason).not.toMatch(/^Matches [3-5]/);
+  expect(best!.fit.cv).toMatchObject({ total: 5 });
+  expect(best!.fit.cv!.met).toBeGreaterThanOrEqual(3);
+  expect(best!.fit.cv!.names.slice(0, 2)).toEqual([
+    { kind: "category", category: "education" },
+    { kind: "category", category: "experience" },
+  ]);
+  expect(best!.fit.profile).toEqual({
+    field: HEALTH,
+    fieldFromCv: true,
+    level: false,
+    place: null,
+  });
+  expect(best!.fit.cv!.quotes).toContain(
+    "Advanced university degree in public health or nutrition.",
+  );
+  expect(result.jobs[1]!.fit.cv?.met ?? 0).toBeLessThan(3);
 });
 
 test("a planner profile gets its field, level and duty station, never another user's CV", async () => {
   const result = await findJobsForYou(handle.db, carol);
   expect(result.basis).toEqual({ cv: false, profile: true });
   expect(result.jobs.map((job) => job.id)).toEqual([ids.get("finance-geneva")]);
-  expect(result.jobs[0]!.reason).toBe(`Your field: ${FINANCE} · your level · Geneva`);
-  expect(result.jobs.some((job) => job.reason.includes("requirements"))).toBe(false);
+  expect(result.jobs[0]!.fit).toEqual({
+    cv: null,
+    profile: { field: FINANCE, fieldFromCv: false, level: true, place: "Geneva" },
+  });
 });
 
 test("without a CV or a profile there is nothing, and the list says why", async () => {

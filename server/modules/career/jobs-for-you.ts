@@ -7,7 +7,7 @@ import { eligibleGrades, type CareerProfile } from "#domain/career-eligibility";
 import { findCountry } from "#domain/countries";
 import { matchCv } from "#domain/cv-match";
 import { classifyField } from "#domain/fields";
-import { cvFitShare, describeCvFit, describeProfileFit } from "#domain/job-fit";
+import { cvFit, cvFitShare, hasFit, type JobFit } from "#domain/job-fit";
 import { matchOrganisation } from "#domain/organisations";
 import { locationMatch } from "#server/modules/jobs/job-filters";
 import { getCv } from "#server/modules/cv/cv-documents";
@@ -19,7 +19,7 @@ import { getCareerProfile } from "./career-planner";
  * from the CV (any field when neither names one), the ones at the grades the profile qualifies
  * for and at its duty stations first. Each is then set against the CV requirement by requirement
  * (domain/cv-match.ts) and ranked by the share it meets plus what it shares with the profile; each
- * keeps its reason in words. Every read is by the user's id. A user's list is kept a short while
+ * keeps its reasons as data (domain/job-fit.ts), which the page words in its language. Every read is by the user's id. A user's list is kept a short while
  * (CACHE_TTL_MS), under a key that changes when the CV or the profile does, and forgotten with
  * every write to the jobs table.
  */
@@ -40,10 +40,8 @@ export type JobForYou = {
   closingDate: string | null;
   expiresAt: string | null;
   sampleRecordedOn: string | null;
-  /** Why it is offered ("Matches 5 of 7 requirements: … · Your field: … · your level"). */
-  reason: string;
-  /** The requirements the CV meets, as the posting states them. */
-  details: string[];
+  /** Why it is offered, as data the page words ("Matches 5 of 7 requirements: … · Your field: …"). */
+  fit: JobFit;
 };
 
 export type JobsForYou = {
@@ -138,17 +136,18 @@ function rank(
   const chosenFields: readonly string[] = profile?.fields ?? [];
   const scored = rows.flatMap((row) => {
     const match = cvText ? matchCv(row.description, cvText, now) : null;
-    const cvFit = match ? describeCvFit(match) : null;
     const field = row.field_match && row.professional_field ? row.professional_field : null;
     const place = row.place_match ? stationOf(row, stations) : null;
-    const profileReason = describeProfileFit({
-      field,
-      fieldFromCv: field !== null && !chosenFields.includes(field),
-      level: row.level_match,
-      place,
-    });
-    const reason = [cvFit?.reason, profileReason].filter(Boolean).join(" · ");
-    if (!reason) return [];
+    const fit: JobFit = {
+      cv: match ? cvFit(match) : null,
+      profile: {
+        field,
+        fieldFromCv: field !== null && !chosenFields.includes(field),
+        level: row.level_match,
+        place,
+      },
+    };
+    if (!hasFit(fit)) return [];
     const score =
       (match ? cvFitShare(match) * 10 : 0) +
       (field ? 4 : 0) +
@@ -163,8 +162,7 @@ function rank(
       closingDate: row.closing_date,
       expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
       sampleRecordedOn: row.sample_recorded_on,
-      reason,
-      details: cvFit?.met ?? [],
+      fit,
     };
     return [{ job, score }];
   });

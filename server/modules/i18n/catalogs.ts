@@ -47,6 +47,10 @@ import enCoaching from "#app/locales/en/coaching.json";
 import frCoaching from "#app/locales/fr/coaching.json";
 import esCoaching from "#app/locales/es/coaching.json";
 import arCoaching from "#app/locales/ar/coaching.json";
+import enCv from "#app/locales/en/cv.json";
+import frCv from "#app/locales/fr/cv.json";
+import esCv from "#app/locales/es/cv.json";
+import arCv from "#app/locales/ar/cv.json";
 
 /**
  * The message catalogs, one JSON file per language and namespace under app/locales/ (translators
@@ -72,7 +76,10 @@ export const NAMESPACES = [
   "account",
   "planner",
   "coaching",
+  "cv",
 ] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalog>> = {
   en: {
@@ -88,6 +95,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: enAccount,
     planner: enPlanner,
     coaching: enCoaching,
+    cv: enCv,
   },
   fr: {
     common: frCommon,
@@ -102,6 +110,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: frAccount,
     planner: frPlanner,
     coaching: frCoaching,
+    cv: frCv,
   },
   es: {
     common: esCommon,
@@ -116,6 +125,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: esAccount,
     planner: esPlanner,
     coaching: esCoaching,
+    cv: esCv,
   },
   ar: {
     common: arCommon,
@@ -130,6 +140,7 @@ export const CATALOGS: Record<Locale, Record<(typeof NAMESPACES)[number], Catalo
     account: arAccount,
     planner: arPlanner,
     coaching: arCoaching,
+    cv: arCv,
   },
 };
 
@@ -143,16 +154,23 @@ export function flattenCatalog(catalog: Catalog, prefix: string, into: Messages 
   return into;
 }
 
-const flattened = new Map<Locale, Messages>();
+const flattened = new Map<string, Messages>();
 
-/** Every message of a language, flattened once. */
-export function messagesFor(locale: Locale): Messages {
-  let messages = flattened.get(locale);
+/**
+ * The messages of a language, flattened once per set of namespaces: every namespace, or `common`
+ * and those named (what a page declares it needs; names that are no namespace are ignored).
+ */
+export function messagesFor(locale: Locale, namespaces?: readonly string[]): Messages {
+  const chosen = namespaces
+    ? NAMESPACES.filter((namespace) => namespace === "common" || namespaces.includes(namespace))
+    : NAMESPACES;
+  const key = `${locale}:${chosen.join(",")}`;
+  let messages = flattened.get(key);
   if (!messages) {
     messages = {};
-    for (const namespace of NAMESPACES)
+    for (const namespace of chosen)
       flattenCatalog(CATALOGS[locale][namespace], namespace, messages);
-    flattened.set(locale, messages);
+    flattened.set(key, messages);
   }
   return messages;
 }
