@@ -4,6 +4,7 @@ import type { MDXComponents } from "mdx/types";
 import { splitLocalePath, type Locale } from "#domain/interface-locales";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { ownEntry } from "#domain/own-entry";
+import { useRuntime } from "#app/lib/hydration";
 
 /**
  * The articles' words live in app/content/articles/<article>/<language>.mdx, one file per language
@@ -98,7 +99,12 @@ function Body({
   return <Content components={{ a: ArticleLink, ...components }} />;
 }
 
-/** The body of an article in the page's language (its loader has loaded it on the server). */
+/**
+ * The body of an article in the page's language (its loader has loaded it on the server). A plain
+ * page renders it as it is; a hydrated one inside a Suspense boundary, which keeps the server's
+ * HTML while the browser fetches the language's chunk (React may stream a long boundary with an
+ * inline script, which only a page that runs script can have).
+ */
 export function ArticleBody({
   slug,
   components,
@@ -107,9 +113,6 @@ export function ArticleBody({
   components?: MDXComponents;
 }) {
   const { locale } = useI18n();
-  return (
-    <Suspense fallback={null}>
-      <Body slug={slug} locale={locale} components={components} />
-    </Suspense>
-  );
+  const body = <Body slug={slug} locale={locale} components={components} />;
+  return useRuntime() ? <Suspense fallback={null}>{body}</Suspense> : body;
 }
