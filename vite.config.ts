@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { aliases } from "./aliases.config.ts";
@@ -6,7 +7,10 @@ import { aliases } from "./aliases.config.ts";
 // The browser build puts React, React DOM and React Router in one chunk with the entry: every page
 // needs all of them, and one file compresses about 6 KB (gzip) smaller than the five the default
 // split made, which is what keeps every public page under the 120 KB JavaScript budget.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/;
+// Vite's helper for `import()` goes with them too: what loads lazily (a dialog, an article's body
+// in one language) needs it, and in a chunk of its own it would cost every hydrated page a request.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]|vite\/preload-helper/;
 
 const root = import.meta.dirname;
 /** `#server/…` and `#domain/…` imports (already turned into paths by the aliases): code Node loads itself. */
@@ -47,7 +51,14 @@ function serverModulesStayExternal(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serverModulesStayExternal(), tailwindcss(), reactRouter()],
+  plugins: [
+    serverModulesStayExternal(),
+    // The articles (app/content/articles/*/<language>.mdx) compile to React components at build
+    // time, so a plain page is their HTML and nothing more.
+    { enforce: "pre", ...mdx() },
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: aliases },
   build: {
     assetsInlineLimit: 0,

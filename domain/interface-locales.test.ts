@@ -125,7 +125,7 @@ describe("refererLocale", () => {
   });
 });
 
-it("Arabic reads right to left; the home, job, landing, about, privacy, terms, newsletter and planner pages have translated content", () => {
+it("Arabic reads right to left; the home, job, landing, about, privacy, terms, newsletter, planner and article pages have translated content", () => {
   expect(textDirection("ar")).toBe("rtl");
   expect(textDirection("fr")).toBe("ltr");
   expect(hasTranslatedContent("/")).toBe(true);
@@ -133,7 +133,14 @@ it("Arabic reads right to left; the home, job, landing, about, privacy, terms, n
   expect(hasTranslatedContent("/jobs")).toBe(true);
   expect(hasTranslatedContent("/coaching")).toBe(true);
   expect(hasTranslatedContent("/search")).toBe(false);
-  for (const path of ["/about", "/privacy", "/terms"])
+  for (const path of [
+    "/about",
+    "/privacy",
+    "/terms",
+    "/blog",
+    "/unaids-sunset",
+    "/un-budget-crisis",
+  ])
     expect(hasTranslatedContent(path)).toBe(true);
   for (const path of [
     "/organization/unhcr",

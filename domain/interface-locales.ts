@@ -146,6 +146,7 @@ const TRANSLATED_PAGES = [
   /^\/$/,
   /^\/jobs$/,
   /^\/(about|privacy|terms|newsletter|planner|coaching)$/,
+  /^\/(blog|unaids-sunset|un-budget-crisis)$/,
   /^\/jobs\/(?!feed\.)[^/]+$/,
   /^\/(location|organization|field)\/[^/]+$/,
 ];

@@ -1,10 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "#app/lib/structured-data";
+import { useI18n } from "#app/lib/i18n/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
 import { NewsletterForm } from "./newsletter-form";
 
 export type TrendingGuide = { title: string; to: string };
+
+/** A year and month ("2025-09") as the page's language writes it ("septembre 2025"). */
+function monthLabel(intlLocale: string, yearMonth: string): string {
+  return new Intl.DateTimeFormat(intlLocale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${yearMonth}-01T00:00:00Z`));
+}
 
 /** The header of an article: breadcrumb, kicker, title, date and standfirst. */
 export function ArticleHeader({
@@ -12,7 +22,6 @@ export function ArticleHeader({
   kicker,
   title,
   date,
-  dateLabel,
   standfirst,
   narrow = false,
 }: {
@@ -21,15 +30,15 @@ export function ArticleHeader({
   crumbs: Crumb[];
   kicker: string;
   title: string;
-  /** ISO date or year-month for <time>. */
+  /** The year and month of publication ("2025-09"). */
   date: string;
-  dateLabel: string;
   standfirst: string;
 }) {
+  const { t, rich, intlLocale } = useI18n();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className={`mx-auto ${narrow ? "max-w-3xl" : "max-w-6xl"} px-4 py-8 sm:px-6 sm:py-10`}>
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs crumbs={crumbs} label={t("landing.breadcrumb")} />
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {kicker}
         </p>
@@ -38,7 +47,10 @@ export function ArticleHeader({
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{standfirst}</p>
         <p className="mt-4 text-sm text-slate-600">
-          By the Blueboard editorial team · <time dateTime={date}>{dateLabel}</time>
+          {rich("pages.articles.byline", {
+            date: monthLabel(intlLocale, date),
+            time: (chunks) => <time dateTime={date}>{chunks}</time>,
+          })}
         </p>
       </div>
     </header>
@@ -57,6 +69,7 @@ export function ArticleWithSidebar({
   children: ReactNode;
   trending: TrendingGuide[];
 }) {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article className="min-w-0">
@@ -69,23 +82,20 @@ export function ArticleWithSidebar({
             className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
           >
             <h2 id="coaching-heading" className="text-lg font-semibold text-slate-900">
-              Want a second pair of eyes on your application?
+              {t("pages.articles.coachingHeading")}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              Our coaches help with competency-based interviews, the personal history form (P11) and
-              planning a move within or into the UN system.
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{t("pages.articles.coachingText")}</p>
             <Link
-              to="/coaching"
+              to={href("/coaching")}
               className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Explore Career Coaching
+              {t("pages.articles.exploreCoaching")}
             </Link>
           </section>
         </div>
       </article>
       <aside
-        aria-label="More from Blueboard"
+        aria-label={t("pages.articles.sidebarLabel")}
         className="space-y-6 lg:sticky lg:top-24 lg:self-start"
       >
         <nav
@@ -93,7 +103,7 @@ export function ArticleWithSidebar({
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
           <h2 id="sidebar-actions-heading" className="text-base font-semibold text-slate-900">
-            Stay ahead
+            {t("pages.articles.stayAhead")}
           </h2>
           <ul className="mt-3 space-y-2">
             <li>
@@ -101,7 +111,7 @@ export function ArticleWithSidebar({
                 href="#subscribe"
                 className="flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Subscribe Free
+                {t("pages.articles.subscribeFree")}
               </a>
             </li>
             <li>
@@ -109,7 +119,7 @@ export function ArticleWithSidebar({
                 href="#coaching"
                 className="flex min-h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
               >
-                Explore Career Coaching
+                {t("pages.articles.exploreCoaching")}
               </a>
             </li>
           </ul>
@@ -119,12 +129,12 @@ export function ArticleWithSidebar({
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
           <h2 id="trending-heading" className="text-base font-semibold text-slate-900">
-            Trending guides
+            {t("pages.articles.trendingGuides")}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             {trending.map((guide) => (
               <li key={guide.to}>
-                <Link to={guide.to} className="text-brand-700 hover:underline">
+                <Link to={href(guide.to)} className="text-brand-700 hover:underline">
                   {guide.title}
                 </Link>
               </li>
@@ -136,17 +146,17 @@ export function ArticleWithSidebar({
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
           <h2 id="tools-heading" className="text-base font-semibold text-slate-900">
-            Free tools
+            {t("pages.articles.freeTools")}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
-              <Link to="/jobs" className="text-brand-700 hover:underline">
-                Search every open UN position
+              <Link to={href("/jobs")} className="text-brand-700 hover:underline">
+                {t("pages.articles.searchAllJobs")}
               </Link>
             </li>
             <li>
-              <Link to="/auth?mode=sign-up" className="text-brand-700 hover:underline">
-                Create a free account for daily job alerts
+              <Link to={href("/auth?mode=sign-up")} className="text-brand-700 hover:underline">
+                {t("pages.articles.createAccount")}
               </Link>
             </li>
           </ul>

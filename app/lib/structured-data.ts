@@ -37,6 +37,8 @@ export function articleJsonLd(input: {
   datePublished: string;
   dateModified?: string;
   keywords?: string[];
+  /** The language the article is written in (default English). */
+  inLanguage?: string;
 }) {
   return {
     "@context": "https://schema.org",
@@ -48,7 +50,7 @@ export function articleJsonLd(input: {
     mainEntityOfPage: { "@type": "WebPage", "@id": `${input.siteUrl}${input.path}` },
     url: `${input.siteUrl}${input.path}`,
     image: [`${input.siteUrl}/og-image.png`],
-    inLanguage: "en",
+    inLanguage: input.inLanguage ?? "en",
     author: {
       "@type": "Organization",
       name: `${input.siteName} editorial team`,

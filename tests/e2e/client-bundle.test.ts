@@ -117,7 +117,15 @@ test("anonymous public pages ship no script and no modulepreload; a signed-in pa
     items: { id: string }[];
   };
   const jobId = listing.items[0]!.id;
-  const pages = ["/", "/jobs", `/jobs/${jobId}`, "/location/kenya", "/organization/undp", "/blog"];
+  const pages = [
+    "/",
+    "/jobs",
+    `/jobs/${jobId}`,
+    "/location/kenya",
+    "/organization/undp",
+    "/blog",
+    "/ar/blog",
+  ];
   for (const page of pages) {
     const response = await fetch(`${server.url}${page}`);
     expect(response.status, page).toBe(200);

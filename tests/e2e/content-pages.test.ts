@@ -514,6 +514,55 @@ test("articles: titles, dates and the sidebar", async () => {
   await page.close();
 });
 
+test("the articles in French and Arabic: their language, alternates and links; Arabic right to left", async () => {
+  const page = await pageAt(375);
+  await page.goto(`${server.url}/fr/un-budget-crisis`);
+  expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "La crise budgétaire de l’ONU en 2026 : quelles conséquences pour votre carrière ?",
+  );
+  expect(await page.locator("header time").innerText()).toBe("octobre 2025");
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
+  expect(alternates).toEqual([
+    `en ${SITE_URL}/un-budget-crisis`,
+    `fr ${SITE_URL}/fr/un-budget-crisis`,
+    `es ${SITE_URL}/es/un-budget-crisis`,
+    `ar ${SITE_URL}/ar/un-budget-crisis`,
+    `x-default ${SITE_URL}/un-budget-crisis`,
+  ]);
+  expect(await page.getByRole("link", { name: "Notre liste d’offres" }).getAttribute("href")).toBe(
+    "/fr/jobs",
+  );
+  const trending = page.getByRole("navigation", { name: "Guides les plus lus" }).getByRole("link");
+  expect(
+    await trending.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  ).toEqual(["/fr/unaids-sunset", "/fr/blog"]);
+  expect(await findPageProblems(page, "375px /fr/un-budget-crisis")).toEqual([]);
+  await keepScreenshot(page, "un-budget-crisis-fr-375");
+
+  await page.goto(`${server.url}/ar/blog`);
+  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  expect(
+    await page
+      .getByRole("heading", {
+        level: 2,
+        name: "2. دمج برنامج الأمم المتحدة الإنمائي ومكتب الأمم المتحدة لخدمات المشاريع",
+      })
+      .count(),
+  ).toBe(1);
+  expect(await page.getByText("نصيحة مهنية", { exact: true }).count()).toBe(5);
+  // The blog leads to the article in the page's language.
+  expect(await page.locator('a[href="/ar/unaids-sunset"]').count()).toBe(1);
+  expect(await findPageProblems(page, "375px /ar/blog")).toEqual([]);
+  await keepScreenshot(page, "blog-ar-375");
+  await page.close();
+});
+
 test("/coaching: errors name each field; a valid request is confirmed on the page and by e-mail", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/coaching`);

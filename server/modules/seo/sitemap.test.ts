@@ -55,7 +55,8 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
   expect(paths).toContain(`/jobs/${ids["open-ch"]}`);
   expect(paths).not.toContain(`/jobs/${ids.expired}`);
   expect(paths).not.toContain(`/jobs/${ids.closed}`);
-  // The translated pages in each language, with the same lastmod; the others only in English.
+  // The translated pages (every static page, the articles included) in each language, with the same
+  // lastmod.
   for (const path of [
     "/fr/",
     "/es/",
@@ -69,12 +70,14 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
     "/fr/organization/undp",
     "/es/location/kenya",
     "/ar/field/public-health",
+    "/fr/blog",
+    "/es/unaids-sunset",
+    "/ar/un-budget-crisis",
   ])
     expect(paths).toContain(path);
   expect(entries.find((entry) => entry.path === `/fr/jobs/${ids["open-ke"]}`)?.lastmod).toBe(
     "2026-01-02T03:04:05.000Z",
   );
-  expect(paths).not.toContain("/fr/blog");
   expect(paths).not.toContain(`/fr/jobs/${ids.closed}`);
   expect(new Set(paths).size).toBe(paths.length);
 });
