@@ -21,7 +21,8 @@ import {
   readAdapterDefaults,
   unsavedSource,
 } from "#server/ingestion/ingest-source";
-import { recoverInterruptedRuns, type IngestionSummary } from "#server/ingestion/run-ingestion";
+import type { IngestionSummary } from "#server/ingestion/run-ingestion";
+import { recoverInterruptedRuns } from "#server/ingestion/source-lease";
 
 // The `npm run ingest` command (scripts/ingest.ts runs it and exits with its code):
 //   (--source NAME | --url URL --adapter NAME [--organization NAME])

@@ -9,7 +9,7 @@ import { fillLanguageRequirements } from "./modules/jobs/fill-language-requireme
 import { fillPostingLanguage } from "./modules/jobs/fill-posting-language";
 import { createIngestionHttpClient } from "./ingestion/create-ingestion-http-client";
 import { readAdapterDefaults } from "./ingestion/ingest-source";
-import { recoverInterruptedRuns } from "./ingestion/run-ingestion";
+import { recoverInterruptedRuns } from "./ingestion/source-lease";
 import type { HttpClient } from "./ingestion/http/http-types";
 import { TASKS } from "./tasks/registry";
 import { startTaskRunner, type TaskRunner } from "./tasks/task-runner";

@@ -8,7 +8,7 @@ import { createDb, type DbHandle } from "#server/db/create-db";
 import { ingestionLogs, sources } from "#server/db/schema";
 import { createTestDb } from "#tests/setup/test-db";
 import { startLocalTestServer, type LocalTestServer } from "./http/local-test-server";
-import { claimSource, LEASE_STALE_AFTER_MS } from "./run-ingestion";
+import { claimSource, LEASE_STALE_AFTER_MS } from "./source-lease";
 
 // A run whose process is killed with SIGKILL in the middle of a fetch: the lease stays held while
 // its heartbeat is fresh, and once the heartbeat is minutes old the next claim recovers it.

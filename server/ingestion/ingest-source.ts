@@ -5,14 +5,8 @@ import type { Logger } from "#server/lib/logger";
 import { findAdapter, listAdapterNames } from "./adapter-registry";
 import { replaceSampleJobs } from "./replace-sample-jobs";
 import type { HttpClient } from "./http/http-types";
-import {
-  claimSource,
-  releaseSource,
-  runIngestion,
-  startHeartbeat,
-  type IngestionProgress,
-  type IngestionSummary,
-} from "./run-ingestion";
+import { runIngestion, type IngestionProgress, type IngestionSummary } from "./run-ingestion";
+import { claimSource, releaseSource, startHeartbeat } from "./source-lease";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
 
 export type IngestDependencies = {

@@ -9,13 +9,8 @@ import { createTestDb } from "#tests/setup/test-db";
 import { createReplayHttpClient } from "./http/http-archive";
 import type { HttpClient } from "./http/http-types";
 import type { AdapterPosting, SourceAdapter, SourceConfig } from "./source-adapter";
-import {
-  claimSource,
-  recoverInterruptedRuns,
-  releaseSource,
-  runIngestion,
-  startHeartbeat,
-} from "./run-ingestion";
+import { runIngestion } from "./run-ingestion";
+import { claimSource, recoverInterruptedRuns, releaseSource, startHeartbeat } from "./source-lease";
 
 let handle: DbHandle;
 const logger = createLogger("silent");

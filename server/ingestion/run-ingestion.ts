@@ -1,24 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { announceJobsWritten } from "#server/db/jobs-written";
-import { queryRows } from "#server/db/query-rows";
-import { ingestionLogs, sources, type IngestionStatus } from "#server/db/schema";
+import type { IngestionStatus } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
-import {
-  DISALLOWED_BY_ROBOTS,
-  httpErrorKind,
-  type HttpClient,
-  type HttpRequest,
-  type HttpResponse,
-} from "./http/http-types";
+import { closeGoneJobs, closeUnlistedJobs } from "./close-jobs";
+import type { HttpClient } from "./http/http-types";
 import { preparePosting, type PreparedPosting } from "./prepare-postings";
+import { openIngestionLog, recordIngestionOutcome } from "./record-ingestion-run";
+import { logRunFailure, noteRobotsRefusals } from "./report-run-failures";
 import type { SourceAdapter, SourceConfig } from "./source-adapter";
-import {
-  closeGoneJobs,
-  closeUnlistedJobs,
-  upsertPostings,
-  type UpsertCounts,
-} from "./upsert-postings";
+import { upsertPostings, type UpsertCounts } from "./upsert-postings";
+import { groupFailures, watchFailures, type FailedRequestGroup } from "./watch-request-failures";
 
 export type IngestionOptions = {
   db: Database;
@@ -86,155 +77,7 @@ export type IngestionSummary = {
   failed_requests: FailedRequestGroup[];
 };
 
-/** Failed requests of one kind to one host, with the first one's URL and message. */
-export type FailedRequestGroup = {
-  host: string;
-  kind: string;
-  count: number;
-  first: { url: string; message: string };
-};
-
-const MAX_STORED_ERRORS = 200;
-
-/** Renewal period of a running source's heartbeat. */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
-/** A lease whose heartbeat is older than this belongs to a process that died. */
-export const LEASE_STALE_AFTER_MS = 3 * 60_000;
-/** The error of a run whose process died. */
-export const INTERRUPTED = "interrupted";
-
-type FailedRequest = { method: string; url: string; message: string; kind: string };
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
-/** Groups failed requests by host and kind, in the order each group first failed. */
-export function groupFailures(failures: readonly FailedRequest[]): FailedRequestGroup[] {
-  const groups = new Map<string, FailedRequestGroup>();
-  for (const failure of failures) {
-    const host = hostOf(failure.url);
-    const key = `${host} ${failure.kind}`;
-    const group = groups.get(key);
-    if (group) group.count += 1;
-    else
-      groups.set(key, {
-        host,
-        kind: failure.kind,
-        count: 1,
-        first: { url: failure.url, message: failure.message },
-      });
-  }
-  return [...groups.values()];
-}
-
-/**
- * Passes every request on and remembers each one that failed, whatever the error's class (an
- * adapter bundled separately may throw its own copy of HttpError, so nothing here uses
- * `instanceof`). The run uses the list to decide whether its crawl was complete.
- */
-function watchFailures(
-  inner: HttpClient,
-  onAnswered: (answered: number, failed: number) => void,
-): { http: HttpClient; failures: FailedRequest[] } {
-  const failures: FailedRequest[] = [];
-  let answered = 0;
-  const request = async (input: HttpRequest): Promise<HttpResponse> => {
-    try {
-      const response = await inner.request(input);
-      if (response.status >= 400)
-        failures.push({
-          method: input.method ?? "GET",
-          url: input.url,
-          message: `HTTP ${response.status} from ${input.url}`,
-          kind: "http-status",
-        });
-      return response;
-    } catch (error) {
-      const message =
-        typeof error === "object" && error !== null && "message" in error
-          ? String(error.message)
-          : String(error);
-      failures.push({
-        method: input.method ?? "GET",
-        url: input.url,
-        message,
-        kind: httpErrorKind(error) ?? "unknown",
-      });
-      throw error;
-    } finally {
-      answered++;
-      onAnswered(answered, failures.length);
-    }
-  };
-  return { http: { request }, failures };
-}
-
 class DryRunRollback extends Error {}
-
-const ROBOTS_KINDS = new Set(["robots-disallowed", "robots-unavailable"]);
-
-/**
- * Makes sure the run's errors say when robots.txt kept us from fetching (the admin's source health
- * looks for these words): one error per site, unless an error already says it.
- */
-function noteRobotsRefusals(summary: IngestionSummary): void {
-  for (const group of summary.failed_requests) {
-    if (group.kind !== "robots-disallowed") continue;
-    if (
-      summary.errors.some(
-        (error) => error.includes(DISALLOWED_BY_ROBOTS) && error.includes(group.host),
-      )
-    )
-      continue;
-    summary.errors.push(
-      `${group.count} request(s) to ${group.host} ${DISALLOWED_BY_ROBOTS} (first: ${group.first.url})`,
-    );
-    if (summary.status === "completed") summary.status = "partial";
-  }
-}
-
-/** True when every failed request of a run was refused because of robots.txt. */
-export function onlyRobotsFailures(summary: IngestionSummary): boolean {
-  return (
-    summary.failed_requests.length > 0 &&
-    summary.failed_requests.every((group) => ROBOTS_KINDS.has(group.kind))
-  );
-}
-
-/**
- * One concise log line per run that failed or had failed requests: source, host, kind of failure,
- * how many requests and the first message. No stack trace for an offline or refusing site; an
- * error that is not about fetching (a bug) keeps its stack.
- */
-function logRunFailure(logger: Logger, summary: IngestionSummary, thrown: unknown): void {
-  const first = summary.failed_requests[0];
-  const failedRequests = summary.failed_requests.reduce((sum, group) => sum + group.count, 0);
-  if (first) {
-    logger.warn(
-      summary.status === "failed" ? "ingestion run failed" : "ingestion run had failed requests",
-      {
-        source: summary.source_name,
-        host: first.host,
-        kind: first.kind,
-        failedRequests,
-        error: summary.status === "failed" ? summary.errors[0] : first.first.message,
-      },
-    );
-    return;
-  }
-  if (summary.status !== "failed") return;
-  const expected = thrown instanceof Error && thrown.constructor === Error;
-  logger.warn("ingestion run failed", {
-    source: summary.source_name,
-    kind: "run",
-    error: expected ? thrown.message : thrown,
-  });
-}
 
 function toPreview(posting: PreparedPosting): JobPreview {
   return {
@@ -275,13 +118,7 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
     log_id: null,
     failed_requests: [],
   };
-  if (!dryRun && source.id) {
-    const [log] = await db
-      .insert(ingestionLogs)
-      .values({ sourceId: source.id, startedAt: now })
-      .returning({ id: ingestionLogs.id });
-    summary.log_id = log?.id ?? null;
-  }
+  if (!dryRun && source.id) summary.log_id = await openIngestionLog(db, source.id, now);
 
   const progress: IngestionProgress = {
     stage: "fetching",
@@ -376,115 +213,12 @@ export async function runIngestion(options: IngestionOptions): Promise<Ingestion
   logRunFailure(logger, summary, thrown);
 
   summary.duration_ms = Math.round(performance.now() - started);
-  if (!dryRun && source.id) {
-    const finishedAt = new Date(now.getTime() + summary.duration_ms);
-    if (summary.log_id) {
-      await db
-        .update(ingestionLogs)
-        .set({
-          finishedAt,
-          durationMs: summary.duration_ms,
-          status: summary.status,
-          itemsFetched: summary.items_fetched,
-          jobsFound: summary.jobs_found,
-          complete: summary.status !== "failed" && summary.complete,
-          insertedCount: summary.inserted + summary.linked,
-          updatedCount: summary.updated,
-          closedCount: summary.closed,
-          errorCount: summary.errors.length,
-          errors: summary.errors.slice(0, MAX_STORED_ERRORS),
-        })
-        .where(eq(ingestionLogs.id, summary.log_id));
-    }
-    await db
-      .update(sources)
-      .set(
-        summary.status === "failed"
-          ? { lastErrorAt: finishedAt, updatedAt: finishedAt }
-          : {
-              lastSuccessAt: finishedAt,
-              updatedAt: finishedAt,
-              ...(summary.status === "partial" ? { lastErrorAt: finishedAt } : {}),
-            },
-      )
-      .where(eq(sources.id, source.id));
-  }
+  if (!dryRun && source.id)
+    await recordIngestionOutcome(
+      db,
+      source.id,
+      summary,
+      new Date(now.getTime() + summary.duration_ms),
+    );
   return summary;
-}
-
-/**
- * Recovers runs whose process died: a lease with no heartbeat for `staleAfterMs` is freed, and a
- * run still marked running on a source nobody holds (started before that) is marked failed with
- * the error "interrupted". Returns the number of runs marked. Called whenever a source is claimed,
- * by the scheduler and when a command starts.
- */
-export async function recoverInterruptedRuns(
-  db: Database,
-  now: Date,
-  staleAfterMs = LEASE_STALE_AFTER_MS,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - staleAfterMs).toISOString();
-  await db.execute(sql`
-    update sources set run_started_at = null, run_heartbeat_at = null
-     where run_started_at is not null
-       and coalesce(run_heartbeat_at, run_started_at) < ${cutoff}::timestamptz`);
-  const marked = await queryRows<{ id: string }>(
-    db,
-    sql`update ingestion_logs l
-           set status = 'failed', finished_at = ${now.toISOString()}::timestamptz,
-               errors = ${JSON.stringify([INTERRUPTED])}::jsonb, error_count = 1
-         where l.status = 'running' and l.started_at < ${cutoff}::timestamptz
-           and exists (select 1 from sources s where s.id = l.source_id and s.run_started_at is null)
-        returning l.id`,
-  );
-  return marked.length;
-}
-
-/**
- * Takes a source for one run; false when another live process holds it. Runs of dead processes
- * (no heartbeat for a few minutes) are recovered first, so their source is free again.
- */
-export async function claimSource(db: Database, sourceId: string, now: Date): Promise<boolean> {
-  await recoverInterruptedRuns(db, now);
-  const claimed = await db
-    .update(sources)
-    .set({ runStartedAt: now, runHeartbeatAt: now })
-    .where(sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} is null`)
-    .returning({ id: sources.id });
-  return claimed.length > 0;
-}
-
-/**
- * Renews the lease's heartbeat every `intervalMs` while a run is in progress; returns the function
- * that stops it. A renewal that finds the lease gone (recovered after a long stall) is logged.
- */
-export function startHeartbeat(
-  db: Database,
-  sourceId: string,
-  claimedAt: Date,
-  logger: Logger,
-  intervalMs = HEARTBEAT_INTERVAL_MS,
-): () => void {
-  const timer = setInterval(() => {
-    db.update(sources)
-      .set({ runHeartbeatAt: new Date() })
-      // Only this run's lease: after a recovery another process may hold the source.
-      .where(
-        sql`${sources.id} = ${sourceId} and ${sources.runStartedAt} = ${claimedAt.toISOString()}::timestamptz`,
-      )
-      .returning({ id: sources.id })
-      .then((rows) => {
-        if (rows.length === 0) logger.warn("ingestion lease lost during the run", { sourceId });
-      })
-      .catch((error: unknown) => logger.warn("ingestion heartbeat failed", { sourceId, error }));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-export async function releaseSource(db: Database, sourceId: string): Promise<void> {
-  await db
-    .update(sources)
-    .set({ runStartedAt: null, runHeartbeatAt: null })
-    .where(eq(sources.id, sourceId));
 }

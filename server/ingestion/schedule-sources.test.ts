@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import { createTestDb } from "#tests/setup/test-db";
-import { claimSource, releaseSource } from "./run-ingestion";
+import { claimSource, releaseSource } from "./source-lease";
 import {
   DEFAULT_SOURCE_CRON,
   findDueSources,

@@ -4,11 +4,8 @@ import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { sources } from "#server/db/schema";
 import { ingestSource } from "#server/ingestion/ingest-source";
-import {
-  HEARTBEAT_INTERVAL_MS,
-  LEASE_STALE_AFTER_MS,
-  onlyRobotsFailures,
-} from "#server/ingestion/run-ingestion";
+import { onlyRobotsFailures } from "#server/ingestion/report-run-failures";
+import { HEARTBEAT_INTERVAL_MS, LEASE_STALE_AFTER_MS } from "#server/ingestion/source-lease";
 import { defineTask, ReportedTaskError } from "./define-task";
 
 /**

@@ -5,7 +5,7 @@ import { ingestionLogs, jobs, sources } from "#server/db/schema";
 import { createMailer } from "#server/email/send-email";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import { createLogger } from "#server/lib/logger";
-import { LEASE_STALE_AFTER_MS } from "#server/ingestion/run-ingestion";
+import { LEASE_STALE_AFTER_MS } from "#server/ingestion/source-lease";
 import { createTestDb } from "#tests/setup/test-db";
 import { TASKS } from "./registry";
 import { startTaskRunner, type TaskRunner } from "./task-runner";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recoverInterruptedRuns } from "#server/ingestion/run-ingestion";
+import { recoverInterruptedRuns } from "#server/ingestion/source-lease";
 import { findDueSources } from "#server/ingestion/schedule-sources";
 import { defineTask } from "./define-task";
 

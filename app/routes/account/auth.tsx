@@ -10,7 +10,7 @@ import {
   getUser,
   safeRedirectPath,
 } from "#app/lib/account.server";
-import { UNLOCK_HEADER } from "#server/modules/accounts/auth";
+import { UNLOCK_HEADER } from "#server/modules/accounts/auth-settings";
 import { callAuthEndpoint } from "#server/modules/accounts/request-auth";
 import { readForm } from "#app/lib/request-body.server";
 import { refusalMessage, sayRefusal, translateReply } from "#app/lib/auth-messages.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/alerts-unsubscribe";
 import { getServices } from "#app/request-context";
 import { MessagePanel } from "#app/components/message-panel";
 import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
-import { unsubscribeFromAlerts } from "#server/modules/alerts/run-alert-pass";
+import { unsubscribeFromAlerts } from "#server/modules/alerts/unsubscribe-from-alerts";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 

@@ -7,7 +7,8 @@ import { emailOutbox } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/email/send-email";
 import { insertAccount } from "#tests/factories/account-factory";
 import { createTestDb } from "#tests/setup/test-db";
-import { ACCOUNT_MAIL_PER_ADDRESS, CLIENT_IP_HEADER, createAuth, type Auth } from "./auth";
+import { createAuth, type Auth } from "./auth";
+import { ACCOUNT_MAIL_PER_ADDRESS, CLIENT_IP_HEADER } from "./auth-settings";
 import { foldEmailAddress } from "./email-address";
 
 // Twenty requests that each hash a password or wait out the constant-time floor.

@@ -7,14 +7,13 @@ import type { DbHandle } from "#server/db/create-db";
 import { emailOutbox, sessions, users } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/email/send-email";
 import { createTestDb } from "#tests/setup/test-db";
+import { createAuth, type Auth } from "./auth";
 import {
   CONSTANT_TIME_MS,
   DISABLED_ADMIN_PATHS,
   SIGN_IN_ACCOUNT_LIMIT,
   UNLOCK_HEADER,
-  createAuth,
-  type Auth,
-} from "./auth";
+} from "./auth-settings";
 
 // Every sign-in hashes a password: on a busy machine a test of many attempts takes minutes.
 const TIMEOUT = 300_000;

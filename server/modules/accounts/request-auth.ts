@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from "#domain/interface-locales";
 import type { Auth } from "./auth";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER } from "./auth-settings";
 
 export type SessionUser = {
   id: string;

@@ -4,11 +4,8 @@ import type { Database } from "#server/db/create-db";
 import { adminTaskRuns, sources } from "#server/db/schema";
 import type { HttpClient } from "#server/ingestion/http/http-types";
 import { ingestSource, readAdapterDefaults } from "#server/ingestion/ingest-source";
-import {
-  HEARTBEAT_INTERVAL_MS,
-  LEASE_STALE_AFTER_MS,
-  type IngestionProgress,
-} from "#server/ingestion/run-ingestion";
+import type { IngestionProgress } from "#server/ingestion/run-ingestion";
+import { HEARTBEAT_INTERVAL_MS, LEASE_STALE_AFTER_MS } from "#server/ingestion/source-lease";
 import type { Logger } from "#server/lib/logger";
 import { isUuid } from "#server/lib/is-uuid";
 

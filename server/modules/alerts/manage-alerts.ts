@@ -11,7 +11,7 @@ import { describeSavedSearch } from "#server/modules/accounts/describe-saved-sea
 import type { EmailMessage } from "#server/email/send-email";
 import { createManageToken } from "./manage-token";
 import { manageLinkEmail } from "./manage-link-email";
-import { pauseAllSearches } from "./run-alert-pass";
+import { pauseAllSearches } from "./unsubscribe-from-alerts";
 
 export type AlertFrequency = "daily" | "weekly";
 

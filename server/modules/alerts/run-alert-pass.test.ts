@@ -10,7 +10,8 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { createSavedSearch } from "#server/modules/accounts/saved-searches";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
-import { runAlertPass, unsubscribeFromAlerts } from "./run-alert-pass";
+import { runAlertPass } from "./run-alert-pass";
+import { unsubscribeFromAlerts } from "./unsubscribe-from-alerts";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
 
 const SITE = "https://blueboard.test";

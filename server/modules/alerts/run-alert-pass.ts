@@ -1,30 +1,18 @@
-import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
-import { queryRows } from "#server/db/query-rows";
-import {
-  emailOutbox,
-  jobs as jobsTable,
-  profiles,
-  savedSearches,
-  users,
-  type DigestSearchJobs,
-} from "#server/db/schema";
-import type { EmailMessage, Mailer } from "#server/email/send-email";
-import { buildJobFilters } from "#server/modules/jobs/job-filters";
-import { InvalidQueryError, parseJobQuery } from "#server/modules/jobs/job-query";
-import { searchCondition } from "#server/modules/jobs/search-condition";
+import { profiles, savedSearches, users } from "#server/db/schema";
+import type { Mailer } from "#server/email/send-email";
+import { describeSavedSearch } from "#server/modules/accounts/describe-saved-search";
 import { searchParamsOf } from "#server/modules/accounts/saved-searches";
-import { digestEmail, type DigestJob, type DigestSection } from "./digest-email";
-import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token";
-import { createManageToken } from "./manage-token";
 import { DEFAULT_LOCALE, isLocale, localizedPath } from "#domain/interface-locales";
+import { digestEmail, type DigestJob, type DigestSection } from "./digest-email";
+import { jobsByIds, newJobsFor, undeliveredDigests, withCarriedJobs } from "./find-digest-jobs";
+import { handOverDueDigests } from "./hand-over-digests";
+import { createManageToken } from "./manage-token";
+import { createUnsubscribeToken } from "./unsubscribe-token";
+import { createDigestWriter } from "./write-digests";
 
-/** At most this many jobs per saved search in one digest (the link shows the rest). */
-export const JOBS_PER_SEARCH = 20;
-const DIGESTS_PER_TRANSACTION = 200;
-const HAND_OVER_CHUNK = 500;
 const DAY_MS = 86_400_000;
 
 export type AlertPassOptions = {
@@ -83,120 +71,6 @@ export function isDue(frequency: "daily" | "weekly", lastAlertedAt: Date | null,
 }
 
 type SearchRow = typeof savedSearches.$inferSelect;
-
-async function newJobsFor(db: Database, search: SearchRow, now: Date): Promise<DigestJob[]> {
-  let query;
-  try {
-    query = parseJobQuery(searchParamsOf(search));
-  } catch (error) {
-    if (error instanceof InvalidQueryError) return []; // a filter value that no longer exists
-    throw error;
-  }
-  const since = search.lastAlertedAt ?? search.createdAt;
-  const where = buildJobFilters(query, {
-    // The search box read as the listing reads it (organisations, grades, places, spellings).
-    search: searchCondition(query),
-  });
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    organization: string;
-    location: string;
-    grade_code: string | null;
-    expires_at: string | Date | null;
-  }>(
-    db,
-    sql`select j.id, j.title, j.organization, j.location, j.grade_code, j.expires_at
-        from jobs j
-        where ${where} and j.first_seen_at > ${since.toISOString()} and j.first_seen_at <= ${now.toISOString()}
-        order by j.first_seen_at desc, j.id
-        limit ${JOBS_PER_SEARCH}`,
-  );
-  return rows.map(toDigestJob);
-}
-
-type UndeliveredDigest = { id: string; dedupeKey: string; searches: DigestSearchJobs[] };
-
-/**
- * Alert digests that never reached the user (pending, failing or given up) and that no later
- * digest has taken over yet, by user. Today's own digest is among them while it is being retried.
- */
-async function undeliveredDigests(
-  db: Database,
-  today: string,
-): Promise<Map<string, UndeliveredDigest[]>> {
-  const rows = await db
-    .select({
-      id: emailOutbox.id,
-      dedupeKey: emailOutbox.dedupeKey,
-      digestJobs: emailOutbox.digestJobs,
-    })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, "alert-digest"),
-        inArray(emailOutbox.status, ["pending", "failed"]),
-        isNull(emailOutbox.supersededBy),
-        isNotNull(emailOutbox.digestJobs),
-      ),
-    );
-  const byUser = new Map<string, UndeliveredDigest[]>();
-  for (const row of rows) {
-    // `digest:<user>:<UTC day>`
-    const key = row.dedupeKey ?? "";
-    const userId = key.slice("digest:".length, key.lastIndexOf(":"));
-    if (!key.startsWith("digest:") || !userId || key.endsWith(`:${today}`)) continue;
-    const list = byUser.get(userId) ?? [];
-    list.push({ id: row.id, dedupeKey: key, searches: row.digestJobs ?? [] });
-    byUser.set(userId, list);
-  }
-  return byUser;
-}
-
-/** The still-open jobs among these ids, for carrying into a later digest. */
-async function jobsByIds(db: Database, ids: string[]): Promise<Map<string, DigestJob>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, DigestJob>();
-  // In slices, to stay far below PostgreSQL's limit on bound parameters after a long outage.
-  for (let start = 0; start < unique.length; start += 5000) {
-    const rows = await db
-      .select({
-        id: jobsTable.id,
-        title: jobsTable.title,
-        organization: jobsTable.organization,
-        location: jobsTable.location,
-        grade_code: jobsTable.gradeCode,
-        expires_at: jobsTable.expiresAt,
-      })
-      .from(jobsTable)
-      .where(
-        and(
-          inArray(jobsTable.id, unique.slice(start, start + 5000)),
-          eq(jobsTable.status, "active"),
-        ),
-      );
-    for (const row of rows) found.set(row.id, toDigestJob(row));
-  }
-  return found;
-}
-
-function toDigestJob(row: {
-  id: string;
-  title: string;
-  organization: string;
-  location: string;
-  grade_code: string | null;
-  expires_at: string | Date | null;
-}): DigestJob {
-  return {
-    id: row.id,
-    title: row.title,
-    organization: row.organization,
-    location: row.location,
-    gradeCode: row.grade_code,
-    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
-  };
-}
 
 /**
  * One alert pass: every user with an active saved search who is due by their cadence gets one
@@ -257,83 +131,7 @@ export async function runAlertPass(
     return jobs;
   };
 
-  // Digests are written in transactions of up to DIGESTS_PER_TRANSACTION: the outbox rows and the
-  // searches they advance commit together, so a crash or a second run never sends twice.
-  type PendingDigest = {
-    id: string;
-    dedupeKey: string;
-    /** Earlier undelivered digests of the user whose jobs this one would carry. */
-    carriedFrom: string[];
-    /** Builds the message with the jobs of those earlier digests this pass managed to take over. */
-    render: (claimed: ReadonlySet<string>) => {
-      message: EmailMessage & { dedupeKey: string };
-      searchIds: string[];
-      jobCount: number;
-    } | null;
-  };
-  let pending: PendingDigest[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
-    const written = await db.transaction(async (tx) => {
-      // Take over the user's undelivered earlier digests: of two passes racing, only one gets
-      // them (the row locks and `superseded_by is null` decide), and it carries their jobs.
-      const claimedByDigest = new Map<string, Set<string>>();
-      for (const digest of batch) {
-        if (digest.carriedFrom.length === 0) continue;
-        const claimed = await tx
-          .update(emailOutbox)
-          .set({
-            supersededBy: digest.id,
-            // One still being retried stops; one already given up stays `failed`, for the admin.
-            status: sql`case when ${emailOutbox.status} = 'pending' or ${emailOutbox.nextAttemptAt} is not null then 'superseded' else ${emailOutbox.status} end`,
-            nextAttemptAt: null,
-          })
-          .where(
-            and(
-              inArray(emailOutbox.id, digest.carriedFrom),
-              inArray(emailOutbox.status, ["pending", "failed"]),
-              isNull(emailOutbox.supersededBy),
-            ),
-          )
-          .returning({ id: emailOutbox.id });
-        claimedByDigest.set(digest.id, new Set(claimed.map((row) => row.id)));
-      }
-      const rendered = batch.flatMap((digest) => {
-        const claimed = claimedByDigest.get(digest.id) ?? new Set<string>();
-        const built = digest.render(claimed);
-        return built ? [{ ...built, digest, claimed }] : [];
-      });
-      const ids = await mailer.enqueueMany(
-        rendered.map((entry) => entry.message),
-        tx,
-      );
-      for (const entry of rendered) {
-        if (entry.claimed.size > 0 && !ids.has(entry.message.dedupeKey)) {
-          // Another pass wrote today's digest for this user after we took over the earlier ones:
-          // undo the whole batch rather than lose their jobs; the next pass does it again.
-          throw new Error(`digest ${entry.message.dedupeKey} was written by another pass`);
-        }
-      }
-      // Only the searches that contributed to a new digest move on; the others keep their window.
-      const advanced = rendered
-        .filter((entry) => ids.has(entry.message.dedupeKey))
-        .flatMap((entry) => entry.searchIds);
-      if (advanced.length > 0) {
-        await tx
-          .update(savedSearches)
-          .set({ lastAlertedAt: now })
-          .where(inArray(savedSearches.id, advanced));
-      }
-      return rendered.filter((entry) => ids.has(entry.message.dedupeKey));
-    });
-    for (const entry of written) {
-      result.digests++;
-      result.jobs += entry.jobCount;
-      result.carried += entry.claimed.size;
-    }
-  };
+  const writer = createDigestWriter(db, mailer, now, result);
 
   const byUser = new Map<string, typeof active>();
   for (const row of active) {
@@ -372,28 +170,8 @@ export async function runAlertPass(
     const earlier = (undelivered.get(userId) ?? []).filter(
       (digest) => digest.dedupeKey !== `digest:${userId}:${today}`,
     );
-    /** The sections with the jobs of the claimed earlier digests added to their own searches. */
     const withCarried = (claimed: ReadonlySet<string>) =>
-      sections
-        .map((section) => {
-          const seen = new Set(section.jobs.map((job) => job.id));
-          const extra: DigestJob[] = [];
-          for (const digest of earlier) {
-            if (!claimed.has(digest.id)) continue;
-            for (const search of digest.searches) {
-              if (search.searchId !== section.searchId) continue;
-              for (const jobId of search.jobIds) {
-                const job = carriedJobs.get(jobId);
-                if (job && !seen.has(jobId)) {
-                  seen.add(jobId);
-                  extra.push(job);
-                }
-              }
-            }
-          }
-          return { ...section, jobs: [...section.jobs, ...extra] };
-        })
-        .filter((section) => section.jobs.length > 0);
+      withCarriedJobs(sections, earlier, carriedJobs, claimed);
     const carriedFrom = earlier.map((digest) => digest.id);
     if (options.dryRun) {
       const preview = withCarried(new Set(carriedFrom));
@@ -410,7 +188,7 @@ export async function runAlertPass(
     const manageToken = createManageToken(options.secret, userId, now);
     const dedupeKey = `digest:${userId}:${today}`;
     const id = randomUUID();
-    pending.push({
+    await writer.add({
       id,
       dedupeKey,
       carriedFrom,
@@ -443,60 +221,10 @@ export async function runAlertPass(
         };
       },
     });
-    if (pending.length >= DIGESTS_PER_TRANSACTION) await flush();
   }
-  await flush();
+  await writer.flush();
 
-  if (!options.dryRun && (options.deliver || options.handOver) && mailer.mode === "smtp") {
-    // New digests, any an earlier run queued but did not get to hand over (crash), failed ones
-    // whose next attempt is due, and claims whose worker died. Delivery claims each row, so a
-    // second pass doing the same at the same time sends nothing twice. One failure does not stop
-    // the others.
-    const deliver = options.deliver;
-    const handOver = options.handOver;
-    const due = await mailer.dueIds(["alert-digest"]);
-    result.delivered.push(...due);
-    if (handOver) {
-      for (let start = 0; start < due.length; start += HAND_OVER_CHUNK) {
-        const chunk = due.slice(start, start + HAND_OVER_CHUNK);
-        try {
-          result.failed.push(...(await handOver(chunk)));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          result.failed.push(...chunk.map((id) => ({ id, error: message })));
-        }
-      }
-      return result;
-    }
-    if (!deliver) return result;
-    for (const id of due) {
-      try {
-        await deliver(id);
-      } catch (error) {
-        result.failed.push({ id, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  }
+  if (!options.dryRun && (options.deliver || options.handOver) && mailer.mode === "smtp")
+    await handOverDueDigests(mailer, options, result);
   return result;
-}
-
-/** One-click unsubscribe: pauses every saved search of the user. Returns how many were active. */
-export async function pauseAllSearches(db: Database, userId: string): Promise<number> {
-  const paused = await db
-    .update(savedSearches)
-    .set({ isActive: false, updatedAt: new Date() })
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.isActive, true)))
-    .returning({ id: savedSearches.id });
-  return paused.length;
-}
-
-/** The RFC 8058 one-click (and the confirmation page's) unsubscribe: null for a bad token. */
-export async function unsubscribeFromAlerts(
-  db: Database,
-  secret: string,
-  token: unknown,
-): Promise<{ paused: number } | null> {
-  const userId = readUnsubscribeToken(secret, token);
-  if (!userId) return null;
-  return { paused: await pauseAllSearches(db, userId) };
 }
