@@ -9,19 +9,29 @@ import {
   type DashboardActionResult,
 } from "#app/components/dashboard-parts";
 import { useI18n } from "#app/lib/i18n/i18n";
-import type { ApplicationStatus } from "#domain/application-tracker";
+import { formatDay, formatZonedTime } from "#app/components/application-dates";
+import type { ApplicationEventKind, ApplicationStatus } from "#domain/application-tracker";
 
 const strongLink = "font-semibold text-brand-700 hover:underline";
 
-/** How many applications the account tracks, by status, and the way to them. */
+type DueNextItem = {
+  id: string;
+  title: string;
+  organization: string;
+  nextDue: { kind: ApplicationEventKind | "closing"; startsAt: string; timeZone: string };
+};
+
+/** How many applications the account tracks, by status, what is due next, and the way to them. */
 export function ApplicationsSection({
   total,
   byStatus,
+  dueNext,
 }: {
   total: number;
   byStatus: readonly { status: ApplicationStatus; count: number }[];
+  dueNext: readonly DueNextItem[];
 }) {
-  const { t, rich } = useI18n();
+  const { t, rich, href, intlLocale } = useI18n();
   return (
     <section aria-labelledby="applications-heading" className={`${card} lg:col-span-2`}>
       <h2 id="applications-heading" className={h2}>
@@ -45,8 +55,39 @@ export function ApplicationsSection({
           ))}
         </ul>
       )}
+      {dueNext.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">
+            {t("account.dashboard.applications.dueNext")}
+          </h3>
+          <ul className="mt-1 divide-y divide-slate-100" data-testid="applications-due-next">
+            {dueNext.map((item) => (
+              <li key={item.id} className="flex flex-wrap gap-x-4 gap-y-0.5 py-2 text-sm">
+                <span className="min-w-0 flex-1 basis-full sm:basis-0">
+                  <Link
+                    to={href(`/account/applications/${item.id}`)}
+                    className="font-medium wrap-anywhere text-brand-800 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                  <span className="text-slate-600"> · {item.organization}</span>
+                </span>
+                <span className="text-slate-700 sm:text-end">
+                  <span className="font-medium">
+                    {t(`applications.events.${item.nextDue.kind}`)}
+                  </span>
+                  {" · "}
+                  {item.nextDue.kind === "closing"
+                    ? formatDay(item.nextDue.startsAt, intlLocale)
+                    : formatZonedTime(item.nextDue.startsAt, item.nextDue.timeZone, intlLocale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="mt-3 text-sm">
-        <Link to="/account/applications" className={strongLink}>
+        <Link to={href("/account/applications")} className={strongLink}>
           {t("account.dashboard.applications.link")}
         </Link>
       </p>

@@ -31,7 +31,7 @@ import { readForm } from "#app/lib/request-body.server";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
-import { countApplications } from "#server/modules/applications/list-applications";
+import { countApplications, listDueNext } from "#server/modules/applications/list-applications";
 import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { APPLICATION_STATUSES } from "#domain/application-tracker";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
@@ -63,6 +63,9 @@ export const handle = { i18n: ["account", "applications", "cv", "job"] } satisfi
 /** How many of the jobs for you the dashboard shows; the rest are on /account/jobs-for-you. */
 const JOBS_FOR_YOU_ON_DASHBOARD = 5;
 
+/** How many applications' next dates the dashboard lists; all are on /account/applications. */
+const DUE_NEXT_ON_DASHBOARD = 3;
+
 // What the account service answers when a confirmation link does not work: each has its words in
 // the catalogs ("account.dashboard.verification.<code>").
 const VERIFICATION_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"]);
@@ -70,13 +73,15 @@ const VERIFICATION_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
-  const [profile, savedJobs, savedSearches, applicationCounts, jobsForYou] = await Promise.all([
-    getProfile(db, user.id, user.name),
-    listSavedJobs(db, user.id),
-    listSavedSearches(db, user.id),
-    countApplications(db, user.id),
-    findJobsForYou(db, user.id),
-  ]);
+  const [profile, savedJobs, savedSearches, applicationCounts, dueNext, jobsForYou] =
+    await Promise.all([
+      getProfile(db, user.id, user.name),
+      listSavedJobs(db, user.id),
+      listSavedSearches(db, user.id),
+      countApplications(db, user.id),
+      listDueNext(db, user.id, new Date(), DUE_NEXT_ON_DASHBOARD),
+      findJobsForYou(db, user.id),
+    ]);
   const tracked = await trackedJobsAmong(
     db,
     user.id,
@@ -114,6 +119,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         const count = applicationCounts.byStatus[status];
         return count ? [{ status, count }] : [];
       }),
+      dueNext: dueNext.map(({ id, title, organization, nextDue }) => ({
+        id,
+        title,
+        organization,
+        nextDue,
+      })),
     },
     // Passed as data: a value import of the module in the component would pull the schema into
     // the browser bundle.

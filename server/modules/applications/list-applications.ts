@@ -131,6 +131,22 @@ export async function listApplications(
   return rows.map((row) => summaryOf(row, events.get(row.id) ?? [], now));
 }
 
+/**
+ * What is due next across the user's applications: those with a dated thing still ahead (an event,
+ * or the closing date of a posting not yet applied to), soonest first, at most `limit`.
+ */
+export async function listDueNext(
+  db: Database,
+  userId: string,
+  now: Date,
+  limit: number,
+): Promise<(ApplicationSummary & { nextDue: NonNullable<ApplicationSummary["nextDue"]> })[]> {
+  return (await listApplications(db, userId, now))
+    .flatMap((item) => (item.nextDue ? [{ ...item, nextDue: item.nextDue }] : []))
+    .sort((a, b) => Date.parse(a.nextDue.startsAt) - Date.parse(b.nextDue.startsAt))
+    .slice(0, limit);
+}
+
 /** How many applications the user has in each status (only statuses with at least one). */
 export async function countApplications(
   db: Database,

@@ -20,6 +20,7 @@ import {
   countApplications,
   getApplication,
   listApplications,
+  listDueNext,
   preferredTimeZone,
 } from "./list-applications";
 import {
@@ -341,6 +342,47 @@ test("an application's list entry keeps what is due next", async () => {
     .from(trackedApplications)
     .where(eq(trackedApplications.id, id));
   expect(row!.userId).toBe(erin);
+});
+
+test("the dashboard's due-next list: soonest first across applications, nothing already past or done", async () => {
+  const fay = await insertAccount(handle.db, { email: "fay-tracker@example.org" });
+  const now = new Date("2031-03-01T00:00:00Z");
+  // Closes on 20 March and not yet applied: its closing date is due.
+  const closing = (await trackJob(
+    handle.db,
+    fay,
+    await newJob({ title: "Closing soon", closingDate: "2031-03-20", expiresAt: null }),
+  ))!;
+  // An interview on 14 March: sooner than the closing date above.
+  const interview = (await trackJob(
+    handle.db,
+    fay,
+    await newJob({ title: "Interview ahead", closingDate: null, expiresAt: null }),
+  ))!;
+  await addApplicationEvent(handle.db, fay, interview, event({ timeZone: "UTC" }));
+  // A test that took place in February: nothing ahead.
+  const past = (await trackJob(
+    handle.db,
+    fay,
+    await newJob({ title: "Test done", closingDate: null, expiresAt: null }),
+  ))!;
+  await addApplicationEvent(handle.db, fay, past, event({ kind: "test", date: "2031-02-10" }));
+  // Applied already: its closing date no longer matters.
+  const applied = (await trackJob(
+    handle.db,
+    fay,
+    await newJob({ title: "Sent", closingDate: "2031-03-05", expiresAt: null }),
+  ))!;
+  await changeStatus(handle.db, fay, applied, "applied", now);
+
+  const due = await listDueNext(handle.db, fay, now, 3);
+  expect(due.map((item) => [item.title, item.nextDue.kind])).toEqual([
+    ["Interview ahead", "interview"],
+    ["Closing soon", "closing"],
+  ]);
+  expect(due.map((item) => item.id)).toEqual([interview, closing]);
+  expect(await listDueNext(handle.db, fay, now, 1)).toHaveLength(1);
+  expect(await listDueNext(handle.db, bob, now, 3)).toEqual([]);
 });
 
 test("the tracker, the list, the feed and the export follow the employer's extension, then keep the copy once the job is gone", async () => {
