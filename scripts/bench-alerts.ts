@@ -19,7 +19,7 @@ import { sendAlertDigestsTask } from "#server/tasks/send-alert-digests.task";
 import { TASKS } from "#server/tasks/registry";
 import { sendEmailConcurrency } from "#server/tasks/send-email.task";
 import { startTaskRunner } from "#server/tasks/task-runner";
-import { loadAverage } from "./bench-server";
+import { loadAverage } from "./bench-figures";
 
 // npm run bench:alerts: one alert pass for 10,000 users with 3 saved searches each over 20,000
 // jobs, on a throw-away database (PostgreSQL when DATABASE_URL is set, else PGlite), through

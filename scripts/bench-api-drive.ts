@@ -3,7 +3,7 @@
 // each kind apart as well as together), and the other work on the machine sampled before it.
 import fs from "node:fs";
 import autocannon from "autocannon";
-import type { Measured } from "./bench-server";
+import type { Measured } from "./drive-load";
 import type { MixPath } from "./bench-api-cold-mix";
 
 /**

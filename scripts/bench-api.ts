@@ -1,18 +1,11 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
-import {
-  BENCH_OPTIONS,
-  benchCleanups,
-  benchLog,
-  benchSettings,
-  buildIfNeeded,
-  describeMeasured,
-  forEachBenchDatabase,
-  formatFigure,
-  loadAverage,
-  startBenchServer,
-  type Measured,
-} from "./bench-server";
+import { benchCleanups } from "./bench-cleanups";
+import { forEachBenchDatabase } from "./bench-databases";
+import { describeMeasured, formatFigure, loadAverage } from "./bench-figures";
+import { BENCH_OPTIONS, benchLog, benchSettings } from "./bench-options";
+import { buildIfNeeded, startBenchServer } from "./bench-server";
+import type { Measured } from "./drive-load";
 import { driveTaggedLoad, otherRunnable, type TaggedMeasured } from "./bench-api-drive";
 import { FLOOR, MIXES, type Mix } from "./bench-api-mixes";
 

@@ -2,20 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  BENCH_OPTIONS,
-  benchCleanups,
-  benchLog,
-  benchSettings,
-  buildIfNeeded,
-  describeMeasured,
-  driveLoad,
-  forEachBenchDatabase,
-  formatFigure,
-  loadAverage,
-  startBenchServer,
-  type Measured,
-} from "./bench-server";
+import { benchCleanups } from "./bench-cleanups";
+import { forEachBenchDatabase } from "./bench-databases";
+import { describeMeasured, formatFigure, loadAverage } from "./bench-figures";
+import { BENCH_OPTIONS, benchLog, benchSettings } from "./bench-options";
+import { buildIfNeeded, startBenchServer } from "./bench-server";
+import { driveLoad, type Measured } from "./drive-load";
 
 // npm run bench:pages                    PGlite, plus PostgreSQL when DATABASE_URL is set
 // npm run bench:pages -- --jobs 5000 --duration 5 --targets pglite --cpu-prof

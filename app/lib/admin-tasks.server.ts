@@ -6,7 +6,7 @@ import {
   requestLiveSourceRun,
   type AdminTaskDispatch,
   type LiveSourceRunRequest,
-} from "#server/modules/admin/admin-task-runs";
+} from "#server/modules/admin/request-admin-task-run";
 import { liveRunDependencies } from "#server/modules/admin/live-source-run";
 import { getRequestInfo } from "./account.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { executeAdminTaskRun } from "#server/modules/admin/admin-task-runs";
+import { executeAdminTaskRun } from "#server/modules/admin/execute-admin-task-run";
 import { defineTask } from "./define-task";
 
 /** Re-derives the level, field and grade of the jobs first seen in the last 90 days (an admin asked for it). Progress and result go to its admin task run. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { executeAdminTaskRun } from "#server/modules/admin/admin-task-runs";
+import { executeAdminTaskRun } from "#server/modules/admin/execute-admin-task-run";
 import { defineTask } from "./define-task";
 
 /** Removes old closed jobs, old ingestion runs and old sent e-mail bodies (an admin asked for it). Progress and result go to its admin task run. */

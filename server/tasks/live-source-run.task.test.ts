@@ -6,11 +6,11 @@ import { createMailer } from "#server/email/send-email";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
 import type { HttpClient } from "#server/ingestion/http/http-types";
 import { createLogger } from "#server/lib/logger";
+import { getAdminTaskRun } from "#server/modules/admin/admin-task-runs";
 import {
-  getAdminTaskRun,
   requestLiveSourceRun,
   type AdminTaskDispatch,
-} from "#server/modules/admin/admin-task-runs";
+} from "#server/modules/admin/request-admin-task-run";
 import type { LiveRunResult } from "#server/modules/admin/live-source-run";
 import { createTestDb } from "#tests/setup/test-db";
 import { createAnswerGate } from "#tests/support/answer-gate";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { executeAdminTaskRun } from "#server/modules/admin/admin-task-runs";
+import { executeAdminTaskRun } from "#server/modules/admin/execute-admin-task-run";
 import { defineTask } from "./define-task";
 
 /** Applies a re-enrichment an admin asked for on /admin/enrichment. Progress and result go to its admin task run. */

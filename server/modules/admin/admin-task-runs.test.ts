@@ -15,9 +15,11 @@ import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { insertAccount } from "#tests/factories/account-factory";
 import { buildJob } from "#tests/factories/job-factory";
 import { createTestDb } from "#tests/setup/test-db";
-import { executeAdminTaskRun, getAdminTaskRun, requestAdminTaskRun } from "./admin-task-runs";
+import { getAdminTaskRun } from "./admin-task-runs";
 import { countUnclassifiedOpenJobs } from "./classification-stats";
 import { applyCleanup, countCleanup, REMOVED_BODY_NOTE } from "./database-cleanup";
+import { executeAdminTaskRun } from "./execute-admin-task-run";
+import { requestAdminTaskRun } from "./request-admin-task-run";
 
 const NOW = new Date();
 const DAY = 86_400_000;
