@@ -158,6 +158,13 @@ test("with JavaScript at 1280 px: the applications page, the dashboard counts an
   const page = await desktop.newPage();
   await page.goto(`${server.url}/dashboard`);
   expect(await page.getByTestId("application-counts").innerText()).toContain("Applied: 1");
+  const dueNext = page.getByTestId("applications-due-next");
+  expect(await dueNext.innerText()).toContain(
+    "Interview · Fri, 14 Mar 2031, 10:00 (Europe/Zurich)",
+  );
+  expect(
+    await dueNext.getByRole("link", { name: "Humanitarian Affairs Officer" }).getAttribute("href"),
+  ).toBe(`/account/applications/${applicationId}`);
   await page.getByRole("link", { name: "Your applications and calendar feed" }).click();
   await page.waitForURL(`${server.url}/account/applications`);
   expect(await page.getByTestId("status-group-applied").innerText()).toContain(
