@@ -3,6 +3,9 @@
 // first attempt fails and says so), and deletes the CV: the file is gone from the database. Another
 // user never reaches it. With JavaScript at 1280 px, without it at 375 px. The job's page lists a
 // similar job without any script, and once the CV is in, the dashboard offers the jobs it fits.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
@@ -124,6 +127,26 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
     "I am writing to apply for the position of Nutrition Specialist",
   );
   expect(await axeViolations(page, "CV match")).toEqual([]);
+
+  // The same match in French and in Arabic (right to left): axe clean, no sideways scroll.
+  const shots = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-cv-shots-"));
+  for (const [locale, heading, missing] of [
+    ["fr", "Les conditions et ce que montre votre CV", "Absente de votre CV."],
+    ["ar", "الشروط وما تُظهره سيرتك الذاتية", "غير موجود في سيرتك الذاتية."],
+  ] as const) {
+    await page.goto(`${server.url}/${locale}/jobs/${jobId}/cv`);
+    expect(await page.getAttribute("html", "lang")).toBe(locale);
+    expect(await page.getAttribute("html", "dir")).toBe(locale === "ar" ? "rtl" : "ltr");
+    expect(await page.getByRole("region", { name: heading }).innerText()).toContain(missing);
+    expect(await axeViolations(page, `${locale} CV match`)).toEqual([]);
+    await noSidewaysScroll(page, 1280);
+    await page.screenshot({
+      path: path.join(shots, `cv-match-${locale}-1280.png`),
+      fullPage: true,
+    });
+  }
+  console.log(`screenshots in ${shots}`);
+  await page.goto(`${server.url}/jobs/${jobId}/cv`);
 
   // The provider fails once: a clear message, the match still there; the retry drafts.
   fake.reply = () => ({ status: 500 });

@@ -193,7 +193,8 @@ export default function CvMatch({ loaderData, actionData }: Route.ComponentProps
                         {t(`cv.category.${line.category}`)}
                       </span>
                     </div>
-                    <p className="mt-1 break-words text-slate-900">
+                    {/* The posting's own words keep their direction on a right-to-left page. */}
+                    <p dir="auto" className="mt-1 break-words text-slate-900">
                       {requirementLabel(translator, line)}
                     </p>
                     {line.note && (
