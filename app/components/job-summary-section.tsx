@@ -1,6 +1,14 @@
 import { useNavigation } from "react-router";
 import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
+import type { AiSummaryProblem } from "#app/lib/job-page.server";
+
+/** Why the summary was not made, in the page's language; for the provider's failures, that the posting's summary stands. */
+function aiErrorText(t: ReturnType<typeof useI18n>["t"], problem: AiSummaryProblem): string {
+  if (!("limit" in problem)) return t(`job.aiErrors.${problem.code}`);
+  const values = { limit: problem.limit, seconds: problem.seconds };
+  return `${t(`job.aiErrors.${problem.code}`, values)} ${t("job.aiErrors.summaryUnchanged")}`;
+}
 
 export type AiSummaryView = { summary: string; model: string; createdAt: string };
 
@@ -18,7 +26,7 @@ export function JobSummarySection({
   summary: string | null;
   aiSummary: AiSummaryView | null;
   aiOffered: boolean;
-  aiError: string | null;
+  aiError: AiSummaryProblem | null;
 }) {
   const navigation = useNavigation();
   const { t } = useI18n();
@@ -60,7 +68,7 @@ export function JobSummarySection({
           <span className="ms-3 text-xs text-slate-600">{t("job.summaryLimit")}</span>
           {aiError && (
             <p role="alert" className="mt-2 text-sm text-red-800">
-              {aiError}
+              {aiErrorText(t, aiError)}
             </p>
           )}
         </SamePageForm>

@@ -124,16 +124,28 @@ export async function loadJobPage({ params, context, request }: Route.LoaderArgs
   };
 }
 
+/**
+ * Why no AI summary was made, as a code the page words in its language ("job.aiErrors.<code>"),
+ * with the figures the words need.
+ */
+export type AiSummaryProblem =
+  | { code: "unknown-form" | "not-set-up" | "not-found" | "empty" }
+  | { code: AiUnavailableError["reason"]; limit: number; seconds: number };
+
+function problem(aiError: AiSummaryProblem, status: number, headers: HeadersInit = {}) {
+  return data({ aiError }, { status, headers });
+}
+
 /** "Summarise with AI": makes the AI summary, then shows the page again (a 303, so a reload does not ask twice). */
 export async function answerJobPageForm({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await readForm(request);
   if (form.get("intent") !== "ai-summary") {
-    return data({ aiError: "This form does not exist." }, { status: 400 });
+    return problem({ code: "unknown-form" }, 400);
   }
   const { services, clientIp } = getRequestInfo(context);
   const ai = createAiClient(services.env);
-  if (!ai) return data({ aiError: "AI summaries are not set up on this site." }, { status: 404 });
+  if (!ai) return problem({ code: "not-set-up" }, 404);
   const user = await getUser(request, context);
   try {
     const result = await generateAiSummary({
@@ -147,22 +159,22 @@ export async function answerJobPageForm({ request, params, context }: Route.Acti
         tokensPerDay: services.env.AI_TOKENS_PER_DAY,
       },
     });
-    if (result.status === "not-found") return data({ aiError: "Job not found." }, { status: 404 });
-    if (result.status === "empty") {
-      return data({ aiError: "This posting has no text to summarise." }, { status: 422 });
-    }
+    if (result.status === "not-found") return problem({ code: "not-found" }, 404);
+    if (result.status === "empty") return problem({ code: "empty" }, 422);
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     return redirect(`${localizedPath(`/jobs/${params.id}`, locale)}#job-summary`, 303);
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     services.logger.warn("AI summary not made", { reason: error.reason, job: params.id });
     const status = error.reason === "rate-limit" || error.reason === "budget" ? 429 : 503;
-    return data(
-      { aiError: `${error.message} The posting's own summary above is unchanged.` },
+    return problem(
       {
-        status,
-        headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {},
+        code: error.reason,
+        limit: services.env.AI_REQUESTS_PER_HOUR,
+        seconds: services.env.AI_TIMEOUT_SECONDS,
       },
+      status,
+      error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {},
     );
   }
 }

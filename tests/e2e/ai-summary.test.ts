@@ -91,6 +91,19 @@ test("without JavaScript at 375 px: a failing provider says so and offers a retr
   await page.close();
 });
 
+test("in French, the provider's failure is told in French, with the posting's summary kept", async () => {
+  fake.reply = () => ({ status: 500 });
+  const page = await phoneWithoutJs.newPage();
+  await page.goto(`${server.url}/fr/jobs/${ids["failing"]}`);
+  await page.getByRole("button", { name: "Résumer avec l’IA" }).click();
+  await page.waitForLoadState();
+  expect(await page.getByRole("alert").innerText()).toBe(
+    "Le service d’IA a renvoyé une erreur. Le résumé de l’avis de vacance ci-dessus reste inchangé.",
+  );
+  expect(await page.getByRole("button", { name: "Réessayer" }).count()).toBe(1);
+  await page.close();
+});
+
 test("a posting without text is offered no AI summary", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/jobs/${ids["no-text"]}`);
