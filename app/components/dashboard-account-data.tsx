@@ -70,7 +70,10 @@ export function ApplicationsSection({
                   >
                     {item.title}
                   </Link>
-                  <span className="text-slate-600"> · {item.organization}</span>
+                  <span className="text-slate-600">
+                    {" · "}
+                    {item.organization}
+                  </span>
                 </span>
                 <span className="text-slate-700 sm:text-end">
                   <span className="font-medium">

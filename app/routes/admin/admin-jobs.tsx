@@ -4,7 +4,6 @@ import { getRequestInfo } from "#app/lib/account.server";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/list-jobs-for-admin";
-import { ownEntry } from "#domain/own-entry";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
