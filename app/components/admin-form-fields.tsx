@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "#app/components/form-field";
+import { AdminNotice } from "#app/components/admin-notice";
 
 // The fields of the admin forms (jobs, sources), each a label, an optional hint, the control and
 // its errors. Conform's field gives the id, name, last value, `aria-invalid` and
@@ -131,5 +132,25 @@ export function AdminTextareaField({
       />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/** The form's own errors (those of no one field) above it, named by the form's `aria-describedby`. */
+export function AdminFormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mb-6">
+      <AdminNotice ok={false} message={errors.join(" ")} />
+    </div>
+  );
+}
+
+/** The line that explains the asterisk of required fields. */
+export function RequiredFieldsNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="sr-only">as required</span> are required.
+    </p>
   );
 }

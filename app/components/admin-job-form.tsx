@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AdminNotice } from "#app/components/admin-notice";
 import {
+  AdminFormErrors,
+  RequiredFieldsNote,
   AdminSelectField,
   AdminTextareaField,
   AdminTextField,
@@ -54,21 +55,14 @@ export function AdminJobForm({
   const [form, fields] = useForm<JobFormValues>({ id: "job", defaultValue, lastResult });
   return (
     <>
-      {form.errors?.length ? (
-        <div id={form.errorId} className="mb-6">
-          <AdminNotice ok={false} message={form.errors.join(" ")} />
-        </div>
-      ) : null}
+      <AdminFormErrors id={form.errorId} errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
       >
         <input type="hidden" name="intent" value="save" />
-        <p className="text-sm text-slate-600">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminTextField field={fields.title} label="Title" required />
           <AdminTextField field={fields.organization} label="Organization" required />

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AdminNotice } from "#app/components/admin-notice";
 import {
+  AdminFormErrors,
+  RequiredFieldsNote,
   AdminSelectField,
   AdminTextareaField,
   AdminTextField,
@@ -39,20 +40,13 @@ export function AdminSourceForm({
   const [form, fields] = useForm<SourceFormValues>({ id: "source", defaultValue, lastResult });
   return (
     <>
-      {form.errors?.length ? (
-        <div id={form.errorId} className="mb-6">
-          <AdminNotice ok={false} message={form.errors.join(" ")} />
-        </div>
-      ) : null}
+      <AdminFormErrors id={form.errorId} errors={form.errors} />
       <Form
         method="post"
         {...getFormProps(form)}
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
       >
-        <p className="text-sm text-slate-600">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <AdminTextField field={fields.name} label="Name" required />
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminSelectField field={fields.type} label="Type">
