@@ -235,6 +235,12 @@ export const jobs = pgTable(
     index("jobs_active_search_filters_idx")
       .using("gin", table.search, ...SEARCH_FILTER_COLUMNS.map((column) => table[column]))
       .where(sql`${table.status} = 'active'`),
+    // The language filter of open jobs (`postingLanguage=fr`): when a search's words match none of
+    // them, the typo-tolerant title match ANDs this bitmap with the trigram index's instead of
+    // checking the language on every heap row its trigrams find.
+    index("jobs_open_posting_language_idx")
+      .on(table.postingLanguage)
+      .where(sql`${table.status} = 'active'`),
     index("jobs_title_trgm_idx").using("gin", sql`immutable_unaccent(${table.title}) gin_trgm_ops`),
     index("jobs_location_trgm_idx").using(
       "gin",

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_posting_language_idx" ON "jobs" USING btree ("posting_language") WHERE "jobs"."status" = 'active';
