@@ -13,7 +13,9 @@
 //
 // Every list of queries is shuffled with a fixed seed, and none repeats within a run.
 
-export type MixPath = { path: string; kind: string };
+import type { TaggedPath } from "./drive-load";
+
+export type MixPath = TaggedPath;
 
 export const COLD_KEYWORDS = [
   ...["officer", "specialist", "programme", "development", "health", "climate", "protection"],

@@ -2,11 +2,10 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchCleanups } from "./bench-cleanups";
 import { forEachBenchDatabase } from "./bench-databases";
-import { describeMeasured, formatFigure, loadAverage } from "./bench-figures";
+import { describeMeasured, formatFigure, loadAverage, otherRunnable } from "./bench-figures";
 import { BENCH_OPTIONS, benchLog, benchSettings } from "./bench-options";
 import { buildIfNeeded, startBenchServer } from "./bench-server";
-import type { Measured } from "./drive-load";
-import { driveTaggedLoad, otherRunnable, type TaggedMeasured } from "./bench-api-drive";
+import { driveTaggedLoad, type Measured, type TaggedMeasured } from "./drive-load";
 import { FLOOR, MIXES, type Mix } from "./bench-api-mixes";
 
 // npm run bench:api                      PGlite, plus PostgreSQL when DATABASE_URL is set
