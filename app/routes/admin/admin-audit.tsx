@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { getRequestInfo } from "#app/lib/account.server";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { auditQuerySchema, listAdminActions } from "#server/modules/admin/audit-log";
+import { AdminPager } from "#app/components/admin-pager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -72,16 +72,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </table>
         </ScrollRegion>
       )}
-      {hasMore && last && (
-        <nav aria-label="Audit log pages" className="mt-4 flex justify-end text-sm">
-          <Link
-            to={`/admin/audit?before=${encodeURIComponent(last.createdAt)}`}
-            className="text-brand-700 hover:underline"
-          >
-            Older →
-          </Link>
-        </nav>
-      )}
+      <AdminPager
+        label="Audit log pages"
+        newer={null}
+        older={hasMore && last ? `/admin/audit?before=${encodeURIComponent(last.createdAt)}` : null}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "#server/modules/coaching/coaching-admin";
 import { MAX_ADMIN_NOTES } from "#server/modules/coaching/coaching-options";
 import { readForm } from "#app/lib/request-body.server";
+import { AdminPager } from "#app/components/admin-pager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = coachingListQuerySchema.parse(
@@ -223,19 +224,18 @@ export default function AdminCoaching({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
-      {next && (
-        <nav aria-label="Coaching request pages" className="mt-4 text-right text-sm">
-          <Link
-            to={`/admin/coaching?${new URLSearchParams({
-              ...(query.status ? { status: query.status } : {}),
-              before: next,
-            }).toString()}`}
-            className="text-brand-700 hover:underline"
-          >
-            Older →
-          </Link>
-        </nav>
-      )}
+      <AdminPager
+        label="Coaching request pages"
+        newer={null}
+        older={
+          next
+            ? `/admin/coaching?${new URLSearchParams({
+                ...(query.status ? { status: query.status } : {}),
+                before: next,
+              }).toString()}`
+            : null
+        }
+      />
     </>
   );
 }

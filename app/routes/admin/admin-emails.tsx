@@ -9,6 +9,7 @@ import {
 } from "#server/modules/admin/email-outbox";
 import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
+import { AdminPager } from "#app/components/admin-pager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
@@ -159,20 +160,11 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
           </table>
         </ScrollRegion>
       )}
-      <nav aria-label="Outbox pages" className="mt-4 flex justify-between text-sm">
-        {query.page > 1 ? (
-          <Link to={pageHref(query, query.page - 1)} className="text-brand-700 hover:underline">
-            ← Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore && (
-          <Link to={pageHref(query, query.page + 1)} className="text-brand-700 hover:underline">
-            Older →
-          </Link>
-        )}
-      </nav>
+      <AdminPager
+        label="Outbox pages"
+        newer={query.page > 1 ? pageHref(query, query.page - 1) : null}
+        older={hasMore ? pageHref(query, query.page + 1) : null}
+      />
     </>
   );
 }

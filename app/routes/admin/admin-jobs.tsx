@@ -4,20 +4,13 @@ import { getRequestInfo } from "#app/lib/account.server";
 import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/list-jobs-for-admin";
+import { AdminPager, adminPageHref } from "#app/components/admin-pager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = jobAdminQuerySchema.parse(Object.fromEntries(params));
   const result = await listJobsForAdmin(getRequestInfo(context).services.db, query);
   return { ...result, query };
-}
-
-function pageHref(q: string | undefined, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/jobs?${search}` : "/admin/jobs";
 }
 
 const STATUS_CLASS: Record<string, string> = {
@@ -113,20 +106,11 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           </table>
         </ScrollRegion>
       )}
-      <nav aria-label="Job pages" className="mt-4 flex justify-between text-sm">
-        {query.page > 1 ? (
-          <Link to={pageHref(query.q, query.page - 1)} className="text-brand-700 hover:underline">
-            ← Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore && (
-          <Link to={pageHref(query.q, query.page + 1)} className="text-brand-700 hover:underline">
-            Older →
-          </Link>
-        )}
-      </nav>
+      <AdminPager
+        label="Job pages"
+        newer={query.page > 1 ? adminPageHref("/admin/jobs", query.q, query.page - 1) : null}
+        older={hasMore ? adminPageHref("/admin/jobs", query.q, query.page + 1) : null}
+      />
     </>
   );
 }

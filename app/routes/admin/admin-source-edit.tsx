@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-edit";
 import { getRequestInfo } from "#app/lib/account.server";
@@ -10,7 +9,7 @@ import { isCatalogSource, updateSource } from "#server/modules/admin/source-edit
 import {
   adapterGroups,
   SOURCE_FORM_TYPES,
-  sourceFormSchema,
+  parseSourceForm,
   sourceFormValuesOf,
 } from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
@@ -30,13 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { services } = getRequestInfo(context);
-  const submission = await parseWithZod(await readForm(request), {
-    schema: sourceFormSchema({
-      allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
-      env: services.env,
-    }),
-    async: true,
-  });
+  const submission = await parseSourceForm(await readForm(request), services.env);
   if (submission.status !== "success")
     return data(
       { result: submission.reply({ formErrors: [validationSummary(submission.error)] }) },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-source-new";
 import { getRequestInfo } from "#app/lib/account.server";
@@ -10,7 +9,7 @@ import {
   adapterGroups,
   EMPTY_SOURCE_FORM,
   SOURCE_FORM_TYPES,
-  sourceFormSchema,
+  parseSourceForm,
 } from "#server/modules/admin/source-form";
 import { readForm } from "#app/lib/request-body.server";
 import { withNotice } from "#domain/page-notices";
@@ -22,13 +21,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { services } = getRequestInfo(context);
-  const submission = await parseWithZod(await readForm(request), {
-    schema: sourceFormSchema({
-      allowPrivateHosts: services.env.INGEST_ALLOW_PRIVATE_HOSTS,
-      env: services.env,
-    }),
-    async: true,
-  });
+  const submission = await parseSourceForm(await readForm(request), services.env);
   if (submission.status !== "success")
     return data(
       { result: submission.reply({ formErrors: [validationSummary(submission.error)] }) },

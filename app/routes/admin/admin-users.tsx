@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-users";
 import { getRequestInfo } from "#app/lib/account.server";
 import { adminUser } from "#app/lib/admin.server";
@@ -10,6 +10,7 @@ import {
 } from "#server/modules/admin/user-roles";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { readForm } from "#app/lib/request-body.server";
+import { AdminPager, adminPageHref } from "#app/components/admin-pager";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
@@ -46,14 +47,6 @@ export async function action({
     ok: true,
     message: `Role Updated: ${updated.email} is now ${role === "admin" ? "an admin" : "a user"}`,
   };
-}
-
-function pageHref(q: string | undefined, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/users?${search}` : "/admin/users";
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,20 +150,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </table>
         </ScrollRegion>
       )}
-      <nav aria-label="User pages" className="mt-4 flex justify-between text-sm">
-        {query.page > 1 ? (
-          <Link to={pageHref(query.q, query.page - 1)} className="text-brand-700 hover:underline">
-            ← Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        {hasMore && (
-          <Link to={pageHref(query.q, query.page + 1)} className="text-brand-700 hover:underline">
-            Older →
-          </Link>
-        )}
-      </nav>
+      <AdminPager
+        label="User pages"
+        newer={query.page > 1 ? adminPageHref("/admin/users", query.q, query.page - 1) : null}
+        older={hasMore ? adminPageHref("/admin/users", query.q, query.page + 1) : null}
+      />
     </>
   );
 }

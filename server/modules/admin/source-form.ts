@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { sources, SourceType } from "#server/db/schema";
 import { ADAPTERS, findAdapter } from "#server/ingestion/adapter-registry";
@@ -218,4 +219,18 @@ export function sortedKeys(value: unknown): unknown {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, inner]) => [key, sortedKeys(inner)]),
   );
+}
+
+/**
+ * A submitted source form checked against its schema, with the hosts this server may fetch from
+ * and the configuration adapters read their defaults from: Conform's submission.
+ */
+export function parseSourceForm(
+  form: FormData,
+  env: { INGEST_ALLOW_PRIVATE_HOSTS: readonly string[]; RELIEFWEB_APPNAME?: string | undefined },
+) {
+  return parseWithZod(form, {
+    schema: sourceFormSchema({ allowPrivateHosts: env.INGEST_ALLOW_PRIVATE_HOSTS, env }),
+    async: true,
+  });
 }
