@@ -58,9 +58,11 @@ test("an opening's own closing date is the platform's deadline; the tenant's pag
 
 test("places: a region repeating the city is dropped; remote work is said", () => {
   const [, second] = objects() as { location: Record<string, string> }[];
-  expect(formatTrakstarLocation({ location: { city: "Geneva", state: "Geneva", country: "Switzerland" } })).toBe(
-    "Geneva, Switzerland",
-  );
+  expect(
+    formatTrakstarLocation({
+      location: { city: "Geneva", state: "Geneva", country: "Switzerland" },
+    }),
+  ).toBe("Geneva, Switzerland");
   expect(formatTrakstarLocation({ ...second, allows_remote: true })).toBe(
     "Bengaluru, Karnataka, India; Remote",
   );
@@ -78,7 +80,9 @@ test("a bad opening becomes an error, the rest are kept; the stated total is rea
     null,
   );
   expect(result.postings.map((posting) => posting.externalId)).toEqual(["fk0z8rm"]);
-  expect(result.errors).toEqual([expect.stringContaining("Trakstar opening #2 (id fk0z8vb): title")]);
+  expect(result.errors).toEqual([
+    expect.stringContaining("Trakstar opening #2 (id fk0z8vb): title"),
+  ]);
   expect(result).toMatchObject({ itemCount: 2, total: 34 });
 });
 

@@ -47,7 +47,10 @@ export function parseTrakstarOpenings(
   page.data.objects.forEach((raw, index) => {
     const opening = openingSchema.safeParse(raw);
     if (opening.success) postings.push(toPosting(opening.data, tenant, organization));
-    else errors.push(`Trakstar opening #${index + 1}${describeId(raw)}: ${formatIssues(opening.error)}`);
+    else
+      errors.push(
+        `Trakstar opening #${index + 1}${describeId(raw)}: ${formatIssues(opening.error)}`,
+      );
   });
   return {
     postings,

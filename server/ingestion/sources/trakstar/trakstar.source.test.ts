@@ -13,7 +13,11 @@ const archive = () =>
     ),
   );
 
-function context(http: HttpClient, metadata: Record<string, unknown>, maxPages = 5): AdapterContext {
+function context(
+  http: HttpClient,
+  metadata: Record<string, unknown>,
+  maxPages = 5,
+): AdapterContext {
   return {
     source: {
       id: null,
@@ -41,7 +45,9 @@ test("asks the openings API for the tenant's list, a page at a time", () => {
 
 test("replays Exotel's real openings in one request: a short page is the whole list", async () => {
   const http = createReplayHttpClient(await archive());
-  const result = await trakstarAdapter.run(context(http, { tenant: "exotel", organization: "Exotel" }));
+  const result = await trakstarAdapter.run(
+    context(http, { tenant: "exotel", organization: "Exotel" }),
+  );
   expect(http.unmatched).toEqual([]);
   expect(http.requests.map((request) => request.url)).toEqual([buildTrakstarUrl("exotel", 0)]);
   expect(result).toMatchObject({ complete: true, itemsFetched: 2, errors: [] });
