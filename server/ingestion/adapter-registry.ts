@@ -13,6 +13,7 @@ import { rssAdapter } from "./sources/rss/rss.source";
 import { smartRecruitersAdapter } from "./sources/smartrecruiters/smartrecruiters.source";
 import { successFactorsAdapter } from "./sources/successfactors/successfactors.source";
 import { taleoAdapter } from "./sources/taleo/taleo.source";
+import { trakstarAdapter } from "./sources/trakstar/trakstar.source";
 import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
 import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
@@ -38,6 +39,7 @@ export const ADAPTERS: SourceAdapter[] = [
   leverAdapter,
   workableAdapter,
   recruiteeAdapter,
+  trakstarAdapter,
   reliefWebAdapter,
 ];
 

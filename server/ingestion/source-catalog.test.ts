@@ -73,6 +73,8 @@ test("a platform source's base URL is the address its options name", () => {
         return `https://apply.workable.com/${account}`;
       case "recruitee":
         return `https://${host}`;
+      case "trakstar":
+        return `https://${tenant}.hire.trakstar.com`;
       default:
         return null;
     }
