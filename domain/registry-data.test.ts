@@ -51,6 +51,22 @@ describe("organisation-registry.json", () => {
     ).toEqual([]);
   });
 
+  test("no name, acronym, short name or alias reads as two employers", () => {
+    // "COE" as one employer's alias and "CoE" as another's acronym would send a search for
+    // either to whichever the lookup meets first.
+    const owners = new Map<string, Set<string>>();
+    for (const o of organisations)
+      for (const word of [o.name, o.acronym, o.shortName, ...(o.aliases ?? [])]) {
+        if (!word) continue;
+        const key = normaliseName(word);
+        owners.set(key, (owners.get(key) ?? new Set()).add(o.slug));
+      }
+    const shared = [...owners]
+      .filter(([, slugs]) => slugs.size > 1)
+      .map(([word, slugs]) => `${word}: ${[...slugs].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
   test("every headquarters is in a known country", () => {
     const unknown = organisations
       .filter((o) => !findCountry(o.headquarters.slice(o.headquarters.lastIndexOf(", ") + 2)))
