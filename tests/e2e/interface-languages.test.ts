@@ -264,25 +264,60 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   expect(await runtimeScriptCount(page)).toBe(0);
   problems.push(...(await findPageProblems(page, "375px /fr/organization/who")));
 
+  // The guide to Kenya in Spanish: title, description, highlights, text and search words (read as
+  // text: on a phone the cards far below the first screen are drawn only when scrolled near).
   await page.goto(`${server.url}/es/location/kenya`);
-  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Empleos en Kenia");
+  const spanishTitle =
+    "Empleos en las Naciones Unidas y en organizaciones internacionales en Kenia";
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(spanishTitle);
+  expect(await page.title()).toBe(`${spanishTitle} | Blueboard`);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
+    "Nairobi es uno de los cuatro principales lugares de destino",
+  );
   expect(await page.getByRole("navigation", { name: "Ruta de navegación" }).innerText()).toContain(
     "Empleos",
   );
-  expect(await page.getByRole("list", { name: "Ámbitos profesionales" }).innerText()).toContain(
+  expect(
+    await page.getByRole("heading", { name: "Una ciudad sede de las Naciones Unidas" }).count(),
+  ).toBe(1);
+  expect(await main.textContent()).toContain("el complejo de las Naciones Unidas en Gigiri");
+  expect(await main.textContent()).not.toContain("Working for an international organisation");
+  // A search word reads in Spanish and searches the English word most postings use.
+  const refugees = page.getByRole("list", { name: "Palabras clave" }).getByRole("link", {
+    name: "Respuesta a los refugiados",
+  });
+  expect(await refugees.getAttribute("href")).toBe(
+    "/es/jobs?search=Refugee+response&location=Kenya",
+  );
+  expect(await page.getByRole("list", { name: "Ámbitos profesionales" }).textContent()).toContain(
     "Servicios médicos y de salud",
   );
-  // The English guide to Kenya stays on the English page.
-  expect(await main.innerText()).not.toContain("Gigiri");
   await alternates("/es/location/kenya");
   problems.push(...(await findPageProblems(page, "375px /es/location/kenya")));
+
+  await page.goto(`${server.url}/ar/location/kenya`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "وظائف الأمم المتحدة والمنظمات الدولية في كينيا",
+  );
+  expect(await main.textContent()).toContain("المعلومات المتعلقة بمركز العمل");
+  problems.push(...(await findPageProblems(page, "375px /ar/location/kenya")));
+
+  // The guide to public health in French: skills and career paths, the field named in French.
+  await page.goto(`${server.url}/fr/field/public-health`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "Emplois dans la santé publique",
+  );
+  expect(await main.textContent()).toContain("Épidémiologie et surveillance des maladies");
+  expect(await main.textContent()).toContain("Filière des programmes de pays");
+  expect(await main.textContent()).not.toContain("Key skills");
+  problems.push(...(await findPageProblems(page, "375px /fr/field/public-health")));
 
   await page.goto(`${server.url}/ar/field/medical-health-services`);
   expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
   expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
     "وظائف في مجال الخدمات الطبية والصحية",
   );
-  expect(await main.innerText()).toContain("وظيفة شاغرة واحدة");
+  expect(await main.textContent()).toContain("وظيفة شاغرة واحدة");
   await alternates("/ar/field/medical-health-services");
   problems.push(...(await findPageProblems(page, "375px /ar/field/medical-health-services")));
 

@@ -19,14 +19,14 @@ import {
   SEO_DESCRIPTION_LIMIT,
   type Crumb,
 } from "#app/lib/structured-data";
-import { FIELD_CONTENT, genericFieldContent } from "#app/content/fields";
+import { genericFieldContent } from "#app/content/fields";
+import { fieldGuide } from "#app/content/guides.server";
 import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
 import { availableTotal } from "#domain/listing-count";
-import { ownEntry } from "#domain/own-entry";
-import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
@@ -34,19 +34,21 @@ import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 // The catalog namespaces of this page's words, besides the layout's `common`.
 export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
-// The page reads in the language of its address. The built-in guides to a few fields
-// (app/content/fields.ts: skills, career paths, a note on scope) are written in English: English
-// pages show them, the other languages the page's own words with the field named in the language.
+// The page reads in the language of its address. A few fields have a built-in guide in every
+// language (app/content/field-guides/<language>.json: title, description, skills, career paths, a
+// note on scope): the page shows it in its language. Any other field gets the page's own words,
+// with the field named in the page's language.
 
 type Translate = ReturnType<typeof useI18n>;
 
-/** The title and description: the English guide's, else the page's own words in its language. */
+/** The title and description: the guide's, else the page's own words in its language. */
 function wording(
   i18n: Translate,
   content: { title: string; description: string },
   field: { slug: string; value: string },
+  isBuiltIn: boolean,
 ) {
-  if (i18n.locale === DEFAULT_LOCALE) return content;
+  if (isBuiltIn || i18n.locale === DEFAULT_LOCALE) return content;
   const name = fieldLabel(i18n, field);
   return {
     title: i18n.t("landing.field.title", { field: name }),
@@ -54,7 +56,7 @@ function wording(
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.field.toLowerCase();
   const field = findFieldBySlug(slug);
   const site = getSiteInfo(context);
@@ -63,7 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const landing = await getFieldLanding(db, field);
   const cards = await loadJobCards(db, landing.jobs.items, now);
-  const content = ownEntry(FIELD_CONTENT, slug) ?? genericFieldContent(field);
+  const guide = fieldGuide(slug, splitLocalePath(new URL(request.url).pathname).locale);
+  const content = guide ?? genericFieldContent(field);
   const typicalOrganizations = content.typicalOrganizations.flatMap((organizationSlug) => {
     const organisation = findOrganisationBySlug(organizationSlug);
     return organisation
@@ -84,6 +87,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     field,
     fieldSlug: slugifyField(field),
     content,
+    isBuiltIn: Boolean(guide),
     typicalOrganizations,
     total: landing.jobs.total,
     // Only jobs one can apply to are open: the recorded sample's postings have closed.
@@ -106,7 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   const { available } = loaderData;
   const field = { slug: loaderData.fieldSlug, value: loaderData.field };
-  const { title, description } = wording(i18n, loaderData.content, field);
+  const { title, description } = wording(i18n, loaderData.content, field, loaderData.isBuiltIn);
   const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
   return pageMeta({
     site: loaderData.site,
@@ -146,13 +150,15 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
     site,
     path,
   } = loaderData;
-  const english = i18n.locale === DEFAULT_LOCALE;
   const fieldName = fieldLabel(i18n, { slug: fieldSlug, value: field });
-  const { title, description } = wording(i18n, content, { slug: fieldSlug, value: field });
-  // The guide's skills, career paths and scope note are English: English pages only.
-  const keySkills = english ? content.keySkills : [];
-  const careerPaths = english ? content.careerPaths : [];
-  const scopeNote = english ? content.scopeNote : undefined;
+  const { title, description } = wording(
+    i18n,
+    content,
+    { slug: fieldSlug, value: field },
+    loaderData.isBuiltIn,
+  );
+  // A field without a guide has no skills, career paths or scope note.
+  const { keySkills, careerPaths, scopeNote } = content;
   const crumbs: Crumb[] = [
     { name: t("common.header.nav.home"), path: href("/") },
     { name: t("common.header.nav.jobs"), path: href("/jobs") },

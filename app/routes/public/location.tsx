@@ -22,13 +22,13 @@ import {
   SEO_DESCRIPTION_LIMIT,
   type Crumb,
 } from "#app/lib/structured-data";
-import { LOCATION_CONTENT, genericLocationContent } from "#app/content/locations";
+import { genericLocationContent } from "#app/content/locations";
+import { guideSearchWords, locationGuide } from "#app/content/guides.server";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
 import { availableTotal } from "#domain/listing-count";
-import { ownEntry } from "#domain/own-entry";
-import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import { cldrName } from "#app/lib/i18n/listing-labels";
@@ -38,23 +38,26 @@ import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 // The catalog namespaces of this page's words, besides the layout's `common`.
 export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
-// The page reads in the language of its address. The built-in guides to a few countries
-// (app/content/locations.ts) are written in English: English pages show them, the other
-// languages the page's own words about the place, named in their language.
+// The page reads in the language of its address. A few countries have a built-in guide in every
+// language (app/content/location-guides/<language>.json): the page shows it in its language. Any
+// other place gets the page's own words about it, named in the page's language.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const slug = params.location.toLowerCase();
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   const now = new Date();
   const landing = await getLocationLanding(db, slug);
-  const builtIn = ownEntry(LOCATION_CONTENT, slug);
-  const content = builtIn ?? genericLocationContent(landing.location.name);
+  const guide = locationGuide(slug, locale);
+  const content = guide ?? genericLocationContent(landing.location.name);
   const cards = await loadJobCards(db, landing.jobs.items, now);
   return {
     site: getSiteInfo(context),
     path: `/location/${encodeURIComponent(slug)}`,
-    isBuiltIn: Boolean(builtIn),
+    isBuiltIn: Boolean(guide),
     content,
+    // What each of the guide's search words searches: the English word, as most postings are written.
+    searchWords: guide ? guideSearchWords(slug) : [],
     location: landing.location,
     total: landing.jobs.total,
     // Only jobs one can apply to are open: the recorded sample's postings have closed.
@@ -69,13 +72,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Translate = ReturnType<typeof useI18n>;
 
-/** The title and description: the English guide's, else the page's own words in its language. */
+/** The title and description: the guide's, else the page's own words in its language. */
 function wording(
   i18n: Translate,
   content: { title: string; description: string },
   place: LandingPlace,
+  isBuiltIn: boolean,
 ) {
-  if (i18n.locale === DEFAULT_LOCALE) return content;
+  if (isBuiltIn || i18n.locale === DEFAULT_LOCALE) return content;
   const name = landingPlaceName(i18n, place);
   return {
     title: i18n.t("landing.location.title", { place: name }),
@@ -87,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const i18n = metaTranslator(matches);
   if (!loaderData) return [{ title: `${i18n.t("landing.location.fallbackTitle")} | Blueboard` }];
   const { total, available, isBuiltIn } = loaderData;
-  const { title, description } = wording(i18n, loaderData.content, loaderData.location);
+  const { title, description } = wording(i18n, loaderData.content, loaderData.location, isBuiltIn);
   const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
   return pageMeta({
     site: loaderData.site,
@@ -119,15 +123,17 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     now,
     site,
     path,
+    isBuiltIn,
+    searchWords,
   } = loaderData;
   const i18n = useI18n();
   const { t, rich, href, intlLocale } = i18n;
-  const english = i18n.locale === DEFAULT_LOCALE;
+  // A guide in the page's language, or English words about any place on an English page.
+  const ownWords = isBuiltIn || i18n.locale === DEFAULT_LOCALE;
   const place = landingPlaceName(i18n, location);
-  const { title, description } = wording(i18n, content, location);
-  // The guide's highlights, text and search words are English: English pages only.
-  const highlights = english ? content.highlights : [];
-  const about = english
+  const { title, description } = wording(i18n, content, location, isBuiltIn);
+  const highlights = content.highlights;
+  const about = ownWords
     ? content.about
     : {
         heading: t("landing.location.aboutHeading", { place }),
@@ -145,9 +151,11 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const listingLink = href(
     `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`,
   );
-  const keywordLinks = (english ? content.keywords : []).map((keyword) => ({
+  const keywordLinks = content.keywords.map((keyword, index) => ({
     label: keyword,
-    to: `/jobs?${new URLSearchParams({ search: keyword, location: location.filterValue }).toString()}`,
+    to: href(
+      `/jobs?${new URLSearchParams({ search: searchWords[index] ?? keyword, location: location.filterValue }).toString()}`,
+    ),
   }));
   const fieldLinks = fields.map((entry) => {
     const slug = isProfessionalField(entry.field) ? slugifyField(entry.field) : entry.field;
@@ -275,7 +283,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               )}
             </SideCard>
           )}
-          {/* Without search words (the other languages), the fields are a card of their own. */}
+          {/* Without search words (a place with no guide), the fields are a card of their own. */}
           {keywordLinks.length === 0 && fieldLinks.length > 0 && (
             <SideCard title={t("landing.location.fieldsHeading")} id="fields-heading">
               <ChipLinks items={fieldLinks} label={t("landing.location.fieldsLabel")} />
