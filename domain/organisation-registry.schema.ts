@@ -45,4 +45,15 @@ export const organisationEntrySchema = z.strictObject({
 export const organisationRegistrySchema = z.array(organisationEntrySchema).min(1);
 
 export type OrganisationEntry = z.infer<typeof organisationEntrySchema>;
+
+/**
+ * One language's words of the registry, in organisation-registry.<language>.json: each employer's
+ * description and focus areas (in the registry's order), keyed by its slug.
+ */
+export const organisationTranslationsSchema = z.record(
+  z.string(),
+  z.strictObject({ description: text, focusAreas: z.array(text).min(1) }),
+);
+
+export type OrganisationTranslations = z.infer<typeof organisationTranslationsSchema>;
 export type OrganisationCategory = OrganisationEntry["category"];

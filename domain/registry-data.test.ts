@@ -9,7 +9,13 @@ import { findCountry, normaliseName } from "./countries";
 import fieldKeywordData from "./field-keywords.json" with { type: "json" };
 import { fieldKeywordDataSchema } from "./field-keywords.schema";
 import organisationData from "./organisation-registry.json" with { type: "json" };
-import { organisationRegistrySchema } from "./organisation-registry.schema";
+import arabicOrganisationData from "./organisation-registry.ar.json" with { type: "json" };
+import spanishOrganisationData from "./organisation-registry.es.json" with { type: "json" };
+import frenchOrganisationData from "./organisation-registry.fr.json" with { type: "json" };
+import {
+  organisationRegistrySchema,
+  organisationTranslationsSchema,
+} from "./organisation-registry.schema";
 
 // The data files the domain reads at module load, checked as files: their schema, then what a schema
 // cannot say. The modules only cast what they import, so these tests are what stands between an
@@ -72,6 +78,54 @@ describe("organisation-registry.json", () => {
       .filter((o) => !findCountry(o.headquarters.slice(o.headquarters.lastIndexOf(", ") + 2)))
       .map((o) => `${o.slug}: ${o.headquarters}`);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe.each([
+  ["fr", frenchOrganisationData],
+  ["es", spanishOrganisationData],
+  ["ar", arabicOrganisationData],
+])("organisation-registry.%s.json", (_language, data) => {
+  const parsed = organisationTranslationsSchema.safeParse(data);
+  const translations = parsed.data ?? {};
+  const registry = organisationRegistrySchema.parse(organisationData);
+
+  test("matches its schema", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("describes every employer of the registry, and only those", () => {
+    const slugs = new Set(registry.map((o) => o.slug));
+    expect(registry.filter((o) => !Object.hasOwn(translations, o.slug)).map((o) => o.slug)).toEqual(
+      [],
+    );
+    expect(Object.keys(translations).filter((slug) => !slugs.has(slug))).toEqual([]);
+  });
+
+  test("gives each employer as many focus areas as the English, none twice", () => {
+    const wrong = registry.flatMap((o) => {
+      const areas = translations[o.slug]?.focusAreas ?? [];
+      return areas.length !== o.focusAreas.length || duplicates(areas).length > 0
+        ? [`${o.slug}: ${areas.length} of ${o.focusAreas.length}`]
+        : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test("writes apostrophes as the interface does (’, never ')", () => {
+    const straight = Object.entries(translations)
+      .filter(([, words]) => [words.description, ...words.focusAreas].some((t) => t.includes("'")))
+      .map(([slug]) => slug);
+    expect(straight).toEqual([]);
+  });
+
+  test("never leaves the English words in place of a translation", () => {
+    // Words that read the same in both languages ("Innovation", "Protection") are allowed in a
+    // focus area, never a whole description.
+    const untranslated = registry
+      .filter((o) => translations[o.slug]?.description === o.description)
+      .map((o) => o.slug);
+    expect(untranslated).toEqual([]);
   });
 });
 

@@ -260,6 +260,16 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   expect(await page.getByRole("list", { name: "Niveaux de poste" }).innerText()).toContain(
     "Expérimenté",
   );
+  // The employer's own description and focus areas, in French, on the page and in its meta description.
+  const whoInFrench =
+    "Dirige et coordonne l’action sanitaire internationale au sein du système des Nations Unies.";
+  expect(await main.innerText()).toContain(whoInFrench);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
+    whoInFrench.slice(0, 60),
+  );
+  expect(await page.getByRole("region", { name: "Domaines d’action" }).innerText()).toContain(
+    "Couverture sanitaire universelle",
+  );
   await alternates("/fr/organization/who");
   expect(await runtimeScriptCount(page)).toBe(0);
   problems.push(...(await findPageProblems(page, "375px /fr/organization/who")));

@@ -25,7 +25,8 @@ import { findOrganisationBySlug, organisationDisplayName } from "#domain/organis
 import { availableTotal } from "#domain/listing-count";
 import { badgeForLogo } from "#domain/logo-badges";
 import { parseLocation } from "#domain/locations";
-import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { organisationWords } from "#domain/organisation-words";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { levelLabel } from "#app/lib/i18n/data-labels";
 import { landingPlaceName } from "#app/lib/i18n/landing-labels";
@@ -34,14 +35,17 @@ import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 // The catalog namespaces of this page's words, besides the layout's `common`.
 export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
-// The page reads in the language of its address. The registry's own words (an employer's
-// description and focus areas) are English, so the other languages say what the page lists
-// instead; countries, levels and the places that are no place are named in the page's language.
+// The page reads in the language of its address, the employer's description and focus areas
+// included (the registry's translations, chosen in the loader so the registry stays on the server);
+// countries, levels and the places that are no place are named in the page's language too.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const slug = params.organization.toLowerCase();
   const registered = findOrganisationBySlug(slug);
+  const words = registered
+    ? organisationWords(registered, splitLocalePath(new URL(request.url).pathname).locale)
+    : null;
   const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
   const cards = await loadJobCards(db, landing.jobs.items, now);
@@ -52,12 +56,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         name: registered.name,
         acronym: registered.acronym,
         shortName: registered.shortName,
-        description: registered.description,
+        description: words?.description ?? null,
         foundedYear: registered.foundedYear,
         headquarters: registered.headquarters,
         // Its country's code, so the country is named in the page's language.
         headquartersCountry: parseLocation(registered.headquarters).countryCode,
-        focusAreas: registered.focusAreas,
+        focusAreas: words?.focusAreas ?? [],
         careersUrl: registered.careersUrl,
         logo: registered.logo,
         badge: badgeForLogo(registered.logo),
@@ -103,15 +107,12 @@ function shortName(profile: { name: string; shortName: string | null }) {
   return profile.shortName ?? profile.name;
 }
 
-/** The registry's English description on English pages, else what the page lists. */
+/** The employer's description in the page's language, else what the page lists. */
 function describe(
-  { t, locale }: { t: (key: string, values?: Record<string, string>) => string; locale: string },
+  { t }: { t: (key: string, values?: Record<string, string>) => string },
   profile: { name: string; description: string | null },
 ) {
-  return (
-    (locale === DEFAULT_LOCALE ? profile.description : null) ??
-    t("landing.organization.description", { name: profile.name })
-  );
+  return profile.description ?? t("landing.organization.description", { name: profile.name });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -146,7 +147,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
     slug,
   } = loaderData;
   const i18n = useI18n();
-  const { t, href, locale, intlLocale } = i18n;
+  const { t, href, intlLocale } = i18n;
   const name = loaderData.displayName;
   const crumbs: Crumb[] = [
     { name: t("common.header.nav.home"), path: href("/") },
@@ -176,8 +177,6 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         ]
       : []),
   ];
-  // The registry's focus areas are English words: English pages only.
-  const focusAreas = locale === DEFAULT_LOCALE ? profile.focusAreas : [];
   const careersButton = profile.careersUrl && (
     <a
       href={profile.careersUrl}
@@ -268,10 +267,10 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           }
         />
         <div className="space-y-6">
-          {focusAreas.length > 0 && (
+          {profile.focusAreas.length > 0 && (
             <SideCard title={t("landing.organization.focusAreas")} id="focus-heading">
               <ul className="flex flex-wrap gap-2">
-                {focusAreas.map((area) => (
+                {profile.focusAreas.map((area) => (
                   <li
                     key={area}
                     className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100"
