@@ -86,7 +86,7 @@ function toPosting(
     ...(others.length ? { alternateLinks: [...new Set(others)] } : {}),
     organization,
     location: formatWorkableLocation(job),
-    contractType: clean(job.employment_type),
+    contractType: describeEmploymentType(job.employment_type),
     level: clean(job.experience),
     descriptionHtml: buildDescription(job),
     postedAt: clean(job.published_on) ?? clean(job.created_at),
@@ -94,12 +94,37 @@ function toPosting(
 }
 
 /**
+ * Workable's employment type in the words the contract classifier reads. The platform offers a
+ * short fixed list: a full- or part-time job is a post on the employer's staff, a "Contract" job an
+ * individual contractor's; "Temporary", "Internship" and "Volunteer" read as they are written and
+ * "Other" says nothing. A type outside the list is passed on as written.
+ */
+const EMPLOYMENT_TYPES: Record<string, string | null> = {
+  "full-time": "Full-time staff appointment",
+  "part-time": "Part-time staff appointment",
+  contract: "Contract (individual contractor)",
+  other: null,
+};
+
+function describeEmploymentType(value: string | null | undefined): string | null {
+  const type = clean(value);
+  if (!type) return null;
+  const key = type.toLowerCase().replace(/[\s_]+/g, "-");
+  return key in EMPLOYMENT_TYPES ? (EMPLOYMENT_TYPES[key] ?? null) : type;
+}
+
+const REMOTE_TITLE = /\b(?:remote|work from home|home[- ]based|telecommut\w*)\b/i;
+
+/**
  * The duty stations: each visible place of `locations` as "City, Country" (the region only when a
  * place names no city), joined with "; "; the job's own `city` / `country` when the list is empty.
- * A job that names no place is "Remote" when `telecommuting` says so. A remote job that names a
- * place keeps the place: the posting says where the team sits.
+ * A job with `telecommuting` is "Remote" when it names no place, or when its title says remote
+ * too ("… - EMEA Remote"): the place is then where the team sits. Telecommuting alone does not
+ * make a placed job remote: accounts set it on local roles as well (DoinGud's "Local Ambassador",
+ * "Based in Miami").
  */
 export function formatWorkableLocation(job: {
+  title?: string | null;
   city?: string | null;
   state?: string | null;
   country?: string | null;
@@ -112,8 +137,8 @@ export function formatWorkableLocation(job: {
     .filter(Boolean);
   const own = label(job.city, job.state, job.country);
   const all = [...new Set(places.length ? places : [own])].filter(Boolean);
-  if (all.length) return all.join("; ");
-  return job.telecommuting ? "Remote" : null;
+  if (job.telecommuting && (!all.length || REMOTE_TITLE.test(job.title ?? ""))) return "Remote";
+  return all.length ? all.join("; ") : null;
 }
 
 function label(
