@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 
 const text = z.string().nullish();
 const placeSchema = z.object({
@@ -91,26 +92,6 @@ function toPosting(
     descriptionHtml: buildDescription(job),
     postedAt: clean(job.published_on) ?? clean(job.created_at),
   };
-}
-
-/**
- * Workable's employment type in the words the contract classifier reads. The platform offers a
- * short fixed list: a full- or part-time job is a post on the employer's staff, a "Contract" job an
- * individual contractor's; "Temporary", "Internship" and "Volunteer" read as they are written and
- * "Other" says nothing. A type outside the list is passed on as written.
- */
-const EMPLOYMENT_TYPES: Record<string, string | null> = {
-  "full-time": "Full-time staff appointment",
-  "part-time": "Part-time staff appointment",
-  contract: "Contract (individual contractor)",
-  other: null,
-};
-
-function describeEmploymentType(value: string | null | undefined): string | null {
-  const type = clean(value);
-  if (!type) return null;
-  const key = type.toLowerCase().replace(/[\s_]+/g, "-");
-  return key in EMPLOYMENT_TYPES ? (EMPLOYMENT_TYPES[key] ?? null) : type;
 }
 
 const REMOTE_TITLE = /\b(?:remote|work from home|home[- ]based|telecommut\w*)\b/i;
