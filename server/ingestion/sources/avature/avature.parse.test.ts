@@ -172,3 +172,21 @@ test.each([
 ])("reads the job id of %s", (url, id) => {
   expect(readAvatureJobId(url)).toBe(id);
 });
+
+// Written before the rule, on Unifi's real first page (a portal the parser was not shaped on):
+// its rows have an empty subtitle and name the place only in `.list-item-country`.
+test("a result that names only its country keeps the country as its duty station", () => {
+  const url =
+    "https://careers.unifiservice.com/careers/SearchJobs?jobRecordsPerPage=20&jobOffset=0";
+  const list = parseAvatureSearchPage(
+    readReal("unifi-searchjobs.real-trimmed.html"),
+    url,
+    "Unifi Aviation",
+  );
+  expect(list).toMatchObject({ total: 720, itemCount: 3, errors: [] });
+  expect(list.postings.map((posting) => [posting.externalId, posting.location])).toEqual([
+    ["13788", "United States"],
+    ["14732", "United States"],
+    ["13312", "United States"],
+  ]);
+});

@@ -113,14 +113,22 @@ export function parseAvatureSearchPage(
   };
 }
 
-/** The duty station of a result: `.list-item-location`, else the first "•" part of its subtitle. */
+/**
+ * The duty station of a result: `.list-item-location`, else the first "•" part of its subtitle,
+ * else `.list-item-country` (portals whose rows name only the country, Unifi's among them: the
+ * country is still where the job is; the job page may name the city).
+ */
 function readListLocation(inside: {
   filter(selector: string): { first(): { text(): string } };
 }): string | null {
   const location = compact(inside.filter(".list-item-location").first().text());
   if (location) return location;
   const subtitle = compact(inside.filter(".article__header__text__subtitle").first().text());
-  return subtitle.includes("•") ? compact(subtitle.split("•")[0] ?? "") || null : null;
+  if (subtitle.includes("•")) {
+    const place = compact(subtitle.split("•")[0] ?? "");
+    if (place) return place;
+  }
+  return compact(inside.filter(".list-item-country").first().text()) || null;
 }
 
 /** The stated result count: "1-6 of 23 results", "23 results found", or aria-label "23 results". */

@@ -40,7 +40,7 @@ test.each([
       title: "Regional Adviser, Latin America and the Caribbean",
       organization: "Green Climate Fund",
       location: "Panama City, Panama; Bogotá, Colombia",
-      contractType: "FULL_TIME",
+      contractType: "Full-time staff appointment",
       expiresAt: "2026-03-16",
       deadlineText: "2026-03-16",
       link: "https://jobs.example-gcf.org/careers/jobs/gcf-2026-021",
@@ -54,7 +54,7 @@ test.each([
       organization: "Fallback Org",
       location: "Remote",
       descriptionHtml: "<p>Home-based consultancy, 60 working days.</p>",
-      contractType: "TEMPORARY",
+      contractType: "Temporary",
       postedAt: "2026-02-20",
       link: CAREERS_URL,
       externalId: "30417",
@@ -83,7 +83,7 @@ test("job page: identifier PropertyValue, hiringOrganization, City, Country", ()
       location: "Nairobi, Kenya",
       descriptionHtml:
         "<p>Reference Number: 2026-0181</p><p>The Country Programme Officer supports the design and supervision of IFAD-financed projects.</p>",
-      contractType: "FULL_TIME",
+      contractType: "Full-time staff appointment",
       postedAt: "2026-03-18T09:00:00+01:00",
       expiresAt: "2026-04-08T23:59:00+01:00",
       deadlineText: "2026-04-08T23:59:00+01:00",
@@ -191,4 +191,35 @@ test("reads JobPosting keys in any case, inside @graph and nested nodes", () => 
       externalId: "42",
     }),
   ]);
+});
+
+// Written before the rule, on Highlights Healthcare's real Breezy job page: schema.org's
+// employmentType is a fixed list ("FULL_TIME", "CONTRACTOR", …) that the contract classifier
+// did not read.
+test("schema.org employment types reach the contract classifier in its words", () => {
+  const html = readFileSync(
+    path.join(
+      import.meta.dirname,
+      "../../../../tests/fixtures/platforms/json-ld/highlights-healthcare-breezy-post.real-trimmed.html",
+    ),
+    "utf8",
+  );
+  const url = "https://highlights-healthcare.breezy.hr/p/9b5dbab30b78";
+  const [posting] = extractJobPostings(html, url).postings;
+  expect(posting).toMatchObject({
+    organization: "Highlights Healthcare",
+    location: "Raleigh, US",
+    contractType: "Full-time staff appointment",
+  });
+  const typed = (types: string) =>
+    extractJobPostings(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"T","employmentType":${types}}</script>`,
+      url,
+    ).postings[0]?.contractType;
+  // Several types do not say which contract is offered: kept as written.
+  expect(typed('["CONTRACTOR","PART_TIME"]')).toBe("CONTRACTOR, PART_TIME");
+  expect(typed('"CONTRACTOR"')).toBe("Contract (individual contractor)");
+  expect(typed('"INTERN"')).toBe("Internship");
+  expect(typed('"OTHER"')).toBeNull();
+  expect(typed('"Fixed Term"')).toBe("Fixed Term");
 });

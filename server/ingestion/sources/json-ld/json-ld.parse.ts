@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { decodeHtmlEntities } from "#domain/text";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export type JsonLdPageResult = { postings: AdapterPosting[]; errors: string[] };
@@ -158,7 +159,7 @@ function toPosting(
     organization: hiring?.trim() || organization,
     location: readLocation(posting),
     descriptionHtml: posting.description ? unescapeHtml(posting.description) : null,
-    contractType: ([] as string[]).concat(posting.employmenttype ?? []).join(", ") || null,
+    contractType: readEmploymentType(posting.employmenttype),
     postedAt: posting.dateposted ?? null,
     expiresAt: validThrough,
     // The platform's own closing date wins over a date written in the description.
@@ -238,4 +239,14 @@ function readLocs(entries: unknown): string[] {
     .map((entry) => (entry && typeof entry === "object" ? (entry as { loc?: unknown }).loc : null))
     .filter((loc): loc is string => typeof loc === "string" && loc.trim().length > 0)
     .map((loc) => loc.trim());
+}
+
+/**
+ * schema.org `employmentType` in the contract classifier's words when the posting gives one type;
+ * several ("FULL_TIME, CONTRACTOR") do not say which contract is offered and are kept as written.
+ */
+function readEmploymentType(value: string | string[] | undefined): string | null {
+  const types = ([] as string[]).concat(value ?? []).filter((type) => type.trim());
+  if (types.length === 1) return describeEmploymentType(types[0]);
+  return types.join(", ") || null;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 
 const text = z.string().nullish();
 const placeSchema = z.object({
@@ -86,20 +87,25 @@ function toPosting(
     ...(others.length ? { alternateLinks: [...new Set(others)] } : {}),
     organization,
     location: formatWorkableLocation(job),
-    contractType: clean(job.employment_type),
+    contractType: describeEmploymentType(job.employment_type),
     level: clean(job.experience),
     descriptionHtml: buildDescription(job),
     postedAt: clean(job.published_on) ?? clean(job.created_at),
   };
 }
 
+const REMOTE_TITLE = /\b(?:remote|work from home|home[- ]based|telecommut\w*)\b/i;
+
 /**
  * The duty stations: each visible place of `locations` as "City, Country" (the region only when a
  * place names no city), joined with "; "; the job's own `city` / `country` when the list is empty.
- * A job that names no place is "Remote" when `telecommuting` says so. A remote job that names a
- * place keeps the place: the posting says where the team sits.
+ * A job with `telecommuting` is "Remote" when it names no place, or when its title says remote
+ * too ("… - EMEA Remote"): the place is then where the team sits. Telecommuting alone does not
+ * make a placed job remote: accounts set it on local roles as well (DoinGud's "Local Ambassador",
+ * "Based in Miami").
  */
 export function formatWorkableLocation(job: {
+  title?: string | null;
   city?: string | null;
   state?: string | null;
   country?: string | null;
@@ -112,8 +118,8 @@ export function formatWorkableLocation(job: {
     .filter(Boolean);
   const own = label(job.city, job.state, job.country);
   const all = [...new Set(places.length ? places : [own])].filter(Boolean);
-  if (all.length) return all.join("; ");
-  return job.telecommuting ? "Remote" : null;
+  if (job.telecommuting && (!all.length || REMOTE_TITLE.test(job.title ?? ""))) return "Remote";
+  return all.length ? all.join("; ") : null;
 }
 
 function label(

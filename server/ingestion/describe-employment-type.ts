@@ -1,0 +1,26 @@
+// A platform's employment type (Workable's "Full-time", schema.org's "FULL_TIME", "CONTRACTOR", …)
+// in the words the contract classifier reads. Both platforms offer a short fixed list.
+
+/**
+ * A full- or part-time job is a post on the employer's staff, a contract (contractor) job an
+ * individual contractor's; temporary, intern and volunteer jobs read as such; "Other" says
+ * nothing. A value outside the lists is passed on as written.
+ */
+const EMPLOYMENT_TYPES: Record<string, string | null> = {
+  "full-time": "Full-time staff appointment",
+  "part-time": "Part-time staff appointment",
+  contract: "Contract (individual contractor)",
+  contractor: "Contract (individual contractor)",
+  temporary: "Temporary",
+  intern: "Internship",
+  internship: "Internship",
+  volunteer: "Volunteer",
+  other: null,
+};
+
+export function describeEmploymentType(value: string | null | undefined): string | null {
+  const type = value?.replace(/\s+/g, " ").trim();
+  if (!type) return null;
+  const key = type.toLowerCase().replace(/[\s_]+/g, "-");
+  return Object.hasOwn(EMPLOYMENT_TYPES, key) ? (EMPLOYMENT_TYPES[key] ?? null) : type;
+}
