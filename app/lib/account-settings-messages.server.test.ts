@@ -50,7 +50,7 @@ test("the alert settings take a frequency, and an unticked reminder is off", () 
     deadlineReminders: false,
     trackerReminders: true,
   });
-  for (const fields of [{}, { alertFrequency: "hourly" }]) {
+  for (const fields of [{}, { alertFrequency: "hourly" }] as Record<string, string>[]) {
     const submission = parseWithZod(form(fields), { schema: alertSettingsFormSchema });
     if (submission.status === "success") throw new Error("expected a refusal");
     expect(translateAlertSettingsReply(submission.reply(), serverTranslator("fr")).error).toEqual({
