@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 // What the dashboard's sections share: their look and the outcome of their forms.
 
 export const card = "rounded-lg border border-slate-200 bg-white p-5";
@@ -9,8 +11,16 @@ export const secondary =
 export const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 export const textLink = "font-medium text-brand-700 underline";
 
-/** A dashboard form's outcome, in the page's language. */
-export type DashboardActionResult = { intent: string; ok: boolean; message: string };
+/**
+ * A dashboard form's outcome, in the page's language; a form its schema refused adds Conform's
+ * reply, whose errors its fields show.
+ */
+export type DashboardActionResult = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  result?: SubmissionResult<string[]>;
+};
 
 /**
  * A form's outcome beside it. A confirmation is announced by the notice at the top of the page

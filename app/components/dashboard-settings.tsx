@@ -1,3 +1,4 @@
+import { getFieldsetProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { SamePageForm } from "#app/components/same-page-form";
 import {
   Feedback,
@@ -8,6 +9,9 @@ import {
   type DashboardActionResult,
 } from "#app/components/dashboard-parts";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { FieldErrors } from "#app/components/form-field";
+import { MAX_CAREER_FOCUS, MAX_FULL_NAME } from "#domain/profile-limits";
+import type { AlertSettingsFormInput, ProfileFormInput } from "#domain/account-settings-form";
 
 type Profile = {
   fullName: string;
@@ -23,41 +27,59 @@ type SectionProps = {
   result: DashboardActionResult | undefined;
 };
 
-/** The profile form: the name and the career focus. */
+/** The reply of a form its schema refused, when the page's last answer was that form's. */
+function refusal(result: DashboardActionResult | undefined, intent: string) {
+  return result?.intent === intent && !result.ok ? result.result : undefined;
+}
+
+const fieldClass = `${inputClass} aria-invalid:border-red-600`;
+
+/**
+ * The profile form: the name and the career focus. The server reads it with its schema
+ * (domain/account-settings-form.ts); Conform shows the reply's errors at the fields, with their
+ * ARIA links, on the page a plain POST answers as on the hydrated one.
+ */
 export function ProfileSection({ profile, busy, result }: SectionProps) {
   const { t } = useI18n();
+  const [form, fields] = useForm<Record<keyof ProfileFormInput, string>>({
+    lastResult: refusal(result, "profile"),
+    defaultValue: { fullName: profile.fullName, careerFocus: profile.careerFocus },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
   return (
     <section aria-labelledby="profile-heading" className={card}>
       <h2 id="profile-heading" className={h2}>
         {t("account.dashboard.profile.heading")}
       </h2>
-      <SamePageForm className="mt-3 space-y-3">
+      <SamePageForm {...getFormProps(form)} noValidate className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="profile" />
         <div>
-          <label htmlFor="fullName" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fields.fullName.id} className="block text-sm font-medium text-slate-800">
             {t("account.dashboard.profile.fullName")}
           </label>
           <input
-            id="fullName"
-            name="fullName"
+            {...getInputProps(fields.fullName, { type: "text" })}
             required
-            maxLength={120}
-            defaultValue={profile.fullName}
-            className={inputClass}
+            maxLength={MAX_FULL_NAME}
+            className={fieldClass}
           />
+          <FieldErrors id={fields.fullName.errorId} errors={fields.fullName.errors} />
         </div>
         <div>
-          <label htmlFor="careerFocus" className="block text-sm font-medium text-slate-800">
+          <label
+            htmlFor={fields.careerFocus.id}
+            className="block text-sm font-medium text-slate-800"
+          >
             {t("account.dashboard.profile.careerFocus")}
           </label>
           <input
-            id="careerFocus"
-            name="careerFocus"
-            maxLength={200}
-            defaultValue={profile.careerFocus}
+            {...getInputProps(fields.careerFocus, { type: "text" })}
+            maxLength={MAX_CAREER_FOCUS}
             placeholder={t("account.dashboard.profile.careerFocusPlaceholder")}
-            className={inputClass}
+            className={fieldClass}
           />
+          <FieldErrors id={fields.careerFocus.errorId} errors={fields.careerFocus.errors} />
         </div>
         <button type="submit" className={primary} disabled={busy}>
           {t("account.dashboard.profile.save")}
@@ -79,43 +101,47 @@ export function AlertSettingsSection({
   reminderDays: number;
 }) {
   const { t } = useI18n();
+  const on = (value: boolean) => (value ? "on" : "");
+  const [form, fields] = useForm<Record<keyof AlertSettingsFormInput, string>>({
+    lastResult: refusal(result, "alerts"),
+    defaultValue: {
+      alertFrequency: profile.alertFrequency,
+      deadlineReminders: on(profile.deadlineReminders),
+      trackerReminders: on(profile.trackerReminders),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  const frequency = fields.alertFrequency;
   return (
     <section aria-labelledby="alerts-heading" className={card}>
       <h2 id="alerts-heading" className={h2}>
         {t("account.dashboard.alerts.heading")}
       </h2>
-      <SamePageForm className="mt-3 space-y-3">
+      <SamePageForm {...getFormProps(form)} noValidate className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="alerts" />
-        <fieldset>
+        <fieldset {...getFieldsetProps(frequency)}>
           <legend className="text-sm font-medium text-slate-800">
             {t("account.dashboard.alerts.frequency")}
           </legend>
-          {(["daily", "weekly"] as const).map((frequency) => (
-            <label key={frequency} className="mt-2 flex items-center gap-2 text-sm">
+          {(["daily", "weekly"] as const).map((value) => (
+            <label key={value} className="mt-2 flex items-center gap-2 text-sm">
               <input
-                type="radio"
-                name="alertFrequency"
-                value={frequency}
-                defaultChecked={profile.alertFrequency === frequency}
+                {...getInputProps(frequency, { type: "radio", value })}
+                id={`${frequency.id}-${value}`}
+                key={`${frequency.key ?? ""}-${value}`}
               />
-              {t(`account.dashboard.alerts.${frequency}`)}
+              {t(`account.dashboard.alerts.${value}`)}
             </label>
           ))}
+          <FieldErrors id={frequency.errorId} errors={frequency.errors} />
         </fieldset>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="deadlineReminders"
-            defaultChecked={profile.deadlineReminders}
-          />
+          <input {...getInputProps(fields.deadlineReminders, { type: "checkbox" })} />
           {t("account.dashboard.alerts.deadlineReminders", { days: reminderDays })}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="trackerReminders"
-            defaultChecked={profile.trackerReminders}
-          />
+          <input {...getInputProps(fields.trackerReminders, { type: "checkbox" })} />
           {t("account.dashboard.alerts.trackerReminders", { days: reminderDays })}
         </label>
         <button type="submit" className={primary} disabled={busy}>

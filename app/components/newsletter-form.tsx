@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "./honeypot-field";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { fieldErrorProps } from "#app/lib/reply-errors";
 
 /** The answer of /newsletter: the confirmation, or Conform's answer to the form. */
 export type NewsletterActionData = { ok: true } | { ok: false; result: SubmissionResult<string[]> };
@@ -74,8 +75,7 @@ export function NewsletterForm({
               type="email"
               required
               defaultValue={typeof typed === "string" ? typed : undefined}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? errorId : undefined}
+              {...fieldErrorProps(errors, errorId)}
               autoComplete="email"
               placeholder="name@example.org"
               className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base aria-invalid:border-red-700"

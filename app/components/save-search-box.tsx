@@ -2,18 +2,26 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "./toast";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { fieldErrorProps, replyErrors } from "#app/lib/reply-errors";
 import type { SaveSearchResult } from "#app/routes/account/saved-search-action";
 
-/** What the action answered, in the page's language. */
-function resultText(result: SaveSearchResult, t: ReturnType<typeof useI18n>["t"]): string {
-  if (result.notice === "search-saved")
-    return t("account.dashboard.saveSearch.saved", { name: result.name });
-  if (result.notice === "search-duplicate")
-    return t("account.dashboard.saveSearch.duplicate", { name: result.name });
-  return t(`account.notices.${result.notice}`);
+type Translate = ReturnType<typeof useI18n>["t"];
+
+/** The errors of a refusal (notice codes of the form's schema or of the store), in words. */
+function errorTexts(result: SaveSearchResult | undefined, t: Translate): string[] | undefined {
+  if (!result || result.ok) return undefined;
+  return replyErrors(result.result).map((code) =>
+    code === "search-duplicate" && result.savedAs
+      ? t("account.dashboard.saveSearch.duplicate", { name: result.savedAs })
+      : t(`account.notices.${code}`),
+  );
 }
 
-/** "Save this search" for signed-in visitors: every current filter, under a name. */
+/**
+ * "Save this search" for signed-in visitors: every current filter, under a name. The server reads
+ * the form with its schema and answers Conform's reply; /jobs has no room in its script budget for
+ * Conform's hook, so the name field reads the reply's errors itself (`reply-errors.ts`).
+ */
 export function SaveSearchBox({ search }: { search: string }) {
   const { t } = useI18n();
   const fetcher = useFetcher<SaveSearchResult>();
@@ -23,10 +31,13 @@ export function SaveSearchBox({ search }: { search: string }) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    showToast(resultText(result, t), result.ok ? "info" : "error");
+    const text = result.ok
+      ? t("account.dashboard.saveSearch.saved", { name: result.name })
+      : (errorTexts(result, t) ?? []).join(" ");
+    showToast(text, result.ok ? "info" : "error");
     if (result.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data, t]);
-  const error = fetcher.data && !fetcher.data.ok ? resultText(fetcher.data, t) : null;
+  const errors = errorTexts(fetcher.data, t);
   return (
     <fetcher.Form
       ref={formRef}
@@ -48,15 +59,14 @@ export function SaveSearchBox({ search }: { search: string }) {
         name="name"
         maxLength={100}
         placeholder={t("account.dashboard.saveSearch.placeholder")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "saved-search-error" : undefined}
+        {...fieldErrorProps(errors, "saved-search-error")}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
-      {error && (
+      {errors?.length ? (
         <p id="saved-search-error" role="alert" className="text-sm text-red-700">
-          {error}
+          {errors.join(" ")}
         </p>
-      )}
+      ) : null}
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}

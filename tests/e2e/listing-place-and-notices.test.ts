@@ -150,6 +150,16 @@ test("a saved search, alert settings and a coaching request are confirmed at the
   await page.getByRole("button", { name: "Save alert settings" }).click();
   await page.waitForURL(`${server.url}/dashboard`);
   expect(await topStatus(page)).toEqual({ text: "Alert settings saved.", inView: true });
+  // An empty name is refused by the profile's schema, at the field, after the round trip.
+  const fullName = page.getByLabel("Full name");
+  await fullName.fill("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await page.getByText("Please check the form.").waitFor();
+  expect(await fullName.getAttribute("aria-invalid")).toBe("true");
+  const errorId = await fullName.getAttribute("aria-describedby");
+  expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+    "Please enter your full name.",
+  );
   await page.close();
 
   // The hydrated dashboard: the same notice, axe-clean at both widths.

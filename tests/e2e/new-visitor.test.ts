@@ -178,6 +178,16 @@ test("sign-up: a malformed address gets a plain message at the field; an existin
     await fetch(`${server.url}/api/v1/me/saved-searches`, { headers: { cookie } })
   ).json()) as { items: unknown[] };
   expect(saved.items).toHaveLength(1);
+  // Filters the listing cannot read are refused by the form's schema, on the query it sent.
+  const refused = await fetch(`${server.url}/account/saved-searches`, {
+    method: "POST",
+    headers: { cookie, Origin: server.url },
+    body: new URLSearchParams({ query: "closingWithin=999", name: "Never", js: "1" }),
+  });
+  expect(refused.status).toBe(400);
+  expect(((await refused.json()) as { result: { error: unknown } }).result.error).toEqual({
+    query: ["search-invalid"],
+  });
   // The API refuses it too.
   const again = await fetch(`${server.url}/api/v1/me/saved-searches`, {
     method: "POST",

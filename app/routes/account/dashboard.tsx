@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useNavigation } from "react-router";
 import { SamePageForm } from "#app/components/same-page-form";
 import type { Route } from "./+types/dashboard";
@@ -16,10 +18,8 @@ import {
   updateSavedSearch,
 } from "#server/modules/accounts/saved-searches";
 import {
-  alertSettingsSchema,
   deleteAccount,
   getProfile,
-  profileSchema,
   updateAlertSettings,
   updateUserLocale,
   updateProfile,
@@ -28,6 +28,11 @@ import { describeSavedSearch } from "#server/modules/accounts/describe-saved-sea
 import { revokeAllSessions } from "#server/modules/accounts/sessions";
 import { REMINDER_WINDOW_DAYS } from "#server/modules/alerts/send-deadline-reminders";
 import { readForm } from "#app/lib/request-body.server";
+import { alertSettingsFormSchema, profileFormSchema } from "#domain/account-settings-form";
+import {
+  translateAlertSettingsReply,
+  translateProfileReply,
+} from "#app/lib/account-settings-messages.server";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { PageNotice } from "#app/components/page-notice";
@@ -155,6 +160,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (key: string): DashboardActionResult => ({ intent, ok: true, message: t(key) });
   const fail = (message: string, status = 400) =>
     data<DashboardActionResult>({ intent, ok: false, message }, { status });
+  // A form its schema refused: the errors at its fields, and a summary beside its button.
+  const refuse = (result: SubmissionResult<string[]>, summary: string) =>
+    data<DashboardActionResult>(
+      { intent, ok: false, message: t(summary), result },
+      { status: 400 },
+    );
   const signOut = () =>
     callAuthEndpoint(services.auth, {
       request,
@@ -165,31 +176,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "profile": {
-      const parsed = profileSchema.safeParse({
-        fullName: field("fullName"),
-        careerFocus: field("careerFocus"),
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return fail(
-          issue?.code === "too_small"
-            ? t("account.dashboard.profile.enterName")
-            : issue?.code === "too_big"
-              ? t("account.dashboard.profile.tooLong", { max: Number(issue.maximum) })
-              : t("account.dashboard.profile.check"),
+      const submission = parseWithZod(form, { schema: profileFormSchema });
+      if (submission.status !== "success")
+        return refuse(
+          translateProfileReply(submission.reply(), t),
+          "account.dashboard.profile.check",
         );
-      }
-      await updateProfile(db, user.id, parsed.data);
+      await updateProfile(db, user.id, submission.value);
       return done("account.dashboard.profile.saved");
     }
     case "alerts": {
-      const parsed = alertSettingsSchema.safeParse({
-        alertFrequency: field("alertFrequency"),
-        deadlineReminders: form.get("deadlineReminders") === "on",
-        trackerReminders: form.get("trackerReminders") === "on",
-      });
-      if (!parsed.success) return fail(t("account.dashboard.alerts.chooseFrequency"));
-      await updateAlertSettings(db, user.id, parsed.data);
+      const submission = parseWithZod(form, { schema: alertSettingsFormSchema });
+      if (submission.status !== "success")
+        return refuse(
+          translateAlertSettingsReply(submission.reply(), t),
+          "account.dashboard.alerts.check",
+        );
+      await updateAlertSettings(db, user.id, submission.value);
       return done("account.dashboard.alerts.saved");
     }
     case "language": {

@@ -1,9 +1,9 @@
 import { deleteCv } from "#server/modules/cv/cv-documents";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "#server/db/create-db";
 import { profiles, users } from "#server/db/schema";
 import type { Locale } from "#domain/interface-locales";
+import type { AlertSettingsFormInput, ProfileFormInput } from "#domain/account-settings-form";
 
 export type Profile = {
   fullName: string;
@@ -28,21 +28,6 @@ export async function getProfile(
   };
 }
 
-export const profileSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(120, "At most 120 characters."),
-  careerFocus: z.string().trim().max(200, "At most 200 characters."),
-});
-
-export const alertSettingsSchema = z.object({
-  alertFrequency: z.enum(["daily", "weekly"]),
-  deadlineReminders: z.boolean(),
-  trackerReminders: z.boolean(),
-});
-
 async function upsert(db: Database, userId: string, values: Partial<typeof profiles.$inferInsert>) {
   await db
     .insert(profiles)
@@ -50,11 +35,7 @@ async function upsert(db: Database, userId: string, values: Partial<typeof profi
     .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } });
 }
 
-export async function updateProfile(
-  db: Database,
-  userId: string,
-  input: z.infer<typeof profileSchema>,
-) {
+export async function updateProfile(db: Database, userId: string, input: ProfileFormInput) {
   await upsert(db, userId, { fullName: input.fullName, careerFocus: input.careerFocus || null });
   await db
     .update(users)
@@ -65,7 +46,7 @@ export async function updateProfile(
 export async function updateAlertSettings(
   db: Database,
   userId: string,
-  input: z.infer<typeof alertSettingsSchema>,
+  input: AlertSettingsFormInput,
 ) {
   await upsert(db, userId, input);
 }
