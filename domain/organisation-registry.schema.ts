@@ -48,11 +48,18 @@ export type OrganisationEntry = z.infer<typeof organisationEntrySchema>;
 
 /**
  * One language's words of the registry, in organisation-registry.<language>.json: each employer's
- * description and focus areas (in the registry's order), keyed by its slug.
+ * description and focus areas (in the registry's order), keyed by its slug; and its name, where the
+ * employer publishes an official one in that language, with the acronym it uses there when that
+ * differs from the English one (UNHCR is the HCR in French).
  */
 export const organisationTranslationsSchema = z.record(
   z.string(),
-  z.strictObject({ description: text, focusAreas: z.array(text).min(1) }),
+  z.strictObject({
+    name: text.optional(),
+    acronym: text.optional(),
+    description: text,
+    focusAreas: z.array(text).min(1),
+  }),
 );
 
 export type OrganisationTranslations = z.infer<typeof organisationTranslationsSchema>;

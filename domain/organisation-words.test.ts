@@ -8,13 +8,16 @@ describe("organisationWords", () => {
 
   test("gives the registry's English words on English pages", () => {
     expect(organisationWords(unhcr, "en")).toEqual({
+      name: "Office of the United Nations High Commissioner for Refugees",
+      acronym: "UNHCR",
+      shortName: "UNHCR",
       description: unhcr.description,
       focusAreas: unhcr.focusAreas,
     });
   });
 
   test("gives the employer's description and focus areas in French, Spanish and Arabic", () => {
-    expect(organisationWords(unhcr, "fr")).toEqual({
+    expect(organisationWords(unhcr, "fr")).toMatchObject({
       description:
         "Protège les réfugiés, les communautés déplacées de force et les apatrides, et les aide à se construire un avenir meilleur.",
       focusAreas: [
@@ -35,8 +38,62 @@ describe("organisationWords", () => {
     expect(organisationWords(unhcr, "ar")?.focusAreas[0]).toBe("حماية اللاجئين");
   });
 
+  test("names a UN body by its official name and acronym in French, Spanish and Arabic", () => {
+    expect(organisationWords(unhcr, "fr")).toMatchObject({
+      name: "Haut-Commissariat des Nations Unies pour les réfugiés",
+      acronym: "HCR",
+      shortName: "HCR",
+    });
+    expect(organisationWords(unhcr, "es")).toMatchObject({
+      name: "Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados",
+      acronym: "ACNUR",
+      shortName: "ACNUR",
+    });
+    expect(organisationWords(unhcr, "ar")).toMatchObject({
+      name: "مفوضية الأمم المتحدة السامية لشؤون اللاجئين",
+      acronym: "المفوضية",
+      shortName: "المفوضية",
+    });
+  });
+
+  test("keeps the English acronym where the language shares it, and the English name where it has none", () => {
+    const fao = findOrganisationBySlug("fao");
+    const nrc = findOrganisationBySlug("nrc");
+    if (!fao || !nrc) throw new Error("FAO and the NRC are in the registry");
+    expect(organisationWords(fao, "fr")).toMatchObject({
+      name: "Organisation des Nations Unies pour l’alimentation et l’agriculture",
+      acronym: "FAO",
+      shortName: "FAO",
+    });
+    // An NGO that publishes no French name keeps its English one, beside French words.
+    expect(organisationWords(nrc, "fr")).toMatchObject({
+      name: "Norwegian Refugee Council",
+      acronym: "NRC",
+      shortName: "NRC",
+    });
+    expect(organisationWords(nrc, "fr")?.description).not.toBe(nrc.description);
+  });
+
+  test("gives a short name that is a name in the language's name", () => {
+    const worldBank = findOrganisationBySlug("world-bank");
+    if (!worldBank) throw new Error("The World Bank is in the registry");
+    expect(organisationWords(worldBank, "es")).toMatchObject({
+      name: "Banco Mundial",
+      acronym: "WB",
+      shortName: "Banco Mundial",
+    });
+    expect(organisationWords(worldBank, "en")?.shortName).toBe("World Bank");
+  });
+
   test("gives nothing in a language that lacks the employer's words", () => {
-    const unlisted = { slug: "not-in-the-registry", description: "English", focusAreas: ["Area"] };
+    const unlisted = {
+      slug: "not-in-the-registry",
+      name: "English",
+      acronym: "EN",
+      shortName: "EN",
+      description: "English",
+      focusAreas: ["Area"],
+    };
     expect(organisationWords(unlisted, "fr")).toBeNull();
     expect(organisationWords(unlisted, "en")?.description).toBe("English");
   });

@@ -1,6 +1,8 @@
-// An employer's own words (its description and focus areas) in a page's language. The registry
-// holds them in English; organisation-registry.<language>.json holds them in French, Spanish and
-// Arabic, keyed by slug (domain/registry-data.test.ts checks that every employer has them all).
+// An employer's own words (its name, description and focus areas) in a page's language. The
+// registry holds them in English; organisation-registry.<language>.json holds the description and
+// focus areas in French, Spanish and Arabic, keyed by slug (domain/registry-data.test.ts checks that
+// every employer has them all), and the name only where the employer publishes an official one in
+// that language: elsewhere the English name stands.
 
 import { DEFAULT_LOCALE, type Locale } from "./interface-locales";
 import type { Organisation } from "./organisation-registry";
@@ -10,7 +12,14 @@ import arabic from "./organisation-registry.ar.json" with { type: "json" };
 import spanish from "./organisation-registry.es.json" with { type: "json" };
 import french from "./organisation-registry.fr.json" with { type: "json" };
 
-export type OrganisationWords = { description: string; focusAreas: string[] };
+export type OrganisationWords = {
+  name: string;
+  acronym: string;
+  /** How the employer is named where space is short: its acronym, or a short name. */
+  shortName: string;
+  description: string;
+  focusAreas: string[];
+};
 
 // English is the registry itself.
 const TRANSLATIONS: Partial<Record<Locale, OrganisationTranslations>> = {
@@ -19,15 +28,35 @@ const TRANSLATIONS: Partial<Record<Locale, OrganisationTranslations>> = {
   ar: arabic,
 };
 
-/** The description and focus areas in `locale`; null when that language lacks them. */
+/** The name, description and focus areas in `locale`; null when that language lacks them. */
 export function organisationWords(
-  organisation: Pick<Organisation, "slug" | "description" | "focusAreas">,
+  organisation: Pick<
+    Organisation,
+    "slug" | "name" | "acronym" | "shortName" | "description" | "focusAreas"
+  >,
   locale: Locale,
 ): OrganisationWords | null {
+  const { name, acronym, shortName } = organisation;
   if (locale === DEFAULT_LOCALE) {
-    return { description: organisation.description, focusAreas: [...organisation.focusAreas] };
+    return {
+      name,
+      acronym,
+      shortName,
+      description: organisation.description,
+      focusAreas: [...organisation.focusAreas],
+    };
   }
   const table = TRANSLATIONS[locale];
   const words = table && ownEntry(table, organisation.slug);
-  return words ? { description: words.description, focusAreas: [...words.focusAreas] } : null;
+  if (!words) return null;
+  const localAcronym = words.acronym ?? acronym;
+  return {
+    name: words.name ?? name,
+    acronym: localAcronym,
+    // A short name that is the acronym follows the language's acronym; a short name that is a
+    // name ("World Bank") gives way to the language's name ("Banque mondiale") where there is one.
+    shortName: shortName === acronym ? localAcronym : (words.name ?? shortName),
+    description: words.description,
+    focusAreas: [...words.focusAreas],
+  };
 }

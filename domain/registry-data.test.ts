@@ -112,9 +112,51 @@ describe.each([
     expect(wrong).toEqual([]);
   });
 
+  test("names an employer only where the English name does not already stand", () => {
+    // An acronym of the language goes with the official name that it abbreviates; a name or an
+    // acronym that repeats the English is left out, so the English one stands on its own.
+    const wrong = registry.flatMap((o) => {
+      const words = translations[o.slug];
+      if (!words) return [];
+      return [
+        ...(words.acronym !== undefined && words.name === undefined
+          ? ["acronym without a name"]
+          : []),
+        ...(words.name === o.name ? ["the English name"] : []),
+        ...(words.acronym === o.acronym ? ["the English acronym"] : []),
+      ].map((problem) => `${o.slug}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test("names and acronyms, as the language shows them, each name one employer", () => {
+    // Compared case- and accent-insensitively, in any script ("COE" would read as the CoE).
+    const key = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    const shown = registry.map((o) => ({
+      name: translations[o.slug]?.name ?? o.name,
+      acronym: translations[o.slug]?.acronym ?? o.acronym,
+    }));
+    expect(
+      duplicates(
+        shown.map((o) => o.name),
+        key,
+      ),
+    ).toEqual([]);
+    expect(
+      duplicates(
+        shown.map((o) => o.acronym),
+        key,
+      ),
+    ).toEqual([]);
+  });
+
   test("writes apostrophes as the interface does (’, never ')", () => {
     const straight = Object.entries(translations)
-      .filter(([, words]) => [words.description, ...words.focusAreas].some((t) => t.includes("'")))
+      .filter(([, words]) =>
+        [words.name ?? "", words.acronym ?? "", words.description, ...words.focusAreas].some((t) =>
+          t.includes("'"),
+        ),
+      )
       .map(([slug]) => slug);
     expect(straight).toEqual([]);
   });

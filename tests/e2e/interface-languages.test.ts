@@ -247,11 +247,22 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
 
   expect((await page.goto(`${server.url}/fr/organization/who`))?.status()).toBe(200);
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
-  expect(await page.title()).toBe("WHO : offres d’emploi et carrières | Blueboard");
+  // The employer's official French name and acronym: the WHO is the OMS on French pages.
+  expect(await page.title()).toBe("OMS : offres d’emploi et carrières | Blueboard");
   const main = page.locator("main");
-  expect(await main.getByRole("heading", { level: 2 }).first().innerText()).toBe(
-    "Postes à pourvoir – WHO",
+  expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe(
+    "Organisation mondiale de la Santé (OMS)",
   );
+  expect(await main.getByRole("heading", { level: 2 }).first().innerText()).toBe(
+    "Postes à pourvoir – OMS",
+  );
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { "@type": string; name?: string; alternateName?: string })
+    .find((data) => data["@type"] === "Organization");
+  expect(structured).toMatchObject({
+    name: "Organisation mondiale de la Santé",
+    alternateName: "OMS",
+  });
   expect(await main.innerText()).toContain("Affichage : 1 poste à pourvoir");
   // Where it hires and at what level, in French, linking to the French pages.
   const places = page.getByRole("list", { name: "Lieux d’affectation" }).getByRole("link");
@@ -264,8 +275,8 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   const whoInFrench =
     "Dirige et coordonne l’action sanitaire internationale au sein du système des Nations Unies.";
   expect(await main.innerText()).toContain(whoInFrench);
-  expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
-    whoInFrench.slice(0, 60),
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+    `1 poste à pourvoir (OMS). ${whoInFrench}`,
   );
   expect(await page.getByRole("region", { name: "Domaines d’action" }).innerText()).toContain(
     "Couverture sanitaire universelle",

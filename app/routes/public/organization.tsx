@@ -35,9 +35,10 @@ import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 // The catalog namespaces of this page's words, besides the layout's `common`.
 export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 
-// The page reads in the language of its address, the employer's description and focus areas
-// included (the registry's translations, chosen in the loader so the registry stays on the server);
-// countries, levels and the places that are no place are named in the page's language too.
+// The page reads in the language of its address, the employer's official name in that language
+// (where it has one), description and focus areas included (the registry's translations, chosen in
+// the loader so the registry stays on the server); countries, levels and the places that are no
+// place are named in the page's language too.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -53,9 +54,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const profile = registered
     ? {
         known: true as const,
-        name: registered.name,
-        acronym: registered.acronym,
-        shortName: registered.shortName,
+        // Named in the page's language where the employer publishes an official name in it.
+        name: words?.name ?? registered.name,
+        acronym: words?.acronym ?? registered.acronym,
+        shortName: words?.shortName ?? registered.shortName,
         description: words?.description ?? null,
         foundedYear: registered.foundedYear,
         headquarters: registered.headquarters,
