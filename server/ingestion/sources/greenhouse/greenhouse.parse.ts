@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { decodeHtmlEntities } from "#domain/text";
+import {
+  describeIssues,
+  describeItemId,
+  parseJsonBody,
+} from "#server/ingestion/sources/json-responses";
 
 const named = z.object({ name: z.string().nullish() });
 const jobSchema = z.object({
@@ -29,15 +34,18 @@ export type GreenhouseBoard = {
 
 /** Parses `GET /v1/boards/{token}/jobs?content=true`; a bad job becomes an error, a bad envelope throws. */
 export function parseGreenhouseJobs(json: string, organization: string | null): GreenhouseBoard {
-  const board = boardSchema.safeParse(parseJson(json, "jobs list"));
+  const board = boardSchema.safeParse(parseJsonBody(json, "Greenhouse jobs list"));
   if (!board.success)
-    throw new Error(`Greenhouse jobs list: unexpected payload (${formatIssues(board.error)})`);
+    throw new Error(`Greenhouse jobs list: unexpected payload (${describeIssues(board.error)})`);
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   board.data.jobs.forEach((raw, index) => {
     const job = jobSchema.safeParse(raw);
     if (job.success) postings.push(toPosting(job.data, organization));
-    else errors.push(`Greenhouse job #${index + 1}${describeId(raw)}: ${formatIssues(job.error)}`);
+    else
+      errors.push(
+        `Greenhouse job #${index + 1}${describeItemId(raw)}: ${describeIssues(job.error)}`,
+      );
   });
   return {
     postings,
@@ -49,9 +57,11 @@ export function parseGreenhouseJobs(json: string, organization: string | null): 
 
 /** Parses `GET /v1/boards/{token}/jobs/{id}` (one job, content escaped) into its description HTML. */
 export function parseGreenhouseJob(json: string): string | null {
-  const job = z.object({ content: z.string().nullish() }).safeParse(parseJson(json, "job"));
+  const job = z
+    .object({ content: z.string().nullish() })
+    .safeParse(parseJsonBody(json, "Greenhouse job"));
   if (!job.success)
-    throw new Error(`Greenhouse job: unexpected payload (${formatIssues(job.error)})`);
+    throw new Error(`Greenhouse job: unexpected payload (${describeIssues(job.error)})`);
   return job.data.content ? unescapeHtml(job.data.content) : null;
 }
 
@@ -76,23 +86,4 @@ function toPosting(job: z.infer<typeof jobSchema>, organization: string | null):
  */
 export function unescapeHtml(text: string): string {
   return decodeHtmlEntities(text);
-}
-
-function describeId(raw: unknown): string {
-  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === "number" || typeof id === "string" ? ` (id ${id})` : "";
-}
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(`Greenhouse ${what}: response is not JSON (starts "${text.slice(0, 60)}")`);
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

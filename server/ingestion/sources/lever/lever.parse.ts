@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import {
+  describeIssues,
+  describeItemId,
+  parseJsonBody,
+} from "#server/ingestion/sources/json-responses";
 
 const postingSchema = z.object({
   id: z.string().min(1),
@@ -30,12 +35,7 @@ export type LeverPage = { postings: AdapterPosting[]; errors: string[]; itemCoun
 
 /** Parses `GET /v0/postings/{site}?mode=json` (a JSON array); a bad posting becomes an error. */
 export function parseLeverPostings(json: string, organization: string | null): LeverPage {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    throw new Error(`Lever postings: response is not JSON (starts "${json.slice(0, 60)}")`);
-  }
+  const data = parseJsonBody(json, "Lever postings");
   if (!Array.isArray(data)) {
     const message =
       typeof data === "object" && data !== null && "message" in data
@@ -51,7 +51,9 @@ export function parseLeverPostings(json: string, organization: string | null): L
     const posting = postingSchema.safeParse(raw);
     if (posting.success) postings.push(toPosting(posting.data, organization));
     else
-      errors.push(`Lever posting #${index + 1}${describeId(raw)}: ${formatIssues(posting.error)}`);
+      errors.push(
+        `Lever posting #${index + 1}${describeItemId(raw)}: ${describeIssues(posting.error)}`,
+      );
   });
   return { postings, errors, itemCount: data.length };
 }
@@ -115,17 +117,6 @@ function plainToHtml(text: string): string {
     .join("");
 }
 
-function describeId(raw: unknown): string {
-  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === "string" ? ` (id ${id})` : "";
-}
-
 function typeOf(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssues,
+  describeItemId,
+  parseJsonBody,
+} from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
 const translationSchema = z.object({ title: text, description: text, requirements: text });
@@ -42,15 +47,17 @@ export function parseRecruiteeOffers(
   careersSite: string,
   organization: string | null,
 ): RecruiteeOffers {
-  const list = listSchema.safeParse(parseJson(json));
+  const list = listSchema.safeParse(parseJsonBody(json, "Recruitee offers"));
   if (!list.success)
-    throw new Error(`Recruitee offers: unexpected payload (${formatIssues(list.error)})`);
+    throw new Error(`Recruitee offers: unexpected payload (${describeIssues(list.error)})`);
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   list.data.offers.forEach((raw, index) => {
     const offer = offerSchema.safeParse(raw);
     if (!offer.success)
-      errors.push(`Recruitee offer #${index + 1}${describeId(raw)}: ${formatIssues(offer.error)}`);
+      errors.push(
+        `Recruitee offer #${index + 1}${describeItemId(raw)}: ${describeIssues(offer.error)}`,
+      );
     else if ((offer.data.status ?? "published") === "published")
       postings.push(toPosting(offer.data, careersSite, organization));
   });
@@ -155,23 +162,4 @@ function toIso(value: string | null | undefined): string | null {
 function clean(value: string | null | undefined): string | null {
   const trimmed = value?.replace(/\s+/g, " ").trim();
   return trimmed ? trimmed : null;
-}
-
-function describeId(raw: unknown): string {
-  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === "number" || typeof id === "string" ? ` (id ${id})` : "";
-}
-
-function parseJson(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    throw new Error(`Recruitee offers: response is not JSON (starts "${json.slice(0, 60)}")`);
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import { describeIssues, parseJsonBody } from "#server/ingestion/sources/json-responses";
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
 const postingSchema = z.object({
@@ -59,17 +60,17 @@ export function parseSmartRecruitersList(
   companyId: string,
   organization: string | null,
 ): SmartRecruitersPage {
-  const list = listSchema.safeParse(parseJson(json, "postings list"));
+  const list = listSchema.safeParse(parseJsonBody(json, "SmartRecruiters postings list"));
   if (!list.success)
     throw new Error(
-      `SmartRecruiters postings list: unexpected payload (${formatIssues(list.error)})`,
+      `SmartRecruiters postings list: unexpected payload (${describeIssues(list.error)})`,
     );
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   list.data.content.forEach((raw, index) => {
     const posting = postingSchema.safeParse(raw);
     if (posting.success) postings.push(toPosting(posting.data, companyId, organization));
-    else errors.push(`SmartRecruiters posting #${index + 1}: ${formatIssues(posting.error)}`);
+    else errors.push(`SmartRecruiters posting #${index + 1}: ${describeIssues(posting.error)}`);
   });
   return {
     postings,
@@ -81,9 +82,11 @@ export function parseSmartRecruitersList(
 
 /** Parses `GET /v1/companies/{id}/postings/{postingId}`: the job ad's four sections, in order. */
 export function parseSmartRecruitersDetail(json: string): SmartRecruitersDetail {
-  const detail = detailSchema.safeParse(parseJson(json, "posting"));
+  const detail = detailSchema.safeParse(parseJsonBody(json, "SmartRecruiters posting"));
   if (!detail.success)
-    throw new Error(`SmartRecruiters posting: unexpected payload (${formatIssues(detail.error)})`);
+    throw new Error(
+      `SmartRecruiters posting: unexpected payload (${describeIssues(detail.error)})`,
+    );
   const { sections } = detail.data.jobAd;
   const parts = [
     sections.companyDescription,
@@ -148,20 +151,4 @@ export function formatSmartRecruitersLocation(
   const label = [place, country].filter(Boolean).join(", ");
   if (label) return label;
   return location.remote ? "Remote" : clean(location.fullLocation);
-}
-
-function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(
-      `SmartRecruiters ${what}: response is not JSON (starts "${text.slice(0, 60)}")`,
-    );
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

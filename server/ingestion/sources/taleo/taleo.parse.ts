@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findCountryByCode } from "#domain/countries";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { describeIssues, parseJsonBody } from "#server/ingestion/sources/json-responses";
 
 /**
  * Which `column[]` index holds which field. Each career section configures its own columns, so
@@ -81,15 +82,15 @@ const pageSchema = z.object({
 
 /** Parses one `searchjobs` response; a bad requisition becomes an error, a bad envelope throws. */
 export function parseTaleoSearchPage(json: string, options: TaleoListOptions): TaleoPage {
-  const page = pageSchema.safeParse(parseJson(json));
+  const page = pageSchema.safeParse(parseJsonBody(json, "Taleo searchjobs"));
   if (!page.success)
-    throw new Error(`Taleo searchjobs: unexpected payload (${formatIssues(page.error)})`);
+    throw new Error(`Taleo searchjobs: unexpected payload (${describeIssues(page.error)})`);
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   page.data.requisitionList.forEach((raw, index) => {
     const item = itemSchema.safeParse(raw);
     if (!item.success) {
-      errors.push(`Taleo requisition #${index + 1}: ${formatIssues(item.error)}`);
+      errors.push(`Taleo requisition #${index + 1}: ${describeIssues(item.error)}`);
       return;
     }
     const posting = toPosting(item.data, options);
@@ -309,18 +310,4 @@ export function unescapeTaleo(value: string): string {
 function hasMarkup(field: string): boolean {
   if (!field.includes("<")) return false;
   return cheerio.load(field, null, false)("*").length > 0;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(`Taleo searchjobs: response is not JSON (starts "${text.slice(0, 60)}")`);
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

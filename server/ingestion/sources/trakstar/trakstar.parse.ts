@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssues,
+  describeItemId,
+  parseJsonBody,
+} from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
 const openingSchema = z.object({
@@ -38,9 +43,9 @@ export function parseTrakstarOpenings(
   tenant: string,
   organization: string | null,
 ): TrakstarPage {
-  const page = pageSchema.safeParse(parseJson(json));
+  const page = pageSchema.safeParse(parseJsonBody(json, "Trakstar openings"));
   if (!page.success) {
-    throw new Error(`Trakstar openings: unexpected payload (${formatIssues(page.error)})`);
+    throw new Error(`Trakstar openings: unexpected payload (${describeIssues(page.error)})`);
   }
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
@@ -49,7 +54,7 @@ export function parseTrakstarOpenings(
     if (opening.success) postings.push(toPosting(opening.data, tenant, organization));
     else
       errors.push(
-        `Trakstar opening #${index + 1}${describeId(raw)}: ${formatIssues(opening.error)}`,
+        `Trakstar opening #${index + 1}${describeItemId(raw)}: ${describeIssues(opening.error)}`,
       );
   });
   return {
@@ -106,23 +111,4 @@ function describePositionType(code: string | null | undefined): string | null {
 function clean(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
-}
-
-function describeId(raw: unknown): string {
-  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === "number" || typeof id === "string" ? ` (id ${id})` : "";
-}
-
-function parseJson(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    throw new Error(`Trakstar openings: response is not JSON (starts "${json.slice(0, 60)}")`);
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }

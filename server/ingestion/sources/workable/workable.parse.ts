@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
+import { describeIssues, parseJsonBody } from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
 const placeSchema = z.object({
@@ -52,16 +53,16 @@ export function parseWorkableAccount(
   account: string,
   organization: string | null,
 ): WorkableAccount {
-  const parsed = accountSchema.safeParse(parseJson(json));
+  const parsed = accountSchema.safeParse(parseJsonBody(json, "Workable account"));
   if (!parsed.success)
-    throw new Error(`Workable account: unexpected payload (${formatIssues(parsed.error)})`);
+    throw new Error(`Workable account: unexpected payload (${describeIssues(parsed.error)})`);
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
   parsed.data.jobs.forEach((raw, index) => {
     const job = jobSchema.safeParse(raw);
     if (job.success)
       postings.push(toPosting(job.data, account, organization ?? clean(parsed.data.name)));
-    else errors.push(`Workable job #${index + 1}${describeId(raw)}: ${formatIssues(job.error)}`);
+    else errors.push(`Workable job #${index + 1}${describeId(raw)}: ${describeIssues(job.error)}`);
   });
   return { postings, errors, itemCount: parsed.data.jobs.length };
 }
@@ -157,18 +158,4 @@ function describeId(raw: unknown): string {
   const code =
     typeof raw === "object" && raw !== null ? (raw as { shortcode?: unknown }).shortcode : null;
   return typeof code === "string" ? ` (${code})` : "";
-}
-
-function parseJson(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    throw new Error(`Workable account: response is not JSON (starts "${json.slice(0, 60)}")`);
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
 }
