@@ -16,7 +16,7 @@ import fieldsAr from "./field-guides/ar.json" with { type: "json" };
 // app/content/field-guides/<language>.json), keyed by the page's slug. Only route loaders read them,
 // so the server renders the guide and no client script carries it. English is the reference: every
 // language has the same guides, with as many highlights, paragraphs, search words, skills and
-// career paths (guides.test.ts).
+// career paths (guides.server.test.ts).
 
 export const LOCATION_GUIDES: Record<Locale, Record<string, LocationContent>> = {
   en: locationsEn,
