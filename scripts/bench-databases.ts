@@ -54,19 +54,28 @@ async function seedIfEmpty(
   }
 }
 
-async function postgresVersion(databaseUrl: string): Promise<string> {
+/**
+ * "PostgreSQL 15.18, shared_buffers 512MB": the server's version and the memory it caches pages in,
+ * which decides whether a 100,000-job database is read from its own buffers or from the operating
+ * system's (a figure taken with another setting does not compare).
+ */
+async function postgresLabel(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ server_version: string }>("show server_version");
-    return rows[0]?.server_version.split(" ")[0] ?? "";
+    const setting = async (name: string) => {
+      const { rows } = await client.query<Record<string, string>>(`show ${name}`);
+      return Object.values(rows[0] ?? {})[0] ?? "";
+    };
+    const version = (await setting("server_version")).split(" ")[0];
+    return `PostgreSQL ${version}, shared_buffers ${await setting("shared_buffers")}`;
   } finally {
     await client.end();
   }
 }
 
 export type BenchDatabase = {
-  /** "PGlite" or "PostgreSQL 15.x". */
+  /** "PGlite" or "PostgreSQL 15.x, shared_buffers …". */
   label: string;
   /** The server's environment for it: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
@@ -132,7 +141,7 @@ export async function forEachBenchDatabase(
       jobs = await seedIfEmpty({ databaseUrl, dataDir }, options.jobs, log);
     }
     await bench({
-      label: `PostgreSQL ${await postgresVersion(databaseUrl)}`,
+      label: await postgresLabel(databaseUrl),
       env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
       jobs,
     });
