@@ -25,3 +25,18 @@ export const cityDataSchema = z.strictObject({
 });
 
 export type CityData = z.infer<typeof cityDataSchema>;
+
+/**
+ * One language's names of the cities, in cities.<language>.json, each city by its id (its English
+ * name as a slug, `cityId` in cities.ts) in exactly one of three places: `names`, its own form in the
+ * language ("Genève", "جنيف"); `sameAsEnglish`, a city the language writes as English does
+ * ("Nairobi" in French); `untranslated`, a city whose form in the language we are not sure of, shown
+ * in English until someone who is adds it.
+ */
+export const cityNamesSchema = z.strictObject({
+  names: z.record(z.string(), text),
+  sameAsEnglish: z.array(z.string()),
+  untranslated: z.array(z.string()),
+});
+
+export type CityNames = z.infer<typeof cityNamesSchema>;

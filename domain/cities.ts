@@ -7,11 +7,29 @@ import data from "./cities.json" with { type: "json" };
 import type { CityData } from "./cities.schema";
 import { normaliseName } from "./countries";
 
-export type City = { name: string; countryCode: string; aliases: string[] };
+export type City = {
+  /** The English name as a lower-case slug ("the-hague", "coxs-bazar"): the key of its translations. */
+  id: string;
+  name: string;
+  countryCode: string;
+  aliases: string[];
+};
+
+/** A city's id: its English name lower-cased, accents and apostrophes dropped, other marks as "-". */
+export function cityId(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
 const { cities, officeAliases } = data as CityData;
 
 export const CITIES: readonly City[] = cities.map(({ name, countryCode, aliases }) => ({
+  id: cityId(name),
   name,
   countryCode,
   aliases: aliases ?? [],

@@ -1,8 +1,12 @@
 import isoCodes from "i18n-iso-countries/codes.json" with { type: "json" };
 import isoEnglish from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import { describe, expect, test } from "vitest";
+import arabicCityNames from "./cities.ar.json" with { type: "json" };
+import spanishCityNames from "./cities.es.json" with { type: "json" };
+import frenchCityNames from "./cities.fr.json" with { type: "json" };
 import cityData from "./cities.json" with { type: "json" };
-import { cityDataSchema } from "./cities.schema";
+import { cityDataSchema, cityNamesSchema } from "./cities.schema";
+import { cityId } from "./cities";
 import countryData from "./countries.json" with { type: "json" };
 import { countryDataSchema } from "./countries.schema";
 import { findCountry, normaliseName } from "./countries";
@@ -234,9 +238,55 @@ describe("cities.json", () => {
     expect(duplicates(cities.map((c) => `${normaliseName(c.name)}|${c.countryCode}`))).toEqual([]);
   });
 
+  test("every city has an id of its own (its translations' key)", () => {
+    expect(duplicates(cities.map((c) => cityId(c.name)))).toEqual([]);
+  });
+
   test("every office spelling points at a listed city", () => {
     const names = new Set(cities.map((c) => c.name));
     expect(Object.entries(officeAliases).filter(([, city]) => !names.has(city))).toEqual([]);
+  });
+});
+
+describe.each([
+  ["fr", frenchCityNames, /^[\p{Script=Latin} .’-]+$/u],
+  ["es", spanishCityNames, /^[\p{Script=Latin} .’-]+$/u],
+  ["ar", arabicCityNames, /^[\p{Script=Arabic}\p{M} ]+$/u],
+])("cities.%s.json", (language, data, script) => {
+  const parsed = cityNamesSchema.safeParse(data);
+  const { names = {}, sameAsEnglish = [], untranslated = [] } = parsed.data ?? {};
+  const cities = cityDataSchema.parse(cityData).cities.map((c) => ({ ...c, id: cityId(c.name) }));
+  const listed = [...Object.keys(names), ...sameAsEnglish, ...untranslated];
+
+  test("matches its schema", () => {
+    expect(problems(parsed)).toEqual([]);
+  });
+
+  test("names every city of cities.json once, and only those", () => {
+    // Each city is a name of the language, one the language writes as English does, or one not yet
+    // translated: never missing, never in two of these, never a city the list does not have.
+    const ids = new Set(cities.map((c) => c.id));
+    expect(cities.filter((c) => !listed.includes(c.id)).map((c) => c.id)).toEqual([]);
+    expect(listed.filter((id) => !ids.has(id))).toEqual([]);
+    expect(duplicates(listed)).toEqual([]);
+  });
+
+  test("never gives the English name as the language's own", () => {
+    // A name the language writes as English does is listed in sameAsEnglish, so that repeating the
+    // English is a choice made for that city, never a translation left undone.
+    const english = new Map(cities.map((c) => [c.id, c.name]));
+    expect(Object.entries(names).filter(([id, name]) => english.get(id) === name)).toEqual([]);
+  });
+
+  test("writes every name in the language's script, with the interface's apostrophe", () => {
+    expect(Object.values(names).filter((name) => !script.test(name))).toEqual([]);
+    // Arabic writes every city in its own script: none reads as the English.
+    if (language === "ar") expect(sameAsEnglish).toEqual([]);
+  });
+
+  test("gives two cities of a country two names", () => {
+    const shown = cities.map((c) => `${names[c.id] ?? c.name}|${c.countryCode}`);
+    expect(duplicates(shown)).toEqual([]);
   });
 });
 

@@ -123,11 +123,11 @@ export function JobFilterPanel({
               className="mt-2 flex flex-wrap gap-1.5"
               aria-label={t("jobs.filters.chosenLocations")}
             >
-              {filters.locations.map((location) => (
+              {filters.locations.map((location, index) => (
                 <li key={location} className="max-w-full">
                   <Chip
                     to={listingHref(search, { key: "location", remove: location })}
-                    label={location}
+                    label={filters.locationLabels[index] ?? location}
                     focus="jobs-location"
                   />
                 </li>

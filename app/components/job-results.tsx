@@ -90,6 +90,8 @@ export function JobResults({
     const params = new URLSearchParams(search);
     params.delete("shown");
     params.set("page", String(Math.floor((next.firstNew - 1) / step) + 1));
+    // The cards name their places in the page's language.
+    if (i18n.locale !== "en") params.set("locale", i18n.locale);
     try {
       const [response, saved] = await Promise.all([
         fetch(`/api/v1/job-cards?${params.toString()}`, {

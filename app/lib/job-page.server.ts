@@ -11,6 +11,7 @@ import { AiUnavailableError, createAiClient, isAiConfigured } from "#server/modu
 import { findAiSummary, generateAiSummary } from "#server/modules/ai/summarise-job";
 import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { findSimilarJobs } from "#server/modules/jobs/similar-jobs";
+import { jobCardIn, similarJobsIn } from "#server/modules/jobs/job-cards-in-language";
 import { createSeoDescription } from "#domain/text";
 import { estimateNetPay } from "#domain/net-pay";
 import type { ClosingDateBasis } from "#domain/closing-date";
@@ -101,6 +102,7 @@ export async function loadJobPage({ params, context, request }: Route.LoaderArgs
       ) ?? null)
     : null;
   const back = listingBackHref(new URL(request.url).searchParams.get("from"));
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   const { card, dto } = details;
   const aiSummary = await findAiSummary(getServices(context).db, card.id);
   const aiOffered =
@@ -111,9 +113,10 @@ export async function loadJobPage({ params, context, request }: Route.LoaderArgs
   return {
     site,
     now: now.toISOString(),
-    job: jobView(details, { aiSummary, aiOffered }),
+    // The duty station named in the page's language; the structured data above keeps the English.
+    job: jobView({ ...details, card: jobCardIn(details.card, locale) }, { aiSummary, aiOffered }),
     jsonLd,
-    similarJobs: await findSimilarJobs(getServices(context).db, dto),
+    similarJobs: similarJobsIn(await findSimilarJobs(getServices(context).db, dto), locale),
     /** null when signed out (no star). */
     saved,
     /** The user's application for this job, when they track it. */

@@ -361,3 +361,38 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   await context.close();
   expect(problems).toEqual([]);
 });
+
+test("cities read in the page's language, and a French filter still selects the same city", async () => {
+  const context = await launchBrowser({ width: 1280 });
+  const page = await context.newPage();
+  const main = page.locator("main");
+
+  // The duty station of a job page, and an employer's headquarters, in Arabic.
+  await page.goto(`${server.url}/ar/jobs/${jobId}`);
+  expect(await main.innerText()).toContain("نيروبي");
+  expect(await main.innerText()).not.toContain("Nairobi");
+  await page.goto(`${server.url}/ar/organization/who`);
+  expect(await main.innerText()).toContain("جنيف");
+  expect(await main.innerText()).not.toContain("Geneva");
+
+  // The listing's cards and the location filter's chip in French; the filter value stays the
+  // English name the listing searches, so the Geneva job is found.
+  await page.goto(`${server.url}/fr/jobs?location=Geneva`);
+  const cards = page.locator("main article");
+  expect(await cards.count()).toBe(1);
+  expect(await cards.first().innerText()).toContain("Genève, Suisse");
+  const chips = page.getByRole("list", { name: "Lieux d’affectation choisis" });
+  expect(await chips.innerText()).toContain("Genève");
+  expect(await page.locator("#jobs-location").inputValue()).toBe("Geneva");
+
+  // A city's page in Spanish, and Load More's cards named as the page names them.
+  await page.goto(`${server.url}/es/location/geneva`);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Ginebra");
+  const more = (await (
+    await fetch(`${server.url}/api/v1/job-cards?location=Geneva&locale=ar`)
+  ).json()) as { items: { location: string; locationFilter: string }[] };
+  expect(more.items.map((card) => [card.location, card.locationFilter])).toEqual([
+    ["جنيف, Switzerland", "Geneva"],
+  ]);
+  await context.close();
+});

@@ -18,6 +18,8 @@ test("a place keeps its city and names its country in the page's language", () =
   expect(placeIn("en", "Nairobi, Kenya", "KE")).toBe("Nairobi, Kenya");
   expect(placeIn("fr", "Nairobi, Kenya", "KE")).toBe("Nairobi, Kenya");
   expect(placeIn("es", "Nairobi, Kenya", "KE")).toBe("Nairobi, Kenia");
+  // The city as the loader named it; Arabic's own comma before the country.
+  expect(placeIn("ar", "نيروبي, Kenya", "KE")).toBe("نيروبي، كينيا");
   // A country written otherwise than CLDR's English name reads as stored.
   expect(placeIn("fr", "Geneva, CH", "CH")).toBe("Geneva, CH");
 });

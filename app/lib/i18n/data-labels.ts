@@ -37,7 +37,8 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 /**
  * A place as stored ("Nairobi, Kenya") with its country named in the page's language from CLDR
  * (Intl.DisplayNames: "Nairobi, Kenia"). Only a country name that is CLDR's own English name for
- * the code is replaced; anything else reads as stored.
+ * the code is replaced; anything else reads as stored. The city comes named in the page's language
+ * by the loader ("نيروبي, Kenya"); Arabic separates it from the country with its own comma.
  */
 export function placeLabel(
   { locale, t }: Pick<Labels, "locale" | "t">,
@@ -63,7 +64,9 @@ export function placeLabel(
     regionNames.set(intlLocale, names);
   }
   const local = names.of(code);
-  return local ? `${location.slice(0, location.length - english.length)}${local}` : location;
+  if (!local) return location;
+  const city = location.slice(0, location.length - english.length);
+  return `${locale === "ar" ? city.replace(/, $/, "، ") : city}${local}`;
 }
 
 const languageNames = new Map<string, Intl.DisplayNames>();

@@ -4,8 +4,8 @@ import { cldrName } from "./listing-labels";
 
 // The places a landing page names (its own, where an employer hires, its headquarters), in the
 // page's language: a country by its ISO code from CLDR, the places that are no place ("Remote")
-// from the catalog, a city or a place we cannot read as it is stored. English pages keep the names
-// as the listing searches them.
+// from the catalog, a city as the loader named it (in the page's language, domain/city-names.ts), a
+// place we cannot read as it is stored. English pages keep the names as the listing searches them.
 
 type Labels = {
   locale: Locale;
@@ -27,7 +27,7 @@ export function landingPlaceName(i18n: Labels, place: LandingPlace): string {
       ? name
       : cldrName(i18n.intlLocale, "region", countryCode, name);
   }
-  // "Remote", "Multiple locations" and "Location not specified" are words of ours; a city is
-  // named as stored ("Nairobi"), and "Nairobi, Kenya" gets its country in the page's language.
+  // "Remote", "Multiple locations" and "Location not specified" are words of ours; a city comes
+  // named by the loader ("نيروبي"), and "نيروبي, Kenya" gets its country in the page's language.
   return placeLabel(i18n, i18n.intlLocale, name, kind === "city" ? null : countryCode);
 }

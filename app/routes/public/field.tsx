@@ -23,6 +23,7 @@ import { genericFieldContent } from "#app/content/fields";
 import { fieldGuide } from "#app/content/guides.server";
 import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
+import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
 import { availableTotal } from "#domain/listing-count";
@@ -64,8 +65,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const now = new Date();
   const landing = await getFieldLanding(db, field);
-  const cards = await loadJobCards(db, landing.jobs.items, now);
-  const guide = fieldGuide(slug, splitLocalePath(new URL(request.url).pathname).locale);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
+  const guide = fieldGuide(slug, locale);
   const content = guide ?? genericFieldContent(field);
   const typicalOrganizations = content.typicalOrganizations.flatMap((organizationSlug) => {
     const organisation = findOrganisationBySlug(organizationSlug);

@@ -12,7 +12,8 @@ import { parseJobQuery } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { localizedPath } from "#domain/interface-locales";
+import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import { availableTotal } from "#domain/listing-count";
 import { organisationBadge } from "#domain/logo-badges";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
@@ -46,7 +47,7 @@ const STRIP_SLUGS = [
 // Questions and answers: "home.faq.q1" and "home.faq.a1" in the catalogs, and so on.
 const FAQ = ["1", "2", "3", "4", "5"];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
   // The newest 60, of which 12 with as many employers as they hold (pickVariedLatest).
   const latest = await searchJobCards(
@@ -72,7 +73,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     site: getSiteInfo(context),
     now: now.toISOString(),
-    latest: pickVariedLatest(latest.items, 12),
+    // Their places named in the page's language.
+    latest: jobCardsIn(
+      pickVariedLatest(latest.items, 12),
+      splitLocalePath(new URL(request.url).pathname).locale,
+    ),
     // Only jobs one can apply to: the recorded sample's postings have closed.
     total: availableTotal(latest),
     organisations,

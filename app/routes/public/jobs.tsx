@@ -23,6 +23,7 @@ import {
   parseJobQuery,
 } from "#server/modules/jobs/job-query";
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
+import { jobCardPageIn } from "#server/modules/jobs/job-cards-in-language";
 import { getFacets } from "#server/modules/jobs/get-facets";
 import {
   buildListingFilters,
@@ -36,7 +37,7 @@ import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { listingTotalText } from "#app/lib/i18n/listing-labels";
-import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { localizedPath, splitLocalePath, type Locale } from "#domain/interface-locales";
 import { withoutNotice } from "#domain/page-notices";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -47,7 +48,7 @@ export const handle = { i18n: ["account", "job", "jobs"] } satisfies I18nHandle;
  * The filter panel of an address with a bad value: the other filters as they were, so the form can
  * be corrected. Locations refused (more than allowed) stay in the field, with how many were given.
  */
-function filtersAfterError(params: URLSearchParams, error: InvalidQueryError) {
+function filtersAfterError(params: URLSearchParams, error: InvalidQueryError, locale: Locale) {
   const rest = new URLSearchParams(params);
   rest.delete(error.parameter);
   let query;
@@ -56,7 +57,7 @@ function filtersAfterError(params: URLSearchParams, error: InvalidQueryError) {
   } catch {
     query = parseJobQuery(new URLSearchParams());
   }
-  const filters = buildListingFilters(query, null);
+  const filters = buildListingFilters(query, null, locale);
   if (error.parameter !== "location") return filters;
   const given = params
     .getAll("location")
@@ -96,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         now: now.toISOString(),
         error: error.message,
         page: null,
-        filters: filtersAfterError(params, error),
+        filters: filtersAfterError(params, error, locale),
         canonical: listing,
         robots: "noindex, follow",
         signedIn: false,
@@ -135,8 +136,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site,
       now: now.toISOString(),
       error: null,
-      page,
-      filters: buildListingFilters(query, facets),
+      // The cards' places named in the page's language.
+      page: page && jobCardPageIn(page, locale),
+      filters: buildListingFilters(query, facets, locale),
       // A listing after Load More (`shown`) is the same listing: its canonical address has no `shown`.
       canonical: canonicalQuery ? `${listing}?${canonicalQuery}` : listing,
       step: query.step,
@@ -147,7 +149,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       resultsFailed: page === null,
       // What the search box was read as (the corrected search when the page shows it), with the
       // link that reads it the other way.
-      understanding: searchUnderstanding(query, params, page?.correction?.query),
+      understanding: searchUnderstanding(query, params, page?.correction?.query, locale),
       // RSS and Atom feeds of this listing (same filters, in English), linked from the page head.
       feeds: {
         title: describeListing(query),

@@ -26,6 +26,8 @@ import { genericLocationContent } from "#app/content/locations";
 import { guideSearchWords, locationGuide } from "#app/content/guides.server";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
+import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
+import { storedCityNameIn } from "#domain/city-names";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
 import { availableTotal } from "#domain/listing-count";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
@@ -50,7 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const landing = await getLocationLanding(db, slug);
   const guide = locationGuide(slug, locale);
   const content = guide ?? genericLocationContent(landing.location.name);
-  const cards = await loadJobCards(db, landing.jobs.items, now);
+  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
   return {
     site: getSiteInfo(context),
     path: `/location/${encodeURIComponent(slug)}`,
@@ -58,7 +60,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     content,
     // What each of the guide's search words searches: the English word, as most postings are written.
     searchWords: guide ? guideSearchWords(slug) : [],
-    location: landing.location,
+    // A city named in the page's language ("Genève"); its filter value stays the English name.
+    location:
+      landing.location.kind === "city"
+        ? {
+            ...landing.location,
+            name: storedCityNameIn(landing.location.name, landing.location.countryCode, locale),
+          }
+        : landing.location,
     total: landing.jobs.total,
     // Only jobs one can apply to are open: the recorded sample's postings have closed.
     available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),

@@ -21,6 +21,8 @@ import {
 } from "#app/lib/structured-data";
 import { getOrganizationLanding } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
+import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
+import { placeCitiesIn } from "#domain/city-names";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
 import { availableTotal } from "#domain/listing-count";
 import { badgeForLogo } from "#domain/logo-badges";
@@ -44,12 +46,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const slug = params.organization.toLowerCase();
   const registered = findOrganisationBySlug(slug);
-  const words = registered
-    ? organisationWords(registered, splitLocalePath(new URL(request.url).pathname).locale)
-    : null;
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const words = registered ? organisationWords(registered, locale) : null;
   const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
-  const cards = await loadJobCards(db, landing.jobs.items, now);
+  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
   // An organisation not in the registry is shown as the slug uppercased, hyphens as spaces.
   const profile = registered
     ? {
@@ -60,7 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         shortName: words?.shortName ?? registered.shortName,
         description: words?.description ?? null,
         foundedYear: registered.foundedYear,
-        headquarters: registered.headquarters,
+        // Its city named in the page's language ("جنيف"), as the name above.
+        headquarters: placeCitiesIn(registered.headquarters, locale),
         // Its country's code, so the country is named in the page's language.
         headquartersCountry: parseLocation(registered.headquarters).countryCode,
         focusAreas: words?.focusAreas ?? [],
@@ -93,7 +95,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
     sampleTotal: landing.jobs.sampleTotal,
     cards,
-    locations: landing.locations,
+    // A place that is no country is named as stored, its cities in the page's language.
+    locations: landing.locations.map((place) =>
+      place.countryCode ? place : { ...place, name: placeCitiesIn(place.name, locale) },
+    ),
     levels: landing.levels,
     now: now.toISOString(),
   };

@@ -14,7 +14,8 @@ import {
   type CareerProfile,
   type CareerProfileErrors,
 } from "#domain/career-eligibility";
-import { localizedPath } from "#domain/interface-locales";
+import { localizedPath, type Locale } from "#domain/interface-locales";
+import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import {
   findPlannerJobs,
   getCareerProfile,
@@ -70,8 +71,11 @@ function rawValues(values: {
 async function plan(
   context: Route.LoaderArgs["context"],
   profile: CareerProfile,
+  locale: Locale,
 ): Promise<PlannerResult> {
   const jobs = await findPlannerJobs(getRequestInfo(context).services.db, profile);
+  // The jobs' places named in the page's language.
+  if (jobs.international) jobs.international.items = jobCardsIn(jobs.international.items, locale);
   return {
     grades: eligibleGrades(profile),
     next: nextGradeAdvice(profile),
@@ -104,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...base,
       values: valuesOf(parsed.profile),
       errors: {} as CareerProfileErrors,
-      result: await plan(context, parsed.profile),
+      result: await plan(context, parsed.profile, requestLocale(request)),
     };
   }
   const stored = user ? await getCareerProfile(getRequestInfo(context).services.db, user.id) : null;
@@ -112,7 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...base,
     values: stored ? valuesOf(stored) : EMPTY,
     errors: {} as CareerProfileErrors,
-    result: stored ? await plan(context, stored) : null,
+    result: stored ? await plan(context, stored, requestLocale(request)) : null,
   };
 }
 

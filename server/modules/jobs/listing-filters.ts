@@ -6,6 +6,8 @@ import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
+import { placeCitiesIn, storedCityNameIn } from "#domain/city-names";
+import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import type { Facets, FacetCount } from "./get-facets";
 import type { UnderstoodPlace } from "./job-schemas";
 import {
@@ -38,6 +40,11 @@ export type ListingFilters = {
   location: string;
   /** The chosen locations, each shown as a chip that removes it. */
   locations: string[];
+  /**
+   * Each chosen location as the chip names it, in the order of `locations`: a known city in the
+   * page's language ("Genève"), anything else as chosen. The chip's link still removes the value.
+   */
+  locationLabels: string[];
   /** true: only jobs for nationals; false: leaves those out; null: either. */
   nationalsOnly: boolean | null;
   /** With chosen languages: only jobs that require them ("required") or value them ("asset"). */
@@ -162,6 +169,8 @@ export function searchUnderstanding(
   params: URLSearchParams,
   /** The search the listing shows in place of the typed one (searchJobs' `correction`). */
   correctedSearch?: string | null,
+  /** The page's language, in which a city understood is named ("Genève"). */
+  locale: Locale = DEFAULT_LOCALE,
 ): SearchUnderstanding | null {
   const query = correctedSearch ? withSearchText(typedQuery, correctedSearch) : typedQuery;
   if (!query.search) return null;
@@ -181,7 +190,11 @@ export function searchUnderstanding(
       places: understood.places.map((place): UnderstoodPlace => {
         if (place.kind === "region")
           return { kind: "region", name: place.name, region: place.slug };
-        return { kind: place.kind, name: place.name, countryCode: place.countryCode };
+        const name =
+          place.kind === "city"
+            ? storedCityNameIn(place.name, place.countryCode, locale)
+            : place.name;
+        return { kind: place.kind, name, countryCode: place.countryCode };
       }),
       recognisedOnly: understood.recognisedOnly,
     },
@@ -262,7 +275,11 @@ export function canonicalListingParams(query: JobQuery): URLSearchParams {
   return params;
 }
 
-export function buildListingFilters(query: JobQuery, facets: Facets | null): ListingFilters {
+export function buildListingFilters(
+  query: JobQuery,
+  facets: Facets | null,
+  locale: Locale = DEFAULT_LOCALE,
+): ListingFilters {
   const fieldCounts = countsBy(facets?.field);
   const levelCounts = countsBy(facets?.level);
   const fieldOptions = PROFESSIONAL_FIELDS.map((field) => ({
@@ -314,6 +331,7 @@ export function buildListingFilters(query: JobQuery, facets: Facets | null): Lis
     search: query.search ?? "",
     location: query.locations.join(", "),
     locations: query.locations,
+    locationLabels: query.locations.map((location) => placeCitiesIn(location, locale)),
     nationalsOnly: query.nationalsOnly,
     languageNeed: query.languages.length ? query.languageNeed : null,
     locationsRefused: null,

@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { findCity } from "./cities";
+import { cityNameIn, placeCitiesIn, storedCityNameIn } from "./city-names";
+
+function city(name: string) {
+  const found = findCity(name);
+  if (!found) throw new Error(`no city ${name}`);
+  return found;
+}
+
+describe("cityNameIn", () => {
+  test("names a duty station as a reader of the language expects", () => {
+    expect(["en", "fr", "es", "ar"].map((l) => cityNameIn(city("Geneva"), l as never))).toEqual([
+      "Geneva",
+      "Genève",
+      "Ginebra",
+      "جنيف",
+    ]);
+    expect(cityNameIn(city("The Hague"), "fr")).toBe("La Haye");
+    expect(cityNameIn(city("The Hague"), "es")).toBe("La Haya");
+    expect(cityNameIn(city("The Hague"), "ar")).toBe("لاهاي");
+    expect(cityNameIn(city("New York"), "es")).toBe("Nueva York");
+  });
+
+  test("keeps the English where the language writes it so, or where no translation is known", () => {
+    expect(cityNameIn(city("Nairobi"), "fr")).toBe("Nairobi");
+    expect(cityNameIn(city("Nairobi"), "ar")).toBe("نيروبي");
+    expect(cityNameIn(city("Flying Fish Cove"), "ar")).toBe("Flying Fish Cove");
+  });
+});
+
+describe("storedCityNameIn", () => {
+  test("finds the city in its country, by its name or a spelling of it", () => {
+    expect(storedCityNameIn("Tripoli", "LY", "ar")).toBe("طرابلس");
+    expect(storedCityNameIn("Genève", null, "es")).toBe("Ginebra");
+    // Valencia of Spain is a city we know; the Venezuelan one is not, so it stays as stored.
+    expect(storedCityNameIn("Valencia", "ES", "fr")).toBe("Valence");
+    expect(storedCityNameIn("Valencia", "VE", "fr")).toBe("Valencia");
+    expect(storedCityNameIn("Somewhere", null, "ar")).toBe("Somewhere");
+    expect(storedCityNameIn("Geneva", "CH", "en")).toBe("Geneva");
+  });
+});
+
+describe("placeCitiesIn", () => {
+  test("names the city of a stored place and leaves its country to the page", () => {
+    expect(placeCitiesIn("Geneva, Switzerland", "ar")).toBe("جنيف, Switzerland");
+    expect(placeCitiesIn("Geneva", "fr")).toBe("Genève");
+    expect(placeCitiesIn("Geneva, Switzerland", "en")).toBe("Geneva, Switzerland");
+  });
+
+  test("names each city of several places", () => {
+    expect(placeCitiesIn("Geneva, Switzerland; New York, United States", "es")).toBe(
+      "Ginebra, Switzerland; Nueva York, United States",
+    );
+  });
+
+  test("leaves countries, unknown towns and places it cannot read as they are", () => {
+    expect(placeCitiesIn("Switzerland", "fr")).toBe("Switzerland");
+    expect(placeCitiesIn("Lokichogio, Kenya", "ar")).toBe("Lokichogio, Kenya");
+    expect(placeCitiesIn("Remote", "ar")).toBe("Remote");
+    // The words after the city are no country: it may be another Kingston.
+    expect(placeCitiesIn("Kingston, Ontario", "ar")).toBe("Kingston, Ontario");
+  });
+});

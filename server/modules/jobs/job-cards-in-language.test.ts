@@ -1,0 +1,114 @@
+import { describe, expect, test } from "vitest";
+import { toJobCardData } from "./job-card-data";
+import type { JobDto } from "./job-dto";
+import { jobCardIn, jobCardPageIn, similarJobsIn } from "./job-cards-in-language";
+import { parseJobQuery } from "./job-query";
+import { buildListingFilters, searchUnderstanding } from "./listing-filters";
+import type { SimilarJob } from "./similar-jobs";
+
+// Cities named in the page's language on cards, similar jobs and the location filter's chips, while
+// what a filter selects stays the English name the listing searches.
+
+function cardAt(location: string, city: string | null, country: string, code: string) {
+  const dto = {
+    id: "00000000-0000-4000-8000-000000000001",
+    title: "Programme Specialist",
+    organization: "UNICEF",
+    organization_id: null,
+    organization_slug: null,
+    logo_url: null,
+    location,
+    city,
+    country,
+    country_code: code,
+    region: null,
+    is_remote: false,
+    is_multi_location: location.includes("; "),
+    description: null,
+    link: "https://example.org/job/1",
+    links: [],
+    professional_field: null,
+    level: null,
+    grade_code: null,
+    contract_type: null,
+    nationals_only: null,
+    posting_language: null,
+    expires_at: null,
+    closing_date: null,
+    posted_date: null,
+    status: "active",
+  } as unknown as JobDto;
+  return toJobCardData(dto);
+}
+
+describe("job cards in a page's language", () => {
+  const geneva = cardAt("Geneva, Switzerland", "Geneva", "Switzerland", "CH");
+
+  test("name the duty station's city in the language and keep the filter value", () => {
+    expect(jobCardIn(geneva, "ar")).toMatchObject({
+      location: "جنيف, Switzerland",
+      locationFilter: "Geneva",
+    });
+    expect(jobCardIn(geneva, "fr").location).toBe("Genève, Switzerland");
+    expect(jobCardIn(geneva, "es").location).toBe("Ginebra, Switzerland");
+    expect(jobCardIn(geneva, "en")).toBe(geneva);
+  });
+
+  test("name every city of a job in several places, on a page of cards", () => {
+    const several = cardAt(
+      "The Hague, Netherlands; New York, United States",
+      null,
+      "Netherlands",
+      "NL",
+    );
+    const page = jobCardPageIn({ items: [several, geneva], total: 2 }, "es");
+    expect(page.items.map((card) => card.location)).toEqual([
+      "La Haya, Netherlands; Nueva York, United States",
+      "Ginebra, Switzerland",
+    ]);
+    expect(page.total).toBe(2);
+  });
+
+  test("leave a town we do not know as the posting names it", () => {
+    const town = cardAt("Lokichogio, Kenya", "Lokichogio", "Kenya", "KE");
+    expect(jobCardIn(town, "ar").location).toBe("Lokichogio, Kenya");
+  });
+});
+
+test("similar jobs name their places, and the city they share, in the language", () => {
+  const job: SimilarJob = {
+    id: "2",
+    title: "Officer",
+    organizationName: "UNHCR",
+    location: "Nairobi, Kenya",
+    grade: null,
+    closingDate: null,
+    expiresAt: null,
+    sampleRecordedOn: null,
+    likeness: {
+      sameField: true,
+      grade: null,
+      level: null,
+      place: { kind: "city", name: "Nairobi" },
+      organisation: null,
+    },
+  };
+  const [arabic] = similarJobsIn([job], "ar");
+  expect(arabic?.location).toBe("نيروبي, Kenya");
+  expect(arabic?.likeness.place).toEqual({ kind: "city", name: "نيروبي" });
+});
+
+test("the location filter's chips name a city in the language; the chosen values stay", () => {
+  const query = parseJobQuery(new URLSearchParams("location=Geneva,Kenya,The Hague"));
+  const french = buildListingFilters(query, null, "fr");
+  expect(french.locations).toEqual(["Geneva", "Kenya", "The Hague"]);
+  expect(french.locationLabels).toEqual(["Genève", "Kenya", "La Haye"]);
+  expect(french.location).toBe("Geneva, Kenya, The Hague");
+  expect(buildListingFilters(query, null).locationLabels).toEqual(["Geneva", "Kenya", "The Hague"]);
+});
+
+test("what the search box was read as names a city in the language", () => {
+  const params = new URLSearchParams("search=water Geneva");
+  const understood = searchUnderstanding(parseJobQuery(params), params, null, "ar");
+  expect(understood?.terms.places).toEqual([{ kind: "city", name: "جنيف", countryCode: "CH" }]);
+});

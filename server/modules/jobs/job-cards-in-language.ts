@@ -1,0 +1,43 @@
+import { placeCitiesIn, storedCityNameIn } from "#domain/city-names";
+import type { Locale } from "#domain/interface-locales";
+import type { JobCardData } from "./job-card-data";
+import type { SimilarJob } from "./similar-jobs";
+
+// Job cards for a page in another language than English: each known city of the card's place is
+// named in that language ("Genève, Switzerland"; the page then names the country from CLDR). The
+// chip's filter value stays the English name the listing searches, so a filter chosen from a
+// French card selects the same city. Done here, on the server: the city tables never reach a page.
+
+/** The card with its place's cities named in `locale` (the same card for English). */
+export function jobCardIn(card: JobCardData, locale: Locale): JobCardData {
+  const location = placeCitiesIn(card.location, locale);
+  return location === card.location ? card : { ...card, location };
+}
+
+/** Every card of a listing with its cities named in `locale`. */
+export function jobCardsIn(cards: JobCardData[], locale: Locale): JobCardData[] {
+  return cards.map((card) => jobCardIn(card, locale));
+}
+
+/** The same for a page of cards (the listing, Load More). */
+export function jobCardPageIn<T extends { items: JobCardData[] }>(page: T, locale: Locale): T {
+  return { ...page, items: jobCardsIn(page.items, locale) };
+}
+
+/** A job page's similar jobs with their places, and the city they share, named in `locale`. */
+export function similarJobsIn(jobs: SimilarJob[], locale: Locale): SimilarJob[] {
+  return jobs.map((job) => {
+    const { place } = job.likeness;
+    return {
+      ...job,
+      location: placeCitiesIn(job.location, locale),
+      likeness:
+        place?.kind === "city"
+          ? {
+              ...job.likeness,
+              place: { ...place, name: storedCityNameIn(place.name, null, locale) },
+            }
+          : job.likeness,
+    };
+  });
+}
