@@ -105,6 +105,30 @@ test("rejects metadata without a host", async () => {
   );
 });
 
+test("asks for a portal served under a locale at its locale path, and refuses any other path", async () => {
+  const search =
+    "https://talents.coe.int/en_GB/careersmarketplace/SearchJobs?jobRecordsPerPage=2&jobOffset=0";
+  const http = createFileBackedHttpClient({
+    routes: [{ url: search, status: 503, text: "" }],
+    baseDir,
+  });
+  const context = createContext(http, 5, 0, {
+    host: "talents.coe.int",
+    portal: "en_GB/careersmarketplace",
+  });
+  await expect(avatureAdapter.run(context)).rejects.toThrow(`(${search}) failed: HTTP 503`);
+  expect(http.requests.map((request) => request.url)).toEqual([search]);
+  for (const portal of [
+    "../careersmarketplace",
+    "en_GB/careers/marketplace",
+    "careersmarketplace?x=1",
+  ]) {
+    await expect(
+      avatureAdapter.run(createContext(http, 5, 0, { host: "talents.coe.int", portal })),
+    ).rejects.toThrow(/bad metadata \(portal:/);
+  }
+});
+
 test("replays a real UNOPS vacancy (list page of documented shape) through the adapter", async () => {
   const http = createReplayHttpClient(
     await readHttpArchive(

@@ -11,7 +11,14 @@ import { describe, fetchText } from "../source-requests";
 /** `sources.metadata` for an Avature careers portal (UNOPS: careers.unops.org, portal "careersmarketplace"). */
 const metadataSchema = z.object({
   host: z.string().regex(/^[a-z0-9.-]+$/i, "a host name"),
-  portal: z.string().regex(/^\w+$/).default("careersmarketplace"),
+  /**
+   * The portal's path: one segment ("careers" on the ECB's site), or a locale and a segment where
+   * the site serves its portal under a locale (Council of Europe: "en_GB/careersmarketplace").
+   */
+  portal: z
+    .string()
+    .regex(/^(?:[a-z]{2}_[A-Z]{2}\/)?\w+$/, "a portal name, optionally after a locale (en_GB/…)")
+    .default("careersmarketplace"),
   /** Results asked per page; the site may serve fewer (UNOPS: 6), which the adapter learns. */
   pageSize: z.number().int().min(1).max(100).default(50),
   organization: z.string().optional(),
