@@ -3,6 +3,7 @@ import { z } from "zod";
 import * as cheerio from "cheerio";
 import type { AnyNode } from "domhandler";
 import { decodeHtmlEntities } from "#domain/text";
+import { isAustralianState } from "#domain/location-place-names";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export type PageUpList = {
@@ -98,7 +99,9 @@ function splitItem(raw: unknown, prefixes: Set<string>) {
 /**
  * PageUp's `<job:location>`: comma-separated "Parent|Place" paths ("VIC|Melbourne,WA|Perth",
  * "Eastern and Southern Africa Region|Uganda"); the duty station is the last, most specific part
- * of each path. A value without "|" is kept as it is.
+ * of each path, followed by its parent when that is an Australian state or territory ("Gold
+ * Coast, QLD"), which names the country of a town no list knows. A value without "|" is kept as
+ * it is.
  */
 export function readPageUpLocation(value: string | undefined): string | null {
   const clean = value?.replace(/\s+/g, " ").trim();
@@ -106,7 +109,12 @@ export function readPageUpLocation(value: string | undefined): string | null {
   if (!clean.includes("|")) return clean;
   const places = clean
     .split(/,(?=[^,]*\|)/)
-    .map((path) => path.split("|").at(-1)?.trim() ?? "")
+    .map((path) => {
+      const parts = path.split("|").map((part) => part.trim());
+      const place = parts.at(-1) ?? "";
+      const parent = parts.at(-2);
+      return place && parent && isAustralianState(parent) ? `${place}, ${parent}` : place;
+    })
     .filter(Boolean);
   return [...new Set(places)].join("; ") || null;
 }
