@@ -245,7 +245,7 @@ test("reads a real PageUp feed whose items carry both <description> and <job:des
       "https://secure.dc2.pageuppeople.com/apply/1083/gateway/default.aspx?c=apply&lJobID=495930&lJobSourceTypeID=796&sLanguage=en",
     ],
     location: "Melbourne, VIC; Perth",
-    contractType: "Full Time",
+    contractType: "Full-time staff appointment",
     postedAt: "Thu, 01 Oct 2026 01:00:00 Z",
     // <job:closingDate/> is empty for this job.
     deadlineText: null,

@@ -4,6 +4,7 @@ import * as cheerio from "cheerio";
 import type { AnyNode } from "domhandler";
 import { decodeHtmlEntities } from "#domain/text";
 import { isAustralianState } from "#domain/location-place-names";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export type PageUpList = {
@@ -164,7 +165,8 @@ export function parsePageUpRss(body: string, organization: string | null): PageU
       ...(applyLink && applyLink !== data.link ? { alternateLinks: [applyLink] } : {}),
       organization,
       location: readPageUpLocation(fields.location),
-      contractType: fields.workType?.trim() || null,
+      // One work type ("Permanent Full Time") says the contract; several are kept as written.
+      contractType: describeWorkTypes(fields.workType),
       deadlineText: fields.closingDate?.trim() || null,
       postedAt: data.pubDate?.trim() || null,
       descriptionHtml: fields.description?.trim() || data.description?.trim() || null,
@@ -351,4 +353,11 @@ function readTotal(plain: string): number | null {
     /(\d[\d,]*)\s+(?:jobs?|results?|vacancies|positions|opportunities)\b/i.exec(plain) ??
     /\bof\s+(\d[\d,]*)\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
+}
+
+/** PageUp's `job:workType`: one type in the contract classifier's words, several as written. */
+function describeWorkTypes(value: string | undefined): string | null {
+  const types = (value ?? "").split(",").filter((type) => type.trim());
+  if (types.length === 1) return describeEmploymentType(types[0]);
+  return value?.trim() || null;
 }
