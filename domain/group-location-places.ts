@@ -87,8 +87,27 @@ export function parsePlaces(text: string): ParsedLocation[] {
     .split(/\s*;\s*|\s*\/\s*|\s*\|\s*|\s+(?:or|ou|o)\s+|\s*\(or\)\s*|\s+&\s+/i)
     .filter((piece) => piece.trim());
   const pieces = alternatives.length > 1 ? alternatives : [text];
-  const places = pieces.flatMap((piece) => groupPlaces(tokenise(piece)));
+  const grouped = pieces.map((piece) => groupPlaces(tokenise(piece)));
+  const places = grouped.flatMap((found, index) =>
+    found.length > 0 ? found : sharedCountry(pieces[index] ?? "", grouped.slice(index + 1)),
+  );
   return dedupePlaces(alternatives.length > 1 ? ownCountries(places) : places).map(createPlace);
+}
+
+/**
+ * An alternative that is a town's name alone ("Dubbo & Central NSW, NSW") is in the country the
+ * next alternative writes, as one country written after the last covers them all.
+ */
+function sharedCountry(piece: string, later: Place[][]): Place[] {
+  const text = piece.trim();
+  const country = later.flat().find((place) => place.country)?.country;
+  if (!country || !isPlausiblePlaceName(text)) return [];
+  const city = findCityInCountry(text, country.code);
+  return [
+    city
+      ? { city, cityText: null, country: null }
+      : { city: null, cityText: toTitleCase(text), country },
+  ];
 }
 
 /**

@@ -84,6 +84,10 @@ export function isDivisionNotCity(text: string, countryCode: string | null | und
   return countryCode ? (DIVISIONS.get(countryCode)?.has(normaliseName(text)) ?? false) : false;
 }
 
+// A part of an Australian state named by the state's code ("Central NSW", "Far North QLD"): an
+// area, not a town.
+const PART_OF_AUSTRALIAN_STATE = /\s(?:NSW|VIC|QLD|TAS|NT|ACT)$/;
+
 export function isPlausiblePlaceName(text: string): boolean {
   return (
     !UN_REGION_ABBREVIATION.test(text) &&
@@ -91,6 +95,7 @@ export function isPlausiblePlaceName(text: string): boolean {
     text.length >= 3 &&
     text.split(" ").length <= 3 &&
     !NOT_A_PLACE.test(text) &&
+    !PART_OF_AUSTRALIAN_STATE.test(text) &&
     !/\b(?:and|or|et|y)\b/i.test(text)
   );
 }
@@ -118,4 +123,27 @@ const US_STATES = new Set<string>(
 /** A US state or DC ("CA", "New York"): codes only in capitals, names in any case. */
 export function isUsState(text: string): boolean {
   return /^[A-Z]{2}$/.test(text) ? US_STATES.has(text) : US_STATES.has(normaliseName(text));
+}
+
+// Australia's states and territories by code and name ("Dubbo, NSW", "Gold Coast, Queensland").
+// The codes WA and SA are left out: WA is also Washington's, SA another country's abbreviation.
+const AUSTRALIAN_STATES = new Set<string>(
+  (
+    "NSW New South Wales,VIC Victoria,QLD Queensland,TAS Tasmania,NT Northern Territory," +
+    "ACT Australian Capital Territory,Western Australia,South Australia"
+  )
+    .split(",")
+    .flatMap((entry) => {
+      const [code = "", ...name] = entry.split(" ");
+      return /^[A-Z]{2,3}$/.test(code)
+        ? [code, normaliseName(name.join(" "))]
+        : [normaliseName(entry)];
+    }),
+);
+
+/** An Australian state or territory ("QLD", "New South Wales"): codes only in capitals. */
+export function isAustralianState(text: string): boolean {
+  return /^[A-Z]{2,3}$/.test(text)
+    ? AUSTRALIAN_STATES.has(text)
+    : AUSTRALIAN_STATES.has(normaliseName(text));
 }

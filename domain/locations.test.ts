@@ -267,6 +267,20 @@ test("a US state after a town names the United States, unless the town is known 
   expect(parseLocation("Tbilisi, Georgia").countryCode).toBe("GE");
 });
 
+// PageUp's real feeds of G8 Education and The Star (tests/fixtures/platforms/pageup/): the state
+// follows the town, and a PageUp area may pair a town with a part of the state.
+test("an Australian state or territory after a town names Australia", () => {
+  expect(parseLocation("Gold Coast, QLD")).toMatchObject({ city: "Gold Coast", countryCode: "AU" });
+  expect(parseLocation("Darwin, Northern Territory").countryCode).toBe("AU");
+  expect(parseLocation("Dubbo & Central NSW, NSW")).toMatchObject({
+    city: "Dubbo",
+    countryCode: "AU",
+  });
+  // WA is Washington's code too: after an unknown town it stays the United States.
+  expect(parseLocation("Seattle, WA").countryCode).toBe("US");
+  expect(parseLocation("Perth, WA").countryCode).toBe("AU");
+});
+
 test("formatLocation returns the display, optionally with a flag", () => {
   expect(formatLocation("nairobi,kenya")).toBe("Nairobi, Kenya");
   expect(formatLocation(parseLocation("Geneva"), { withFlag: true })).toBe(

@@ -1,12 +1,12 @@
 import { findCity, findCityInCountry, type City } from "./cities";
 import { findCountryByCode, findCountryByName, type Country } from "./countries";
-import { isPlausiblePlaceName, isUsState } from "./location-place-names";
+import { isAustralianState, isPlausiblePlaceName, isUsState } from "./location-place-names";
 import { matchOrganisation } from "./organisations";
 import { ownEntry } from "./own-entry";
 
 // Reading a cleaned location string into tokens, each a known city, a known country or other
 // text: comma parts, "City - Country", "Country-City", "City (Country)" pairs, "Organisation
-// Headquarters", an ADB resident mission, a US state after its town.
+// Headquarters", an ADB resident mission, a US state or an Australian one after its town.
 
 export type Token =
   | { kind: "city"; city: City }
@@ -165,6 +165,7 @@ export function tokenise(text: string): Token[] {
   const parts = splitOutsideBrackets(text);
   const tokens: Token[] = [];
   const unitedStates = findCountryByCode("US");
+  const australia = findCountryByCode("AU");
   for (let i = 0; i < parts.length; i++) {
     // "Foster City, CA": a state after an unknown town or a US city is the country (not after
     // "Perth", whose "WA" is Western Australia).
@@ -177,6 +178,18 @@ export function tokenise(text: string): Token[] {
         (previous?.kind === "city" && previous.city.countryCode === "US"))
     ) {
       tokens.push({ kind: "country", country: unitedStates, text: parts[i] ?? "" });
+      continue;
+    }
+    // "Gold Coast, QLD": likewise an Australian state or territory after an unknown town or an
+    // Australian city.
+    if (
+      australia &&
+      i > 0 &&
+      isAustralianState(parts[i] ?? "") &&
+      (previous?.kind === "text" ||
+        (previous?.kind === "city" && previous.city.countryCode === "AU"))
+    ) {
+      tokens.push({ kind: "country", country: australia, text: parts[i] ?? "" });
       continue;
     }
     const pair = i + 1 < parts.length ? pairCountryName(parts[i] ?? "", parts[i + 1] ?? "") : null;

@@ -135,16 +135,18 @@ function copyPlatforms(...names: string[]): string {
   return dir;
 }
 
-test("the PageUp feeds: Kinetic's items with an empty <job:closingDate/> and UNICEF's item whose description is its title are not measured, and say why", async () => {
+test("the PageUp feeds: Kinetic's and G8 Education's items with an empty <job:closingDate/> and UNICEF's item whose description is its title are not measured, and say why", async () => {
   const [pageup] = await evaluateSources(copyPlatforms("pageup"));
-  expect(pageup?.fields.closingDate).toEqual({ have: 1, of: 1 });
-  expect(pageup?.notMeasured).toHaveLength(3);
+  // Kinetic IT's dated item and The Star's.
+  expect(pageup?.fields.closingDate).toEqual({ have: 2, of: 2 });
+  expect(pageup?.notMeasured).toHaveLength(4);
   expect(pageup?.notMeasured[0]).toMatch(/closing date of 495930 \(the feed's <job:closingDate\/>/);
   expect(pageup?.notMeasured[2]).toMatch(
     /description of 590615 \(the feed's <description> .* repeats its title/,
   );
+  expect(pageup?.notMeasured[3]).toMatch(/closing date of 521876 \(the feed's <job:closingDate\/>/);
   expect(pageup?.errors).toEqual([]);
-  expect(formatReport([pageup!])).toContain("not measured 3");
+  expect(formatReport([pageup!])).toContain("not measured 4");
 });
 
 test("ReliefWeb: a list of named countries is a duty station; the broken item is an expected error", async () => {

@@ -1,10 +1,12 @@
-// A platform's employment type (Workable's "Full-time", schema.org's "FULL_TIME", "CONTRACTOR", …)
-// in the words the contract classifier reads. Both platforms offer a short fixed list.
+// A platform's employment type (Workable's "Full-time", schema.org's "FULL_TIME", "CONTRACTOR",
+// PageUp's "Permanent Full Time", …) in the words the contract classifier reads. Each platform
+// offers a short fixed list.
 
 /**
  * A full- or part-time job is a post on the employer's staff, a contract (contractor) job an
  * individual contractor's; temporary, intern and volunteer jobs read as such; "Other" says
- * nothing. A value outside the lists is passed on as written.
+ * nothing. A permanent job is a staff post too, full- or part-time as it says. A value outside
+ * the lists is passed on as written.
  */
 const EMPLOYMENT_TYPES: Record<string, string | null> = {
   "full-time": "Full-time staff appointment",
@@ -16,11 +18,15 @@ const EMPLOYMENT_TYPES: Record<string, string | null> = {
   internship: "Internship",
   volunteer: "Volunteer",
   other: null,
+  permanent: "Permanent staff appointment",
 };
 
 export function describeEmploymentType(value: string | null | undefined): string | null {
   const type = value?.replace(/\s+/g, " ").trim();
   if (!type) return null;
-  const key = type.toLowerCase().replace(/[\s_]+/g, "-");
+  const key = type
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/^permanent-(?=(?:full|part)-time$)/, "");
   return Object.hasOwn(EMPLOYMENT_TYPES, key) ? (EMPLOYMENT_TYPES[key] ?? null) : type;
 }

@@ -223,3 +223,48 @@ test("schema.org employment types reach the contract classifier in its words", (
   expect(typed('"OTHER"')).toBeNull();
   expect(typed('"Fixed Term"')).toBe("Fixed Term");
 });
+
+const realPage = (name: string) =>
+  readFileSync(
+    path.join(import.meta.dirname, `../../../../tests/fixtures/platforms/json-ld/${name}`),
+    "utf8",
+  );
+
+// A Services Group's real Trakstar Hire job page: its description string holds raw line breaks,
+// which JSON does not allow inside a string but every browser's reader of these blocks accepts.
+test("reads a block whose strings hold raw line breaks", () => {
+  const url = "https://aservicesgroup.hire.trakstar.com/jobs/fk0zpoq/";
+  const { postings } = extractJobPostings(
+    realPage("aservicesgroup-trakstar-post.ldjson-only.html"),
+    url,
+  );
+  expect(postings).toHaveLength(1);
+  expect(postings[0]).toMatchObject({
+    externalId: "fk0zpoq",
+    organization: "A Services Group (ASG)",
+    location: "Daytona Beach, United States",
+  });
+  expect(postings[0]?.descriptionHtml).toContain("<p>All Shifts</p>\n<p>Available on weekends</p>");
+  // Outside strings nothing changes: a block broken otherwise is still no JSON.
+  expect(() =>
+    extractJobPostings('<script type="application/ld+json">{"@type": JobPosting}</script>', url),
+  ).toThrow(/not valid JSON/);
+});
+
+// Bath Concepts' real JazzHR job page names a town and its state, but no country.
+test("an address without a country keeps its region after the town", () => {
+  const url = "https://bciacrylic.applytojob.com/apply/jIl4Gy4G0a";
+  const [posting] = extractJobPostings(
+    realPage("bath-concepts-jazzhr-post.ldjson-only.html"),
+    url,
+  ).postings;
+  expect(posting).toMatchObject({
+    location: "Cherry Hill Township, NJ",
+    organization: "Bath Concepts Independent Dealers",
+  });
+  // With a country, the region is not repeated (Highlights Healthcare's "Raleigh, US").
+  expect(
+    extractJobPostings(realPage("highlights-healthcare-breezy-post.real-trimmed.html"), url)
+      .postings[0]?.location,
+  ).toBe("Raleigh, US");
+});

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { decodeHtmlEntities } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { parseLenientJson } from "./parse-lenient-json";
 
 export type JsonLdPageResult = { postings: AdapterPosting[]; errors: string[] };
 export type SitemapResult = { pageUrls: string[]; sitemapUrls: string[] };
@@ -64,7 +65,7 @@ export function extractJobPostings(
   const nodes: Record<string, unknown>[] = [];
   readJsonLdBlocks(html).forEach((block, index) => {
     try {
-      collectJobPostings(JSON.parse(stripWrappers(block)), nodes);
+      collectJobPostings(parseLenientJson(stripWrappers(block)), nodes);
     } catch (error) {
       blockErrors.push(
         `JSON-LD block ${index + 1} is not valid JSON (${(error as Error).message})`,
@@ -188,7 +189,13 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
     typeof address.addresscountry === "string"
       ? address.addresscountry
       : address.addresscountry?.name;
-  return [address.addresslocality ?? address.addressregion, country]
+  // Without a country, the region says where the town is ("Cherry Hill Township, NJ").
+  const region = country?.trim() ? null : address.addressregion;
+  return [
+    address.addresslocality ?? address.addressregion,
+    address.addresslocality ? region : null,
+    country,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");

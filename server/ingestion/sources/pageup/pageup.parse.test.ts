@@ -244,8 +244,8 @@ test("reads a real PageUp feed whose items carry both <description> and <job:des
     alternateLinks: [
       "https://secure.dc2.pageuppeople.com/apply/1083/gateway/default.aspx?c=apply&lJobID=495930&lJobSourceTypeID=796&sLanguage=en",
     ],
-    location: "Melbourne; Perth",
-    contractType: "Full Time",
+    location: "Melbourne, VIC; Perth",
+    contractType: "Full-time staff appointment",
     postedAt: "Thu, 01 Oct 2026 01:00:00 Z",
     // <job:closingDate/> is empty for this job.
     deadlineText: null,
@@ -253,11 +253,29 @@ test("reads a real PageUp feed whose items carry both <description> and <job:des
   // The whole advert (job:description), not the one-line RSS teaser.
   expect(first?.descriptionHtml).toMatch(/^<p><strong>About The Role<\/strong><br>/);
   expect(first?.descriptionHtml).toContain("Responsibilities will include:");
-  expect(second).toMatchObject({ location: "Sydney", title: "Senior ServiceNow Developer" });
+  expect(second).toMatchObject({ location: "Sydney, NSW", title: "Senior ServiceNow Developer" });
   expect(third).toMatchObject({
     deadlineText: "Fri, 30 Oct 2026 15:55:00 GMT",
     contractType: "Full Time,Part Time",
-    location: "Canberra; Sydney; Darwin; Brisbane; Melbourne; Perth; Fremantle",
+    location:
+      "Canberra, ACT; Sydney, NSW; Darwin, NT; Brisbane, QLD; Melbourne, VIC; Perth; Fremantle",
+  });
+});
+
+// G8 Education's real feed item (tests/fixtures/platforms/pageup/g8-education-1032-latest_jobs.rss):
+// its town sits under a state code, which alone says the country.
+test("keeps an Australian state after the place it holds", () => {
+  const body = readFileSync(
+    new URL(
+      "../../../../tests/fixtures/platforms/pageup/g8-education-1032-latest_jobs.rss",
+      import.meta.url,
+    ),
+    "utf8",
+  );
+  expect(parsePageUpRss(body, "G8 Education").postings[0]).toMatchObject({
+    externalId: "521876",
+    location: "Dubbo & Central NSW, NSW",
+    contractType: "Fixed Term Part time",
   });
 });
 

@@ -3,6 +3,8 @@ import { z } from "zod";
 import * as cheerio from "cheerio";
 import type { AnyNode } from "domhandler";
 import { decodeHtmlEntities } from "#domain/text";
+import { isAustralianState } from "#domain/location-place-names";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 
 export type PageUpList = {
@@ -98,7 +100,9 @@ function splitItem(raw: unknown, prefixes: Set<string>) {
 /**
  * PageUp's `<job:location>`: comma-separated "Parent|Place" paths ("VIC|Melbourne,WA|Perth",
  * "Eastern and Southern Africa Region|Uganda"); the duty station is the last, most specific part
- * of each path. A value without "|" is kept as it is.
+ * of each path, followed by its parent when that is an Australian state or territory ("Gold
+ * Coast, QLD"), which names the country of a town no list knows. A value without "|" is kept as
+ * it is.
  */
 export function readPageUpLocation(value: string | undefined): string | null {
   const clean = value?.replace(/\s+/g, " ").trim();
@@ -106,7 +110,12 @@ export function readPageUpLocation(value: string | undefined): string | null {
   if (!clean.includes("|")) return clean;
   const places = clean
     .split(/,(?=[^,]*\|)/)
-    .map((path) => path.split("|").at(-1)?.trim() ?? "")
+    .map((path) => {
+      const parts = path.split("|").map((part) => part.trim());
+      const place = parts.at(-1) ?? "";
+      const parent = parts.at(-2);
+      return place && parent && isAustralianState(parent) ? `${place}, ${parent}` : place;
+    })
     .filter(Boolean);
   return [...new Set(places)].join("; ") || null;
 }
@@ -156,7 +165,8 @@ export function parsePageUpRss(body: string, organization: string | null): PageU
       ...(applyLink && applyLink !== data.link ? { alternateLinks: [applyLink] } : {}),
       organization,
       location: readPageUpLocation(fields.location),
-      contractType: fields.workType?.trim() || null,
+      // One work type ("Permanent Full Time") says the contract; several are kept as written.
+      contractType: describeWorkTypes(fields.workType),
       deadlineText: fields.closingDate?.trim() || null,
       postedAt: data.pubDate?.trim() || null,
       descriptionHtml: fields.description?.trim() || data.description?.trim() || null,
@@ -343,4 +353,11 @@ function readTotal(plain: string): number | null {
     /(\d[\d,]*)\s+(?:jobs?|results?|vacancies|positions|opportunities)\b/i.exec(plain) ??
     /\bof\s+(\d[\d,]*)\b/i.exec(plain);
   return match ? Number((match[1] ?? "").replace(/,/g, "")) : null;
+}
+
+/** PageUp's `job:workType`: one type in the contract classifier's words, several as written. */
+function describeWorkTypes(value: string | undefined): string | null {
+  const types = (value ?? "").split(",").filter((type) => type.trim());
+  if (types.length === 1) return describeEmploymentType(types[0]);
+  return value?.trim() || null;
 }

@@ -279,7 +279,10 @@ test("a real PageUp feed read as generic RSS: the whole advert, the job:closingD
   );
   expect(result).toMatchObject({ format: "rss", itemCount: 3, errors: [] });
   expect(result.postings[0]?.descriptionHtml).toMatch(/^<p><strong>About The Role<\/strong>/);
-  expect(result.postings[0]).toMatchObject({ location: "Melbourne; Perth", deadlineText: null });
+  expect(result.postings[0]).toMatchObject({
+    location: "Melbourne, VIC; Perth",
+    deadlineText: null,
+  });
   expect(result.postings[2]).toMatchObject({
     title: "Expressions Of Interest - Aboriginal and Torres Strait Islander Peoples",
     deadlineText: "Fri, 30 Oct 2026 15:55:00 GMT",

@@ -1,0 +1,21 @@
+import { expect, test } from "vitest";
+import { describeEmploymentType } from "./describe-employment-type";
+
+test("platform employment types read in the contract classifier's words", () => {
+  // Workable's and schema.org's spellings, and PageUp's work types (Kinetic IT's "Full Time").
+  expect(describeEmploymentType("Full-time")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("FULL_TIME")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("Full Time")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("Part Time")).toBe("Part-time staff appointment");
+  expect(describeEmploymentType("CONTRACTOR")).toBe("Contract (individual contractor)");
+  expect(describeEmploymentType("Other")).toBeNull();
+  expect(describeEmploymentType("  ")).toBeNull();
+  // A type outside the list is passed on as written.
+  expect(describeEmploymentType("Fixed Term Part time")).toBe("Fixed Term Part time");
+});
+
+test("a permanent full- or part-time job is a post on the employer's staff", () => {
+  expect(describeEmploymentType("Permanent Full Time")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("Permanent Part Time")).toBe("Part-time staff appointment");
+  expect(describeEmploymentType("Permanent")).toBe("Permanent staff appointment");
+});
