@@ -1,11 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
-  careerProfileParams,
   eligibleGrades,
   languageAdvice,
   nationalPosts,
   nextGradeAdvice,
-  parseCareerProfile,
 } from "./career-eligibility";
 
 describe("eligibleGrades", () => {
@@ -93,52 +91,4 @@ test("language advice", () => {
   expect(languageAdvice(["English"])).toBe("second-language");
   expect(languageAdvice(["French"])).toBe("second-language");
   expect(languageAdvice(["English", "French"])).toBeNull();
-});
-
-describe("parseCareerProfile", () => {
-  test("a full form, and back to the same URL", () => {
-    const params = new URLSearchParams(
-      "years=6&degree=master&language=English&language=French&field=Finance+%26+Economy&dutyStation=Nairobi,+Geneva&nationality=KE",
-    );
-    const parsed = parseCareerProfile(params);
-    expect(parsed).toEqual({
-      ok: true,
-      profile: {
-        yearsExperience: 6,
-        degree: "master",
-        languages: ["English", "French"],
-        fields: ["Finance & Economy"],
-        dutyStations: ["Nairobi", "Geneva"],
-        nationality: "KE",
-      },
-    });
-    if (!parsed.ok) return;
-    expect(parseCareerProfile(careerProfileParams(parsed.profile))).toEqual(parsed);
-  });
-
-  test("each bad field is named", () => {
-    const parsed = parseCareerProfile(
-      new URLSearchParams(
-        "years=-3&degree=phd&language=Klingon&field=Astrology&dutyStation=a,b,c,d,e,f&nationality=Atlantis",
-      ),
-    );
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(Object.keys(parsed.errors).sort()).toEqual([
-      "degree",
-      "dutyStations",
-      "fields",
-      "languages",
-      "nationality",
-      "yearsExperience",
-    ]);
-  });
-
-  test("years must be a whole number up to 50", () => {
-    for (const years of ["", "2.5", "51", "abc"])
-      expect(parseCareerProfile(new URLSearchParams({ years, degree: "master" })).ok).toBe(false);
-    expect(parseCareerProfile(new URLSearchParams({ years: "50", degree: "master" })).ok).toBe(
-      true,
-    );
-  });
 });

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   DEGREES,
@@ -6,14 +7,14 @@ import {
   PROFESSIONAL_FIELDS_FOR_PLANNER,
   UN_LANGUAGE_CODES,
   UN_LANGUAGES,
-  type CareerProfile,
-  type CareerProfileErrors,
 } from "#domain/career-eligibility";
+import type { CareerProfileField } from "#domain/career-profile-form";
 import { COUNTRIES } from "#domain/countries";
 import { FIELD_SLUGS } from "#domain/professional-fields";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import { countryOptions, languageOptions } from "#app/lib/i18n/planner-labels";
+import { fieldErrorProps, groupErrorProps } from "#app/lib/reply-errors";
 
 /** The form as the visitor filled it in, to show it again. */
 export type PlannerFormValues = {
@@ -28,31 +29,39 @@ export type PlannerFormValues = {
 /**
  * The planner's questions. Signed out it is a GET form (the answers stay in the address); signed
  * in it posts and the profile is saved. The choices show words of the page's language and send
- * the values the parser reads (English names, codes).
+ * the values the schema reads (English names, codes). The server reads the form with its schema
+ * (`domain/career-profile-form.ts`, Conform's `parseWithZod`) and answers Conform's reply, worded
+ * in the page's language; each field shows its errors from it. The page is hydrated for signed-in
+ * visitors and its script budget has no room for Conform's `useForm`, so, like "Save this search",
+ * the fields take the reply's `aria-invalid` and `aria-describedby` from `fieldErrorProps`.
  */
 export function PlannerForm({
   values,
-  errors,
+  reply,
   signedIn,
 }: {
   values: PlannerFormValues;
-  errors: CareerProfileErrors;
+  reply: SubmissionResult<string[]> | undefined;
   signedIn: boolean;
 }) {
   const i18n = useI18n();
   const { t, rich, href, locale, intlLocale } = i18n;
   const busy = useNavigation().state === "submitting";
-  const errorCount = Object.keys(errors).length;
-  const describedBy = (field: keyof CareerProfile, hint?: string) =>
-    [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: keyof CareerProfile) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-800">
-        {errors[field]}
+  const errorsOf = (field: CareerProfileField) => reply?.error?.[field] ?? undefined;
+  const errorCount = Object.values(reply?.error ?? {}).filter((errors) => errors?.length).length;
+  const errorId = (field: CareerProfileField) => `${field}-error`;
+  const wiring = (field: CareerProfileField, hint?: string) =>
+    fieldErrorProps(errorsOf(field), errorId(field), hint);
+  const fieldError = (field: CareerProfileField) => {
+    const errors = errorsOf(field);
+    return errors?.length ? (
+      <p id={errorId(field)} className="mt-1 text-sm text-red-800">
+        {errors.join(" ")}
       </p>
     ) : null;
-  const inputClass = (field: keyof CareerProfile) =>
-    `mt-1 block w-full rounded-md border bg-white px-3 text-base ${errors[field] ? "border-red-700" : "border-slate-400"}`;
+  };
+  const inputClass = (field: CareerProfileField) =>
+    `mt-1 block w-full rounded-md border bg-white px-3 text-base ${errorsOf(field)?.length ? "border-red-700" : "border-slate-400"}`;
   const optional = <span className="font-normal text-slate-600">{t("planner.form.optional")}</span>;
   const planner = href("/planner");
 
@@ -86,11 +95,10 @@ export function PlannerForm({
             step={1}
             required
             defaultValue={values.years}
-            aria-invalid={errors.yearsExperience ? true : undefined}
-            aria-describedby={describedBy("yearsExperience")}
-            className={`${inputClass("yearsExperience")} h-11 sm:max-w-40`}
+            {...wiring("years")}
+            className={`${inputClass("years")} h-11 sm:max-w-40`}
           />
-          {fieldError("yearsExperience")}
+          {fieldError("years")}
         </div>
         <div>
           <label htmlFor="nationality" className="text-sm font-medium text-slate-800">
@@ -100,8 +108,7 @@ export function PlannerForm({
             id="nationality"
             name="nationality"
             defaultValue={values.nationality}
-            aria-invalid={errors.nationality ? true : undefined}
-            aria-describedby={describedBy("nationality", "nationality-hint")}
+            {...wiring("nationality", "nationality-hint")}
             className={`${inputClass("nationality")} h-11`}
           >
             <option value="">{t("planner.form.notGiven")}</option>
@@ -117,7 +124,7 @@ export function PlannerForm({
           {fieldError("nationality")}
         </div>
       </div>
-      <fieldset aria-describedby={describedBy("degree")}>
+      <fieldset {...groupErrorProps(errorsOf("degree"), errorId("degree"))}>
         <legend className="text-sm font-medium text-slate-800">{t("planner.form.degree")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {DEGREES.map((degree) => (
@@ -135,7 +142,7 @@ export function PlannerForm({
         </div>
         {fieldError("degree")}
       </fieldset>
-      <fieldset aria-describedby={describedBy("languages")}>
+      <fieldset {...groupErrorProps(errorsOf("language"), errorId("language"))}>
         <legend className="text-sm font-medium text-slate-800">
           {t("planner.form.languages")}
         </legend>
@@ -155,9 +162,9 @@ export function PlannerForm({
             ),
           )}
         </div>
-        {fieldError("languages")}
+        {fieldError("language")}
       </fieldset>
-      <fieldset aria-describedby={describedBy("fields")}>
+      <fieldset {...groupErrorProps(errorsOf("field"), errorId("field"))}>
         <legend className="text-sm font-medium text-slate-800">
           {t("planner.form.fields")} {optional}
         </legend>
@@ -177,7 +184,7 @@ export function PlannerForm({
             </label>
           ))}
         </div>
-        {fieldError("fields")}
+        {fieldError("field")}
       </fieldset>
       <div>
         <label htmlFor="dutyStation" className="text-sm font-medium text-slate-800">
@@ -191,11 +198,10 @@ export function PlannerForm({
           name="dutyStation"
           type="text"
           defaultValue={values.dutyStation}
-          aria-invalid={errors.dutyStations ? true : undefined}
-          aria-describedby={describedBy("dutyStations", "dutyStation-hint")}
-          className={`${inputClass("dutyStations")} h-11`}
+          {...wiring("dutyStation", "dutyStation-hint")}
+          className={`${inputClass("dutyStation")} h-11`}
         />
-        {fieldError("dutyStations")}
+        {fieldError("dutyStation")}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button

@@ -1,20 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
-import { parseCareerProfile } from "#domain/career-eligibility";
+import { careerProfileSchema } from "#domain/career-profile-form";
 import { serverTranslator } from "#server/modules/i18n/plain-translator";
-import { translateProfileErrors } from "./planner-messages.server";
+import { translatePlannerReply } from "./planner-messages.server";
 
-const parse = (entries: [string, string][]) => {
-  const params = new URLSearchParams(entries);
-  const parsed = parseCareerProfile({
-    get: (name) => params.get(name),
-    getAll: (name) => params.getAll(name),
-  });
-  if (parsed.ok) throw new Error("expected errors");
-  return parsed.errors;
+const refused = (entries: [string, string][]) => {
+  const submission = parseWithZod(new URLSearchParams(entries), { schema: careerProfileSchema });
+  if (submission.status === "success") throw new Error("expected errors");
+  return submission.reply();
 };
 
 test("every message of the planner's form reaches the page in its language", () => {
-  const errors = parse([
+  const reply = refused([
     ["years", "minus"],
     ["degree", "diploma"],
     ["language", "Klingon"],
@@ -22,20 +19,21 @@ test("every message of the planner's form reaches the page in its language", () 
     ["dutyStation", "a, b, c, d, e, f"],
     ["nationality", "ZZ"],
   ]);
-  expect(translateProfileErrors(errors, serverTranslator("fr"))).toEqual({
-    yearsExperience:
+  expect(translatePlannerReply(reply, serverTranslator("fr")).error).toEqual({
+    years: [
       "Veuillez indiquer vos années d’expérience pertinente sous la forme d’un nombre entier compris entre 0 et 50.",
-    degree: "Veuillez choisir votre diplôme le plus élevé.",
-    languages: "Veuillez choisir les langues dans la liste.",
-    fields: "Veuillez choisir les domaines dans la liste.",
-    dutyStations: "Veuillez indiquer au plus 5 lieux d’affectation.",
-    nationality: "Veuillez choisir un pays dans la liste.",
+    ],
+    degree: ["Veuillez choisir votre diplôme le plus élevé."],
+    language: ["Veuillez choisir les langues dans la liste."],
+    field: ["Veuillez choisir les domaines dans la liste."],
+    dutyStation: ["Veuillez indiquer au plus 5 lieux d’affectation."],
+    nationality: ["Veuillez choisir un pays dans la liste."],
   });
-  // English reads as the parser wrote it, each message found in the catalog.
-  expect(translateProfileErrors(errors, serverTranslator("en"))).toEqual(errors);
-  const long = parse([["dutyStation", "x".repeat(81)]]);
-  expect(translateProfileErrors(long, serverTranslator("ar")).dutyStations).toBe(
+  // English reads as the schema wrote it, each message found in the catalog.
+  expect(translatePlannerReply(reply, serverTranslator("en"))).toEqual(reply);
+  const long = refused([["dutyStation", "x".repeat(81)]]);
+  expect(translatePlannerReply(long, serverTranslator("ar")).error?.dutyStation).toEqual([
     "يُرجى ألا يتجاوز كل مركز عمل 80 حرفًا.",
-  );
-  expect(translateProfileErrors(long, serverTranslator("en"))).toEqual(long);
+  ]);
+  expect(translatePlannerReply(long, serverTranslator("en"))).toEqual(long);
 });

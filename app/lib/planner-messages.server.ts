@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { MAX_DUTY_STATIONS, MAX_YEARS } from "#domain/career-eligibility";
 import {
   CHOOSE_DEGREE,
   COUNTRY_FROM_LIST,
@@ -6,16 +8,13 @@ import {
   FIELDS_FROM_LIST,
   LANGUAGES_FROM_LIST,
   MAX_DUTY_STATION_LENGTH,
-  MAX_DUTY_STATIONS,
-  MAX_YEARS,
   TOO_MANY_DUTY_STATIONS,
-  type CareerProfileErrors,
-} from "#domain/career-eligibility";
+} from "#domain/career-profile-form";
 import type { ServerTranslate } from "#server/modules/i18n/plain-translator";
-import { wordFormMessage, type FormMessage } from "./form-messages.server";
+import { wordFormReply, type FormMessage } from "./form-messages.server";
 
-// The planner form's errors in the page's language: the messages parseCareerProfile writes (in
-// English in domain/), each named by its key in the "planner" catalogs.
+// The planner form's errors in the page's language: the messages its schema writes (in English in
+// domain/career-profile-form.ts), each named by its key in the "planner" catalogs.
 
 const PROFILE_MESSAGES = new Map<string, FormMessage>([
   [ENTER_YEARS, { key: "enterYears", values: { max: MAX_YEARS } }],
@@ -27,15 +26,10 @@ const PROFILE_MESSAGES = new Map<string, FormMessage>([
   [COUNTRY_FROM_LIST, { key: "countryFromList" }],
 ]);
 
-/** Each field's error in the page's language; a message the parser does not write is kept as it is. */
-export function translateProfileErrors(
-  errors: CareerProfileErrors,
+/** The form's answer with each field's errors in the page's language; an unknown message is kept. */
+export function translatePlannerReply(
+  reply: SubmissionResult<string[]>,
   t: ServerTranslate,
-): CareerProfileErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, text]) => [
-      field,
-      wordFormMessage(text, PROFILE_MESSAGES, "planner.error", t),
-    ]),
-  );
+): SubmissionResult<string[]> {
+  return wordFormReply(reply, PROFILE_MESSAGES, "planner.error", t);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldErrorProps, replyErrors } from "./reply-errors";
+import { fieldErrorProps, groupErrorProps, replyErrors } from "./reply-errors";
 
 describe("a reply's errors without Conform's hook", () => {
   test("lists the form's errors first, then the fields', each once", () => {
@@ -35,5 +35,12 @@ describe("a reply's errors without Conform's hook", () => {
       "aria-invalid": undefined,
       "aria-describedby": undefined,
     });
+  });
+
+  test("names a refused group's error without calling the group invalid", () => {
+    expect(groupErrorProps(["choose one"], "degree-error")).toEqual({
+      "aria-describedby": "degree-error",
+    });
+    expect(groupErrorProps(undefined, "degree-error")).toEqual({ "aria-describedby": undefined });
   });
 });

@@ -27,3 +27,14 @@ export function fieldErrorProps(
     "aria-describedby": describedBy || undefined,
   };
 }
+
+/**
+ * The attribute of a group of choices (a fieldset of radio buttons or boxes) with these errors:
+ * it names the error shown at `errorId`, as `getFieldsetProps` does; a group is not itself invalid.
+ */
+export function groupErrorProps(
+  errors: readonly string[] | undefined,
+  errorId: string,
+): { "aria-describedby": string | undefined } {
+  return { "aria-describedby": fieldErrorProps(errors, errorId)["aria-describedby"] };
+}

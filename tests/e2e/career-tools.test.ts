@@ -1,4 +1,5 @@
 import path from "node:path";
+import * as cheerio from "cheerio";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { coachingRequests, jobs } from "#server/db/schema";
@@ -92,7 +93,33 @@ for (const width of [375, 1280]) {
       // The planner, filled in and sent as a plain GET form (signed out: nothing is stored).
       await page.goto(`${server.url}/planner`);
       expect(await findPageProblems(page, `${width}px /planner`)).toEqual([]);
-      await page.getByLabel("Years of relevant work experience").fill("5");
+      // A bad answer (the page has no script: the server's schema refuses it) is said at its
+      // field, linked to it, and everything else typed or chosen is still there.
+      const years = page.getByLabel("Years of relevant work experience");
+      await years.fill("51");
+      await page.getByLabel("Master's (advanced) degree").check();
+      await page.getByLabel("English").check();
+      await page.getByLabel("Preferred duty stations").fill("Nairobi, Geneva");
+      await page.getByRole("button", { name: "Show my options" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByRole("alert").innerText()).toBe(
+        "Please correct the field marked below.",
+      );
+      expect(await years.getAttribute("aria-invalid")).toBe("true");
+      const yearsError = page.locator(`#${await years.getAttribute("aria-describedby")}`);
+      expect(await yearsError.innerText()).toBe(
+        "Please enter your years of relevant experience as a whole number from 0 to 50.",
+      );
+      expect(await years.inputValue()).toBe("51");
+      expect(await page.getByLabel("Master's (advanced) degree").isChecked()).toBe(true);
+      expect(await page.getByLabel("English").isChecked()).toBe(true);
+      const stations = page.getByLabel("Preferred duty stations");
+      expect(await stations.inputValue()).toBe("Nairobi, Geneva");
+      expect(await stations.getAttribute("aria-invalid")).toBeNull();
+      expect(await findPageProblems(page, `${width}px /planner with an error`)).toEqual([]);
+      await keepScreenshot(page, `planner-error-${width}`);
+      await stations.fill("");
+      await years.fill("5");
       await page.getByLabel("Bachelor's (first-level) degree").check();
       await page.getByLabel("English").check();
       await page.getByLabel("Finance & Economy").check();
@@ -242,10 +269,22 @@ test("signed in, the planner saves the profile to the account and shows it on re
     method: "POST",
     redirect: "manual",
     headers,
-    body: "years=minus&degree=master",
+    body: "years=minus&degree=master&language=French&dutyStation=Nairobi&nationality=Atlantis",
   });
   expect(bad.status).toBe(400);
-  expect(await bad.text()).toContain("Please enter your years of relevant experience");
+  // The page the POST answers shows each error at its field and keeps what was sent.
+  const $ = cheerio.load(await bad.text());
+  expect($("#years").attr("aria-invalid")).toBe("true");
+  expect($(`#${$("#years").attr("aria-describedby")}`).text()).toContain(
+    "Please enter your years of relevant experience",
+  );
+  expect($("#years").val()).toBe("minus");
+  expect($("#nationality").attr("aria-invalid")).toBe("true");
+  expect($("#nationality").attr("aria-describedby")).toBe("nationality-error nationality-hint");
+  expect($("#nationality-error").text()).toBe("Please choose a country from the list.");
+  expect($('input[name="degree"][value="master"]').attr("checked")).toBeDefined();
+  expect($('input[name="language"][value="French"]').attr("checked")).toBeDefined();
+  expect($("#dutyStation").val()).toBe("Nairobi");
   const saved = await fetch(`${server.url}/planner`, {
     method: "POST",
     redirect: "manual",

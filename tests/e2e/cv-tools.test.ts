@@ -101,11 +101,34 @@ async function noSidewaysScroll(page: Page, width: number) {
   );
 }
 
+/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The CV field is marked refused and names its error, which says `message`, after its hint. */
+async function expectFieldError(page: Page, message: string) {
+  const field = page.getByLabel("CV file");
+  await page.getByRole("alert").waitFor();
+  expect(await page.getByRole("alert").innerText()).toBe(message);
+  expect(await field.getAttribute("aria-invalid")).toBe("true");
+  const [errorId, hintId] = (await field.getAttribute("aria-describedby"))!.split(" ");
+  expect(await page.locator(`#${errorId}`).innerText()).toBe(message);
+  expect(await page.locator(`#${hintId}`).innerText()).toContain("5 MB");
+}
+
 test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with evidence, draft a letter", async () => {
   const page = await desktop.newPage();
   await page.goto(`${server.url}/jobs/${jobId}`);
   await page.getByRole("link", { name: "Match your CV" }).click();
   await page.getByRole("link", { name: "Upload your CV" }).click();
+  // Sent without a file, the form's schema asks for one at the field, and the page still goes
+  // back to the job once the CV is in.
+  await page.getByRole("button", { name: "Upload CV" }).click();
+  await expectFieldError(page, "Please choose your CV file (PDF, DOCX or text).");
+  expect(await axeViolations(page, "CV upload refused")).toEqual([]);
+  await keepScreenshot(page, "cv-error-1280");
   await page.getByLabel("CV file").setInputFiles({
     name: "Amina Diallo CV.pdf",
     mimeType: "application/pdf",
@@ -254,13 +277,18 @@ test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV
   expect(await page.getByRole("region", { name: "Your current CV" }).innerText()).toContain(
     "Amina Diallo CV.pdf · PDF",
   );
+  // Without a file, then with a file that is no CV: each refusal is said at the field.
+  await page.getByRole("button", { name: "Upload CV" }).click();
+  await expectFieldError(page, "Please choose your CV file (PDF, DOCX or text).");
+  await keepScreenshot(page, "cv-error-375");
   await page.getByLabel("CV file").setInputFiles({
     name: "photo.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   });
   await page.getByRole("button", { name: "Upload CV" }).click();
-  expect(await page.getByRole("alert").innerText()).toBe(
+  await expectFieldError(
+    page,
     "This file is not a PDF, a Word document (DOCX) or plain text. Please save your CV in one of these formats.",
   );
   // The CV before is untouched.

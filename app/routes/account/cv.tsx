@@ -1,4 +1,7 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { withNotice } from "#domain/page-notices";
+import { cvUploadSchema } from "#domain/cv-upload-form";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cv";
 import { assertSameOrigin, getRequestInfo, requireUser } from "#app/lib/account.server";
@@ -50,16 +53,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     const form = await readForm(request);
-    if (form.get("intent") !== "delete") return data({ error: "unknown-form" }, { status: 400 });
+    if (form.get("intent") !== "delete")
+      return data(
+        { result: { status: "error" as const, error: { "": ["unknown-form"] } } },
+        { status: 400 },
+      );
     await deleteCv(db, user.id);
     throw redirect(withNotice(ownPage, "cv-deleted"), 303);
   }
+  // The upload is read as it streams in (it stops past the size limit), then checked by the
+  // form's schema; what the file holds is checked as it is read. Each refusal is a code the page
+  // words, answered in Conform's reply at the file field.
   const upload = await readCvUpload(request);
-  if (!upload.ok) return data({ error: upload.code }, { status: 400 });
+  const submission = parseWithZod(upload.ok ? upload.form : new FormData(), {
+    schema: cvUploadSchema,
+  });
+  const refuse = (code: string) =>
+    data({ result: submission.reply({ fieldErrors: { cv: [code] } }) }, { status: 400 });
+  if (!upload.ok) return refuse(upload.code);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { cv } = submission.value;
   try {
-    await saveCv(db, user.id, { name: upload.name, bytes: upload.bytes });
+    await saveCv(db, user.id, { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) });
   } catch (error) {
-    if (error instanceof CvFileError) return data({ error: error.code }, { status: 400 });
+    if (error instanceof CvFileError) return refuse(error.code);
     throw error;
   }
   throw redirect(withNotice(returnTo ?? ownPage, "cv-saved"), 303);
@@ -84,7 +101,14 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
   const { cv, returnTo } = loaderData;
   const { t, href, intlLocale } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const error = actionData?.error ?? null;
+  // The server checks the upload (with or without script): Conform wires its reply's errors and
+  // their ARIA links to the file field. A chosen file cannot be put back into a page.
+  const [form, fields] = useForm<{ cv: File }>({
+    id: "cv-upload",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
+  const errors = [...(form.errors ?? []), ...(fields.cv.errors ?? [])];
   const ownPage = href("/account/cv");
   const uploadAction = returnTo ? `${ownPage}?job=${encodeURIComponent(returnTo)}` : ownPage;
   const day = new Intl.DateTimeFormat(intlLocale, {
@@ -148,30 +172,35 @@ export default function CvPage({ loaderData, actionData }: Route.ComponentProps)
         headingId="upload-cv"
         heading={cv ? t("applications.cv.replace") : t("applications.cv.upload")}
       >
-        <Form method="post" action={uploadAction} encType="multipart/form-data" className="mt-4">
-          {error && (
-            <p
-              role="alert"
-              id="cv-error"
-              className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {t(`applications.cv.errors.${error}`)}
-            </p>
-          )}
-          <label htmlFor="cv" className="text-sm font-medium text-slate-800">
+        <Form
+          {...getFormProps(form)}
+          method="post"
+          action={uploadAction}
+          encType="multipart/form-data"
+          className="mt-4"
+        >
+          <label htmlFor={fields.cv.id} className="text-sm font-medium text-slate-800">
             {t("applications.cv.fileLabel")}
           </label>
           <input
-            id="cv"
-            name="cv"
-            type="file"
+            {...getInputProps(fields.cv, {
+              type: "file",
+              ariaDescribedBy: fields.cv.descriptionId,
+            })}
             required
             accept=".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
-            aria-describedby={error ? "cv-hint cv-error" : "cv-hint"}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 block w-full max-w-full text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+            className="mt-1 block w-full max-w-full rounded-md text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-700"
           />
-          <p id="cv-hint" className="mt-1 text-sm text-slate-600">
+          {errors.length > 0 && (
+            <p
+              role="alert"
+              id={fields.cv.errorId}
+              className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {errors.map((code) => t(`applications.cv.errors.${code}`)).join(" ")}
+            </p>
+          )}
+          <p id={fields.cv.descriptionId} className="mt-1 text-sm text-slate-600">
             {t("applications.cv.hint")}
             {cv ? ` ${t("applications.cv.replaceHint")}` : ""}
           </p>

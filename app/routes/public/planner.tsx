@@ -1,4 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { withNotice } from "#domain/page-notices";
+import { ownEntry } from "#domain/own-entry";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/planner";
 import { assertSameOrigin, getRequestInfo, getUser } from "#app/lib/account.server";
@@ -10,10 +13,9 @@ import {
   languageAdvice,
   nationalPosts,
   nextGradeAdvice,
-  parseCareerProfile,
   type CareerProfile,
-  type CareerProfileErrors,
 } from "#domain/career-eligibility";
+import { careerProfileSchema } from "#domain/career-profile-form";
 import { localizedPath, type Locale } from "#domain/interface-locales";
 import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import {
@@ -24,7 +26,7 @@ import {
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { requestLocale, serverTranslator } from "#server/modules/i18n/plain-translator";
-import { translateProfileErrors } from "#app/lib/planner-messages.server";
+import { translatePlannerReply } from "#app/lib/planner-messages.server";
 import { PlannerForm, type PlannerFormValues } from "#app/components/planner-form";
 import { PlannerResults, type PlannerResult } from "#app/components/planner-results";
 import { PlannerRules } from "#app/components/planner-rules";
@@ -53,18 +55,31 @@ function valuesOf(profile: CareerProfile): PlannerFormValues {
   };
 }
 
-function rawValues(values: {
-  get(name: string): unknown;
-  getAll(name: string): unknown[];
-}): PlannerFormValues {
-  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 400) : "");
+/** What the visitor sent, to show again beside the errors (each text and list kept short). */
+function sentValues(payload: Record<string, unknown>): PlannerFormValues {
+  const texts = (name: string) =>
+    [ownEntry(payload, name)]
+      .flat()
+      .map((value) => (typeof value === "string" ? value.slice(0, 400) : ""));
   return {
-    years: text(values.get("years")),
-    degree: text(values.get("degree")),
-    languages: values.getAll("language").map(text).slice(0, 10),
-    fields: values.getAll("field").map(text).slice(0, 20),
-    dutyStation: values.getAll("dutyStation").map(text).join(", "),
-    nationality: text(values.get("nationality")),
+    years: texts("years")[0] ?? "",
+    degree: texts("degree")[0] ?? "",
+    languages: texts("language").slice(0, 10),
+    fields: texts("field").slice(0, 20),
+    dutyStation: texts("dutyStation").join(", "),
+    nationality: texts("nationality")[0] ?? "",
+  };
+}
+
+/** The planner's form, read with its schema: the profile, or the reply and what was sent. */
+function readPlannerForm(form: FormData | URLSearchParams, request: Request) {
+  const submission = parseWithZod(form, { schema: careerProfileSchema });
+  if (submission.status === "success") return { ok: true as const, profile: submission.value };
+  return {
+    ok: false as const,
+    // The errors in the language of the page the form was sent from.
+    result: translatePlannerReply(submission.reply(), serverTranslator(requestLocale(request))),
+    values: sentValues(submission.payload),
   };
 }
 
@@ -93,21 +108,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const base = { site, signedIn: Boolean(user) };
   if (url.searchParams.has("years")) {
-    const parsed = parseCareerProfile(url.searchParams);
-    if (!parsed.ok) {
-      const errors = translateProfileErrors(
-        parsed.errors,
-        serverTranslator(requestLocale(request)),
-      );
+    const parsed = readPlannerForm(url.searchParams, request);
+    if (!parsed.ok)
       return data(
-        { ...base, values: rawValues(url.searchParams), errors, result: null },
+        { ...base, values: parsed.values, reply: parsed.result, result: null },
         { status: 400 },
       );
-    }
     return {
       ...base,
       values: valuesOf(parsed.profile),
-      errors: {} as CareerProfileErrors,
+      reply: undefined,
       result: await plan(context, parsed.profile, requestLocale(request)),
     };
   }
@@ -115,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...base,
     values: stored ? valuesOf(stored) : EMPTY,
-    errors: {} as CareerProfileErrors,
+    reply: undefined,
     result: stored ? await plan(context, stored, requestLocale(request)) : null,
   };
 }
@@ -128,24 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getUser(request, context);
   if (!user)
     throw redirect(localizedPath(`/auth?redirectTo=${encodeURIComponent(planner)}`, locale));
-  const form = await readForm(request);
-  const formValues = {
-    get: (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : null;
-    },
-    getAll: (name: string) =>
-      form.getAll(name).filter((value): value is string => typeof value === "string"),
-  };
-  const parsed = parseCareerProfile(formValues);
-  if (!parsed.ok)
-    return data(
-      {
-        errors: translateProfileErrors(parsed.errors, serverTranslator(locale)),
-        values: rawValues(formValues),
-      },
-      { status: 400 },
-    );
+  const parsed = readPlannerForm(await readForm(request), request);
+  if (!parsed.ok) return data({ reply: parsed.result, values: parsed.values }, { status: 400 });
   await saveCareerProfile(getRequestInfo(context).services.db, user.id, parsed.profile);
   // The notice at the top of the page says it is saved; the options follow the form.
   throw redirect(withNotice(planner, "planner-saved"));
@@ -163,7 +157,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Planner({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const errors: CareerProfileErrors = actionData?.errors ?? loaderData.errors;
+  const reply: SubmissionResult<string[]> | undefined = actionData?.reply ?? loaderData.reply;
   const values: PlannerFormValues = actionData?.values ?? loaderData.values;
   const { result, signedIn } = loaderData;
 
@@ -173,7 +167,7 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
         {t("planner.heading")}
       </h1>
       <p className="mt-3 max-w-2xl text-slate-700">{t("planner.intro")}</p>
-      <PlannerForm values={values} errors={errors} signedIn={signedIn} />
+      <PlannerForm values={values} reply={reply} signedIn={signedIn} />
       {result && (
         <PlannerResults
           result={result}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
+import { MAX_CV_BYTES } from "#domain/cv-upload-form";
 import { readCvFileText } from "./cv-file-reader";
 
 /**
@@ -12,7 +13,7 @@ import { readCvFileText } from "./cv-file-reader";
  * the AI drafts made from it.
  */
 
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export { MAX_CV_BYTES };
 /** The text kept from a CV, at most (about 30 pages). */
 const MAX_TEXT_CHARACTERS = 100_000;
 
