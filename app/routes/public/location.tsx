@@ -4,7 +4,6 @@ import { CountryFlag } from "#app/components/country-flag";
 import type { Route } from "./+types/location";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import {
   BrowseAllJobsLink,
@@ -16,18 +15,13 @@ import {
   StatGrid,
   formatActiveCount,
 } from "#app/components/landing";
-import {
-  breadcrumbJsonLd,
-  truncate,
-  SEO_DESCRIPTION_LIMIT,
-  type Crumb,
-} from "#app/lib/structured-data";
+import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { genericLocationContent } from "#app/content/locations";
 import { guideSearchWords, locationGuide } from "#app/content/guides.server";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
-import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
-import { availableTotal } from "#domain/listing-count";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
@@ -50,7 +44,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const landing = await getLocationLanding(db, slug);
   const guide = locationGuide(slug, locale);
   const content = guide ?? genericLocationContent(landing.location.name);
-  const cards = await loadJobCards(db, landing.jobs.items, now);
   return {
     site: getSiteInfo(context),
     path: `/location/${encodeURIComponent(slug)}`,
@@ -59,14 +52,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // What each of the guide's search words searches: the English word, as most postings are written.
     searchWords: guide ? guideSearchWords(slug) : [],
     location: landing.location,
-    total: landing.jobs.total,
-    // Only jobs one can apply to are open: the recorded sample's postings have closed.
-    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
-    sampleTotal: landing.jobs.sampleTotal,
-    cards,
+    ...(await loadLandingJobs(db, landing.jobs, now)),
     organizations: landing.organizations,
     fields: landing.fields,
-    now: now.toISOString(),
   };
 }
 
@@ -93,10 +81,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { total, available, isBuiltIn } = loaderData;
   const { title, description } = wording(i18n, loaderData.content, loaderData.location, isBuiltIn);
   const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
-  return pageMeta({
+  return landingPageMeta({
     site: loaderData.site,
     title,
-    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
+    countText,
+    description,
     path: localizedPath(loaderData.path, i18n.locale),
     // A place with no open jobs and no editorial text is a thin page: keep it out of the index.
     robots: total === 0 && !isBuiltIn ? "noindex, follow" : undefined,
@@ -142,11 +131,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           t("landing.location.aboutDutyStation"),
         ],
       };
-  const crumbs: Crumb[] = [
-    { name: t("common.header.nav.home"), path: href("/") },
-    { name: t("common.header.nav.jobs"), path: href("/jobs") },
-    { name: title, path: href(path) },
-  ];
+  const crumbs = landingCrumbs(i18n, title, path);
   const elsewhere = ELSEWHERE.filter((other) => `/location/${other.slug}` !== path);
   const listingLink = href(
     `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`,
