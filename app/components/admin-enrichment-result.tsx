@@ -8,6 +8,7 @@ import {
 } from "#server/modules/enrichment/enrichment-fields";
 import { ENRICHMENT_PRESETS } from "#server/modules/enrichment/enrichment-presets";
 import type { EnrichmentResult } from "#server/modules/enrichment/run-enrichment";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 /**
  * The outcome of a re-enrichment run (dry or applied): which jobs it took, the counts of what
@@ -52,15 +53,7 @@ export function AdminEnrichmentResult({ result }: { result: EnrichmentResult }) 
           </p>
           <ScrollRegion label="Changed jobs" className="mt-2">
             <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                <tr>
-                  {["Job", "Field", "Before", "After"].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-2 font-medium">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <AdminTableHead columns={["Job", "Field", "Before", "After"]} />
               {result.changes.map((job) => (
                 <tbody key={job.id} className="border-t border-slate-100">
                   {job.changes.map((change, index) => (

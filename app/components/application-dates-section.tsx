@@ -3,7 +3,14 @@ import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
 import { formatZonedTime } from "#app/components/application-dates";
 import { APPLICATION_EVENT_KINDS, type ApplicationEventKind } from "#domain/application-tracker";
-import { CARD, Feedback, H2, INPUT, LABEL, PRIMARY, SECONDARY } from "./application-form-parts";
+import {
+  ApplicationSection,
+  Feedback,
+  INPUT,
+  LABEL,
+  PRIMARY,
+  SECONDARY,
+} from "./application-form-parts";
 
 type DatedEvent = {
   id: string;
@@ -32,10 +39,7 @@ export function ApplicationDatesSection({
 }) {
   const { t, intlLocale } = useI18n();
   return (
-    <section aria-labelledby="events-heading" className={`${CARD} mt-6`}>
-      <h2 id="events-heading" className={H2}>
-        {t("applications.detail.datesHeading")}
-      </h2>
+    <ApplicationSection id="events" heading={t("applications.detail.datesHeading")}>
       <Feedback result={result} intent="remove-event" />
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("applications.detail.noDates")}</p>
@@ -143,6 +147,6 @@ export function ApplicationDatesSection({
           <Feedback result={result} intent="add-event" />
         </div>
       </SamePageForm>
-    </section>
+    </ApplicationSection>
   );
 }

@@ -1,7 +1,14 @@
 import { SamePageForm } from "#app/components/same-page-form";
 import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
-import { CARD, Feedback, H2, INPUT, LABEL, PRIMARY, SECONDARY } from "./application-form-parts";
+import {
+  ApplicationSection,
+  Feedback,
+  INPUT,
+  LABEL,
+  PRIMARY,
+  SECONDARY,
+} from "./application-form-parts";
 
 /** The employer's reference number and the user's own notes on an application. */
 export function ApplicationDetailsSection({
@@ -15,10 +22,7 @@ export function ApplicationDetailsSection({
 }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="details-heading" className={`${CARD} mt-6`}>
-      <h2 id="details-heading" className={H2}>
-        {t("applications.detail.detailsHeading")}
-      </h2>
+    <ApplicationSection id="details" heading={t("applications.detail.detailsHeading")}>
       <SamePageForm className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="details" />
         <div>
@@ -52,7 +56,7 @@ export function ApplicationDetailsSection({
         </button>
         <Feedback result={result} intent="details" />
       </SamePageForm>
-    </section>
+    </ApplicationSection>
   );
 }
 
@@ -60,10 +64,7 @@ export function ApplicationDetailsSection({
 export function StopTrackingSection({ result }: { result: ApplicationFormResult | undefined }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="stop-heading" className={`${CARD} mt-6`}>
-      <h2 id="stop-heading" className={H2}>
-        {t("applications.detail.stopHeading")}
-      </h2>
+    <ApplicationSection id="stop" heading={t("applications.detail.stopHeading")}>
       <p className="mt-1 text-sm text-slate-600">{t("applications.detail.stopText")}</p>
       <SamePageForm className="mt-3">
         <input type="hidden" name="intent" value="stop" />
@@ -72,6 +73,6 @@ export function StopTrackingSection({ result }: { result: ApplicationFormResult 
         </button>
       </SamePageForm>
       <Feedback result={result} intent="stop" />
-    </section>
+    </ApplicationSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { formMessageText, type ApplicationFormResult } from "#app/lib/application-form-result";
 
@@ -11,6 +12,26 @@ export const PRIMARY =
   "inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 export const SECONDARY =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+
+/** One card of an application's page: a section named by its heading (whose id is `${id}-heading`). */
+export function ApplicationSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${CARD} mt-6`}>
+      <h2 id={`${id}-heading`} className={H2}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A form's outcome beside it. A confirmation is announced by the notice at the top of the page

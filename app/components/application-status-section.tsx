@@ -3,7 +3,7 @@ import { useI18n } from "#app/lib/i18n/i18n";
 import type { ApplicationFormResult } from "#app/lib/application-form-result";
 import { formatDay } from "#app/components/application-dates";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#domain/application-tracker";
-import { CARD, Feedback, H2, INPUT, LABEL, PRIMARY } from "./application-form-parts";
+import { ApplicationSection, Feedback, INPUT, LABEL, PRIMARY } from "./application-form-parts";
 
 /** Where an application stands: the form that moves it on, and every status it had, by date. */
 export function ApplicationStatusSection({
@@ -18,10 +18,7 @@ export function ApplicationStatusSection({
 }) {
   const { t, intlLocale } = useI18n();
   return (
-    <section aria-labelledby="status-heading" className={`${CARD} mt-6`}>
-      <h2 id="status-heading" className={H2}>
-        {t("applications.detail.statusHeading")}
-      </h2>
+    <ApplicationSection id="status" heading={t("applications.detail.statusHeading")}>
       <SamePageForm className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="status" />
         <div>
@@ -54,6 +51,6 @@ export function ApplicationStatusSection({
           </li>
         ))}
       </ol>
-    </section>
+    </ApplicationSection>
   );
 }

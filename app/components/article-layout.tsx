@@ -98,13 +98,7 @@ export function ArticleWithSidebar({
         aria-label={t("pages.articles.sidebarLabel")}
         className="space-y-6 lg:sticky lg:top-24 lg:self-start"
       >
-        <nav
-          aria-labelledby="sidebar-actions-heading"
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        >
-          <h2 id="sidebar-actions-heading" className="text-base font-semibold text-slate-900">
-            {t("pages.articles.stayAhead")}
-          </h2>
+        <SidebarBox as="nav" id="sidebar-actions-heading" heading={t("pages.articles.stayAhead")}>
           <ul className="mt-3 space-y-2">
             <li>
               <a
@@ -123,45 +117,57 @@ export function ArticleWithSidebar({
               </a>
             </li>
           </ul>
-        </nav>
-        <nav
-          aria-labelledby="trending-heading"
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        >
-          <h2 id="trending-heading" className="text-base font-semibold text-slate-900">
-            {t("pages.articles.trendingGuides")}
-          </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            {trending.map((guide) => (
-              <li key={guide.to}>
-                <Link to={href(guide.to)} className="text-brand-700 hover:underline">
-                  {guide.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section
-          aria-labelledby="tools-heading"
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        >
-          <h2 id="tools-heading" className="text-base font-semibold text-slate-900">
-            {t("pages.articles.freeTools")}
-          </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            <li>
-              <Link to={href("/jobs")} className="text-brand-700 hover:underline">
-                {t("pages.articles.searchAllJobs")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/auth?mode=sign-up")} className="text-brand-700 hover:underline">
-                {t("pages.articles.createAccount")}
-              </Link>
-            </li>
-          </ul>
-        </section>
+        </SidebarBox>
+        <SidebarBox as="nav" id="trending-heading" heading={t("pages.articles.trendingGuides")}>
+          <SidebarLinks
+            links={trending.map((guide) => ({ to: href(guide.to), label: guide.title }))}
+          />
+        </SidebarBox>
+        <SidebarBox as="section" id="tools-heading" heading={t("pages.articles.freeTools")}>
+          <SidebarLinks
+            links={[
+              { to: href("/jobs"), label: t("pages.articles.searchAllJobs") },
+              { to: href("/auth?mode=sign-up"), label: t("pages.articles.createAccount") },
+            ]}
+          />
+        </SidebarBox>
       </aside>
     </div>
+  );
+}
+
+/** A box of the article's sidebar, named by its heading. */
+function SidebarBox({
+  as: Box,
+  id,
+  heading,
+  children,
+}: {
+  as: "nav" | "section";
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </Box>
+  );
+}
+
+function SidebarLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 space-y-3 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="text-brand-700 hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,6 +12,7 @@ import {
   useListingFocus,
   type ListingFocus,
 } from "./job-filter-controls";
+import type { ChoiceName } from "#app/lib/i18n/listing-labels";
 
 export { RemoveIcon, listingHref, type ListingFocus } from "./job-filter-controls";
 
@@ -21,6 +22,18 @@ export { RemoveIcon, listingHref, type ListingFocus } from "./job-filter-control
  * pointer applies at once, one made with the keyboard on Enter or Apply. After each filter change
  * focus returns to the control used. `children` end the panel (outside its form).
  */
+/** The form's dropdowns, in their order; the listing's choice of each is `filters[name]`. */
+const CHOICE_SELECTS: { id: string; name: ChoiceName; labelKey: string }[] = [
+  { id: "jobs-sort", name: "sort", labelKey: "jobs.filters.sortBy" },
+  { id: "jobs-closing-within", name: "closingWithin", labelKey: "jobs.filters.closing" },
+  { id: "jobs-remote", name: "remote", labelKey: "jobs.filters.placeOfWork" },
+  {
+    id: "jobs-posting-language",
+    name: "postingLanguage",
+    labelKey: "jobs.filters.postingLanguage",
+  },
+];
+
 export function JobFilterPanel({
   filters,
   search,
@@ -156,38 +169,17 @@ export function JobFilterPanel({
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          <ChoiceSelect
-            id="jobs-sort"
-            name="sort"
-            label={t("jobs.filters.sortBy")}
-            choice={filters.sort}
-            search={search}
-            hasKeywords={hasKeywords}
-          />
-          <ChoiceSelect
-            id="jobs-closing-within"
-            name="closingWithin"
-            label={t("jobs.filters.closing")}
-            choice={filters.closingWithin}
-            search={search}
-            hasKeywords={hasKeywords}
-          />
-          <ChoiceSelect
-            id="jobs-remote"
-            name="remote"
-            label={t("jobs.filters.placeOfWork")}
-            choice={filters.remote}
-            search={search}
-            hasKeywords={hasKeywords}
-          />
-          <ChoiceSelect
-            id="jobs-posting-language"
-            name="postingLanguage"
-            label={t("jobs.filters.postingLanguage")}
-            choice={filters.postingLanguage}
-            search={search}
-            hasKeywords={hasKeywords}
-          />
+          {CHOICE_SELECTS.map(({ id, name, labelKey }) => (
+            <ChoiceSelect
+              key={name}
+              id={id}
+              name={name}
+              label={t(labelKey)}
+              choice={filters[name]}
+              search={search}
+              hasKeywords={hasKeywords}
+            />
+          ))}
         </div>
         {filters.sources.map((source) => (
           <input key={source} type="hidden" name="source" value={source} />

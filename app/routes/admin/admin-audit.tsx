@@ -4,6 +4,7 @@ import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { auditQuerySchema, listAdminActions } from "#server/modules/admin/audit-log";
 import { AdminPager } from "#app/components/admin-pager";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -29,28 +30,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       ) : (
         <ScrollRegion label="Audit log" className="mt-6">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  When (UTC)
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Admin
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Target
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Details
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Client
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={["When (UTC)", "Admin", "Action", "Target", "Details", "Client"]}
+            />
             <tbody className="divide-y divide-slate-100">
               {items.map((row) => (
                 <tr key={row.id}>

@@ -10,6 +10,7 @@ import {
 import { EmailStatusBadge, formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { AdminPager } from "#app/components/admin-pager";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
@@ -108,25 +109,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
       ) : (
         <ScrollRegion label="E-mails" className="mt-6">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Created (UTC)
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  To
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={["Created (UTC)", "To", "Subject", "Kind", "Status"]} />
             <tbody className="divide-y divide-slate-100">
               {items.map((email) => (
                 <tr key={email.id}>

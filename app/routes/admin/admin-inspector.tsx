@@ -11,6 +11,7 @@ import {
   type GradeMatchView,
   type Snippet,
 } from "#server/modules/admin/extraction-inspector";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 // The extraction inspector: read-only, so its forms are GET forms (a link to any result can be
 // shared, and nothing is written to the audit log). ?analyze=1 analyses every source's grades;
@@ -338,22 +339,7 @@ export default function AdminInspector({ loaderData }: Route.ComponentProps) {
           </p>
           <ScrollRegion label="Stored and extracted values" className="mt-3">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Field
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Stored
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Extracted now
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Result
-                  </th>
-                </tr>
-              </thead>
+              <AdminTableHead columns={["Field", "Stored", "Extracted now", "Result"]} narrow />
               <tbody className="divide-y divide-slate-100">
                 {comparison.fields.map((row) => (
                   <tr key={row.field}>

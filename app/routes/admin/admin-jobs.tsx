@@ -5,6 +5,7 @@ import { formatAdminTime } from "#app/components/email-status-badge";
 import { ScrollRegion } from "#app/components/scroll-region";
 import { jobAdminQuerySchema, listJobsForAdmin } from "#server/modules/admin/list-jobs-for-admin";
 import { AdminPager, adminPageHref } from "#app/components/admin-pager";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -63,17 +64,9 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       ) : (
         <ScrollRegion label="Job postings" className="mt-6">
           <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                {["Title", "Organization", "Source", "Status", "Deadline", "Created (UTC)"].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-4 py-2 font-medium">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={["Title", "Organization", "Source", "Status", "Deadline", "Created (UTC)"]}
+            />
             <tbody className="divide-y divide-slate-100">
               {items.map((job) => (
                 <tr key={job.id}>

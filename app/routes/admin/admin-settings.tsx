@@ -24,6 +24,7 @@ import {
   type CleanupOptions,
 } from "#server/modules/admin/database-cleanup";
 import { readForm } from "#app/lib/request-body.server";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestInfo(context);
@@ -291,17 +292,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           ) : (
             <ScrollRegion label="Admin runs" className="mt-2">
               <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                  <tr>
-                    {["Run", "Status", "Progress", "Asked for by", "Started (UTC)", "Error"].map(
-                      (label) => (
-                        <th key={label} scope="col" className="px-4 py-2 font-medium">
-                          {label}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
+                <AdminTableHead
+                  columns={["Run", "Status", "Progress", "Asked for by", "Started (UTC)", "Error"]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {adminRuns.map((row) => (
                     <tr key={row.id}>
@@ -337,15 +330,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           ) : (
             <ScrollRegion label="Task queue runs" className="mt-2">
               <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                  <tr>
-                    {["Task", "State", "Started (UTC)", "Finished (UTC)", "Error"].map((label) => (
-                      <th key={label} scope="col" className="px-4 py-2 font-medium">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <AdminTableHead
+                  columns={["Task", "State", "Started (UTC)", "Finished (UTC)", "Error"]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {taskJobs.map((job) => (
                     <tr key={job.id} className="align-top">

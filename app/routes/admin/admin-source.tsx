@@ -23,6 +23,7 @@ import { ScrollRegion } from "#app/components/scroll-region";
 import { JobPreviewList } from "#app/components/job-preview-list";
 import { AdminCountTiles } from "#app/components/admin-count-tiles";
 import { readForm } from "#app/lib/request-body.server";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getRequestInfo(context).services;
@@ -289,26 +290,20 @@ export default function AdminSource({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ScrollRegion label="Ingestion runs" className="mt-2">
           <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                {[
-                  "Started",
-                  "Status",
-                  "Fetched",
-                  "Jobs found",
-                  "Complete crawl",
-                  "Inserted",
-                  "Updated",
-                  "Closed",
-                  "Errors",
-                  "Took",
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-2 font-medium">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={[
+                "Started",
+                "Status",
+                "Fetched",
+                "Jobs found",
+                "Complete crawl",
+                "Inserted",
+                "Updated",
+                "Closed",
+                "Errors",
+                "Took",
+              ]}
+            />
             <tbody className="divide-y divide-slate-100 tabular-nums">
               {source.runs.map((run) => (
                 <tr key={run.id}>

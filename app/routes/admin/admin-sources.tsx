@@ -13,6 +13,7 @@ import {
   type SourceHealth,
 } from "#server/modules/admin/source-health";
 import { readForm } from "#app/lib/request-body.server";
+import { AdminTableHead } from "#app/components/admin-table-head";
 // The component reads server values only through the loader's data: a value import of a server
 // module here would pull the database schema into the browser bundle.
 
@@ -136,40 +137,22 @@ export default function AdminSources({ loaderData, actionData }: Route.Component
       )}
       <ScrollRegion label="Sources" className="mt-6">
         <table className="w-full min-w-[80rem] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Source
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Adapter
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Open jobs
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Recent runs
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Last complete crawl
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Jobs found per run
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Fields of open jobs
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Last success
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Last error
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                <span className="sr-only">Active</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            columns={[
+              "Source",
+              "Adapter",
+              "Open jobs",
+              "Recent runs",
+              "Last complete crawl",
+              "Jobs found per run",
+              "Fields of open jobs",
+              "Last success",
+              "Last error",
+              "Active",
+            ]}
+            alignEnd={["Open jobs"]}
+            screenReaderOnly={["Active"]}
+          />
           <tbody className="divide-y divide-slate-100">
             {sources.map((source) => (
               <tr key={source.id} className={source.isActive ? "" : "bg-slate-50 text-slate-500"}>

@@ -11,6 +11,7 @@ import {
 import { ScrollRegion } from "#app/components/scroll-region";
 import { readForm } from "#app/lib/request-body.server";
 import { AdminPager, adminPageHref } from "#app/components/admin-pager";
+import { AdminTableHead } from "#app/components/admin-table-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
@@ -91,17 +92,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ScrollRegion label="Users" className="mt-6">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                {["Account", "Joined (UTC)", "Saved jobs", "Saved searches", "Role"].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-4 py-2 font-medium">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={["Account", "Joined (UTC)", "Saved jobs", "Saved searches", "Role"]}
+            />
             <tbody className="divide-y divide-slate-100">
               {items.map((user) => (
                 <tr key={user.id}>

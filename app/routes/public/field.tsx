@@ -2,7 +2,6 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/field";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import {
   BrowseAllJobsLink,
@@ -13,20 +12,14 @@ import {
   StatGrid,
   formatActiveCount,
 } from "#app/components/landing";
-import {
-  breadcrumbJsonLd,
-  truncate,
-  SEO_DESCRIPTION_LIMIT,
-  type Crumb,
-} from "#app/lib/structured-data";
+import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { genericFieldContent } from "#app/content/fields";
 import { fieldGuide } from "#app/content/guides.server";
 import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/get-landing-stats";
-import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
-import { availableTotal } from "#domain/listing-count";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
@@ -66,7 +59,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const now = new Date();
   const landing = await getFieldLanding(db, field);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
   const guide = fieldGuide(slug, locale);
   const content = guide ?? genericFieldContent(field);
   const typicalOrganizations = content.typicalOrganizations.flatMap((organizationSlug) => {
@@ -91,14 +83,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     content,
     isBuiltIn: Boolean(guide),
     typicalOrganizations,
-    total: landing.jobs.total,
-    // Only jobs one can apply to are open: the recorded sample's postings have closed.
-    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
-    sampleTotal: landing.jobs.sampleTotal,
-    cards,
+    ...(await loadLandingJobs(db, landing.jobs, now, locale)),
     organizations: landing.organizations,
     levels: landing.levels,
-    now: now.toISOString(),
   };
 }
 
@@ -114,10 +101,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const field = { slug: loaderData.fieldSlug, value: loaderData.field };
   const { title, description } = wording(i18n, loaderData.content, field, loaderData.isBuiltIn);
   const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
-  return pageMeta({
+  return landingPageMeta({
     site: loaderData.site,
     title,
-    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
+    countText,
+    description,
     path: localizedPath(loaderData.path, i18n.locale),
   });
 };
@@ -161,11 +149,7 @@ export default function FieldPage({ loaderData }: Route.ComponentProps) {
   );
   // A field without a guide has no skills, career paths or scope note.
   const { keySkills, careerPaths, scopeNote } = content;
-  const crumbs: Crumb[] = [
-    { name: t("common.header.nav.home"), path: href("/") },
-    { name: t("common.header.nav.jobs"), path: href("/jobs") },
-    { name: title, path: href(path) },
-  ];
+  const crumbs = landingCrumbs(i18n, title, path);
   const listingLink = href(`/jobs?${new URLSearchParams({ field: fieldSlug }).toString()}`);
   return (
     <>

@@ -4,7 +4,6 @@ import { CountryFlag } from "#app/components/country-flag";
 import type { Route } from "./+types/location";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import {
   BrowseAllJobsLink,
@@ -16,21 +15,15 @@ import {
   StatGrid,
   formatActiveCount,
 } from "#app/components/landing";
-import {
-  breadcrumbJsonLd,
-  truncate,
-  SEO_DESCRIPTION_LIMIT,
-  type Crumb,
-} from "#app/lib/structured-data";
+import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { genericLocationContent } from "#app/content/locations";
 import { guideSearchWords, locationGuide } from "#app/content/guides.server";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
-import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
-import { storedCityNameIn } from "#domain/city-names";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
-import { availableTotal } from "#domain/listing-count";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { storedCityNameIn } from "#domain/city-names";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import { cldrName } from "#app/lib/i18n/listing-labels";
@@ -52,7 +45,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const landing = await getLocationLanding(db, slug);
   const guide = locationGuide(slug, locale);
   const content = guide ?? genericLocationContent(landing.location.name);
-  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
   return {
     site: getSiteInfo(context),
     path: `/location/${encodeURIComponent(slug)}`,
@@ -68,14 +60,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
             name: storedCityNameIn(landing.location.name, landing.location.countryCode, locale),
           }
         : landing.location,
-    total: landing.jobs.total,
-    // Only jobs one can apply to are open: the recorded sample's postings have closed.
-    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
-    sampleTotal: landing.jobs.sampleTotal,
-    cards,
+    ...(await loadLandingJobs(db, landing.jobs, now, locale)),
     organizations: landing.organizations,
     fields: landing.fields,
-    now: now.toISOString(),
   };
 }
 
@@ -102,10 +89,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { total, available, isBuiltIn } = loaderData;
   const { title, description } = wording(i18n, loaderData.content, loaderData.location, isBuiltIn);
   const countText = available > 0 ? `${i18n.t("landing.metaCount", { count: available })} ` : "";
-  return pageMeta({
+  return landingPageMeta({
     site: loaderData.site,
     title,
-    description: truncate(`${countText}${description}`, SEO_DESCRIPTION_LIMIT),
+    countText,
+    description,
     path: localizedPath(loaderData.path, i18n.locale),
     // A place with no open jobs and no editorial text is a thin page: keep it out of the index.
     robots: total === 0 && !isBuiltIn ? "noindex, follow" : undefined,
@@ -151,11 +139,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           t("landing.location.aboutDutyStation"),
         ],
       };
-  const crumbs: Crumb[] = [
-    { name: t("common.header.nav.home"), path: href("/") },
-    { name: t("common.header.nav.jobs"), path: href("/jobs") },
-    { name: title, path: href(path) },
-  ];
+  const crumbs = landingCrumbs(i18n, title, path);
   const elsewhere = ELSEWHERE.filter((other) => `/location/${other.slug}` !== path);
   const listingLink = href(
     `/jobs?${new URLSearchParams({ location: location.filterValue }).toString()}`,

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/organization";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { JsonLd } from "#app/components/json-ld";
 import { OrgLogo } from "#app/components/org-logo";
 import {
@@ -13,21 +12,15 @@ import {
   StatGrid,
   formatActiveCount,
 } from "#app/components/landing";
-import {
-  breadcrumbJsonLd,
-  truncate,
-  SEO_DESCRIPTION_LIMIT,
-  type Crumb,
-} from "#app/lib/structured-data";
+import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
+import { loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { getOrganizationLanding } from "#server/modules/landing/get-landing-stats";
-import { loadJobCards } from "#server/modules/jobs/job-card-data";
-import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
-import { placeCitiesIn } from "#domain/city-names";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
-import { availableTotal } from "#domain/listing-count";
 import { badgeForLogo } from "#domain/logo-badges";
 import { parseLocation } from "#domain/locations";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { placeCitiesIn } from "#domain/city-names";
 import { organisationWords } from "#domain/organisation-words";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { levelLabel } from "#app/lib/i18n/data-labels";
@@ -50,7 +43,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const words = registered ? organisationWords(registered, locale) : null;
   const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
-  const cards = jobCardsIn(await loadJobCards(db, landing.jobs.items, now), locale);
   // An organisation not in the registry is shown as the slug uppercased, hyphens as spaces.
   const profile = registered
     ? {
@@ -90,17 +82,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     path: `/organization/${encodeURIComponent(slug)}`,
     profile,
     displayName: displayName(profile),
-    total: landing.jobs.total,
-    // Only jobs one can apply to are open: the recorded sample's postings have closed.
-    available: availableTotal({ ...landing.jobs, totalIsLowerBound: false }),
-    sampleTotal: landing.jobs.sampleTotal,
-    cards,
+    ...(await loadLandingJobs(db, landing.jobs, now, locale)),
     // A place that is no country is named as stored, its cities in the page's language.
     locations: landing.locations.map((place) =>
       place.countryCode ? place : { ...place, name: placeCitiesIn(place.name, locale) },
     ),
     levels: landing.levels,
-    now: now.toISOString(),
   };
 }
 
@@ -130,10 +117,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const name = shortName(profile);
   const countText =
     available > 0 ? `${t("landing.organization.metaCount", { count: available, name })} ` : "";
-  return pageMeta({
+  return landingPageMeta({
     site: loaderData.site,
     title: t("landing.organization.title", { name }),
-    description: truncate(`${countText}${describe(i18n, profile)}`, SEO_DESCRIPTION_LIMIT),
+    countText,
+    description: describe(i18n, profile),
     path: localizedPath(loaderData.path, locale),
     robots: total === 0 && !profile.known ? "noindex, follow" : undefined,
   });
@@ -156,11 +144,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n();
   const { t, href, intlLocale } = i18n;
   const name = loaderData.displayName;
-  const crumbs: Crumb[] = [
-    { name: t("common.header.nav.home"), path: href("/") },
-    { name: t("common.header.nav.jobs"), path: href("/jobs") },
-    { name: shortName(profile), path: href(path) },
-  ];
+  const crumbs = landingCrumbs(i18n, shortName(profile), path);
   // Unknown employers are filtered by their name as the source spells it.
   const organizationFilter = profile.known ? slug : (cards[0]?.organization ?? profile.name);
   const listingLink = href(

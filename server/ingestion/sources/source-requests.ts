@@ -1,5 +1,9 @@
 import { HttpError } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
+import type {
+  AdapterContext,
+  AdapterPosting,
+  AdapterResult,
+} from "#server/ingestion/source-adapter";
 
 // What every adapter does around its requests: say what was being fetched when one fails.
 
@@ -22,6 +26,32 @@ export async function fetchText(
   const response = await context.http.request(headers ? { url, headers } : { url });
   if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
   return response.text;
+}
+
+/**
+ * A run over a list that one answer holds whole (every posting at once): fetched, parsed, and
+ * complete as soon as one page may be read. A failed request or parse fails the run, as
+ * "`what` `url` failed: …".
+ */
+export async function readWholeList(
+  context: AdapterContext,
+  what: string,
+  url: string,
+  parse: (body: string) => { postings: AdapterPosting[]; errors: string[]; itemCount: number },
+  headers?: Record<string, string>,
+): Promise<AdapterResult> {
+  let list;
+  try {
+    list = parse(await fetchText(context, url, headers));
+  } catch (error) {
+    throw new Error(`${what} ${url} failed: ${describe(error)}`, { cause: error });
+  }
+  return {
+    postings: list.postings,
+    itemsFetched: list.itemCount,
+    complete: context.maxPages >= 1,
+    errors: list.errors,
+  };
 }
 
 export function describe(error: unknown): string {

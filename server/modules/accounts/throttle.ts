@@ -105,6 +105,40 @@ export async function consumeAll(
 }
 
 /**
+ * The two limits of a public form that mails the address typed into it: how many times one client
+ * address may send it an hour, and how many of its mails one mailbox may receive a day. The mailbox
+ * is the folded address (case and "+tag" ignored), so `victim+1@…`, `victim+2@…` share one count.
+ */
+export type MailFormLimits = { perClient: LimitRule; perAddress: LimitRule };
+
+export function mailFormLimits(
+  form: string,
+  counts: { perClientHourly: number; perAddressDaily: number },
+): MailFormLimits {
+  return {
+    perClient: { prefix: `${form}-client`, points: counts.perClientHourly, windowSeconds: 60 * 60 },
+    perAddress: {
+      prefix: `${form}-address`,
+      points: counts.perAddressDaily,
+      windowSeconds: 24 * 60 * 60,
+    },
+  };
+}
+
+/** Counts one sending of the form, from `clientIp` to `address`, against both its limits (as `consumeAll`). */
+export function consumeMailFormLimits(
+  db: Database,
+  limits: MailFormLimits,
+  clientIp: string | undefined,
+  address: string,
+): Promise<boolean> {
+  return consumeAll([
+    { limiter: limiterFor(db, limits.perClient), key: throttleKey(clientIp ?? "unknown") },
+    { limiter: limiterFor(db, limits.perAddress), key: addressThrottleKey(address) },
+  ]);
+}
+
+/**
  * The name of the honeypot field public forms carry: hidden from people (off-screen, out of the
  * tab order, labelled "leave empty"), filled in by form-stuffing robots. A filled one is answered
  * like a success and nothing is stored or sent.

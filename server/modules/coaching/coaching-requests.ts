@@ -13,28 +13,14 @@ import type { EmailMessage, Mailer } from "#server/email/send-email";
 import { sendRecorded } from "#server/modules/email-layout/send-recorded";
 import { coachingAdminEmail, coachingConfirmationEmail } from "./coaching-emails";
 import {
-  addressThrottleKey,
-  consumeAll,
+  consumeMailFormLimits,
   isHoneypotFilled,
-  limiterFor,
-  throttleKey,
-  type LimitRule,
+  mailFormLimits,
 } from "#server/modules/accounts/throttle";
 
-/**
- * Requests one client address may send, and one mailbox may receive, per window. The mailbox is
- * the folded address (case and "+tag" ignored), so `victim+1@…`, `victim+2@…` share one count.
- */
-export const COACHING_PER_CLIENT: LimitRule = {
-  prefix: "coaching-client",
-  points: 5,
-  windowSeconds: 60 * 60,
-};
-export const COACHING_PER_ADDRESS: LimitRule = {
-  prefix: "coaching-address",
-  points: 2,
-  windowSeconds: 24 * 60 * 60,
-};
+/** Requests one client address may send an hour, and one mailbox may receive a day. */
+const COACHING_LIMITS = mailFormLimits("coaching", { perClientHourly: 5, perAddressDaily: 2 });
+export const { perClient: COACHING_PER_CLIENT, perAddress: COACHING_PER_ADDRESS } = COACHING_LIMITS;
 
 export { coachingRequestSchema, type CoachingRequestInput };
 export type CoachingFieldErrors = Partial<Record<keyof CoachingRequestInput, string>>;
@@ -100,10 +86,7 @@ export async function createCoachingRequest(
   const request = parsed.data;
   if (isHoneypotFilled(client.honeypot))
     return { ok: true, id: null, name: request.name, email: request.email };
-  const allowed = await consumeAll([
-    { limiter: limiterFor(deps.db, COACHING_PER_CLIENT), key: throttleKey(client.ip ?? "unknown") },
-    { limiter: limiterFor(deps.db, COACHING_PER_ADDRESS), key: addressThrottleKey(request.email) },
-  ]);
+  const allowed = await consumeMailFormLimits(deps.db, COACHING_LIMITS, client.ip, request.email);
   if (!allowed) return { ok: false, limited: true, errors: { email: COACHING_LIMITED_MESSAGE } };
   const [row] = await deps.db
     .insert(coachingRequests)

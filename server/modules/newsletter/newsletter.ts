@@ -7,29 +7,16 @@ import { newsletterSubscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/email/send-email";
 import { sendRecorded } from "#server/modules/email-layout/send-recorded";
 import {
-  addressThrottleKey,
-  consumeAll,
+  consumeMailFormLimits,
   isHoneypotFilled,
-  limiterFor,
-  throttleKey,
-  type LimitRule,
+  mailFormLimits,
 } from "#server/modules/accounts/throttle";
 import { confirmationEmail, alreadySubscribedEmail } from "./newsletter-emails";
 
-/**
- * Sign-ups one client address may send, and one mailbox may receive, per window. The mailbox is
- * the folded address (case and "+tag" ignored), so `victim+1@…`, `victim+2@…` share one count.
- */
-export const NEWSLETTER_PER_CLIENT: LimitRule = {
-  prefix: "newsletter-client",
-  points: 10,
-  windowSeconds: 60 * 60,
-};
-export const NEWSLETTER_PER_ADDRESS: LimitRule = {
-  prefix: "newsletter-address",
-  points: 3,
-  windowSeconds: 24 * 60 * 60,
-};
+/** Sign-ups one client address may send an hour, and one mailbox may receive a day. */
+const NEWSLETTER_LIMITS = mailFormLimits("newsletter", { perClientHourly: 10, perAddressDaily: 3 });
+export const { perClient: NEWSLETTER_PER_CLIENT, perAddress: NEWSLETTER_PER_ADDRESS } =
+  NEWSLETTER_LIMITS;
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -85,13 +72,7 @@ export async function subscribeToNewsletter(
   }
   const email = parsed.data;
   if (isHoneypotFilled(input.honeypot)) return { ok: true };
-  const allowed = await consumeAll([
-    {
-      limiter: limiterFor(deps.db, NEWSLETTER_PER_CLIENT),
-      key: throttleKey(input.clientIp ?? "unknown"),
-    },
-    { limiter: limiterFor(deps.db, NEWSLETTER_PER_ADDRESS), key: addressThrottleKey(email) },
-  ]);
+  const allowed = await consumeMailFormLimits(deps.db, NEWSLETTER_LIMITS, input.clientIp, email);
   if (!allowed) return { ok: false, error: NEWSLETTER_LIMITED_MESSAGE, limited: true };
   const now = deps.now ?? new Date();
   const source = input.source?.slice(0, 200) ?? null;

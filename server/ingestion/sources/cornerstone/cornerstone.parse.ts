@@ -2,6 +2,11 @@ import * as cheerio from "cheerio";
 import { z } from "zod";
 import { parseDeadlineText } from "#domain/deadlines";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssuesInOneLine,
+  labelItem,
+  readItems,
+} from "#server/ingestion/sources/json-responses";
 
 // Cornerstone OnDemand (CSOD) public career sites: `{corp}.csod.com/ux/ats/careersite/{site}/home`.
 // The page is a single-page app; its HTML carries `csod.context = {…}` with an anonymous token and
@@ -166,38 +171,32 @@ export function parseCsodSearchPage(json: string, site: CsodSite): CsodPage {
   if (!page.success) {
     throw new Error(`CSOD job search has an unexpected shape: ${z.prettifyError(page.error)}`);
   }
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  page.data.data.requisitions.forEach((raw, index) => {
-    const item = requisitionSchema.safeParse(raw);
-    if (!item.success) {
-      const id = (raw as { requisitionId?: unknown } | null)?.requisitionId;
-      const label =
-        typeof id === "string" || typeof id === "number"
-          ? `requisition ${id}`
-          : `item ${index + 1}`;
-      errors.push(`CSOD ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
-      return;
-    }
-    const id = String(item.data.requisitionId);
-    const places = (item.data.locations ?? [])
+  const { accepted, refused } = readItems(
+    page.data.data.requisitions,
+    requisitionSchema,
+    (raw, index, error) =>
+      `CSOD ${labelItem(raw, "requisitionId", "requisition", index)}: ${describeIssuesInOneLine(error)}`,
+  );
+  const postings = accepted.map((requisition): AdapterPosting => {
+    const id = String(requisition.requisitionId);
+    const places = (requisition.locations ?? [])
       .map((place) => [place.city, place.state, place.country].filter((part) => !!part?.trim()))
       .map((parts) => parts.join(", "))
       .filter((text) => text.length > 0);
-    postings.push({
-      title: item.data.displayJobTitle,
+    return {
+      title: requisition.displayJobTitle,
       organization: site.organization,
       location: places.length > 0 ? places.join("; ") : null,
-      descriptionHtml: item.data.externalDescription?.trim() || null,
-      postedAt: usDate(item.data.postingEffectiveDate),
-      expiresAt: usDate(item.data.postingExpirationDate),
+      descriptionHtml: requisition.externalDescription?.trim() || null,
+      postedAt: usDate(requisition.postingEffectiveDate),
+      expiresAt: usDate(requisition.postingExpirationDate),
       link: buildCsodRequisitionUrl(site, id),
       externalId: id,
-    });
+    };
   });
   return {
     postings,
-    errors,
+    errors: refused,
     itemCount: page.data.data.requisitions.length,
     totalCount: page.data.data.totalCount,
   };

@@ -5,6 +5,7 @@ import {
   describeIssues,
   describeItemId,
   parseJsonBody,
+  readItems,
 } from "#server/ingestion/sources/json-responses";
 
 const named = z.object({ name: z.string().nullish() });
@@ -37,19 +38,15 @@ export function parseGreenhouseJobs(json: string, organization: string | null): 
   const board = boardSchema.safeParse(parseJsonBody(json, "Greenhouse jobs list"));
   if (!board.success)
     throw new Error(`Greenhouse jobs list: unexpected payload (${describeIssues(board.error)})`);
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  board.data.jobs.forEach((raw, index) => {
-    const job = jobSchema.safeParse(raw);
-    if (job.success) postings.push(toPosting(job.data, organization));
-    else
-      errors.push(
-        `Greenhouse job #${index + 1}${describeItemId(raw)}: ${describeIssues(job.error)}`,
-      );
-  });
+  const { accepted, refused } = readItems(
+    board.data.jobs,
+    jobSchema,
+    (raw, index, error) =>
+      `Greenhouse job #${index + 1}${describeItemId(raw)}: ${describeIssues(error)}`,
+  );
   return {
-    postings,
-    errors,
+    postings: accepted.map((job) => toPosting(job, organization)),
+    errors: refused,
     itemCount: board.data.jobs.length,
     total: board.data.meta?.total ?? null,
   };

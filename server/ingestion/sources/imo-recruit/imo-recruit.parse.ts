@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssuesInOneLine,
+  labelItem,
+  readItems,
+} from "#server/ingestion/sources/json-responses";
 
 // IMO's recruitment site (recruit.imo.org) reads its open vacancies from a public JSON array:
 // GET /api/CurrentJobVacancies. Dates are DD/MM/YYYY; `location` is the hiring division (IMO
@@ -57,20 +62,14 @@ export function parseImoVacancies(
     throw new Error(`IMO vacancies are not JSON (${(error as Error).message})`, { cause: error });
   }
   if (!Array.isArray(value)) throw new Error("IMO vacancies: expected a JSON array");
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  value.forEach((raw, index) => {
-    const vacancy = vacancySchema.safeParse(raw);
-    if (!vacancy.success) {
-      const id = (raw as { jobVacancyId?: unknown } | null)?.jobVacancyId;
-      const label =
-        typeof id === "number" || typeof id === "string" ? `vacancy ${id}` : `item ${index + 1}`;
-      errors.push(`IMO ${label}: ${z.prettifyError(vacancy.error).replace(/\s+/g, " ")}`);
-      return;
-    }
-    postings.push(toPosting(vacancy.data, organization, dutyStation));
-  });
-  return { postings, errors, itemCount: value.length };
+  const { accepted, refused } = readItems(
+    value,
+    vacancySchema,
+    (raw, index, error) =>
+      `IMO ${labelItem(raw, "jobVacancyId", "vacancy", index)}: ${describeIssuesInOneLine(error)}`,
+  );
+  const postings = accepted.map((vacancy) => toPosting(vacancy, organization, dutyStation));
+  return { postings, errors: refused, itemCount: value.length };
 }
 
 /** "25/09/2026" as "2026-09-25"; anything else (or an impossible date) is left out. */

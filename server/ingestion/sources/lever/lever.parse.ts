@@ -5,6 +5,7 @@ import {
   describeIssues,
   describeItemId,
   parseJsonBody,
+  readItems,
 } from "#server/ingestion/sources/json-responses";
 
 const postingSchema = z.object({
@@ -45,17 +46,14 @@ export function parseLeverPostings(json: string, organization: string | null): L
       `Lever postings: expected a JSON array of postings, got ${typeOf(data)}${message}`,
     );
   }
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  data.forEach((raw, index) => {
-    const posting = postingSchema.safeParse(raw);
-    if (posting.success) postings.push(toPosting(posting.data, organization));
-    else
-      errors.push(
-        `Lever posting #${index + 1}${describeItemId(raw)}: ${describeIssues(posting.error)}`,
-      );
-  });
-  return { postings, errors, itemCount: data.length };
+  const { accepted, refused } = readItems(
+    data,
+    postingSchema,
+    (raw, index, error) =>
+      `Lever posting #${index + 1}${describeItemId(raw)}: ${describeIssues(error)}`,
+  );
+  const postings = accepted.map((posting) => toPosting(posting, organization));
+  return { postings, errors: refused, itemCount: data.length };
 }
 
 function toPosting(

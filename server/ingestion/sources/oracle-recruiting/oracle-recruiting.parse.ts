@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssuesInOneLine,
+  labelItem,
+  readItems,
+} from "#server/ingestion/sources/json-responses";
 
 /** An Oracle Recruiting Cloud candidate-experience site: host and site number (CX_…). */
 export type OracleSite = { host: string; siteNumber: string };
@@ -93,27 +98,20 @@ export function parseOracleList(
   }
   const search = parsed.data.items[0]!;
   const list = search.requisitionList ?? [];
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  list.forEach((raw, index) => {
-    const item = requisitionSchema.safeParse(raw);
-    if (!item.success) {
-      const id = (raw as { Id?: unknown } | null)?.Id;
-      const label =
-        typeof id === "string" || typeof id === "number"
-          ? `requisition ${id}`
-          : `requisition ${index + 1}`;
-      errors.push(`Oracle ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
-      return;
-    }
-    const requisition = item.data;
+  const { accepted, refused } = readItems(
+    list,
+    requisitionSchema,
+    (raw, index, error) =>
+      `Oracle ${labelItem(raw, "Id", "requisition", index, "requisition")}: ${describeIssuesInOneLine(error)}`,
+  );
+  const postings = accepted.map((requisition): AdapterPosting => {
     const locations = [
       requisition.PrimaryLocation,
       ...(requisition.secondaryLocations ?? []).map((location) => location.Name),
     ]
       .map((location) => location?.trim())
       .filter((location): location is string => !!location);
-    postings.push({
+    return {
       title: requisition.Title,
       organization,
       location: locations.length > 0 ? [...new Set(locations)].join("; ") : null,
@@ -125,9 +123,9 @@ export function parseOracleList(
         : {}),
       link: buildOracleApplyLink(site, requisition.Id),
       externalId: requisition.Id,
-    });
+    };
   });
-  return { totalCount: search.TotalJobsCount, itemCount: list.length, postings, errors };
+  return { totalCount: search.TotalJobsCount, itemCount: list.length, postings, errors: refused };
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
+import { readListPages } from "../read-list-pages";
 import {
   buildOracleDetailUrl,
   buildOracleListUrl,
@@ -41,34 +42,26 @@ export const oracleRecruitingAdapter: SourceAdapter = {
 async function runOracleSource(context: AdapterContext): Promise<AdapterResult> {
   const metadata = readSourceMetadata("oracle-recruiting", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
-  const byId = new Map<string, AdapterPosting>();
-  const errors: string[] = [];
-  let itemsFetched = 0;
-  let complete = false;
-  for (let page = 0; page < context.maxPages; page += 1) {
-    const offset = page * metadata.pageSize;
-    let result;
-    try {
-      const body = await fetchJson(
-        context,
-        buildOracleListUrl(metadata, offset, metadata.pageSize),
-      );
-      result = parseOracleList(body, metadata, organization);
-    } catch (error) {
-      if (page === 0) throw error;
-      errors.push(`list offset ${offset}: ${(error as Error).message}`);
-      break;
-    }
-    itemsFetched += result.itemCount;
-    errors.push(...result.errors);
-    for (const posting of result.postings) byId.set(posting.externalId, posting);
-    if (result.itemCount < metadata.pageSize || offset + metadata.pageSize >= result.totalCount) {
-      complete = true;
-      break;
-    }
-  }
+  const { pageSize } = metadata;
+  const list = await readListPages({
+    maxPages: context.maxPages,
+    readPage: async (page) => {
+      const offset = page * pageSize;
+      const body = await fetchJson(context, buildOracleListUrl(metadata, offset, pageSize));
+      const result = parseOracleList(body, metadata, organization);
+      return {
+        entries: result.postings,
+        errors: result.errors,
+        itemCount: result.itemCount,
+        last: result.itemCount < pageSize || offset + pageSize >= result.totalCount,
+      };
+    },
+    describePage: (page) => `list offset ${page * pageSize}`,
+    keyOf: (posting) => posting.externalId,
+  });
+  const { itemsFetched, complete, errors } = list;
   const postings: AdapterPosting[] = [];
-  for (const [index, posting] of [...byId.values()].entries()) {
+  for (const [index, posting] of list.entries.entries()) {
     if (index >= context.maxDetails) {
       postings.push(posting);
       continue;

@@ -11,7 +11,7 @@ import {
   parsePageUpRss,
   type PageUpList,
 } from "./pageup.parse";
-import { describe, fetchText } from "../source-requests";
+import { describe, fetchText, readWholeList } from "../source-requests";
 
 /** `sources.metadata` for a PageUp careers site (UNICEF: instance 671, source pointer "cw"). */
 const metadataSchema = z.object({
@@ -67,19 +67,8 @@ async function readFeed(
   organization: string | null,
 ): Promise<AdapterResult> {
   const url = meta.feedUrl ?? `${HOST}/${meta.instance}/${meta.sourcePointer}/en/rss`;
-  let feed: PageUpList;
-  try {
-    feed = parsePageUpRss(await fetchText(context, url), organization);
-  } catch (error) {
-    throw new Error(`pageup: RSS ${url} failed: ${describe(error)}`, { cause: error });
-  }
   // The feed is one document: everything it lists was seen.
-  return {
-    postings: feed.postings,
-    itemsFetched: feed.itemCount,
-    complete: context.maxPages >= 1,
-    errors: feed.errors,
-  };
+  return readWholeList(context, "pageup: RSS", url, (body) => parsePageUpRss(body, organization));
 }
 
 async function readListing(

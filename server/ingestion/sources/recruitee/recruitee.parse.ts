@@ -4,6 +4,7 @@ import {
   describeIssues,
   describeItemId,
   parseJsonBody,
+  readItems,
 } from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
@@ -50,18 +51,16 @@ export function parseRecruiteeOffers(
   const list = listSchema.safeParse(parseJsonBody(json, "Recruitee offers"));
   if (!list.success)
     throw new Error(`Recruitee offers: unexpected payload (${describeIssues(list.error)})`);
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  list.data.offers.forEach((raw, index) => {
-    const offer = offerSchema.safeParse(raw);
-    if (!offer.success)
-      errors.push(
-        `Recruitee offer #${index + 1}${describeItemId(raw)}: ${describeIssues(offer.error)}`,
-      );
-    else if ((offer.data.status ?? "published") === "published")
-      postings.push(toPosting(offer.data, careersSite, organization));
-  });
-  return { postings, errors, itemCount: list.data.offers.length };
+  const { accepted, refused } = readItems(
+    list.data.offers,
+    offerSchema,
+    (raw, index, error) =>
+      `Recruitee offer #${index + 1}${describeItemId(raw)}: ${describeIssues(error)}`,
+  );
+  const postings = accepted
+    .filter((offer) => (offer.status ?? "published") === "published")
+    .map((offer) => toPosting(offer, careersSite, organization));
+  return { postings, errors: refused, itemCount: list.data.offers.length };
 }
 
 function toPosting(

@@ -6,7 +6,7 @@ import type {
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
 import { parseRecruiteeOffers } from "./recruitee.parse";
-import { describe, fetchText } from "../source-requests";
+import { readWholeList } from "../source-requests";
 
 /**
  * `sources.metadata` for a Recruitee careers site: its host, `{company}.recruitee.com` or the
@@ -35,22 +35,13 @@ export const recruiteeAdapter: SourceAdapter = {
 
 async function runRecruitee(context: AdapterContext): Promise<AdapterResult> {
   const { host, organization } = readSourceMetadata("recruitee", context.source, metadataSchema);
-  const url = buildRecruiteeUrl(host);
-  let page;
-  try {
-    page = parseRecruiteeOffers(
-      await fetchText(context, url, { accept: "application/json" }),
-      `https://${host}`,
-      organization ?? context.source.organization,
-    );
-  } catch (error) {
-    throw new Error(`recruitee: offers ${url} failed: ${describe(error)}`, { cause: error });
-  }
-  return {
-    postings: page.postings,
-    itemsFetched: page.itemCount,
-    // The site answers every published offer at once: one page read is the whole list.
-    complete: context.maxPages >= 1,
-    errors: page.errors,
-  };
+  // The site answers every published offer at once: one page read is the whole list.
+  return readWholeList(
+    context,
+    "recruitee: offers",
+    buildRecruiteeUrl(host),
+    (body) =>
+      parseRecruiteeOffers(body, `https://${host}`, organization ?? context.source.organization),
+    { accept: "application/json" },
+  );
 }

@@ -2,6 +2,11 @@ import * as cheerio from "cheerio";
 import { z } from "zod";
 import { findAggregator } from "#domain/aggregators";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssuesInOneLine,
+  labelItem,
+  readItems,
+} from "#server/ingestion/sources/json-responses";
 
 export const RELIEFWEB_JOBS_URL = "https://api.reliefweb.int/v2/jobs";
 /** Location text for jobs without a country: ReliefWeb leaves it blank for remote, roster/roving or TBD. */
@@ -77,20 +82,18 @@ export function parseReliefWebEnvelope(body: string): ReliefWebEnvelope {
 /** Parses one `/v2/jobs` page into postings; an item that fails validation becomes an error entry. */
 export function parseReliefWebJobs(body: string): ReliefWebJobsPage {
   const { items, ...envelope } = parseReliefWebEnvelope(body);
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  items.forEach((raw, index) => {
-    const job = jobSchema.safeParse(raw);
-    if (job.success) {
-      postings.push(toPosting(job.data));
-      return;
-    }
-    const id = (raw as { id?: unknown } | null)?.id;
-    const label =
-      typeof id === "string" || typeof id === "number" ? `job ${id}` : `item ${index + 1}`;
-    errors.push(`ReliefWeb ${label}: ${z.prettifyError(job.error).replace(/\s+/g, " ")}`);
-  });
-  return { ...envelope, itemCount: items.length, postings, errors };
+  const { accepted, refused } = readItems(
+    items,
+    jobSchema,
+    (raw, index, error) =>
+      `ReliefWeb ${labelItem(raw, "id", "job", index)}: ${describeIssuesInOneLine(error)}`,
+  );
+  return {
+    ...envelope,
+    itemCount: items.length,
+    postings: accepted.map(toPosting),
+    errors: refused,
+  };
 }
 
 function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {

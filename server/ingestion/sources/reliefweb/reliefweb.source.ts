@@ -2,11 +2,11 @@ import { z } from "zod";
 import { HttpError } from "#server/ingestion/http/http-types";
 import type {
   AdapterContext,
-  AdapterPosting,
   AdapterResult,
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
+import { readListPages } from "../read-list-pages";
 import { buildReliefWebBody, parseReliefWebJobs, RELIEFWEB_JOBS_URL } from "./reliefweb.parse";
 
 const metadataSchema = z.object({
@@ -37,30 +37,24 @@ async function runReliefWebSource(context: AdapterContext): Promise<AdapterResul
   const metadata = readSourceMetadata("reliefweb", context.source, metadataSchema);
   if (!metadata.appname) throw new Error(APPNAME_HELP);
   const url = `${RELIEFWEB_JOBS_URL}?appname=${encodeURIComponent(metadata.appname)}`;
-  const byId = new Map<string, AdapterPosting>();
-  const errors: string[] = [];
-  let itemsFetched = 0;
-  let complete = false;
   let offset = 0;
-  for (let page = 0; page < context.maxPages; page += 1) {
-    let result;
-    try {
-      result = parseReliefWebJobs(await postJobs(context, url, metadata, offset));
-    } catch (error) {
-      if (page === 0) throw error;
-      errors.push(`jobs offset ${offset}: ${(error as Error).message}`);
-      break;
-    }
-    itemsFetched += result.itemCount;
-    errors.push(...result.errors);
-    for (const posting of result.postings) byId.set(posting.externalId, posting);
-    offset += result.itemCount;
-    if (result.itemCount === 0 || offset >= result.totalCount) {
-      complete = true;
-      break;
-    }
-  }
-  return { postings: [...byId.values()], itemsFetched, complete, errors };
+  const list = await readListPages({
+    maxPages: context.maxPages,
+    readPage: async () => {
+      const result = parseReliefWebJobs(await postJobs(context, url, metadata, offset));
+      offset += result.itemCount;
+      return {
+        entries: result.postings,
+        errors: result.errors,
+        itemCount: result.itemCount,
+        last: result.itemCount === 0 || offset >= result.totalCount,
+      };
+    },
+    describePage: () => `jobs offset ${offset}`,
+    keyOf: (posting) => posting.externalId,
+  });
+  const { entries: postings, itemsFetched, complete, errors } = list;
+  return { postings, itemsFetched, complete, errors };
 }
 
 async function postJobs(

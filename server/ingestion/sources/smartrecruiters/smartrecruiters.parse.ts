@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
-import { describeIssues, parseJsonBody } from "#server/ingestion/sources/json-responses";
+import { describeIssues, parseJsonBody, readItems } from "#server/ingestion/sources/json-responses";
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
 const postingSchema = z.object({
@@ -65,16 +65,14 @@ export function parseSmartRecruitersList(
     throw new Error(
       `SmartRecruiters postings list: unexpected payload (${describeIssues(list.error)})`,
     );
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  list.data.content.forEach((raw, index) => {
-    const posting = postingSchema.safeParse(raw);
-    if (posting.success) postings.push(toPosting(posting.data, companyId, organization));
-    else errors.push(`SmartRecruiters posting #${index + 1}: ${describeIssues(posting.error)}`);
-  });
+  const { accepted, refused } = readItems(
+    list.data.content,
+    postingSchema,
+    (_raw, index, error) => `SmartRecruiters posting #${index + 1}: ${describeIssues(error)}`,
+  );
   return {
-    postings,
-    errors,
+    postings: accepted.map((posting) => toPosting(posting, companyId, organization)),
+    errors: refused,
     itemCount: list.data.content.length,
     totalFound: list.data.totalFound,
   };

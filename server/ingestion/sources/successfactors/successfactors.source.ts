@@ -14,7 +14,7 @@ import {
   type SuccessFactorsList,
   type SuccessFactorsOptions,
 } from "./successfactors.parse";
-import { describe, fetchText } from "../source-requests";
+import { describe, fetchText, readWholeList } from "../source-requests";
 
 const column = z.string().regex(/^[\w-]+$/, "a CSS class name");
 /**
@@ -103,18 +103,10 @@ async function readFeed(
     (meta.catid
       ? `https://${meta.host}/services/rss/category/?catid=${meta.catid}`
       : `https://${meta.host}/googlefeed.xml`);
-  let feed: SuccessFactorsList;
-  try {
-    feed = parseSuccessFactorsFeed(await fetchText(context, url), options);
-  } catch (error) {
-    throw new Error(`successfactors: feed ${url} failed: ${describe(error)}`, { cause: error });
-  }
-  return {
-    postings: feed.postings,
-    itemsFetched: feed.itemCount,
-    complete: context.maxPages >= 1,
-    errors: feed.errors,
-  };
+  // The feed is one document: everything it lists was seen.
+  return readWholeList(context, "successfactors: feed", url, (body) =>
+    parseSuccessFactorsFeed(body, options),
+  );
 }
 
 async function readList(

@@ -4,6 +4,7 @@ import {
   describeIssues,
   describeItemId,
   parseJsonBody,
+  readItems,
 } from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
@@ -47,19 +48,15 @@ export function parseTrakstarOpenings(
   if (!page.success) {
     throw new Error(`Trakstar openings: unexpected payload (${describeIssues(page.error)})`);
   }
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  page.data.objects.forEach((raw, index) => {
-    const opening = openingSchema.safeParse(raw);
-    if (opening.success) postings.push(toPosting(opening.data, tenant, organization));
-    else
-      errors.push(
-        `Trakstar opening #${index + 1}${describeItemId(raw)}: ${describeIssues(opening.error)}`,
-      );
-  });
+  const { accepted, refused } = readItems(
+    page.data.objects,
+    openingSchema,
+    (raw, index, error) =>
+      `Trakstar opening #${index + 1}${describeItemId(raw)}: ${describeIssues(error)}`,
+  );
   return {
-    postings,
-    errors,
+    postings: accepted.map((opening) => toPosting(opening, tenant, organization)),
+    errors: refused,
     itemCount: page.data.objects.length,
     total: page.data.meta?.total_count ?? null,
   };

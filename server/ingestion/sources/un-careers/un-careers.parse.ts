@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import {
+  describeIssuesInOneLine,
+  labelItem,
+  readItems,
+} from "#server/ingestion/sources/json-responses";
 import { calendarDateIn } from "#domain/deadlines";
 
 export const UN_CAREERS_LIST_URL =
@@ -81,27 +86,19 @@ export function parseUnCareersPage(
   if (envelope.data.status !== 1) {
     throw new Error(`careers.un.org list answered status ${envelope.data.status} (expected 1)`);
   }
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  envelope.data.data.list.forEach((raw, index) => {
-    const item = itemSchema.safeParse(raw);
-    if (item.success) {
-      const department = item.data.dept?.name?.trim() || null;
-      if (keepDepartment(department)) postings.push(toPosting(item.data, organization));
-      return;
-    }
-    const jobId = (raw as { jobId?: unknown } | null)?.jobId;
-    const label =
-      typeof jobId === "string" || typeof jobId === "number"
-        ? `jobId ${jobId}`
-        : `item ${index + 1}`;
-    errors.push(`careers.un.org ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
-  });
+  const { accepted, refused } = readItems(
+    envelope.data.data.list,
+    itemSchema,
+    (raw, index, error) =>
+      `careers.un.org ${labelItem(raw, "jobId", "jobId", index)}: ${describeIssuesInOneLine(error)}`,
+  );
   return {
-    postings,
+    postings: accepted
+      .filter((item) => keepDepartment(item.dept?.name?.trim() || null))
+      .map((item) => toPosting(item, organization)),
     itemCount: envelope.data.data.list.length,
     totalCount: envelope.data.data.count,
-    errors,
+    errors: refused,
   };
 }
 

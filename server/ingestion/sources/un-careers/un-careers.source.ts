@@ -7,6 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
+import { readListPages } from "../read-list-pages";
 import {
   buildUnCareersDetailUrl,
   buildUnCareersListBody,
@@ -55,36 +56,28 @@ async function runUnCareersSource(context: AdapterContext): Promise<AdapterResul
   const metadata = readSourceMetadata("un-careers", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   const keepDepartment = departmentFilter(metadata.departments, metadata.excludeDepartments);
-  const byId = new Map<string, AdapterPosting>();
-  const errors: string[] = [];
-  let itemsFetched = 0;
-  let complete = false;
-  for (let page = 0; page < context.maxPages; page += 1) {
-    let result;
-    try {
-      result = parseUnCareersPage(
-        await fetchListPage(context, page, metadata.pageSize),
+  const { pageSize } = metadata;
+  // Sorting by jobId keeps pages stable; a posting repeated across pages is kept once.
+  const list = await readListPages({
+    maxPages: context.maxPages,
+    readPage: async (page) => {
+      const result = parseUnCareersPage(
+        await fetchListPage(context, page, pageSize),
         organization,
         keepDepartment,
       );
-    } catch (error) {
-      if (page === 0) throw error;
-      errors.push(`list page ${page}: ${(error as Error).message}`);
-      break;
-    }
-    itemsFetched += result.itemCount;
-    errors.push(...result.errors);
-    // Sorting by jobId keeps pages stable; a posting repeated across pages is kept once.
-    for (const posting of result.postings) byId.set(posting.externalId, posting);
-    if (
-      result.itemCount < metadata.pageSize ||
-      (page + 1) * metadata.pageSize >= result.totalCount
-    ) {
-      complete = true;
-      break;
-    }
-  }
-  const postings = await addDetails(context, [...byId.values()], metadata.details, errors);
+      return {
+        entries: result.postings,
+        errors: result.errors,
+        itemCount: result.itemCount,
+        last: result.itemCount < pageSize || (page + 1) * pageSize >= result.totalCount,
+      };
+    },
+    describePage: (page) => `list page ${page}`,
+    keyOf: (posting) => posting.externalId,
+  });
+  const { itemsFetched, complete, errors } = list;
+  const postings = await addDetails(context, list.entries, metadata.details, errors);
   return { postings, itemsFetched, complete, errors };
 }
 

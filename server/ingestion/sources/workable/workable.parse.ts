@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
-import { describeIssues, parseJsonBody } from "#server/ingestion/sources/json-responses";
+import { describeIssues, parseJsonBody, readItems } from "#server/ingestion/sources/json-responses";
 
 const text = z.string().nullish();
 const placeSchema = z.object({
@@ -56,15 +56,15 @@ export function parseWorkableAccount(
   const parsed = accountSchema.safeParse(parseJsonBody(json, "Workable account"));
   if (!parsed.success)
     throw new Error(`Workable account: unexpected payload (${describeIssues(parsed.error)})`);
-  const postings: AdapterPosting[] = [];
-  const errors: string[] = [];
-  parsed.data.jobs.forEach((raw, index) => {
-    const job = jobSchema.safeParse(raw);
-    if (job.success)
-      postings.push(toPosting(job.data, account, organization ?? clean(parsed.data.name)));
-    else errors.push(`Workable job #${index + 1}${describeId(raw)}: ${describeIssues(job.error)}`);
-  });
-  return { postings, errors, itemCount: parsed.data.jobs.length };
+  const { accepted, refused } = readItems(
+    parsed.data.jobs,
+    jobSchema,
+    (raw, index, error) => `Workable job #${index + 1}${describeId(raw)}: ${describeIssues(error)}`,
+  );
+  const postings = accepted.map((job) =>
+    toPosting(job, account, organization ?? clean(parsed.data.name)),
+  );
+  return { postings, errors: refused, itemCount: parsed.data.jobs.length };
 }
 
 /** The public page of a job on the account's careers site, when the job does not give its own. */

@@ -6,7 +6,7 @@ import type {
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
 import { parseWorkableAccount } from "./workable.parse";
-import { describe, fetchText } from "../source-requests";
+import { readWholeList } from "../source-requests";
 
 /** `sources.metadata` for a Workable careers site (the `{account}` of apply.workable.com/{account}). */
 const metadataSchema = z.object({
@@ -30,22 +30,12 @@ export const workableAdapter: SourceAdapter = {
 
 async function runWorkable(context: AdapterContext): Promise<AdapterResult> {
   const { account, organization } = readSourceMetadata("workable", context.source, metadataSchema);
-  const url = buildWorkableUrl(account);
-  let page;
-  try {
-    page = parseWorkableAccount(
-      await fetchText(context, url, { accept: "application/json" }),
-      account,
-      organization ?? context.source.organization,
-    );
-  } catch (error) {
-    throw new Error(`workable: account ${url} failed: ${describe(error)}`, { cause: error });
-  }
-  return {
-    postings: page.postings,
-    itemsFetched: page.itemCount,
-    // The widget answers every published job at once: one page read is the whole list.
-    complete: context.maxPages >= 1,
-    errors: page.errors,
-  };
+  // The widget answers every published job at once: one page read is the whole list.
+  return readWholeList(
+    context,
+    "workable: account",
+    buildWorkableUrl(account),
+    (body) => parseWorkableAccount(body, account, organization ?? context.source.organization),
+    { accept: "application/json" },
+  );
 }

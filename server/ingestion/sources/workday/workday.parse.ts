@@ -5,6 +5,7 @@ import { findCityOfCountryInText } from "#domain/duty-stations";
 import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { describeIssuesInOneLine, readItems } from "#server/ingestion/sources/json-responses";
 
 /** Where a Workday career site lives: `https://{host}/wday/cxs/{tenant}/{site}`. */
 export type WorkdaySite = { host: string; tenant: string; site: string; locale?: string };
@@ -80,18 +81,17 @@ export function parseWorkdayList(
   if (!parsed.success) {
     throw new Error(`Workday list has an unexpected shape: ${z.prettifyError(parsed.error)}`);
   }
-  const entries: WorkdayListEntry[] = [];
-  const errors: string[] = [];
-  parsed.data.jobPostings.forEach((raw, index) => {
-    const item = listItemSchema.safeParse(raw);
-    if (!item.success) {
+  const { accepted, refused } = readItems(
+    parsed.data.jobPostings,
+    listItemSchema,
+    (raw, index, error) => {
       const title = (raw as { title?: unknown } | null)?.title;
       const label = typeof title === "string" ? `"${title}"` : `item ${index + 1}`;
-      errors.push(`Workday ${label}: ${z.prettifyError(item.error).replace(/\s+/g, " ")}`);
-      return;
-    }
-    const { title, externalPath, locationsText, postedOn, startDate } = item.data;
-    entries.push({
+      return `Workday ${label}: ${describeIssuesInOneLine(error)}`;
+    },
+  );
+  const entries = accepted.map(
+    ({ title, externalPath, locationsText, postedOn, startDate }): WorkdayListEntry => ({
       externalPath,
       posting: {
         title: title.trim(),
@@ -105,9 +105,14 @@ export function parseWorkdayList(
         link: buildWorkdayPublicLink(site, externalPath),
         externalId: readPostingId(externalPath),
       },
-    });
-  });
-  return { total: parsed.data.total, itemCount: parsed.data.jobPostings.length, entries, errors };
+    }),
+  );
+  return {
+    total: parsed.data.total,
+    itemCount: parsed.data.jobPostings.length,
+    entries,
+    errors: refused,
+  };
 }
 
 /** What the source knows of its tenant: its closing-date rule and the catalogue's organisation. */

@@ -7,6 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
+import { readListPages } from "../read-list-pages";
 import {
   buildWorkdayApiBase,
   parseWorkdayDetail,
@@ -60,35 +61,30 @@ async function runWorkdaySource(context: AdapterContext): Promise<AdapterResult>
     closingDateRule: workdayClosingRule(metadata.tenant, metadata.closingDateRule),
     organization,
   };
-  const entries = new Map<string, WorkdayListEntry>();
-  const errors: string[] = [];
+  const { pageSize } = metadata;
   let total = 0;
-  let itemsFetched = 0;
-  let complete = false;
-  for (let page = 0; page < context.maxPages; page += 1) {
-    const offset = page * metadata.pageSize;
-    let result;
-    try {
+  const list = await readListPages<WorkdayListEntry>({
+    maxPages: context.maxPages,
+    readPage: async (page) => {
+      const offset = page * pageSize;
       const body = await postList(context, base, metadata, offset);
-      result = parseWorkdayList(body, metadata, context.now, organization);
-    } catch (error) {
-      if (page === 0) throw error;
-      errors.push(`list offset ${offset}: ${(error as Error).message}`);
-      break;
-    }
-    // Workday's total is only reliable on the first page.
-    if (page === 0) total = result.total;
-    itemsFetched += result.itemCount;
-    errors.push(...result.errors);
-    for (const entry of result.entries) entries.set(entry.posting.externalId, entry);
-    if (result.itemCount < metadata.pageSize || offset + metadata.pageSize >= total) {
-      complete = true;
-      break;
-    }
-  }
+      const result = parseWorkdayList(body, metadata, context.now, organization);
+      // Workday's total is only reliable on the first page.
+      if (page === 0) total = result.total;
+      return {
+        entries: result.entries,
+        errors: result.errors,
+        itemCount: result.itemCount,
+        last: result.itemCount < pageSize || offset + pageSize >= total,
+      };
+    },
+    describePage: (page) => `list offset ${page * pageSize}`,
+    keyOf: (entry) => entry.posting.externalId,
+  });
+  const { itemsFetched, complete, errors } = list;
   const postings: AdapterPosting[] = [];
   let details = 0;
-  for (const entry of entries.values()) {
+  for (const entry of list.entries) {
     if (details >= context.maxDetails) {
       postings.push(entry.posting);
       continue;
