@@ -8,6 +8,7 @@ describe("findPostAdjustment", () => {
     expect(findPostAdjustment({ city: "Nairobi", countryCode: "KE" })).toEqual({
       multiplier: 40.6,
       appliesTo: "Kenya",
+      place: { countryCode: "KE", cities: [], outside: false },
     });
     expect(findPostAdjustment({ city: null, countryCode: "KE" })?.multiplier).toBe(40.6);
     expect(findPostAdjustment({ city: "Geneva", countryCode: "CH" })?.multiplier).toBe(67.6);
@@ -17,6 +18,7 @@ describe("findPostAdjustment", () => {
     expect(findPostAdjustment({ city: "New York", countryCode: "US" })).toEqual({
       multiplier: 72.1,
       appliesTo: "New York",
+      place: { countryCode: "US", cities: ["New York"], outside: false },
     });
     expect(findPostAdjustment({ city: "Washington, D.C.", countryCode: "US" })?.multiplier).toBe(
       55.4,
@@ -31,6 +33,11 @@ describe("findPostAdjustment", () => {
     expect(findPostAdjustment({ city: "Paris", countryCode: "FR" })?.multiplier).toBe(40.1);
     expect(findPostAdjustment({ city: "Lyon", countryCode: "FR" })?.multiplier).toBe(36.8);
     expect(findPostAdjustment({ city: "Strasbourg", countryCode: "FR" })?.multiplier).toBe(36.8);
+    expect(findPostAdjustment({ city: "Strasbourg", countryCode: "FR" })?.place).toEqual({
+      countryCode: "FR",
+      cities: ["Paris"],
+      outside: true,
+    });
   });
 
   test("Jerusalem is matched by its name; unknown places and multi-location jobs get nothing", () => {
@@ -57,10 +64,11 @@ describe("estimateNetPay", () => {
       netBase: 84_672,
       multiplier: 40.6,
       multiplierFor: "Kenya",
+      multiplierPlace: { countryCode: "KE", cities: [], outside: false },
       postAdjustment: 34_377,
       netAnnual: 119_049,
       scaleEffective: "2025-01-01",
-      postAdjustmentPeriod: "2025 (month not stated by the source)",
+      postAdjustmentPeriod: { year: 2025, month: null },
     });
   });
 

@@ -22,6 +22,16 @@ export type DutyStation = {
   isMultiLocation?: boolean;
 };
 
+/**
+ * Where a multiplier applies, as data the page words: a city (`cities` holds it), a whole country
+ * (no cities), or a country outside the cities listed on their own (`outside`).
+ */
+export type MultiplierPlace = {
+  countryCode: string | null;
+  cities: readonly string[];
+  outside: boolean;
+};
+
 export type NetPayEstimate = {
   grade: string;
   step: number;
@@ -29,11 +39,13 @@ export type NetPayEstimate = {
   multiplier: number;
   /** Where the multiplier applies: a city, or a whole country. */
   multiplierFor: string;
+  multiplierPlace: MultiplierPlace;
   postAdjustment: number;
   /** Net base + post adjustment, US dollars a year, rounded to the dollar. */
   netAnnual: number;
   scaleEffective: string;
-  postAdjustmentPeriod: string;
+  /** The year of the post adjustment multipliers, and their month (1-12) when the source states it. */
+  postAdjustmentPeriod: { year: number; month: number | null };
 };
 
 const ROMAN = [
@@ -68,7 +80,7 @@ const ELSEWHERE = /\s+and elsewhere$/i;
 export function findPostAdjustment(
   station: DutyStation,
   rows: readonly PostAdjustmentRow[] = POST_ADJUSTMENT_ROWS,
-): { multiplier: number; appliesTo: string } | null {
+): { multiplier: number; appliesTo: string; place: MultiplierPlace } | null {
   if (station.isMultiLocation) return null;
   const place = station.city ?? station.location ?? null;
   const placeKey = place ? normaliseName(place) : null;
@@ -82,22 +94,32 @@ export function findPostAdjustment(
       )
     : undefined;
   if (cityRow) {
-    return { multiplier: cityRow[2], appliesTo: cityRow[1]!.replace(ELSEWHERE, "") };
+    const city = cityRow[1]!.replace(ELSEWHERE, "");
+    return {
+      multiplier: cityRow[2],
+      appliesTo: city,
+      place: { countryCode: cityRow[0], cities: [city], outside: false },
+    };
   }
   if (!code) return null;
   const countryRows = rows.filter(([rowCode]) => rowCode === code);
   const whole = countryRows.find(([, city]) => city === null);
   const countryName = findCountryByCode(code)?.name ?? code;
-  if (whole) return { multiplier: whole[2], appliesTo: countryName };
+  if (whole)
+    return {
+      multiplier: whole[2],
+      appliesTo: countryName,
+      place: { countryCode: code, cities: [], outside: false },
+    };
   const elsewhere = countryRows.find(([, city]) => city !== null && ELSEWHERE.test(city));
-  if (elsewhere && place)
+  if (elsewhere && place) {
+    const others = countryRows.filter((row) => row !== elsewhere).map(([, city]) => city ?? "");
     return {
       multiplier: elsewhere[2],
-      appliesTo: `${countryName} outside ${countryRows
-        .filter((row) => row !== elsewhere)
-        .map(([, city]) => city)
-        .join(", ")}`,
+      appliesTo: `${countryName} outside ${others.join(", ")}`,
+      place: { countryCode: code, cities: others, outside: true },
     };
+  }
   return null;
 }
 
@@ -123,6 +145,7 @@ export function estimateNetPay(
     netBase,
     multiplier,
     multiplierFor: found.appliesTo,
+    multiplierPlace: found.place,
     postAdjustment,
     netAnnual: netBase + postAdjustment,
     scaleEffective: SALARY_SCALE_EFFECTIVE,

@@ -13,7 +13,11 @@
 // this date. Replace the whole table (with the salary scale of the same period) from the ICSC files.
 // Provenance in full: docs/un-pay.md.
 
-export const POST_ADJUSTMENT_PERIOD = "2025 (month not stated by the source)";
+/** The year of the multipliers, and their month when the source states it (it does not). */
+export const POST_ADJUSTMENT_PERIOD: { year: number; month: number | null } = {
+  year: 2025,
+  month: null,
+};
 
 export const POST_ADJUSTMENT_ROWS: readonly (readonly [string | null, string | null, number])[] = [
   ["AF", null, 36.6],

@@ -15,7 +15,8 @@ import { jobCardIn, similarJobsIn } from "#server/modules/jobs/job-cards-in-lang
 import { createSeoDescription } from "#domain/text";
 import { estimateNetPay } from "#domain/net-pay";
 import type { ClosingDateBasis } from "#domain/closing-date";
-import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { localizedPath, splitLocalePath, type Locale } from "#domain/interface-locales";
+import { storedCityNameIn } from "#domain/city-names";
 
 // The server side of a job's page (app/routes/public/job-detail.tsx): what its loader reads and
 // how its one form (the AI summary) is answered.
@@ -54,8 +55,16 @@ type AiSummaryState = {
 };
 
 /** What the page shows of the job. */
-function jobView(details: JobDetails, { aiSummary, aiOffered }: AiSummaryState) {
+function jobView(details: JobDetails, { aiSummary, aiOffered }: AiSummaryState, locale: Locale) {
   const { card, dto } = details;
+  const payEstimate = dto.is_remote
+    ? null
+    : estimateNetPay(card.grade?.value, {
+        city: dto.city,
+        countryCode: dto.country_code,
+        location: dto.location,
+        isMultiLocation: dto.is_multi_location,
+      });
   return {
     card,
     postedDate: dto.posted_date,
@@ -72,14 +81,16 @@ function jobView(details: JobDetails, { aiSummary, aiOffered }: AiSummaryState) 
     aiOffered,
     seoDescription: createSeoDescription(details.descriptionHtml) || dto.title,
     /** Only for a P or D grade at a duty station with a post adjustment multiplier. */
-    payEstimate: dto.is_remote
-      ? null
-      : estimateNetPay(card.grade?.value, {
-          city: dto.city,
-          countryCode: dto.country_code,
-          location: dto.location,
-          isMultiLocation: dto.is_multi_location,
-        }),
+    // The cities the multiplier names, in the page's language; the page names the country (CLDR).
+    payEstimate: payEstimate && {
+      ...payEstimate,
+      multiplierPlace: {
+        ...payEstimate.multiplierPlace,
+        cities: payEstimate.multiplierPlace.cities.map((city) =>
+          storedCityNameIn(city, payEstimate.multiplierPlace.countryCode, locale),
+        ),
+      },
+    },
   };
 }
 
@@ -114,7 +125,11 @@ export async function loadJobPage({ params, context, request }: Route.LoaderArgs
     site,
     now: now.toISOString(),
     // The duty station named in the page's language; the structured data above keeps the English.
-    job: jobView({ ...details, card: jobCardIn(details.card, locale) }, { aiSummary, aiOffered }),
+    job: jobView(
+      { ...details, card: jobCardIn(details.card, locale) },
+      { aiSummary, aiOffered },
+      locale,
+    ),
     jsonLd,
     similarJobs: similarJobsIn(await findSimilarJobs(getServices(context).db, dto), locale),
     /** null when signed out (no star). */

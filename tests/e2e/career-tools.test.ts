@@ -152,7 +152,7 @@ for (const width of [375, 1280]) {
       // A P-4 job in Nairobi shows its estimate; one in a city without a multiplier shows none.
       await page.goto(`${server.url}/jobs/${ids.p4}`);
       await page.getByRole("heading", { name: "Estimated net pay" }).waitFor();
-      expect(await page.getByTestId("net-pay").innerText()).toBe("about $119,049 a year");
+      expect(await page.getByTestId("net-pay").innerText()).toBe("about US$119,049 a year");
       const pay = await page.locator("section[aria-labelledby=pay-heading]").innerText();
       expect(pay).toContain("P-4 at step I");
       await page.getByText("How this is estimated, and what it leaves out").click();

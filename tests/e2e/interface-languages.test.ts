@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import { queryRows } from "#server/db/query-rows";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
@@ -362,6 +363,17 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   expect(problems).toEqual([]);
 });
 
+/** With SCREENSHOT_DIR set, keeps full-page PNGs at 375 and 1280 px (for a person to look at). */
+async function keepScreenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test("cities read in the page's language, and a French filter still selects the same city", async () => {
   const context = await launchBrowser({ width: 1280 });
   const page = await context.newPage();
@@ -371,6 +383,35 @@ test("cities read in the page's language, and a French filter still selects the 
   await page.goto(`${server.url}/ar/jobs/${jobId}`);
   expect(await main.innerText()).toContain("نيروبي");
   expect(await main.innerText()).not.toContain("Nairobi");
+
+  // The P-4 job's estimated net pay, in Arabic and French: words, dollars, dates and country.
+  const pay = page.locator("section[aria-labelledby=pay-heading]");
+  await page.getByRole("heading", { name: "صافي الأجر المقدَّر" }).waitFor();
+  const dollars = (locale: string) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 })
+      .format(119_049)
+      .replace(/\s/gu, " ");
+  const text = async () => (await page.getByTestId("net-pay").innerText()).replace(/\s/gu, " ");
+  expect(await text()).toBe(`نحو ${dollars("ar")} في السنة`);
+  await pay.locator("summary").click();
+  const arabicPay = await pay.innerText();
+  expect(arabicPay).toContain("المرتب الأساسي الصافي");
+  expect(arabicPay.replace(/[\u2068\u2069]/gu, "")).toContain("للرتبة P-4 في الدرجة I ");
+  expect(arabicPay).toContain("المعمول به في كينيا");
+  expect(arabicPay).toContain("1 يناير 2025");
+  expect(arabicPay).not.toMatch(/[A-Za-z]{3,}/u);
+  await keepScreenshots(page, "ar-job-pay");
+  await page.goto(`${server.url}/fr/jobs/${jobId}`);
+  await page.getByRole("heading", { name: "Rémunération nette estimée" }).waitFor();
+  expect(await text()).toBe(`environ ${dollars("fr")} par an`);
+  await pay.locator("summary").click();
+  const frenchPay = await pay.innerText();
+  expect(frenchPay.replace(/\s/gu, " ")).toContain("indemnité de poste de 40,6 %");
+  expect(frenchPay).toContain("multiplicateur retenu : Kenya");
+  expect(frenchPay).toContain("en vigueur depuis le 1 janvier 2025");
+  expect(frenchPay).toContain("Commission de la fonction publique internationale (CFPI)");
+  expect(frenchPay).not.toContain("Estimated");
+  await keepScreenshots(page, "fr-job-pay");
   await page.goto(`${server.url}/ar/organization/who`);
   expect(await main.innerText()).toContain("جنيف");
   expect(await main.innerText()).not.toContain("Geneva");
