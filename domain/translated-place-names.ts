@@ -47,6 +47,15 @@ export type TranslatedPlace =
   | { kind: "city"; countryCode: string; name: string }
   | { kind: "country"; countryCode: string; name: string };
 
+const REGION_NAMES = ["fr", "es", "ar"].map(
+  (locale) => new Intl.DisplayNames([locale], { type: "region", fallback: "none" }),
+);
+
+/** A country's CLDR names in French, Spanish and Arabic ("Suisse", "Suiza", "سويسرا" for CH). */
+export function countryTranslatedNames(code: string): string[] {
+  return REGION_NAMES.flatMap((names) => names.of(code) ?? []);
+}
+
 /** Names in the three languages by key, each with the one place it names. */
 function translatedPlaces(): Map<string, TranslatedPlace> {
   const found = new Map<string, TranslatedPlace | null>();
@@ -64,13 +73,9 @@ function translatedPlaces(): Map<string, TranslatedPlace> {
   for (const city of CITIES)
     for (const label of cityTranslatedNames(city))
       add(label, { kind: "city", countryCode: city.countryCode, name: city.name });
-  for (const locale of ["fr", "es", "ar"]) {
-    const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
-    for (const country of COUNTRIES) {
-      const label = names.of(country.code);
-      if (label) add(label, { kind: "country", countryCode: country.code, name: country.name });
-    }
-  }
+  for (const country of COUNTRIES)
+    for (const label of countryTranslatedNames(country.code))
+      add(label, { kind: "country", countryCode: country.code, name: country.name });
   const places = new Map<string, TranslatedPlace>();
   for (const [key, place] of found) if (place) places.set(key, place);
   return places;
