@@ -25,6 +25,11 @@ export function cityNameIn(city: Pick<City, "id" | "name">, locale: Locale): str
   return (table && ownEntry(table.names, city.id)) ?? city.name;
 }
 
+/** The city's own names in French, Spanish and Arabic (those it has), for reading a search box. */
+export function cityTranslatedNames(city: Pick<City, "id">): string[] {
+  return Object.values(TRANSLATIONS).flatMap((table) => ownEntry(table.names, city.id) ?? []);
+}
+
 /**
  * A city named as stored ("Geneva"), in `locale`: a known city (in the country given, when one is)
  * by its name in the language; any other name as it is.

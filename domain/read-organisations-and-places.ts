@@ -8,6 +8,7 @@ import { COUNTRIES, normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
 import { REGION_FILTERS } from "./regions";
 import { bare, isUpperCase, wordRun, type Token } from "./search-tokens";
+import { placeKey, TRANSLATED_PLACES } from "./translated-place-names";
 
 /** A country, city or M49 region, by the name the listing shows. */
 export type Place = (
@@ -195,6 +196,13 @@ for (const city of CITIES) {
   }
 }
 
+// French, Spanish and Arabic names, after every English label so that an English name keeps its
+// meaning ("Georgia", "Chad"); names the English lists leave to the text search stay words.
+for (const [key, place] of TRANSLATED_PLACES) {
+  if (CITY_LABELS_NEVER.has(key) || ORGANISATION_LABELS_NEVER.has(key)) continue;
+  addEntry(key, { kind: "place", place, capitalsOnly: false });
+}
+
 /** The most words a label has: the longest run worth looking up. */
 const LONGEST_LABEL = Math.min(
   12,
@@ -209,7 +217,7 @@ export function entryAt(
   for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
     const typed = wordRun(tokens, at, length);
     if (typed === null) continue;
-    const entry = ENTRIES.get(normaliseName(typed));
+    const entry = ENTRIES.get(placeKey(typed));
     if (!entry) continue;
     if (entry.capitalsOnly && !isUpperCase(bare(typed))) continue;
     return { entry, typed: bare(typed), end: at + length };

@@ -158,6 +158,49 @@ describe("places", () => {
     expect(places("US")).toEqual(["country:United States"]);
   });
 
+  test.each([
+    ["Genève", "city:Geneva"],
+    ["Ginebra", "city:Geneva"],
+    ["جنيف", "city:Geneva"],
+    ["La Haye", "city:The Hague"],
+    ["La Haya", "city:The Hague"],
+    ["Nueva York", "city:New York"],
+    ["نيويورك", "city:New York"],
+    ["Bruxelles", "city:Brussels"],
+    ["Suisse", "country:Switzerland"],
+    ["Suiza", "country:Switzerland"],
+    ["سويسرا", "country:Switzerland"],
+    ["Kenia", "country:Kenya"],
+  ])("a French, Spanish or Arabic name, %s, is %s under its English name", (text, place) => {
+    expect(places(text)).toEqual([place]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("a translated place keeps the English name and code, and the words around it", () => {
+    const understood = understandQuery("oficial de programa Ginebra");
+    expect(understood.places).toEqual([
+      { kind: "city", countryCode: "CH", name: "Geneva", typed: "Ginebra" },
+    ]);
+    expect(understood.text).toBe("oficial de programa");
+    expect(describeUnderstanding(understood)).toEqual(["in Geneva first"]);
+    expect(places("مسؤول برامج في جنيف")).toEqual(["city:Geneva"]);
+  });
+
+  test("a translated name that is an English word, a first name or another place stays a word", () => {
+    // French for Grenada and Valencia, Spanish for Sydney: English words and a first name.
+    expect(places("grenade")).toEqual([]);
+    expect(places("valence")).toEqual([]);
+    expect(places("Sidney")).toEqual([]);
+    // Spanish for Florence and Grenada, also a Colombian town and a Spanish city.
+    expect(places("Florencia")).toEqual([]);
+    expect(places("Granada")).toEqual([]);
+    // Short translated names ("Och" for Osh, "Tyr" for Tyre) are too often words or abbreviations.
+    expect(places("och")).toEqual([]);
+    expect(places("Tyr")).toEqual([]);
+    // An English name keeps its English meaning when a translation shares it.
+    expect(places("Chad")).toEqual(["country:Chad"]);
+  });
+
   test("organisation, grade and place together", () => {
     const understood = understandQuery("grade P3 jobs at UNHCR in Geneva");
     expect(understood.organisations.map((o) => o.slug)).toEqual(["unhcr"]);

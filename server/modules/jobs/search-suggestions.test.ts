@@ -89,6 +89,25 @@ test("places are cities and countries with open jobs, by any of their names; the
   ]);
 });
 
+test("a city and a country are offered when their French, Spanish or Arabic name is typed", async () => {
+  for (const typed of ["Ginebr", "genève", "جني"]) {
+    const found = await suggest(handle.db, typed, 5);
+    expect(found.map((entry) => [entry.label, entry.params])).toContainEqual([
+      "Geneva, Switzerland",
+      { location: "Geneva" },
+    ]);
+  }
+  // A city with no open job is not offered in any language.
+  expect(await suggest(handle.db, "La Haye", 5)).toEqual([]);
+  for (const typed of ["Suiss", "Suiza", "سويسرا"]) {
+    const found = await suggest(handle.db, typed, 5);
+    expect(found.map((entry) => [entry.label, entry.params])).toContainEqual([
+      "Switzerland",
+      { location: "CH" },
+    ]);
+  }
+});
+
 test("a write to the jobs is suggested at once", async () => {
   expect(await suggest(handle.db, "nutrition", 8)).toEqual([]);
   await insertJobs(handle.db, [buildJob({ title: "Nutrition Specialist" })]);

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { findCityInCountry } from "#domain/cities";
+import { cityTranslatedNames } from "#domain/city-names";
 import { findCountryByCode } from "#domain/countries";
 import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations";
+import { countryTranslatedNames } from "#domain/translated-place-names";
 import {
   buildSuggestionIndex,
   findSuggestions,
@@ -119,7 +121,10 @@ function placeEntry(row: PlaceRow): SuggestionEntry<Target>[] {
         label: countryName,
         count,
         target: { location: row.country_code! },
-        names: country ? [country.officialName, ...country.aliases] : [],
+        // Found by its French, Spanish and Arabic names too ("Suisse", "Suiza", "سويسرا").
+        names: country
+          ? [country.officialName, ...country.aliases, ...countryTranslatedNames(country.code)]
+          : [],
       },
     ];
   if (row.city === null) return [];
@@ -130,8 +135,9 @@ function placeEntry(row: PlaceRow): SuggestionEntry<Target>[] {
       label: `${row.city}, ${countryName}`,
       count,
       target: { location: row.city },
-      // Found by its local names too ("Genève"); its country's name is in its label.
-      names: city ? [city.name, ...city.aliases] : [],
+      // Found by its local names and its French, Spanish and Arabic names too ("Genève",
+      // "Ginebra", "جنيف"); its country's name is in its label.
+      names: city ? [city.name, ...city.aliases, ...cityTranslatedNames(city)] : [],
     },
   ];
 }

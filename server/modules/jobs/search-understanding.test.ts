@@ -162,6 +162,22 @@ test("a place finds the jobs there and the jobs that name it", async () => {
   expect(page.items.map((job) => job.title)).toEqual(["Monitoring & Evaluation Specialist"]);
 });
 
+test("a place typed in French, Spanish or Arabic finds what its English name finds", async () => {
+  const geneva = await search({ search: "Geneva", perPage: "100" });
+  expect(geneva.total).toBe(1);
+  for (const typed of ["Genève", "geneve", "Ginebra", "جنيف"]) {
+    const page = await search({ search: typed, perPage: "100" });
+    expect(page.items.map((job) => job.id)).toEqual(geneva.items.map((job) => job.id));
+    expect(page.total).toBe(geneva.total);
+  }
+  // Among other words, and for a country named from CLDR.
+  expect(await titles({ search: "Ginebra specialist" })).toEqual([
+    "Monitoring & Evaluation Specialist",
+  ]);
+  expect(await titles({ search: "Suisse" })).toEqual(await titles({ search: "Switzerland" }));
+  expect(await titles({ search: "تنزانيا" })).toEqual(["Zanzibar Logistics Roster"]);
+});
+
 test("facets count what the listing shows", async () => {
   const facets = await getFacets(
     handle.db,
