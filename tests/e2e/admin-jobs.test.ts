@@ -1,10 +1,9 @@
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertAccount } from "#tests/factories/account-factory";
 import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // The Jobs tab of the admin area: an admin adds a job posting by hand, edits it and deletes it,
 // in Chromium at a phone's and a desktop's width, with no axe violations and no sideways scroll;
@@ -36,12 +35,6 @@ function post(pathname: string, fields: Record<string, string>) {
     },
     body: new URLSearchParams(fields).toString(),
   });
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 test("without JavaScript: the forms post, redirect with the outcome, and refuse bad input", async () => {

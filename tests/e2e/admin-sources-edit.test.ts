@@ -1,14 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import * as cheerio from "cheerio";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertAccount } from "#tests/factories/account-factory";
 import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // Sources in the admin area: an admin adds a source (bad JSON first, then good), edits it, and
 // dry-runs it in the test-ingestion panel against a feed served on loopback (opened to ingestion
@@ -67,12 +66,6 @@ function post(pathname: string, fields: Record<string, string>) {
     },
     body: new URLSearchParams(fields).toString(),
   });
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 test("without JavaScript: the form posts, redirects with the outcome, and refuses bad input", async () => {

@@ -15,6 +15,7 @@ import { launchBrowser } from "#tests/support/browser";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // Issue 13, "alerts without signing in": the digest's "Manage your alerts" link opens a page,
 // signed by its token, where each search is paused, resumed or deleted and the frequency changed,
@@ -80,12 +81,6 @@ async function addUser(db: Database, id: string) {
       .set({ createdAt: new Date(Date.now() - 2 * DAY) })
       .where(eq(savedSearches.id, created.id));
   }
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 /** The page's one status or alert message. */

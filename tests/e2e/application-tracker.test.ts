@@ -4,9 +4,6 @@
 // Another user reaches none of it, and the calendar address stops working once turned off.
 // Without JavaScript at 375 px, with it at 1280 px; then the same pages in French and in Arabic
 // (right to left), and a French form's error in French.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
@@ -19,6 +16,7 @@ import { cookieOf, openBrowserAs, signIn } from "#tests/support/admin-session";
 import { newPageWithoutJavaScript } from "#tests/support/browser";
 import { axeViolations } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 let server: RunningServer;
 let desktop: BrowserContext;
@@ -27,7 +25,6 @@ let otherCookie: string;
 let jobId = "";
 let applicationId = "";
 let feedUrl = "";
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-tracker-shots-"));
 
 beforeAll(async () => {
   server = await startServer({
@@ -132,7 +129,7 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
     expect(await applied.innerText()).toContain("Ref. OCHA/2031/77");
     expect(await applied.innerText()).toContain("Next: Interview");
     await noSidewaysScroll(page, 375);
-    await page.screenshot({ path: path.join(shots, "applications-375.png"), fullPage: true });
+    await keepScreenshot(page, "applications-375");
 
     await page.getByRole("button", { name: "Make a calendar address" }).click();
     feedUrl = await page.getByTestId("calendar-feed-url").inputValue();
@@ -171,7 +168,7 @@ test("with JavaScript at 1280 px: the applications page, the dashboard counts an
     "Fri, 14 Mar 2031, 10:00 (Europe/Zurich)",
   );
   expect(await axeViolations(page, "applications")).toEqual([]);
-  await page.screenshot({ path: path.join(shots, "applications-1280.png"), fullPage: true });
+  await keepScreenshot(page, "applications-1280");
   await page.goto(`${server.url}/account/applications/${applicationId}`);
   expect(await axeViolations(page, "application")).toEqual([]);
   await page.close();
@@ -205,10 +202,7 @@ test("in French and Arabic: the tracker's words, dates and links follow the addr
       ).toBe(`/fr/account/applications/${applicationId}`);
       if (width > 375) expect(await axeViolations(page, "fr applications")).toEqual([]);
       await noSidewaysScroll(page, width);
-      await page.screenshot({
-        path: path.join(shots, `fr-applications-${width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `fr-applications-${width}`);
 
       await page.goto(`${server.url}/ar/account/applications/${applicationId}`);
       expect(await page.getAttribute("html", "dir")).toBe("rtl");
@@ -216,10 +210,7 @@ test("in French and Arabic: the tracker's words, dates and links follow the addr
       expect(await page.getByRole("heading", { name: "المواعيد" }).count()).toBe(1);
       if (width > 375) expect(await axeViolations(page, "ar application")).toEqual([]);
       await noSidewaysScroll(page, width);
-      await page.screenshot({
-        path: path.join(shots, `ar-application-${width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `ar-application-${width}`);
     }
   } finally {
     await phone.close();
@@ -304,5 +295,4 @@ test("once turned off, the calendar address answers 404", async () => {
   const after = await fetch(`${server.url}${feedPath}`);
   expect(after.status).toBe(404);
   expect(await after.text()).not.toContain("Humanitarian");
-  console.log(`screenshots in ${shots}`);
 });

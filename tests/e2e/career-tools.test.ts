@@ -1,6 +1,5 @@
-import path from "node:path";
 import * as cheerio from "cheerio";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { coachingRequests, jobs } from "#server/db/schema";
 import type { Database } from "#server/db/create-db";
@@ -10,6 +9,7 @@ import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { launchBrowser } from "#tests/support/browser";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // The career tools end to end, in Chromium at a phone's and a desktop's width, axe-clean and
 // without sideways scroll: the planner turns a profile into grades, advice and matching jobs; a
@@ -77,12 +77,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 for (const width of [375, 1280]) {
   test(`at ${width} px: the planner, a job's pay estimate and the admin's coaching list`, async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { axeViolations, findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
@@ -12,6 +11,7 @@ import { buildJob } from "#tests/factories/job-factory";
 import { launchBrowser, newPageWithoutJavaScript } from "#tests/support/browser";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_WAIT } from "#tests/support/timeouts";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // The location, organization and field landing pages, the blog and articles, the newsletter's
 // double opt-in (mail captured by an in-process SMTP server), coaching requests, and axe with no
@@ -666,12 +666,6 @@ const AXE_PAGES = [
   "/privacy",
   "/terms",
 ];
-
-/** A full-page screenshot kept in SCREENSHOT_DIR when it is set, for a person to look at. */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 /** A new page of the file's one Chromium with the viewport of `width` (800 px high at 320 px). */
 async function pageAt(width: number): Promise<Page> {

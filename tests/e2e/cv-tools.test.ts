@@ -3,9 +3,6 @@
 // first attempt fails and says so), and deletes the CV: the file is gone from the database. Another
 // user never reaches it. With JavaScript at 1280 px, without it at 375 px. The job's page lists a
 // similar job without any script, and once the CV is in, the dashboard offers the jobs it fits.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
@@ -21,6 +18,7 @@ import { axeViolations } from "#tests/support/page-checks";
 import type { FakeAiServer } from "#tests/support/fake-ai-server";
 import { startServerWithFakeAi } from "#tests/support/fake-ai-provider";
 import type { RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 let server: RunningServer;
 let fake: FakeAiServer;
@@ -101,12 +99,6 @@ async function noSidewaysScroll(page: Page, width: number) {
   );
 }
 
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
 /** The CV field is marked refused and names its error, which says `message`, after its hint. */
 async function expectFieldError(page: Page, message: string) {
   const field = page.getByLabel("CV file");
@@ -152,7 +144,6 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
   expect(await axeViolations(page, "CV match")).toEqual([]);
 
   // The same match in French and in Arabic (right to left): axe clean, no sideways scroll.
-  const shots = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-cv-shots-"));
   for (const [locale, heading, missing] of [
     ["fr", "Les conditions et ce que montre votre CV", "Absente de votre CV."],
     ["ar", "الشروط وما تُظهره سيرتك الذاتية", "غير موجود في سيرتك الذاتية."],
@@ -163,12 +154,8 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
     expect(await page.getByRole("region", { name: heading }).innerText()).toContain(missing);
     expect(await axeViolations(page, `${locale} CV match`)).toEqual([]);
     await noSidewaysScroll(page, 1280);
-    await page.screenshot({
-      path: path.join(shots, `cv-match-${locale}-1280.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `cv-match-${locale}-1280`);
   }
-  console.log(`screenshots in ${shots}`);
   await page.goto(`${server.url}/jobs/${jobId}/cv`);
 
   // The provider fails once: a clear message, the match still there; the retry drafts.

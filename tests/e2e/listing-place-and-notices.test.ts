@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
@@ -8,6 +7,7 @@ import { openBrowserAs, signInAs } from "#tests/support/admin-session";
 import { launchBrowser, newPageWithoutJavaScript } from "#tests/support/browser";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // A listing that keeps the reader's place and forms that say what they changed, as an anonymous
 // visitor gets them (no JavaScript, ADR 013) and signed in: Load More adds the next results below
@@ -31,12 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** With SCREENSHOT_DIR set, keeps a PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 const jobLinks = (page: Page) =>
   page
@@ -79,7 +73,7 @@ test("without JavaScript, Load More adds the next 25 below the first, the addres
   expect(await page.getByText(`Showing 50 of ${total} positions`).count()).toBe(1);
   // The same listing, not a new page to index.
   expect(await page.locator("link[rel=canonical]").getAttribute("href")).toMatch(/\/jobs$/);
-  await keepScreenshot(page, "jobs-load-more-1280");
+  await keepScreenshot(page, "jobs-load-more-1280", { fullPage: false });
 
   // A job and Back: the 50 are still listed.
   await page.locator(`a[href^="${both[30]}"]`).first().click();
@@ -125,7 +119,7 @@ test("the home carousel says how many jobs it holds and that it scrolls, and is 
     expect(edge).toBe(true);
     await region.scrollIntoViewIfNeeded();
     expect(await findPageProblems(page, `${width}px /`)).toEqual([]);
-    await keepScreenshot(page, `home-carousel-${width}`);
+    await keepScreenshot(page, `home-carousel-${width}`, { fullPage: false });
     await context.close();
   }
 });

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sources } from "#server/db/schema";
 import { insertAccount } from "#tests/factories/account-factory";
@@ -11,6 +10,7 @@ import { createAnswerGate } from "#tests/support/answer-gate";
 import { findPageProblems } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { E2E_HOOK_TIMEOUT, E2E_WAIT } from "#tests/support/timeouts";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 // The production server is one module graph: the React Router build imports `server/` and
 // `domain/` from the very modules `server/main.ts` loaded, so an error the server's HTTP client
@@ -158,12 +158,6 @@ async function liveRun(cookie: string): Promise<string> {
     )
     .toBe(true);
   return html;
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page PNG of what the test sees (for a person to look at). */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 async function openJobTitles(): Promise<string[]> {

@@ -5,8 +5,6 @@
 // the reminders sent) and their applications as CSV. Another user and a signed-out visitor get
 // none of it.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -24,13 +22,13 @@ import { cookieOf, openBrowserAs, signIn } from "#tests/support/admin-session";
 import { newPageWithoutJavaScript } from "#tests/support/browser";
 import { axeViolations } from "#tests/support/page-checks";
 import { startServer, type RunningServer } from "#tests/support/start-server";
+import { keepScreenshot } from "#tests/support/screenshots";
 
 const HOUR = 3_600_000;
 let server: RunningServer;
 let seekerCookie: string;
 let otherCookie: string;
 let jobId = "";
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "blueboard-reminders-shots-"));
 // The interview: tomorrow, twenty hours from now, on Zurich's clocks.
 const interviewAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 20 * HOUR);
 const zurich = utcToZonedTime(interviewAt, "Europe/Zurich");
@@ -59,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await server?.stop()).toBe(0);
-  console.log(`screenshots in ${shots}`);
 });
 
 async function download(page: Page, linkName: string): Promise<string> {
@@ -129,7 +126,7 @@ test("reminders of a tracked job reach the outbox, and the data downloads hold i
     }
 
     await page.goto(`${server.url}/dashboard`);
-    await page.screenshot({ path: path.join(shots, "dashboard-375.png"), fullPage: true });
+    await keepScreenshot(page, "dashboard-375");
     const data = JSON.parse(await download(page, "Download my data (JSON)")) as {
       account: { email: string };
       alertSettings: { trackerReminders: boolean };
@@ -161,7 +158,7 @@ test("with JavaScript at 1280 px the dashboard's download links pass axe", async
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole("link", { name: "Download my data (JSON)" }).waitFor();
     expect(await axeViolations(page, "dashboard")).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "dashboard-1280.png"), fullPage: true });
+    await keepScreenshot(page, "dashboard-1280");
   } finally {
     await desktop.close();
   }
