@@ -6,6 +6,7 @@
 import data from "./cities.json" with { type: "json" };
 import type { CityData } from "./cities.schema";
 import { normaliseName } from "./countries";
+import { placeSlug } from "./place-slug";
 
 export type City = {
   /** The English name as a lower-case slug ("the-hague", "coxs-bazar"): the key of its translations. */
@@ -17,13 +18,7 @@ export type City = {
 
 /** A city's id: its English name lower-cased, accents and apostrophes dropped, other marks as "-". */
 export function cityId(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return placeSlug(name);
 }
 
 const { cities, officeAliases } = data as CityData;

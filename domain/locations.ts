@@ -8,6 +8,7 @@
 
 import { COUNTRIES, getFlagEmoji, normaliseName } from "./countries";
 import { cleanLocationText } from "./clean-location-text";
+import { placeSlug } from "./place-slug";
 import { parsePlaces } from "./group-location-places";
 import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
 import { createList, createSpecial, type ParsedLocation } from "./parsed-location";
@@ -86,13 +87,7 @@ export function formatLocation(
 
 /** Slug for /location/{location}: lower-cased, spaces to hyphens (accents and punctuation dropped). */
 export function slugifyLocation(display: string): string {
-  return display
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return placeSlug(display);
 }
 
 let slugIndex: Map<string, string> | null = null;
