@@ -161,35 +161,37 @@ function pairCountryName(
   return null;
 }
 
+/** The countries whose states are written after a town ("Foster City, CA", "Gold Coast, QLD"). */
+const STATE_COUNTRIES = [
+  { country: findCountryByCode("US"), isState: isUsState },
+  { country: findCountryByCode("AU"), isState: isAustralianState },
+];
+
+/**
+ * The country a state names when it follows an unknown town or a city of that country: "Foster
+ * City, CA" is in the United States, "Gold Coast, QLD" in Australia, and the "WA" of "Perth, WA"
+ * is Western Australia, not Washington.
+ */
+function countryOfState(part: string, previous: Token | undefined): Country | null {
+  return (
+    STATE_COUNTRIES.find(
+      ({ country, isState }) =>
+        country &&
+        isState(part) &&
+        (previous?.kind === "text" ||
+          (previous?.kind === "city" && previous.city.countryCode === country.code)),
+    )?.country ?? null
+  );
+}
+
 export function tokenise(text: string): Token[] {
   const parts = splitOutsideBrackets(text);
   const tokens: Token[] = [];
-  const unitedStates = findCountryByCode("US");
-  const australia = findCountryByCode("AU");
   for (let i = 0; i < parts.length; i++) {
-    // "Foster City, CA": a state after an unknown town or a US city is the country (not after
-    // "Perth", whose "WA" is Western Australia).
     const previous = tokens.at(-1);
-    if (
-      unitedStates &&
-      i > 0 &&
-      isUsState(parts[i] ?? "") &&
-      (previous?.kind === "text" ||
-        (previous?.kind === "city" && previous.city.countryCode === "US"))
-    ) {
-      tokens.push({ kind: "country", country: unitedStates, text: parts[i] ?? "" });
-      continue;
-    }
-    // "Gold Coast, QLD": likewise an Australian state or territory after an unknown town or an
-    // Australian city.
-    if (
-      australia &&
-      i > 0 &&
-      isAustralianState(parts[i] ?? "") &&
-      (previous?.kind === "text" ||
-        (previous?.kind === "city" && previous.city.countryCode === "AU"))
-    ) {
-      tokens.push({ kind: "country", country: australia, text: parts[i] ?? "" });
+    const stateCountry = i > 0 ? countryOfState(parts[i] ?? "", previous) : null;
+    if (stateCountry) {
+      tokens.push({ kind: "country", country: stateCountry, text: parts[i] ?? "" });
       continue;
     }
     const pair = i + 1 < parts.length ? pairCountryName(parts[i] ?? "", parts[i + 1] ?? "") : null;
