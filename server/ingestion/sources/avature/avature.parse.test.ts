@@ -190,3 +190,33 @@ test("a result that names only its country keeps the country as its duty station
     ["13312", "United States"],
   ]);
 });
+
+// Written before the rule and run first on St. Luke's real rows ("Part-Time"); the rule was prompted
+// by Australia Post's ("Permanent Full Time"). Both portals state the work type in its own
+// subtitle field, which reaches the contract classifier in the shared employment-type words.
+test("a result's work type field reaches the contract classifier in its words", () => {
+  const stLukes = parseAvatureSearchPage(
+    readReal("stlukes-searchjobs.real-trimmed.html"),
+    "https://careers.slhs.org/careersmarketplace/SearchJobs?jobRecordsPerPage=6&jobOffset=0",
+    "St. Luke's Health System",
+  );
+  expect(stLukes.postings.map((posting) => [posting.externalId, posting.contractType])).toEqual([
+    ["157365", "Part-time staff appointment"],
+    ["155259", "Flex"],
+  ]);
+  const auspost = parseAvatureSearchPage(
+    readReal("auspost-searchjobs.real-trimmed.html"),
+    "https://jobs.auspost.com.au/en_GB/careers/SearchJobs?jobRecordsPerPage=50&jobOffset=0",
+    "Australia Post",
+  );
+  expect(auspost.postings.map((posting) => [posting.externalId, posting.contractType])).toEqual([
+    ["41873", "Full-time staff appointment"],
+    ["41367", "Full-time staff appointment"],
+  ]);
+  const unifi = parseAvatureSearchPage(
+    readReal("unifi-searchjobs.real-trimmed.html"),
+    "https://careers.unifiservice.com/careers/SearchJobs?jobRecordsPerPage=20&jobOffset=0",
+    "Unifi Aviation",
+  );
+  expect(unifi.postings.map((posting) => posting.contractType ?? null)).toEqual([null, null, null]);
+});

@@ -1,6 +1,7 @@
 import * as cheerio from "cheerio";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 
 export type AvatureList = {
   postings: AdapterPosting[];
@@ -93,12 +94,14 @@ export function parseAvatureSearchPage(
       }
       seen.add(id);
       untitled.delete(id);
+      const workType = articles.length > 0 ? readListWorkType(block.find("*")) : null;
       postings.push({
         title: link.title,
         externalId: id,
         link: new URL(link.href, pageUrl).toString(),
         organization,
         location: articles.length > 0 ? readListLocation(block.find("*")) : null,
+        ...(workType ? { contractType: workType } : {}),
       });
     }
   }
@@ -130,6 +133,25 @@ function readListLocation(inside: {
   }
   return compact(inside.filter(".list-item-country").first().text()) || null;
 }
+
+/**
+ * The work type a result states in its own subtitle field (`.list-item-workType` "Permanent Full
+ * Time" on Australia Post's portal, `.list-item-positionType` "Part-Time" on St. Luke's), in the
+ * shared employment-type words the contract classifier reads; a value outside that list as written.
+ */
+function readListWorkType(inside: {
+  filter(selector: string): { first(): { text(): string } };
+}): string | null {
+  const text = compact(
+    inside
+      .filter(WORK_TYPE_FIELDS.map((name) => `.list-item-${name}`).join(", "))
+      .first()
+      .text(),
+  );
+  return describeEmploymentType(text);
+}
+
+const WORK_TYPE_FIELDS = ["workType", "positionType", "employmentType", "jobType"];
 
 /** The stated result count: "1-6 of 23 results", "23 results found", or aria-label "23 results". */
 function readTotal($: cheerio.CheerioAPI): number | null {

@@ -93,7 +93,7 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
       const detail = parseAvatureDetail(await fetchText(context, posting.link));
       posting.descriptionHtml = detail.descriptionHtml;
       posting.location = detail.location ?? posting.location ?? null;
-      posting.contractType = detail.contractType;
+      posting.contractType = detail.contractType ?? posting.contractType ?? null;
       posting.grade = detail.grade;
       posting.postedAt = detail.postedAt;
       posting.deadlineText = detail.deadlineText;
