@@ -31,7 +31,7 @@ test.each([
       title: "Monitoring, Evaluation, Accountability and Learning (MEAL) Coordinator",
       externalId: "a91c7d44-2e35-4b8f-8f60-1d7e3b5c9a02",
       location: "Nairobi, Kenya; Juba, South Sudan",
-      contractType: "Full-time",
+      contractType: "Full-time staff appointment",
       postedAt: new Date("2026-02-17T09:00:00.000Z"),
     },
   },
@@ -119,7 +119,7 @@ test("real Zoox posting: its own <div><ul> list is not wrapped again, additional
     title: "Autonomy System Test Engineer",
     externalId: "f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d",
     location: "Foster City, CA",
-    contractType: "Full-time",
+    contractType: "Full-time staff appointment",
     link: "https://jobs.lever.co/zoox/f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d",
     alternateLinks: ["https://jobs.lever.co/zoox/f4746da4-8eb8-43e2-b7ce-bf3c7cf9640d/apply"],
   });
@@ -130,6 +130,21 @@ test("real Zoox posting: its own <div><ul> list is not wrapped again, additional
   expect(posting?.descriptionHtml).toMatch(
     /<p>About Zoox<\/p><p>Zoox is developing the first ground-up, fully autonomous vehicle fleet.<\/p>$/,
   );
+});
+
+// Run on Zoox's real posting before the two rules were written (Veeva's postings prompted them):
+// its commitment "Full-time" reaches the contract classifier in the shared words, and its
+// workplace type "hybrid" keeps its named place.
+test("a remote workplace type makes a posting remote; a hybrid one keeps its place", () => {
+  const zoox = parseLeverPostings(readReal("zoox-postings.TRIMMED-by-source.json"), "Zoox");
+  expect(zoox.postings.map((posting) => [posting.location, posting.contractType])).toEqual([
+    ["Foster City, CA", "Full-time staff appointment"],
+  ]);
+  const veeva = parseLeverPostings(readReal("veeva-postings.transcribed.json"), "Veeva Systems");
+  expect(veeva.postings.map((posting) => [posting.location, posting.contractType])).toEqual([
+    ["Remote", "Full-time staff appointment"],
+    ["Remote", "Full-time staff appointment"],
+  ]);
 });
 
 test("real Apollo Research posting: bare <li> content gets its list, HTML parts win over plain ones", () => {

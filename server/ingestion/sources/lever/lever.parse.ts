@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import {
   describeIssues,
   describeItemId,
@@ -76,8 +77,10 @@ function toPosting(
       ? { alternateLinks: [posting.applyUrl] }
       : {}),
     organization,
-    location: location || (posting.workplaceType === "remote" ? "Remote" : null),
-    contractType: categories.commitment?.trim() || null,
+    // Lever's workplace type is chosen apart from the place ("remote", "hybrid", "on-site"): a
+    // remote one is remote even when the posting also names a place (a country's office, say).
+    location: posting.workplaceType === "remote" ? "Remote" : location || null,
+    contractType: describeEmploymentType(categories.commitment),
     descriptionHtml: buildDescription(posting),
     postedAt: typeof posting.createdAt === "number" ? new Date(posting.createdAt) : null,
   };
