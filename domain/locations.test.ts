@@ -27,9 +27,9 @@ const labelled = JSON.parse(
 }[];
 const KNOWN_CODES = new Set(COUNTRIES.map((country) => country.code));
 
-// The spec (§5) says any text containing "remote"/"home based" gives 'Remote'; the sample's suggested
-// normalisation (Bangkok, hybrid) contradicts it, so the spec wins for this one.
-const SPEC_OVERRIDES = new Set([
+// Any text containing "remote" or "home based" reads as 'Remote'; the sample's suggested
+// normalisation of this one (Bangkok, hybrid) says otherwise, and the rule wins.
+const RULE_OVERRIDES = new Set([
   "Work Location Full-time and part-time, in-person, hybrid and remote (Bangkok, Thailand)",
 ]);
 
@@ -49,7 +49,7 @@ test.each(samples.map((sample) => [sample.raw, sample] as const))(
   (_raw, sample) => {
     const parsed = parseLocation(sample.raw);
     const normalized = sample.normalized;
-    if (SPEC_OVERRIDES.has(sample.raw)) return expect(parsed.display).toBe("Remote");
+    if (RULE_OVERRIDES.has(sample.raw)) return expect(parsed.display).toBe("Remote");
     if (Array.isArray(normalized)) {
       expect(parsed.isMultiple).toBe(true);
       expect(parsed.locations).toHaveLength(normalized.length);

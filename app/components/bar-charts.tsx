@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { ScrollRegion } from "./scroll-region";
 
 // Bar charts drawn on the server as SVG, with no chart library: the bars are an SVG that scales
@@ -51,6 +51,28 @@ function Legend({ series }: { series: ChartSeries[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A chart's figures: the first column names each row, the others hold its numbers. */
+function DataTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full text-left text-xs tabular-nums">
+      <thead className="bg-slate-50 text-slate-600">
+        <tr>
+          {columns.map((column, index) => (
+            <th
+              key={index}
+              scope="col"
+              className={index === 0 ? "px-2 py-1 font-medium" : "px-2 py-1 text-right font-medium"}
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+    </table>
   );
 }
 
@@ -110,38 +132,21 @@ export function StackedDailyChart({
       title={title}
       summary={summary}
       table={
-        <table className="w-full text-left text-xs tabular-nums">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Day
+        <DataTable columns={["Day", ...series.map((entry) => entry.name), "Total"]}>
+          {days.map((day, index) => (
+            <tr key={day}>
+              <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
+                {day}
               </th>
               {series.map((entry) => (
-                <th key={entry.name} scope="col" className="px-2 py-1 text-right font-medium">
-                  {entry.name}
-                </th>
+                <td key={entry.name} className="px-2 py-1 text-right">
+                  {nf(entry.values[index] ?? 0)}
+                </td>
               ))}
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                Total
-              </th>
+              <td className="px-2 py-1 text-right font-medium">{nf(totals[index] ?? 0)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {days.map((day, index) => (
-              <tr key={day}>
-                <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
-                  {day}
-                </th>
-                {series.map((entry) => (
-                  <td key={entry.name} className="px-2 py-1 text-right">
-                    {nf(entry.values[index] ?? 0)}
-                  </td>
-                ))}
-                <td className="px-2 py-1 text-right font-medium">{nf(totals[index] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       }
     >
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
@@ -239,28 +244,16 @@ export function HorizontalBarChart({
       title={title}
       summary={summary}
       table={
-        <table className="w-full text-left text-xs tabular-nums">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Organisation
+        <DataTable columns={["Organisation", valueLabel]}>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="px-2 py-1 font-normal">
+                {row.name}
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                {valueLabel}
-              </th>
+              <td className="px-2 py-1 text-right">{nf(row.count)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className="px-2 py-1 font-normal">
-                  {row.name}
-                </th>
-                <td className="px-2 py-1 text-right">{nf(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       }
     >
       {/* Each row: the name on one line, its bar under it, the count after the bar. */}

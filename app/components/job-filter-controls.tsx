@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { FilterGroup, ListingChoice } from "#server/modules/jobs/listing-filters";
+import type { FilterGroup } from "#server/modules/jobs/listing-filters";
+import type { ListingChoice } from "#server/modules/jobs/listing-choices";
 import { useRuntime } from "#app/lib/hydration";
 import { useI18n } from "#app/lib/i18n/i18n";
 import {

@@ -13,6 +13,7 @@ import {
   type ListingFocus,
 } from "./job-filter-controls";
 import type { ChoiceName } from "#app/lib/i18n/listing-labels";
+import { fieldErrorProps } from "#app/lib/reply-errors";
 
 export { RemoveIcon, listingHref, type ListingFocus } from "./job-filter-controls";
 
@@ -47,7 +48,16 @@ export function JobFilterPanel({
   const { t, href } = useI18n();
   useListingFocus();
   const hasKeywords = filters.search !== "";
-  const refused = filters.locationsRefused !== null;
+  // More locations than the listing takes: the field says so, as a refused form field does.
+  const locationErrors =
+    filters.locationsRefused === null
+      ? undefined
+      : [
+          t("jobs.filters.tooManyLocations", {
+            max: filters.maxLocations,
+            given: filters.locationsRefused,
+          }),
+        ];
   const inputClass =
     "mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-500";
   return (
@@ -153,18 +163,12 @@ export function JobFilterPanel({
             type="text"
             defaultValue={filters.location}
             placeholder={t("jobs.filters.locationPlaceholder")}
-            aria-describedby={
-              refused ? "jobs-location-hint jobs-location-error" : "jobs-location-hint"
-            }
-            aria-invalid={refused ? true : undefined}
+            {...fieldErrorProps(locationErrors, "jobs-location-error", "jobs-location-hint")}
             className={inputClass}
           />
-          {refused && (
+          {locationErrors && (
             <p id="jobs-location-error" className="mt-1 text-sm text-red-700">
-              {t("jobs.filters.tooManyLocations", {
-                max: filters.maxLocations,
-                given: filters.locationsRefused,
-              })}
+              {locationErrors[0]}
             </p>
           )}
         </div>

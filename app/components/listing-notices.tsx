@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SearchUnderstanding } from "#server/modules/jobs/listing-filters";
+import type { SearchUnderstanding } from "#server/modules/jobs/search-understanding";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { understoodParts } from "#app/lib/i18n/listing-labels";
 import { SaveSearchBox } from "./save-search-box";

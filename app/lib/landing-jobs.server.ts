@@ -1,7 +1,9 @@
+import type { RouterContextProvider } from "react-router";
 import type { LandingJobs } from "#server/modules/landing/get-landing-stats";
 import { loadJobCards } from "#server/modules/jobs/job-card-data";
 import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
-import type { Locale } from "#domain/interface-locales";
+import { splitLocalePath, type Locale } from "#domain/interface-locales";
+import { getServices } from "#app/request-context";
 import { availableTotal } from "#domain/listing-count";
 
 /**
@@ -23,4 +25,13 @@ export async function loadLandingJobs(
     cards: jobCardsIn(await loadJobCards(db, jobs.items, now), locale),
     now: now.toISOString(),
   };
+}
+
+/** What a landing page's loader reads its page with: the database, the address's language, now. */
+export function landingRequest(args: {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+}) {
+  const { locale } = splitLocalePath(new URL(args.request.url).pathname);
+  return { db: getServices(args.context).db, locale, now: new Date() };
 }

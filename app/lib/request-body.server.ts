@@ -52,6 +52,14 @@ export async function readForm(request: Request): Promise<FormData> {
   return read.form;
 }
 
+/** The token a link's page posted, else the one in its address (an RFC 8058 one-click POST). */
+export function postedToken(form: FormData, request: Request): string | null {
+  const fromForm = form.get("token");
+  return typeof fromForm === "string" && fromForm
+    ? fromForm
+    : new URL(request.url).searchParams.get("token");
+}
+
 /**
  * A JSON object body, or why it is refused: not JSON, not an object, or holding a NUL character
  * in a key or a string.

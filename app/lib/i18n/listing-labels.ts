@@ -1,11 +1,8 @@
 import type { PrimitiveType } from "intl-messageformat";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import type { ListingTotal } from "#domain/listing-count";
-import type {
-  FilterKey,
-  FilterOption,
-  UnderstoodTerms,
-} from "#server/modules/jobs/listing-filters";
+import type { FilterKey, FilterOption } from "#server/modules/jobs/listing-filters";
+import type { UnderstoodTerms } from "#server/modules/jobs/search-understanding";
 import { contractLabel, fieldLabel, levelLabel } from "./data-labels";
 
 // The words of the job listing that come from data (filter values, counts, what the search box was

@@ -1,30 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
-import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { localizedPath } from "#domain/interface-locales";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { loadSiteInfo, simplePageMeta } from "#app/lib/simple-page-route";
 import { coachingSituationLabel } from "#app/lib/i18n/coaching-labels";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
 export const handle = { i18n: ["coaching", "newsletter", "pages"] } satisfies I18nHandle;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: getSiteInfo(context) };
-}
+export const loader = loadSiteInfo;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, locale } = metaTranslator(matches);
-  return pageMeta({
-    site: loaderData?.site,
-    title: t("pages.about.title"),
-    description: t("pages.about.description"),
-    path: localizedPath("/about", locale),
-  });
-};
+export const meta: Route.MetaFunction = simplePageMeta("about");
 
 // Names of software and robots.txt lines, the same in every language, read left to right.
 const code = (chunks: ReactNode[]) => <code dir="ltr">{chunks}</code>;

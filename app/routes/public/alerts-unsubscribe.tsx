@@ -1,9 +1,10 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { getServices } from "#app/request-context";
-import { MessagePanel } from "#app/components/message-panel";
+import { MessagePanel, TokenButtonPanel } from "#app/components/message-panel";
 import { resolveAuthSecret } from "#server/modules/accounts/auth-secret";
 import { unsubscribeFromAlerts } from "#server/modules/alerts/unsubscribe-from-alerts";
+import { postedToken } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -22,11 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const fromForm = form.get("token");
-  const token =
-    typeof fromForm === "string" && fromForm
-      ? fromForm
-      : new URL(request.url).searchParams.get("token");
+  const token = postedToken(form, request);
   const services = getServices(context);
   const result = await unsubscribeFromAlerts(services.db, resolveAuthSecret(services.env), token);
   return data({ unsubscribed: result !== null }, { status: result ? 200 : 400 });
@@ -60,17 +57,11 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
     );
   }
   return (
-    <MessagePanel title={t("alerts.unsubscribe.title")}>
-      <p>{t("alerts.unsubscribe.confirm")}</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t("alerts.unsubscribe.button")}
-        </button>
-      </Form>
-    </MessagePanel>
+    <TokenButtonPanel
+      title={t("alerts.unsubscribe.title")}
+      text={t("alerts.unsubscribe.confirm")}
+      token={loaderData.token}
+      button={t("alerts.unsubscribe.button")}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/field";
-import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { JsonLd } from "#app/components/json-ld";
 import {
@@ -14,13 +13,13 @@ import {
 } from "#app/components/landing";
 import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
-import { loadLandingJobs } from "#app/lib/landing-jobs.server";
+import { landingRequest, loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { genericFieldContent } from "#app/content/fields";
 import { fieldGuide } from "#app/content/guides.server";
 import { getFieldLanding, organizationSlugFor } from "#server/modules/landing/get-landing-stats";
 import { findFieldBySlug, slugifyField } from "#domain/professional-fields";
 import { findOrganisationBySlug } from "#domain/organisations";
-import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
@@ -55,10 +54,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const field = findFieldBySlug(slug);
   const site = getSiteInfo(context);
   if (!field) return data({ found: false as const, site, slug }, { status: 404 });
-  const { db } = getServices(context);
-  const now = new Date();
+  const { db, locale, now } = landingRequest({ context, request });
   const landing = await getFieldLanding(db, field);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
   const guide = fieldGuide(slug, locale);
   const content = guide ?? genericFieldContent(field);
   const typicalOrganizations = content.typicalOrganizations.flatMap((organizationSlug) => {

@@ -25,12 +25,9 @@ import {
 import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { jobCardPageIn } from "#server/modules/jobs/job-cards-in-language";
 import { getFacets } from "#server/modules/jobs/get-facets";
-import {
-  buildListingFilters,
-  canonicalListingParams,
-  countFilterValues,
-  searchUnderstanding,
-} from "#server/modules/jobs/listing-filters";
+import { buildListingFilters } from "#server/modules/jobs/listing-filters";
+import { canonicalListingParams, countFilterValues } from "#server/modules/jobs/listing-address";
+import { searchUnderstanding } from "#server/modules/jobs/search-understanding";
 import { describeListing, feedPath } from "#server/modules/jobs/job-feed";
 import { getUser } from "#app/lib/account.server";
 import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";

@@ -2,7 +2,6 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { CountryFlag } from "#app/components/country-flag";
 import type { Route } from "./+types/location";
-import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { JsonLd } from "#app/components/json-ld";
 import {
@@ -17,12 +16,12 @@ import {
 } from "#app/components/landing";
 import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
-import { loadLandingJobs } from "#app/lib/landing-jobs.server";
+import { landingRequest, loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { genericLocationContent } from "#app/content/locations";
 import { guideSearchWords, locationGuide } from "#app/content/guides.server";
 import { getLocationLanding } from "#server/modules/landing/get-landing-stats";
 import { slugifyField, isProfessionalField } from "#domain/professional-fields";
-import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, localizedPath } from "#domain/interface-locales";
 import { storedCityNameIn } from "#domain/city-names";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { fieldLabel } from "#app/lib/i18n/data-labels";
@@ -38,10 +37,8 @@ export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 // other place gets the page's own words about it, named in the page's language.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, locale, now } = landingRequest({ context, request });
   const slug = params.location.toLowerCase();
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  const now = new Date();
   const landing = await getLocationLanding(db, slug);
   const guide = locationGuide(slug, locale);
   const content = guide ?? genericLocationContent(landing.location.name);

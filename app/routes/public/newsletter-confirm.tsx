@@ -1,7 +1,7 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { getServices } from "#app/request-context";
-import { MessagePanel } from "#app/components/message-panel";
+import { MessagePanel, TokenButtonPanel } from "#app/components/message-panel";
 import { checkConfirmToken, confirmNewsletter } from "#server/modules/newsletter/newsletter";
 import { readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
@@ -71,17 +71,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <MessagePanel title={t("newsletter.confirm.title")}>
-      <p>{t("newsletter.confirm.text")}</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t("newsletter.confirm.button")}
-        </button>
-      </Form>
-    </MessagePanel>
+    <TokenButtonPanel
+      title={t("newsletter.confirm.title")}
+      text={t("newsletter.confirm.text")}
+      token={loaderData.token}
+      button={t("newsletter.confirm.button")}
+    />
   );
 }

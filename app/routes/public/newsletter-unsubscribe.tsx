@@ -1,9 +1,9 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { getServices } from "#app/request-context";
-import { MessagePanel } from "#app/components/message-panel";
+import { MessagePanel, TokenButtonPanel } from "#app/components/message-panel";
 import { unsubscribeNewsletter } from "#server/modules/newsletter/newsletter";
-import { readForm } from "#app/lib/request-body.server";
+import { postedToken, readForm } from "#app/lib/request-body.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -21,11 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const fromForm = form.get("token");
-  const token =
-    typeof fromForm === "string" && fromForm
-      ? fromForm
-      : new URL(request.url).searchParams.get("token");
+  const token = postedToken(form, request);
   const done = await unsubscribeNewsletter(getServices(context).db, token);
   return data({ unsubscribed: done }, { status: done ? 200 : 400 });
 }
@@ -58,17 +54,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     );
   }
   return (
-    <MessagePanel title={t("newsletter.unsubscribe.heading")}>
-      <p>{t("newsletter.unsubscribe.text")}</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t("newsletter.unsubscribe.button")}
-        </button>
-      </Form>
-    </MessagePanel>
+    <TokenButtonPanel
+      title={t("newsletter.unsubscribe.heading")}
+      text={t("newsletter.unsubscribe.text")}
+      token={loaderData.token}
+      button={t("newsletter.unsubscribe.button")}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/organization";
-import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
 import { JsonLd } from "#app/components/json-ld";
 import { OrgLogo } from "#app/components/org-logo";
@@ -14,12 +13,12 @@ import {
 } from "#app/components/landing";
 import { landingCrumbs, landingPageMeta } from "#app/lib/landing-page";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
-import { loadLandingJobs } from "#app/lib/landing-jobs.server";
+import { landingRequest, loadLandingJobs } from "#app/lib/landing-jobs.server";
 import { getOrganizationLanding } from "#server/modules/landing/get-landing-stats";
 import { findOrganisationBySlug, organisationDisplayName } from "#domain/organisations";
 import { badgeForLogo } from "#domain/logo-badges";
 import { parseLocation } from "#domain/locations";
-import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { localizedPath } from "#domain/interface-locales";
 import { placeCitiesIn } from "#domain/city-names";
 import { organisationWords } from "#domain/organisation-words";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
@@ -36,12 +35,10 @@ export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
 // place are named in the page's language too.
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, locale, now } = landingRequest({ context, request });
   const slug = params.organization.toLowerCase();
   const registered = findOrganisationBySlug(slug);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
   const words = registered ? organisationWords(registered, locale) : null;
-  const now = new Date();
   const landing = await getOrganizationLanding(db, slug, registered);
   // An organisation not in the registry is shown as the slug uppercased, hyphens as spaces.
   const profile = registered

@@ -1,9 +1,7 @@
 import type { Route } from "./+types/privacy";
-import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
-import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { localizedPath } from "#domain/interface-locales";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { loadSiteInfo, simplePageMeta } from "#app/lib/simple-page-route";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
@@ -12,19 +10,9 @@ export const handle = { i18n: ["newsletter", "pages"] } satisfies I18nHandle;
 // What we keep, one item each: "pages.privacy.<key>Label" and "…Text" in the catalogs.
 const KEPT = ["account", "cv", "newsletter", "coaching", "logs"];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: getSiteInfo(context) };
-}
+export const loader = loadSiteInfo;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, locale } = metaTranslator(matches);
-  return pageMeta({
-    site: loaderData?.site,
-    title: t("pages.privacy.title"),
-    description: t("pages.privacy.description"),
-    path: localizedPath("/privacy", locale),
-  });
-};
+export const meta: Route.MetaFunction = simplePageMeta("privacy");
 
 export default function Privacy() {
   const { t } = useI18n();

@@ -1,10 +1,8 @@
 import { Fragment } from "react";
 import type { Route } from "./+types/terms";
-import { getSiteInfo } from "#app/site";
-import { pageMeta } from "#app/seo";
 import { SimplePage } from "#app/components/simple-page";
-import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { localizedPath } from "#domain/interface-locales";
+import { useI18n } from "#app/lib/i18n/i18n";
+import { loadSiteInfo, simplePageMeta } from "#app/lib/simple-page-route";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
@@ -13,19 +11,9 @@ export const handle = { i18n: ["newsletter", "pages"] } satisfies I18nHandle;
 // The sections, in order: "pages.terms.<key>Heading" and "…Text" in the catalogs.
 const SECTIONS = ["service", "affiliation", "account", "coaching", "liability"];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: getSiteInfo(context) };
-}
+export const loader = loadSiteInfo;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { t, locale } = metaTranslator(matches);
-  return pageMeta({
-    site: loaderData?.site,
-    title: t("pages.terms.title"),
-    description: t("pages.terms.description"),
-    path: localizedPath("/terms", locale),
-  });
-};
+export const meta: Route.MetaFunction = simplePageMeta("terms");
 
 export default function Terms() {
   const { t } = useI18n();

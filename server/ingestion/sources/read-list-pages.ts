@@ -1,3 +1,5 @@
+import type { AdapterPosting } from "#server/ingestion/source-adapter";
+
 // How the adapters of paged JSON lists walk their pages: the first page must answer, a later one
 // that fails ends the walk short, and a posting listed on two pages is kept once.
 
@@ -51,4 +53,29 @@ export async function readListPages<Entry>(options: {
     }
   }
   return { entries: [...byKey.values()], itemsFetched, complete, errors };
+}
+
+/** A page of postings as an adapter's parser reads it, and whether it is the last. */
+export type PostingsPage = {
+  postings: readonly AdapterPosting[];
+  errors: readonly string[];
+  itemCount: number;
+  last: boolean;
+};
+
+/** `readListPages` over pages of postings, each posting kept once by its external id. */
+export function readPostingPages(options: {
+  maxPages: number;
+  readPage: (page: number) => Promise<PostingsPage>;
+  describePage: (page: number) => string;
+}): Promise<ListPages<AdapterPosting>> {
+  return readListPages({
+    maxPages: options.maxPages,
+    readPage: async (page) => {
+      const { postings, errors, itemCount, last } = await options.readPage(page);
+      return { entries: postings, errors, itemCount, last };
+    },
+    describePage: options.describePage,
+    keyOf: (posting) => posting.externalId,
+  });
 }

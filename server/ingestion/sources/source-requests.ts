@@ -1,9 +1,12 @@
 import { HttpError } from "#server/ingestion/http/http-types";
+import type { z } from "zod";
 import type {
   AdapterContext,
   AdapterPosting,
   AdapterResult,
+  SourceAdapter,
 } from "#server/ingestion/source-adapter";
+import { readSourceMetadata } from "./read-source-metadata";
 
 // What every adapter does around its requests: say what was being fetched when one fails.
 
@@ -51,6 +54,41 @@ export async function readWholeList(
     itemsFetched: list.itemCount,
     complete: context.maxPages >= 1,
     errors: list.errors,
+  };
+}
+
+type WholeList = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
+
+/**
+ * An adapter whose source answers every posting in one JSON document: its options are read with
+ * `metadataSchema`, `url` is fetched once and `parse` reads the whole list, given the options and
+ * the organisation to assume (the options' `organization`, else the source's).
+ */
+export function wholeJsonListAdapter<Schema extends z.ZodType<{ organization?: string }>>(spec: {
+  name: string;
+  description: string;
+  metadataSchema: Schema;
+  /** What the request is, for its error message ("recruitee: offers"). */
+  what: string;
+  url: (metadata: z.output<Schema>) => string;
+  parse: (body: string, metadata: z.output<Schema>, organization: string | null) => WholeList;
+}): SourceAdapter {
+  return {
+    name: spec.name,
+    type: "api",
+    metadataSchema: spec.metadataSchema,
+    description: spec.description,
+    async run(context) {
+      const metadata = readSourceMetadata(spec.name, context.source, spec.metadataSchema);
+      const organization = metadata.organization ?? context.source.organization;
+      return readWholeList(
+        context,
+        spec.what,
+        spec.url(metadata),
+        (body) => spec.parse(body, metadata, organization),
+        { accept: "application/json" },
+      );
+    },
   };
 }
 

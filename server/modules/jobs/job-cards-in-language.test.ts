@@ -3,7 +3,8 @@ import { toJobCardData } from "./job-card-data";
 import type { JobDto } from "./job-dto";
 import { jobCardIn, jobCardPageIn, similarJobsIn } from "./job-cards-in-language";
 import { parseJobQuery } from "./job-query";
-import { buildListingFilters, searchUnderstanding } from "./listing-filters";
+import { buildListingFilters } from "./listing-filters";
+import { searchUnderstanding } from "./search-understanding";
 import type { SimilarJob } from "./similar-jobs";
 
 // Cities named in the page's language on cards, similar jobs and the location filter's chips, while

@@ -12,7 +12,7 @@ import { users } from "#server/db/schema";
 import { InvalidQueryError, parseJobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
 import { getFacets } from "./get-facets";
-import { canonicalListingParams } from "./listing-filters";
+import { canonicalListingParams } from "./listing-address";
 
 let handle: DbHandle;
 

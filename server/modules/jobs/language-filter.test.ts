@@ -9,7 +9,8 @@ import { InvalidQueryError, parseJobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
 import { fillLanguageRequirements } from "./fill-language-requirements";
 import { getJobDetails } from "./job-details";
-import { buildListingFilters, canonicalListingParams } from "./listing-filters";
+import { buildListingFilters } from "./listing-filters";
+import { canonicalListingParams } from "./listing-address";
 import { filterKey } from "./jobs-cache";
 
 let handle: DbHandle;

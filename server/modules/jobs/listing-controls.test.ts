@@ -13,7 +13,8 @@ import { insertJobs } from "./insert-jobs";
 import { InvalidQueryError, parseJobQuery } from "./job-query";
 import { searchJobs } from "./search-jobs";
 import { getJobsApiBody } from "./api-bodies";
-import { buildListingFilters, canonicalListingParams } from "./listing-filters";
+import { buildListingFilters } from "./listing-filters";
+import { canonicalListingParams } from "./listing-address";
 
 // The order, "closing within" and place-of-work controls of /jobs and the API, the "understood"
 // part of the API's answer, and saved searches that keep `literal` and the order.

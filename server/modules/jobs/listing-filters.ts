@@ -5,18 +5,12 @@ import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
-import { describeUnderstanding, understandQuery } from "#domain/understand-query";
-import { placeCitiesIn, storedCityNameIn } from "#domain/city-names";
+import { placeCitiesIn } from "#domain/city-names";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import type { Facets, FacetCount } from "./get-facets";
-import type { UnderstoodPlace } from "./job-schemas";
-import {
-  MAX_LOCATIONS,
-  POSTING_LANGUAGE_FILTERS,
-  withSearchText,
-  type JobQuery,
-  type JobSort,
-} from "./job-query";
+import { MAX_LOCATIONS, type JobQuery } from "./job-query";
+import { countFilterValues } from "./listing-address";
+import { listingChoices, type ListingChoice } from "./listing-choices";
 
 /** One value of a multi-select filter: `value` goes in the URL, `label` is shown. */
 export type FilterOption = { value: string; label: string; count: number | null };
@@ -65,143 +59,6 @@ export type ListingFilters = {
   postingLanguage: ListingChoice;
 };
 
-/**
- * A one-value control of the filter form. `value` is the chosen option's value; "" is the default
- * option, which the form leaves out of the address (the listing's own default applies).
- */
-export type ListingChoice = { value: string; options: { value: string; label: string }[] };
-
-/** The "closing within" choices the form offers; the address accepts any 1–365 days. */
-export const CLOSING_WITHIN_CHOICES = [7, 14, 30] as const;
-
-/**
- * Sort choices: with keywords the default is relevance, without them newest first, so the default
- * option ("") names the order the listing falls back to and the form never pins it: typing
- * keywords into a listing sorted by default sorts the results by relevance.
- */
-function sortChoice(query: JobQuery): ListingChoice {
-  const fallback: JobSort = query.search ? "relevance" : "newest";
-  const options = query.search
-    ? [
-        { value: "", label: "Best match" },
-        { value: "newest", label: "Newest first" },
-        { value: "deadline", label: "Closing soonest" },
-      ]
-    : [
-        { value: "", label: "Newest first" },
-        { value: "deadline", label: "Closing soonest" },
-      ];
-  // "relevance" without keywords orders as newest: both are the default option then.
-  const value =
-    query.sort === fallback || (!query.search && query.sort === "relevance") ? "" : query.sort;
-  return { value, options };
-}
-
-function closingWithinChoice(query: JobQuery): ListingChoice {
-  const days: number[] = [...CLOSING_WITHIN_CHOICES];
-  // Another number of days from the address (or the API) stays chosen rather than dropped.
-  if (query.closingWithin !== null && !days.includes(query.closingWithin)) {
-    days.push(query.closingWithin);
-    days.sort((a, b) => a - b);
-  }
-  return {
-    value: query.closingWithin === null ? "" : String(query.closingWithin),
-    options: [
-      { value: "", label: "Any closing date" },
-      ...days.map((count) => ({
-        value: String(count),
-        label: `Within ${count} ${count === 1 ? "day" : "days"}`,
-      })),
-    ],
-  };
-}
-
-function remoteChoice(query: JobQuery): ListingChoice {
-  return {
-    value: query.remote === null ? "" : String(query.remote),
-    options: [
-      { value: "", label: "On-site or remote" },
-      { value: "true", label: "Remote or home-based only" },
-      { value: "false", label: "On-site only" },
-    ],
-  };
-}
-
-/** The language the postings are written in (not the languages they ask for). */
-function postingLanguageChoice(query: JobQuery): ListingChoice {
-  return {
-    value: query.postingLanguage ?? "",
-    options: [
-      { value: "", label: "Any language" },
-      ...POSTING_LANGUAGE_FILTERS.map((code) => ({ value: code, label: languageName(code) })),
-    ],
-  };
-}
-
-/**
- * What the listing made of the search box, with a link that undoes it: "Showing UNHCR jobs ·
- * grade P-3 — search all text instead" (to the same address with `literal=1`), or, on that
- * address, "Searching the text as typed — show UNHCR jobs · grade P-3 instead". Null when the
- * search names no organisation, grade or place. The page words it in its own language from the
- * terms; the links are plain links that work without JavaScript.
- */
-export type SearchUnderstanding = {
-  literal: boolean;
-  terms: UnderstoodTerms;
-  /** The same listing read the other way, from its first page. */
-  href: string;
-};
-
-/** What was recognised in the search box, for the page to name in its language. */
-export type UnderstoodTerms = {
-  /** How the listing names each organisation ("UNHCR"). */
-  organisations: string[];
-  /** The grade codes the search reaches, and how each grade expression reads ("P-3 and above"). */
-  grades: string[];
-  gradeLabels: string[];
-  places: UnderstoodPlace[];
-  /** Nothing but those terms was typed: they filter; otherwise they rank first. */
-  recognisedOnly: boolean;
-};
-
-export function searchUnderstanding(
-  typedQuery: JobQuery,
-  params: URLSearchParams,
-  /** The search the listing shows in place of the typed one (searchJobs' `correction`). */
-  correctedSearch?: string | null,
-  /** The page's language, in which a city understood is named ("Genève"). */
-  locale: Locale = DEFAULT_LOCALE,
-): SearchUnderstanding | null {
-  const query = correctedSearch ? withSearchText(typedQuery, correctedSearch) : typedQuery;
-  if (!query.search) return null;
-  const understood = query.literal ? understandQuery(query.search) : query.understood;
-  if (!understood || !describeUnderstanding(understood).length) return null;
-  const other = new URLSearchParams(params);
-  other.delete("page");
-  if (correctedSearch) other.set("search", correctedSearch);
-  if (query.literal) other.delete("literal");
-  else other.set("literal", "1");
-  return {
-    literal: query.literal,
-    terms: {
-      organisations: understood.organisations.map((organisation) => organisation.name),
-      grades: [...understood.grades],
-      gradeLabels: [...understood.gradeLabels],
-      places: understood.places.map((place): UnderstoodPlace => {
-        if (place.kind === "region")
-          return { kind: "region", name: place.name, region: place.slug };
-        const name =
-          place.kind === "city"
-            ? storedCityNameIn(place.name, place.countryCode, locale)
-            : place.name;
-        return { kind: place.kind, name, countryCode: place.countryCode };
-      }),
-      recognisedOnly: understood.recognisedOnly,
-    },
-    href: `/jobs?${other.toString()}`,
-  };
-}
-
 function countsBy(facet: FacetCount[] | undefined): Map<string, number> {
   return new Map((facet ?? []).map((entry) => [entry.value.toLowerCase(), entry.count]));
 }
@@ -226,53 +83,6 @@ function group(
     selected,
     options: all.filter((option) => !chosen.has(option.value.toLowerCase())),
   };
-}
-
-/** Number of filter values in the query (keyword, locations, organisations, fields, levels, grades, sources…). */
-export function countFilterValues(query: JobQuery): number {
-  return (
-    (query.search ? 1 : 0) +
-    query.locations.length +
-    query.organizations.length +
-    query.fields.length +
-    query.levels.length +
-    query.grades.length +
-    query.regions.length +
-    query.contractTypes.length +
-    query.languages.length +
-    (query.nationalsOnly === null ? 0 : 1) +
-    query.sources.length +
-    (query.remote === null ? 0 : 1) +
-    (query.postingLanguage === null ? 0 : 1) +
-    (query.closingWithin === null ? 0 : 1)
-  );
-}
-
-/**
- * The canonical URL parameters of a listing, in a stable order (page kept when > 1). The order of
- * the results is left out: every order lists the same jobs.
- */
-export function canonicalListingParams(query: JobQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.search) params.set("search", query.search);
-  for (const location of query.locations) params.append("location", location);
-  for (const organization of [...query.organizations].sort())
-    params.append("organization", organization);
-  for (const field of [...query.fields].sort()) params.append("field", slugifyField(field));
-  for (const level of [...query.levels].sort()) params.append("level", level);
-  for (const grade of [...query.grades].sort()) params.append("grade", grade);
-  for (const region of [...query.regions].sort()) params.append("region", region);
-  for (const type of [...query.contractTypes].sort()) params.append("contract", type);
-  for (const language of [...query.languages].sort()) params.append("language", language);
-  if (query.languageNeed && query.languages.length) params.set("languageNeed", query.languageNeed);
-  if (query.nationalsOnly !== null) params.set("nationalsOnly", String(query.nationalsOnly));
-  for (const source of query.sources) params.append("source", source);
-  if (query.closingWithin !== null) params.set("closingWithin", String(query.closingWithin));
-  if (query.remote !== null) params.set("remote", String(query.remote));
-  if (query.postingLanguage) params.set("postingLanguage", query.postingLanguage);
-  if (query.literal && query.search) params.set("literal", "1");
-  if (query.page > 1) params.set("page", String(query.page));
-  return params;
 }
 
 export function buildListingFilters(
@@ -339,10 +149,7 @@ export function buildListingFilters(
     sources: query.sources,
     activeCount: countFilterValues(query),
     literal: query.literal,
-    sort: sortChoice(query),
-    closingWithin: closingWithinChoice(query),
-    remote: remoteChoice(query),
-    postingLanguage: postingLanguageChoice(query),
+    ...listingChoices(query),
     groups: [
       {
         ...group(

@@ -10,7 +10,7 @@ import { createTestDb } from "#tests/setup/test-db";
 import { fillPostingLanguage } from "./fill-posting-language";
 import { insertJobs } from "./insert-jobs";
 import { InvalidQueryError, parseJobQuery } from "./job-query";
-import { canonicalListingParams } from "./listing-filters";
+import { canonicalListingParams } from "./listing-address";
 import { searchJobs } from "./search-jobs";
 
 // A French and a Spanish posting of the ILO's recorded feed (their own text, under a title set

@@ -7,7 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
-import { readListPages } from "../read-list-pages";
+import { readPostingPages } from "../read-list-pages";
 import {
   buildOracleDetailUrl,
   buildOracleListUrl,
@@ -43,21 +43,16 @@ async function runOracleSource(context: AdapterContext): Promise<AdapterResult> 
   const metadata = readSourceMetadata("oracle-recruiting", context.source, metadataSchema);
   const organization = metadata.organization ?? context.source.organization;
   const { pageSize } = metadata;
-  const list = await readListPages({
+  const list = await readPostingPages({
     maxPages: context.maxPages,
     readPage: async (page) => {
       const offset = page * pageSize;
       const body = await fetchJson(context, buildOracleListUrl(metadata, offset, pageSize));
       const result = parseOracleList(body, metadata, organization);
-      return {
-        entries: result.postings,
-        errors: result.errors,
-        itemCount: result.itemCount,
-        last: result.itemCount < pageSize || offset + pageSize >= result.totalCount,
-      };
+      const last = result.itemCount < pageSize || offset + pageSize >= result.totalCount;
+      return { ...result, last };
     },
     describePage: (page) => `list offset ${page * pageSize}`,
-    keyOf: (posting) => posting.externalId,
   });
   const { itemsFetched, complete, errors } = list;
   const postings: AdapterPosting[] = [];

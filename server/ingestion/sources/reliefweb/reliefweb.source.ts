@@ -6,7 +6,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
-import { readListPages } from "../read-list-pages";
+import { readPostingPages } from "../read-list-pages";
 import { buildReliefWebBody, parseReliefWebJobs, RELIEFWEB_JOBS_URL } from "./reliefweb.parse";
 
 const metadataSchema = z.object({
@@ -38,20 +38,14 @@ async function runReliefWebSource(context: AdapterContext): Promise<AdapterResul
   if (!metadata.appname) throw new Error(APPNAME_HELP);
   const url = `${RELIEFWEB_JOBS_URL}?appname=${encodeURIComponent(metadata.appname)}`;
   let offset = 0;
-  const list = await readListPages({
+  const list = await readPostingPages({
     maxPages: context.maxPages,
     readPage: async () => {
       const result = parseReliefWebJobs(await postJobs(context, url, metadata, offset));
       offset += result.itemCount;
-      return {
-        entries: result.postings,
-        errors: result.errors,
-        itemCount: result.itemCount,
-        last: result.itemCount === 0 || offset >= result.totalCount,
-      };
+      return { ...result, last: result.itemCount === 0 || offset >= result.totalCount };
     },
     describePage: () => `jobs offset ${offset}`,
-    keyOf: (posting) => posting.externalId,
   });
   const { entries: postings, itemsFetched, complete, errors } = list;
   return { postings, itemsFetched, complete, errors };

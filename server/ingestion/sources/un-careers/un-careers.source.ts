@@ -7,7 +7,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
-import { readListPages } from "../read-list-pages";
+import { readPostingPages } from "../read-list-pages";
 import {
   buildUnCareersDetailUrl,
   buildUnCareersListBody,
@@ -58,7 +58,7 @@ async function runUnCareersSource(context: AdapterContext): Promise<AdapterResul
   const keepDepartment = departmentFilter(metadata.departments, metadata.excludeDepartments);
   const { pageSize } = metadata;
   // Sorting by jobId keeps pages stable; a posting repeated across pages is kept once.
-  const list = await readListPages({
+  const list = await readPostingPages({
     maxPages: context.maxPages,
     readPage: async (page) => {
       const result = parseUnCareersPage(
@@ -67,14 +67,11 @@ async function runUnCareersSource(context: AdapterContext): Promise<AdapterResul
         keepDepartment,
       );
       return {
-        entries: result.postings,
-        errors: result.errors,
-        itemCount: result.itemCount,
+        ...result,
         last: result.itemCount < pageSize || (page + 1) * pageSize >= result.totalCount,
       };
     },
     describePage: (page) => `list page ${page}`,
-    keyOf: (posting) => posting.externalId,
   });
   const { itemsFetched, complete, errors } = list;
   const postings = await addDetails(context, list.entries, metadata.details, errors);
