@@ -12,6 +12,8 @@ const TRANSLATED_FILES = [
   "app/root.tsx",
   "app/components/deadline-badge.tsx",
   "app/components/job-card.tsx",
+  "app/components/job-details-dialog.tsx",
+  "app/components/search-combobox.tsx",
   "app/components/landing.tsx",
   "app/components/newsletter-form.tsx",
   "app/components/job-filter-controls.tsx",

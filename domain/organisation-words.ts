@@ -60,3 +60,16 @@ export function organisationWords(
     focusAreas: [...words.focusAreas],
   };
 }
+
+/**
+ * An employer's name in `locale` where it publishes one in that language ("Organisation mondiale de
+ * la Santé", "البنك الدولي"), else its English name.
+ */
+export function organisationNameIn(
+  organisation: Pick<Organisation, "slug" | "name">,
+  locale: Locale,
+): string {
+  if (locale === DEFAULT_LOCALE) return organisation.name;
+  const words = TRANSLATIONS[locale] && ownEntry(TRANSLATIONS[locale], organisation.slug);
+  return words?.name ?? organisation.name;
+}

@@ -7,7 +7,12 @@ import { CITIES } from "./cities";
 import { COUNTRIES, normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
 import { REGION_FILTERS } from "./regions";
-import { bare, isUpperCase, wordRun, type Token } from "./search-tokens";
+import {
+  ARABIC_IN,
+  ARABIC_PLACE_NAMES_THAT_ARE_WORDS,
+  withoutArabicProclitics,
+} from "./arabic-place-words";
+import { bare, isUpperCase, plainWord, wordRun, type Token } from "./search-tokens";
 import { placeKey, TRANSLATED_PLACES } from "./translated-place-names";
 
 /** A country, city or M49 region, by the name the listing shows. */
@@ -209,18 +214,36 @@ const LONGEST_LABEL = Math.min(
   Math.max(...[...ENTRIES.keys()].map((key) => key.split(" ").length)),
 );
 
+/** The entry a run of words names as typed, or with an Arabic first word's prefixes taken off. */
+function lookUp(typed: string, afterIn: boolean): { entry: Entry; typed: string } | null {
+  const key = placeKey(typed);
+  const entry = ENTRIES.get(key);
+  if (entry) {
+    if (entry.capitalsOnly && !isUpperCase(bare(typed))) return null;
+    // "مالي" is Mali after "في" (in), and otherwise the word "financial".
+    if (ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(key) && !afterIn) return null;
+    return { entry, typed: bare(typed) };
+  }
+  // "بجنيف", "وجنيف", "للسودان": the place is searched by its name without the joined word.
+  for (const stem of withoutArabicProclitics(key)) {
+    const found = ENTRIES.get(stem);
+    if (found?.kind === "place" && !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stem))
+      return { entry: found, typed: stem };
+  }
+  return null;
+}
+
 /** The organisation or place named by the longest run of words from `at`, if any. */
 export function entryAt(
   tokens: Token[],
   at: number,
 ): { entry: Entry; typed: string; end: number } | null {
+  const afterIn = plainWord(tokens[at - 1]) === ARABIC_IN;
   for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
     const typed = wordRun(tokens, at, length);
     if (typed === null) continue;
-    const entry = ENTRIES.get(placeKey(typed));
-    if (!entry) continue;
-    if (entry.capitalsOnly && !isUpperCase(bare(typed))) continue;
-    return { entry, typed: bare(typed), end: at + length };
+    const found = lookUp(typed, afterIn);
+    if (found) return { ...found, end: at + length };
   }
   return null;
 }

@@ -186,6 +186,52 @@ describe("places", () => {
     expect(places("مسؤول برامج في جنيف")).toEqual(["city:Geneva"]);
   });
 
+  test.each([
+    ["بجنيف", "city:Geneva", "جنيف"],
+    ["وجنيف", "city:Geneva", "جنيف"],
+    ["لجنيف", "city:Geneva", "جنيف"],
+    ["فجنيف", "city:Geneva", "جنيف"],
+    ["وبِجنيف", "city:Geneva", "جنيف"],
+    ["بالسودان", "country:Sudan", "السودان"],
+    ["والسودان", "country:Sudan", "السودان"],
+    ["للسودان", "country:Sudan", "السودان"],
+    ["وللأردن", "country:Jordan", "الاردن"],
+    ["بمصر", "country:Egypt", "مصر"],
+    ["وبوينس آيرس", "city:Buenos Aires", "بوينس ايرس"],
+  ])(
+    "an Arabic place with a joined conjunction or preposition, %s, is %s",
+    (text, place, typed) => {
+      expect(places(text)).toEqual([place]);
+      expect(understandQuery(text).places[0]?.typed).toBe(typed);
+      expect(understandQuery(text).text).toBe("");
+    },
+  );
+
+  test("the joined word is left out and the words around the place stay", () => {
+    const understood = understandQuery("مسؤول برامج بجنيف");
+    expect(understood.places.map((place) => place.name)).toEqual(["Geneva"]);
+    expect(understood.text).toBe("مسؤول برامج");
+  });
+
+  test("Arabic words that look like a preposition and a place, or are place names too, stay words", () => {
+    // Billion, also, synagogue, early: "in Lyon", "like Man", "like Nice", "in Accra" only in form.
+    for (const word of ["بليون", "كمان", "كنيس", "باكرا"]) expect(places(word)).toEqual([]);
+    // Door, country, as, but, and that, for any: too short once the first letter is taken off.
+    for (const word of ["باب", "بلد", "كما", "لكن", "وأن", "لأي"]) expect(places(word)).toEqual([]);
+    // Everyday words of job searches that begin with و ف ب ل ك.
+    for (const text of ["برامج بيانات لوجستيات كاتب فني وظيفة بعثة لجنة كبير باحث ولاية لغات"])
+      for (const word of text.split(" ")) expect(places(word)).toEqual([]);
+    // Financial, pictures, periodic, ophthalmology: names of places that are also words.
+    expect(places("مسؤول مالي")).toEqual([]);
+    expect(places("ومالي")).toEqual([]);
+    expect(places("بصور")).toEqual([]);
+    expect(places("تقرير دوري")).toEqual([]);
+    expect(places("طب العيون")).toEqual([]);
+    // After "في" (in) such a name is the place.
+    expect(places("في مالي")).toEqual(["country:Mali"]);
+    expect(places("مسؤول برامج في مالي")).toEqual(["country:Mali"]);
+  });
+
   test("a translated name that is an English word, a first name or another place stays a word", () => {
     // French for Grenada and Valencia, Spanish for Sydney: English words and a first name.
     expect(places("grenade")).toEqual([]);

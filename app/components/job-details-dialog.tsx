@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
+import { useI18n } from "#app/lib/i18n/i18n";
 import type { EnrichedJob } from "#server/modules/jobs/job-details";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import { ApplyLink } from "./job-card";
@@ -16,17 +17,25 @@ type Load =
 
 const SUMMARY_PREVIEW = 280;
 
+/** A non-OK answer, shown as "HTTP error! status: N" in the page's language. */
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { headers: { Accept: "application/json" }, ...init });
-  // A non-OK answer is shown as "HTTP error! status: N", the dialog's error wording.
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  if (!response.ok) throw new HttpStatusError(response.status);
   return (await response.json()) as T;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message.startsWith("HTTP error!")
-    ? error.message
-    : "Could not reach the server. Check your connection.";
+type T = ReturnType<typeof useI18n>["t"];
+
+function errorText(error: unknown, t: T): string {
+  return error instanceof HttpStatusError
+    ? t("common.card.dialog.httpError", { status: error.status })
+    : t("common.card.dialog.offline");
 }
 
 function SummaryCard({
@@ -41,6 +50,7 @@ function SummaryCard({
   hasText: boolean;
   onSummary: (summary: string) => void;
 }) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +63,7 @@ function SummaryCard({
       });
       onSummary(result.summary);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -69,7 +79,7 @@ function SummaryCard({
       className="rounded-lg border border-brand-100 bg-brand-50 p-4"
     >
       <h3 id="job-summary-heading" className="text-sm font-semibold text-brand-900">
-        Job Summary
+        {t("common.card.dialog.summaryHeading")}
       </h3>
       {summary ? (
         <>
@@ -84,18 +94,15 @@ function SummaryCard({
               onClick={() => setExpanded(!expanded)}
               className="mt-2 min-h-6 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              {expanded ? "Show less" : "Show more"}
+              {t(expanded ? "common.card.dialog.showLess" : "common.card.dialog.showMore")}
             </button>
           )}
         </>
       ) : !hasText ? (
-        <p className="mt-2 text-sm text-slate-700">
-          The employer&rsquo;s listing gave us no description to summarise. The full posting is on
-          the employer&rsquo;s site (Apply Now).
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t("common.card.dialog.noText")}</p>
       ) : (
         <div className="mt-2">
-          <p className="text-sm text-slate-700">No summary yet for this position.</p>
+          <p className="text-sm text-slate-700">{t("common.card.dialog.noSummary")}</p>
           <button
             type="button"
             onClick={() => void generate()}
@@ -103,11 +110,11 @@ function SummaryCard({
             className="mt-3 inline-flex min-h-9 items-center gap-2 rounded-md bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             {busy && <Spinner />}
-            {busy ? "Generating…" : "Generate Summary"}
+            {t(busy ? "common.card.dialog.generating" : "common.card.dialog.generate")}
           </button>
           {error && (
             <p role="alert" className="mt-2 text-sm text-red-800">
-              {error}. Please try again.
+              {t("common.card.dialog.tryAgainAfter", { error })}
             </p>
           )}
         </div>
@@ -136,6 +143,7 @@ export default function JobDetailsDialog({
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }) {
+  const { t, href } = useI18n();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
@@ -147,12 +155,12 @@ export default function JobDetailsDialog({
     fetchJson<EnrichedJob>(`/api/v1/jobs/${job.id}/enriched`)
       .then((data) => !cancelled && setLoad({ state: "ready", data }))
       .catch(
-        (error: unknown) => !cancelled && setLoad({ state: "error", message: errorText(error) }),
+        (error: unknown) => !cancelled && setLoad({ state: "error", message: errorText(error, t) }),
       );
     return () => {
       cancelled = true;
     };
-  }, [open, job.id, attempt]);
+  }, [open, job.id, attempt, t]);
 
   const card = load.state === "ready" ? load.data.job : job;
   return (
@@ -178,16 +186,21 @@ export default function JobDetailsDialog({
                 {card.title}
               </Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-                {card.organizationName} · {card.location}
+                {/* The card's names, in the page's language. */}
+                {job.organizationName}
+                {" · "}
+                {job.location}
               </Dialog.Description>
               <div className="mt-3 flex flex-wrap gap-2">
                 {card.isOpen && card.applyUrl ? (
                   <ApplyLink href={card.applyUrl} via={card.applyVia} />
                 ) : (
-                  <p className="text-sm font-medium text-slate-700">This job has closed.</p>
+                  <p className="text-sm font-medium text-slate-700">
+                    {t("common.card.dialog.closed")}
+                  </p>
                 )}
                 <Dialog.Close className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-                  Close
+                  {t("common.card.dialog.close")}
                 </Dialog.Close>
               </div>
             </div>
@@ -195,7 +208,7 @@ export default function JobDetailsDialog({
           <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4 sm:p-5">
             {load.state === "loading" && (
               <div role="status" className="space-y-3">
-                <span className="sr-only">Loading job details…</span>
+                <span className="sr-only">{t("common.card.dialog.loading")}</span>
                 <div className="h-24 animate-pulse rounded-lg bg-slate-100" />
                 <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
                 <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
@@ -209,7 +222,7 @@ export default function JobDetailsDialog({
                   onClick={retry}
                   className="mt-3 inline-flex min-h-9 items-center rounded-md border border-red-300 bg-white px-3.5 py-2 text-sm font-medium text-red-800 hover:bg-red-100"
                 >
-                  Try Again
+                  {t("common.card.dialog.tryAgain")}
                 </button>
               </div>
             )}
@@ -229,24 +242,25 @@ export default function JobDetailsDialog({
                     id="dialog-description-heading"
                     className="text-base font-semibold text-slate-900"
                   >
-                    Job Description
+                    {t("common.card.dialog.descriptionHeading")}
                   </h3>
                   {load.data.descriptionHtml.trim() ? (
                     <div
+                      dir="auto"
                       className="job-description mt-2 text-sm"
                       dangerouslySetInnerHTML={{ __html: load.data.descriptionHtml }}
                     />
                   ) : (
                     <p className="mt-2 text-sm text-slate-600">
-                      The full description is on the employer's site.
+                      {t("common.card.dialog.descriptionElsewhere")}
                     </p>
                   )}
                 </section>
                 <Link
-                  to={`/jobs/${job.id}`}
+                  to={href(`/jobs/${job.id}`)}
                   className="inline-flex text-sm font-medium text-brand-700 hover:underline"
                 >
-                  Open the full job page
+                  {t("common.card.dialog.openPage")}
                 </Link>
               </>
             )}

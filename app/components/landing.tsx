@@ -90,7 +90,7 @@ export type ChipLink = { label: string; to: string; count?: number };
 
 /** Links shown as chips; each has a 24 px minimum target (WCAG 2.5.8). */
 export function ChipLinks({ items, label }: { items: ChipLink[]; label?: string }) {
-  const { t } = useI18n();
+  const { t, intlLocale } = useI18n();
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
@@ -102,7 +102,7 @@ export function ChipLinks({ items, label }: { items: ChipLink[]; label?: string 
             {item.label}
             {item.count !== undefined && (
               <span className="text-xs text-slate-600">
-                <span aria-hidden="true">{item.count}</span>
+                <span aria-hidden="true">{item.count.toLocaleString(intlLocale)}</span>
                 <span className="sr-only">{`(${t("landing.openCount", { count: item.count })})`}</span>
               </span>
             )}
@@ -119,7 +119,7 @@ export function OrganizationList({
 }: {
   items: { name: string; slug: string; count: number }[];
 }) {
-  const { t, href } = useI18n();
+  const { t, href, intlLocale } = useI18n();
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
@@ -130,7 +130,7 @@ export function OrganizationList({
           >
             <span className="min-w-0 hover:underline">{item.name}</span>
             <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              <span aria-hidden="true">{item.count}</span>
+              <span aria-hidden="true">{item.count.toLocaleString(intlLocale)}</span>
               <span className="sr-only">{t("landing.openCount", { count: item.count })}</span>
             </span>
           </Link>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRuntime } from "#app/lib/hydration";
+import { useI18n } from "#app/lib/i18n/i18n";
 import { suggestionAddress } from "#app/lib/suggestion-address";
 import type { Suggestion } from "#server/modules/jobs/suggestion-schemas";
 
 const DEBOUNCE_MS = 150;
-const KIND_NAMES = { organisation: "Organisation", place: "Place", title: "Title" } as const;
 
 /**
  * The search box, with suggestions as one types when the page runs script (WAI-ARIA combobox with
@@ -28,6 +28,7 @@ export function SearchCombobox({
   className?: string;
 }) {
   const runtime = useRuntime();
+  const { t, intlLocale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const [typed, setTyped] = useState("");
@@ -112,7 +113,7 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("common.header.suggestions")}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
@@ -131,7 +132,9 @@ export function SearchCombobox({
           >
             <span className="min-w-0 flex-1 truncate text-slate-900">{suggestion.label}</span>
             <span className="text-xs text-slate-600">
-              {KIND_NAMES[suggestion.kind]} · {suggestion.count}
+              {t(`common.header.suggestionKind.${suggestion.kind}`)}
+              {" · "}
+              {suggestion.count.toLocaleString(intlLocale)}
             </span>
           </li>
         ))}

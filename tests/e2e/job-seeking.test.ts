@@ -241,6 +241,23 @@ test("journey, signed in: home → search → chip → More Info dialog → deta
     .poll(() => moreInfo.evaluate((element) => element === document.activeElement))
     .toBe(true);
 
+  // The same dialog on the French listing reads in French, and its link stays in French.
+  await page.goto(`${server.url}/fr/jobs?search=epidemiologist`);
+  await hydrated(page);
+  const frenchCard = page.getByRole("article").filter({ hasText: "Epidemiologist" });
+  await frenchCard.getByRole("button", { name: /^En savoir plus/ }).click();
+  const frenchDialog = page.getByRole("dialog");
+  await expect
+    .poll(() => frenchDialog.getByRole("heading", { name: "Résumé du poste" }).isVisible(), {
+      timeout: E2E_WAIT,
+    })
+    .toBe(true);
+  expect(await frenchDialog.getByRole("button", { name: "Fermer" }).count()).toBe(1);
+  const fullPage = frenchDialog.getByRole("link", { name: "Ouvrir la page complète de l’offre" });
+  expect(await fullPage.getAttribute("href")).toBe(`/fr/jobs/${ids["who-epi-1"]}`);
+  await page.goto(`${server.url}/jobs?search=epidemiologist`);
+  await hydrated(page);
+
   // A level chip sets that single filter and goes to /jobs.
   await card.getByRole("link", { name: "Level: Senior" }).click();
   await page.waitForURL(`${server.url}/jobs?level=Senior`);

@@ -25,7 +25,7 @@ import { fieldLabel } from "#app/lib/i18n/data-labels";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
-export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
+export const handle = { i18n: ["job", "jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address. A few fields have a built-in guide in every
 // language (app/content/field-guides/<language>.json: title, description, skills, career paths, a

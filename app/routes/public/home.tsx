@@ -18,8 +18,9 @@ import { availableTotal } from "#domain/listing-count";
 import { organisationBadge } from "#domain/logo-badges";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
-// The catalog namespaces of this page's words, besides the layout's `common`.
-export const handle = { i18n: ["home"] } satisfies I18nHandle;
+// The catalog namespaces of this page's words, besides the layout's `common` (`job`: the More Info
+// dialog's requirements).
+export const handle = { i18n: ["home", "job"] } satisfies I18nHandle;
 
 const STRIP_SLUGS = [
   "undp",

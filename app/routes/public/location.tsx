@@ -30,7 +30,7 @@ import { landingPlaceName, type LandingPlace } from "#app/lib/i18n/landing-label
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
-export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
+export const handle = { i18n: ["job", "jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address. A few countries have a built-in guide in every
 // language (app/content/location-guides/<language>.json): the page shows it in its language. Any

@@ -27,7 +27,7 @@ import { landingPlaceName } from "#app/lib/i18n/landing-labels";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
 // The catalog namespaces of this page's words, besides the layout's `common`.
-export const handle = { i18n: ["jobs", "landing"] } satisfies I18nHandle;
+export const handle = { i18n: ["job", "jobs", "landing"] } satisfies I18nHandle;
 
 // The page reads in the language of its address, the employer's official name in that language
 // (where it has one), description and focus areas included (the registry's translations, chosen in

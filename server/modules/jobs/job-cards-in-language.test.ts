@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { toJobCardData } from "./job-card-data";
 import type { JobDto } from "./job-dto";
+import type { Facets } from "./job-schemas";
 import { jobCardIn, jobCardPageIn, similarJobsIn } from "./job-cards-in-language";
 import { parseJobQuery } from "./job-query";
 import { buildListingFilters } from "./listing-filters";
@@ -74,6 +75,49 @@ describe("job cards in a page's language", () => {
     const town = cardAt("Lokichogio, Kenya", "Lokichogio", "Kenya", "KE");
     expect(jobCardIn(town, "ar").location).toBe("Lokichogio, Kenya");
   });
+});
+
+test("a card names its employer as the employer names itself in the language, where it does", () => {
+  const unicef = cardAt("Geneva, Switzerland", "Geneva", "Switzerland", "CH");
+  expect(unicef.organizationName).toBe("United Nations Children's Fund");
+  expect(jobCardIn(unicef, "fr")).toMatchObject({
+    organizationName: "Fonds des Nations Unies pour l’enfance",
+    organizationFilter: "unicef",
+  });
+  expect(jobCardIn(unicef, "es").organizationName).toBe(
+    "Fondo de las Naciones Unidas para la Infancia",
+  );
+  expect(jobCardIn(unicef, "ar").organizationName).toBe("منظمة الأمم المتحدة للطفولة");
+  // An employer the registry does not know keeps the name its posting gives.
+  const other = {
+    ...unicef,
+    organizationName: "Some Foundation",
+    organizationFilter: "Some Foundation",
+  };
+  expect(jobCardIn(other, "fr").organizationName).toBe("Some Foundation");
+});
+
+test("the organisation filter names employers in the language, keeping their slugs", () => {
+  const query = parseJobQuery(new URLSearchParams("organization=unicef"));
+  const none: Facets["level"] = [];
+  const facets: Facets = {
+    level: none,
+    field: none,
+    grade: none,
+    contract: none,
+    region: none,
+    country: none,
+    organization: [{ value: "who", label: "World Health Organization", count: 2 }],
+  };
+  const group = buildListingFilters(query, facets, "es").groups.find(
+    (filter) => filter.key === "organization",
+  );
+  expect(group?.options.map((option) => [option.value, option.label])).toEqual([
+    ["who", "Organización Mundial de la Salud"],
+  ]);
+  expect(group?.selected.map((option) => option.label)).toEqual([
+    "Fondo de las Naciones Unidas para la Infancia",
+  ]);
 });
 
 test("similar jobs name their places, and the city they share, in the language", () => {

@@ -1,17 +1,28 @@
 import { placeCitiesIn, storedCityNameIn } from "#domain/city-names";
 import type { Locale } from "#domain/interface-locales";
+import { organisationNameIn } from "#domain/organisation-words";
+import { findOrganisationBySlug } from "#domain/organisations";
 import type { JobCardData } from "./job-card-data";
 import type { SimilarJob } from "./similar-jobs";
 
 // Job cards for a page in another language than English: each known city of the card's place is
 // named in that language ("Genève, Switzerland"; the page then names the country from CLDR). The
 // chip's filter value stays the English name the listing searches, so a filter chosen from a
-// French card selects the same city. Done here, on the server: the city tables never reach a page.
+// French card selects the same city. The employer, when the card names it by its registry name, is
+// named as it names itself in that language ("Organisation mondiale de la Santé"), where it does.
+// Done here, on the server: the city and organisation tables never reach a page.
 
-/** The card with its place's cities named in `locale` (the same card for English). */
+/** The card with its place's cities and its employer named in `locale` (the same card for English). */
 export function jobCardIn(card: JobCardData, locale: Locale): JobCardData {
   const location = placeCitiesIn(card.location, locale);
-  return location === card.location ? card : { ...card, location };
+  const organisation = findOrganisationBySlug(card.organizationFilter);
+  const organizationName =
+    organisation?.name === card.organizationName
+      ? organisationNameIn(organisation, locale)
+      : card.organizationName;
+  return location === card.location && organizationName === card.organizationName
+    ? card
+    : { ...card, location, organizationName };
 }
 
 /** Every card of a listing with its cities named in `locale`. */

@@ -1,5 +1,6 @@
 import { JOB_LEVELS } from "#domain/levels";
 import { PROFESSIONAL_FIELDS, slugifyField, type ProfessionalField } from "#domain/fields";
+import { organisationNameIn } from "#domain/organisation-words";
 import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations";
 import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
@@ -110,12 +111,17 @@ export function buildListingFilters(
         label: code,
         count: null,
       }));
-  const organizationOptions = (facets?.organization ?? []).map((entry) => ({
-    value: entry.value,
-    label: findOrganisationBySlug(entry.value)?.name ?? entry.label,
-    count: entry.count,
+  // Employers by the name they publish in the page's language, where they do.
+  const organisationName = (value: string, label = value) => {
+    const organisation = findOrganisationBySlug(value) ?? matchOrganisation(value);
+    return organisation ? organisationNameIn(organisation, locale) : label;
+  };
+  const organizationOptions = (facets?.organization ?? []).map(({ value, label, count }) => ({
+    value,
+    label: organisationName(value, label),
+    count,
   }));
-  organizationOptions.sort((a, b) => a.label.localeCompare(b.label, "en"));
+  organizationOptions.sort((a, b) => a.label.localeCompare(b.label, locale));
   // Regions in M49 order, each followed by its sub-regions (indented); counts for the five regions.
   const regionCounts = countsBy(facets?.region);
   const regionOptions = REGION_FILTERS.map((region) => ({
@@ -135,8 +141,6 @@ export function buildListingFilters(
     label: CONTRACT_TYPE_LABELS[type],
     count: facets ? (contractCounts.get(type) ?? 0) : null,
   }));
-  const organisationName = (value: string) =>
-    findOrganisationBySlug(value)?.name ?? matchOrganisation(value)?.name ?? value;
   return {
     search: query.search ?? "",
     location: query.locations.join(", "),
