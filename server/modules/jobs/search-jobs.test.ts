@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DbHandle } from "#server/db/create-db";
 import { createTestDb } from "#tests/setup/test-db";
+import { queryRows } from "#server/db/query-rows";
 import { buildJob } from "#tests/factories/job-factory";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { InvalidQueryError, parseJobQuery } from "./job-query";
@@ -140,6 +142,38 @@ test("falls back to typo-tolerant title matching when no word matches exactly", 
     typed: "progamme oficer",
   });
   expect(corrected.items[0]?.title).toBe("Programme Officer");
+});
+
+test("the typo-tolerant match lists the titles most like the words first, page after page, with its total", async () => {
+  const now = Date.now();
+  await insertJobs(handle.db, [
+    ...["Hydrogeologist", "Senior Hydrogeologist", "Hydrogeology Officer", "Hydrologist"].map(
+      (title, index) => buildJob({ title, postedDate: new Date(now - index * day) }),
+    ),
+    buildJob({ title: "Hydrogeologist (Groundwater)", postedDate: new Date(now - 9 * day) }),
+  ]);
+  const page = (number: number) =>
+    searchJobs(
+      handle.db,
+      query({ search: "hydrogeologst", literal: "1", perPage: "2", page: String(number) }),
+    );
+  const pages = await Promise.all([1, 2, 3, 4].map(page));
+  expect(pages.map((listed) => listed.searchMode)).toEqual(["fuzzy", "fuzzy", "fuzzy", "fuzzy"]);
+  const listed = pages.flatMap((listed) => listed.items.map((job) => job.title));
+  // Each page is the next slice of one order: similarity to the words, then the newest.
+  const expected = await queryRows<{ title: string }>(
+    handle.db,
+    sql`select title from jobs where status = 'active'
+          and immutable_unaccent('hydrogeologst') <% immutable_unaccent(title)
+        order by word_similarity(immutable_unaccent('hydrogeologst'), immutable_unaccent(title)) desc,
+          posted_date desc, id desc`,
+  );
+  expect(expected.length).toBeGreaterThanOrEqual(3);
+  expect(listed).toEqual(expected.map((row) => row.title));
+  expect(pages[0]!.total).toBe(expected.length);
+  expect(listed[0]).toBe("Hydrogeologist");
+  // The tests below count every open job.
+  await handle.db.execute(sql`delete from jobs where title like '%Hydro%'`);
 });
 
 test("pages through results with hasMore", async () => {
