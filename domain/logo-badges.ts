@@ -34,11 +34,16 @@ export type LogoBadge = {
 /** The European badge: "EU" in a ring of twelve stars, drawn only as its SVG file. */
 export const EU_BADGE_PATH = "/logos/eu.svg";
 
-/** Long acronyms are shortened to their capitals ("UN-Habitat" fits, "UNESCAP" keeps 7). */
+/**
+ * An acronym of up to 7 characters fits ("UNESCAP"); a longer one is shortened to its capitals
+ * ("UN-Habitat": "UNH"); a name of one
+ * capital too long for the badge ("Helvetas", "Afreximbank") shows its initial, as a monogram, rather
+ * than a word cut in the middle.
+ */
 export function badgeLabel(acronym: string): string {
   if (acronym.length <= 7) return acronym;
   const capitals = acronym.replace(/[^A-Z]/g, "");
-  return capitals.length >= 2 ? capitals.slice(0, 5) : acronym.slice(0, 7);
+  return capitals.length >= 2 ? capitals.slice(0, 5) : acronym.charAt(0).toUpperCase();
 }
 
 function badgeFontSize(label: string): number {
