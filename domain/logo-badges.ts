@@ -36,9 +36,8 @@ export const EU_BADGE_PATH = "/logos/eu.svg";
 
 /**
  * An acronym of up to 7 characters fits ("UNESCAP"); a longer one is shortened to its capitals
- * ("UN-Habitat": "UNH"); a name of one
- * capital too long for the badge ("Helvetas", "Afreximbank") shows its initial, as a monogram, rather
- * than a word cut in the middle.
+ * ("UN-Habitat": "UNH"); a name of one capital too long for the badge ("Helvetas", "Afreximbank")
+ * shows its initial, as a monogram, rather than a word cut in the middle.
  */
 export function badgeLabel(acronym: string): string {
   if (acronym.length <= 7) return acronym;
