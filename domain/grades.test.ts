@@ -10,7 +10,7 @@ import {
 import { detectLevel } from "./levels";
 
 // Every grade value in shared/fixtures/real/field-samples.json with the code we expect. Departures
-// from that file's suggested "normalized" value: intern/consultant use the spec codes I-1 and CON,
+// from that file's suggested "normalized" value: intern/consultant use our codes I-1 and CON,
 // "GS3/4" keeps the first grade, GCF letters are prefixed, ICRC "B3" has no mapping.
 const GRADE_SAMPLES: [string, string | null, string | null][] = [
   ["P-2", "P-2", null],

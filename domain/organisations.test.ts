@@ -35,7 +35,7 @@ test("every registry entry has a generated logo asset, plus eu.svg and un.svg", 
   expect(existsSync(new URL(`../public${UN_LOGO}`, import.meta.url))).toBe(true);
 });
 
-test("the spec's four built-in profiles carry the slugs undp, unicef, who and wfp", () => {
+test("the four built-in organisation profiles carry the slugs undp, unicef, who and wfp", () => {
   expect(findOrganisationBySlug("undp")?.acronym).toBe("UNDP");
   expect(findOrganisationBySlug("unicef")?.acronym).toBe("UNICEF");
   expect(findOrganisationBySlug("who")?.acronym).toBe("WHO");
@@ -84,7 +84,7 @@ test("unknown or empty names match nothing, and short words are not mistaken for
   expect(matchOrganisation("Strategic Plan unit")).toBeNull();
 });
 
-test("resolveLogo follows the spec order: job logo, organisation logo, registry, EU flag, UN logo", () => {
+test("resolveLogo looks in order at: job logo, organisation logo, registry, EU flag, UN logo", () => {
   expect(
     resolveLogo({
       jobLogoUrl: "https://cdn/x.png",

@@ -61,7 +61,7 @@ export function ArticleHeader({
 export const PROSE =
   "max-w-none text-[1.0625rem] leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:scroll-mt-20 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:ps-6";
 
-/** Article body with the spec's sidebar: Subscribe Free, Explore Career Coaching, trending guides. */
+/** Article body with its sidebar: Subscribe Free, Explore Career Coaching, trending guides. */
 export function ArticleWithSidebar({
   children,
   trending,

@@ -8,7 +8,7 @@ import type { SaveJobResult } from "#app/routes/account/saved-job-action";
 
 /**
  * The save star of a job card: a button in a small POST form (works without JavaScript); with
- * JavaScript a fetcher toggles it in place and shows the spec's toast.
+ * JavaScript a fetcher toggles it in place and shows a "Saved" or "Removed" toast.
  */
 export function SaveJobStar({
   jobId,

@@ -12,7 +12,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows "Title: description" texts of the spec as a title and a line. */
+/** Shows a "Title: description" message as a bold title and a line of text below it. */
 export function showToast(message: string, tone: Toast["tone"] = "info") {
   const [title, ...rest] = message.split(": ");
   current = { id: ++sequence, title: title ?? message, description: rest.join(": "), tone };

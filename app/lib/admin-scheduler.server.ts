@@ -6,7 +6,7 @@ import { getRequestInfo } from "./account.server";
 export type SchedulerOutcome = { ok: boolean; message: string; status: number };
 
 /**
- * The spec's "Run Scheduler" for the admin pages (sources list, statistics): queues a run of every
+ * The "Run Scheduler" button of the admin pages (sources list, statistics): queues a run of every
  * active source whose schedule is due, or says why it cannot.
  */
 export async function runSchedulerNow(

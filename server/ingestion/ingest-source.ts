@@ -62,7 +62,7 @@ function readString(metadata: Record<string, unknown>, key: string): string | nu
 }
 
 /**
- * The adapter of a source: `metadata.adapter` (or the spec's `metadata.scraper_function`), else
+ * The adapter of a source: `metadata.adapter` (or the older `metadata.scraper_function`), else
  * `rss` for RSS sources. Throws with the list of adapters when none fits.
  */
 export function resolveAdapter(row: Pick<SourceRow, "name" | "type" | "metadata">): SourceAdapter {

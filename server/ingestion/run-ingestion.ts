@@ -56,7 +56,7 @@ export type JobPreview = {
   link: string;
 };
 
-/** The spec's run response, plus our counts. */
+/** What a run of one source reports: its counts, errors, a preview of the jobs found and its duration. */
 export type IngestionSummary = {
   source_name: string;
   status: IngestionStatus;

@@ -61,9 +61,9 @@ export type AdapterResult = {
 
 /** A source adapter: fetches through `context.http` and turns payloads into postings with a pure parser. */
 export type SourceAdapter = {
-  /** Registry name, kebab-case; stored in `sources.metadata.adapter` (the spec's scraper_function). */
+  /** Registry name, kebab-case; stored in `sources.metadata.adapter` (older rows name it `scraper_function`). */
   name: string;
-  /** The spec's source type. */
+  /** The source's type as stored: rss, scrape, api or webforms. */
   type: "rss" | "scrape" | "api" | "webforms";
   description: string;
   /**

@@ -4,7 +4,7 @@ import { findDueSources } from "#server/ingestion/schedule-sources";
 import { defineTask } from "./define-task";
 
 /**
- * The spec's scheduler: first marks runs of dead processes as interrupted (freeing their sources),
+ * The scheduler: first marks runs of dead processes as interrupted (freeing their sources),
  * then queues a run for every active source whose cron is due.
  */
 export const scheduleIngestionTask = defineTask({

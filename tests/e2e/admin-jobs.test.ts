@@ -102,7 +102,7 @@ for (const width of [375, 1280]) {
         name: "Jobs",
       });
       expect(await jobsTab.getAttribute("aria-current")).toBe("page");
-      // The spec's six tabs, in its order.
+      // The six tabs, in the order the page shows them.
       expect(
         (
           await page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()

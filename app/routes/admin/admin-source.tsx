@@ -113,7 +113,7 @@ function formatDuration(ms: number | null): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** What a finished live run did: the spec's message, its counts, and its first errors. */
+/** What a finished live run did: "Live run completed: …", its counts, and its first errors. */
 function LiveRunOutcome({ run }: { run: AdminTaskRunView }) {
   if (run.status === "failed")
     return (

@@ -24,7 +24,7 @@ export const sources = pgTable(
     name: text("name").notNull().unique(),
     type: text("type").$type<SourceType>().notNull().default("rss"),
     baseUrl: text("base_url").notNull(),
-    /** Adapter name (the spec's scraper_function), cron, parser and organisation defaults. */
+    /** Adapter name (older rows: scraper_function), cron, parser and organisation defaults. */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     organizationId: uuid("organization_id").references(() => organizations.id, {
       onDelete: "set null",

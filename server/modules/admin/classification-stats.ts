@@ -36,7 +36,7 @@ export type CountRow = { name: string; colour: string; count: number };
 
 export type ClassificationOverview = {
   openJobs: number;
-  /** The 14 fields in the spec's order, then any other value stored. */
+  /** The 14 professional fields in the order the filter lists them, then any other value stored. */
   fields: CountRow[];
   levels: CountRow[];
   unclassified: { field: number; level: number; grade: number };

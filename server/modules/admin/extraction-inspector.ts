@@ -15,7 +15,7 @@ import { isTidyConvertedText } from "#domain/text-whitespace";
 import type { Database } from "#server/db/create-db";
 import { jobs } from "#server/db/schema";
 
-// The extraction inspector of the admin area (the spec's "IOM grade debugger", for every source):
+// The extraction inspector of the admin area (first written to debug IOM's grades, now for every source):
 // what the real extractor of domain/ makes of the jobs stored now. Nothing here decides a value on
 // its own: matches, choices and fresh values all come from the functions ingestion uses.
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/create-db";
 import { queryRows } from "#server/db/query-rows";
 
-/** The spec's admin statistics (get_admin_stats); "this week" is the 7 days before `now`. */
+/** The admin statistics page's figures (jobs, users, saved searches and jobs); "this week" is the 7 days before `now`. */
 export type AdminStats = {
   total_jobs: number;
   open_jobs: number;

@@ -131,7 +131,7 @@ function createProgressWriter(db: Database, runId: string, logger: Logger) {
   };
 }
 
-/** The spec's message for a finished live run. */
+/** The message shown when a live run ends: "Live run completed: N inserted, M updated". */
 export function describeLiveRun(result: { inserted: number; updated: number }): string {
   return `Live run completed: ${result.inserted} inserted, ${result.updated} updated`;
 }

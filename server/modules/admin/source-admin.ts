@@ -189,7 +189,7 @@ export type RunSourceDependencies = {
 };
 
 /**
- * A dry run of one source, now, in this request (the spec's test button): it fetches and counts and
+ * A dry run of one source, now, in this request (the source page's "Test" button): it fetches and counts and
  * writes nothing. A live run goes on in the background (`requestLiveSourceRun`).
  */
 export async function dryRunSource(
@@ -207,7 +207,7 @@ export async function dryRunSource(
   );
 }
 
-/** The spec's scheduler: queues a run of every due source; returns how many were queued. */
+/** The scheduler: queues a run of every active source whose cron is due; returns how many were queued. */
 export async function queueDueSources(
   db: Database,
   enqueue: (sourceId: string) => Promise<unknown>,

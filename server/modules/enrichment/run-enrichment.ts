@@ -153,7 +153,7 @@ export async function runEnrichment(
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** The spec's toast, per preset: "Backfill Complete: Processed N jobs, updated M with grades". */
+/** The toast shown when a preset's backfill ends: "Backfill Complete: Processed N jobs, updated M with grades". */
 export function describeEnrichmentResult(result: EnrichmentResult): string {
   const only = result.fields.length === 1 ? result.fields[0] : null;
   const what =

@@ -72,8 +72,8 @@ export type JobCardData = {
   /** The day the posting names as its last (YYYY-MM-DD); null when it states none. */
   closingDate: string | null;
   /**
-   * The apply URL after the spec's NATO rule: the employer's own page when any of the job's links
-   * is there; null when the job has no link.
+   * The apply URL: the employer's own page when any of the job's links is there (an aggregator's
+   * copy only when none is); null when the job has no link.
    */
   applyUrl: string | null;
   /** The aggregator the apply URL goes through ("UNjobs"), or null for the employer's own site. */

@@ -11,7 +11,7 @@ import { SEARCH_TOTAL_CAP } from "./search-jobs";
 
 const instant = () => z.iso.datetime();
 
-/** A job as the API returns it: the spec's snake_case fields plus the normalised ones. */
+/** A job as the API returns it: the stored snake_case fields plus the normalised ones. */
 export const jobSchema = z.object({
   id: z.guid(),
   title: z.string(),

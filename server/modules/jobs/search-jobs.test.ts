@@ -80,7 +80,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-test("lists only open jobs by default, newest first, with the spec's response fields", async () => {
+test("lists only open jobs by default, newest first, with the API's response fields", async () => {
   const page = await searchJobs(handle.db, query({}));
   expect(page.total).toBe(5);
   expect(page).toMatchObject({ page: 1, perPage: 25, hasMore: false, searchMode: "none" });
