@@ -52,15 +52,25 @@ export type RankedMatches = Total & { mode: SearchMode; ids: string[]; ranked: n
  */
 export type Rankings = Map<string, Promise<RankedMatches>>;
 
-function once(
+/**
+ * A ranking of `query` computed once per searchJobs call (`rankings`) and kept in the jobs cache
+ * (`namespace`) per search, cap and positions.
+ */
+function rankingOnce(
+  db: Database,
+  namespace: "relevance" | "similarity",
+  query: JobQuery,
+  cap: number,
+  positions: number,
   rankings: Rankings,
-  key: string,
   compute: () => Promise<RankedMatches>,
 ): Promise<RankedMatches> {
-  let ranking = rankings.get(key);
+  const key = JSON.stringify([filterKey(query), cap, positions]);
+  const slot = `${namespace}:${key}`;
+  let ranking = rankings.get(slot);
   if (!ranking) {
-    ranking = compute();
-    rankings.set(key, ranking);
+    ranking = cached(db, namespace, key, compute);
+    rankings.set(slot, ranking);
   }
   return ranking;
 }
@@ -98,43 +108,40 @@ export function exactRanking(
   positions: number,
   rankings: Rankings,
 ): Promise<RankedMatches> {
-  const key = JSON.stringify([filterKey(query), cap, positions]);
-  return once(rankings, `exact:${key}`, () =>
-    cached(db, "relevance", key, async () => {
-      const { from, where } = exactMatches(query);
-      // All candidates are ranked; the first `positions` ids of that order come back as one
-      // comma-separated string: one row instead of a thousand.
-      const rankedIds = sql`count(*)::int as ranked, array_to_string((array_agg(c.id order by
-        ${searchRank(query)} desc, c.posted_date desc nulls last, c.id desc nulls last))[1:${positions}], ',') as ids`;
-      const [row] = await queryRows<Row & { total: number | string }>(
-        db,
-        sql`with matches as materialized (
-              select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
-            ), counted as materialized (
-              select count(*)::int as total from matches
-            ), candidates as (
-              select row_id, id, posted_date from matches
-              order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
-            )
-            select (select total from counted) as total, ${rankedIds}
-            from candidates c join ${from} on j.ctid = c.row_id
-            -- Past the cap the newest are picked below: this pass neither sorts nor fetches them.
-            where (select total from counted) <= ${cap}`,
-      );
-      const total = capped(Number(row?.total ?? 0), cap);
-      if (!total.totalIsLowerBound) return { ...total, mode: "exact" as const, ...order(row) };
-      // The first cap + 1 matches read are not necessarily the newest: pick those again.
-      const [newest] = await queryRows<Row>(
-        db,
-        sql`with candidates as (
-              select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where}
-              order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
-            )
-            select ${rankedIds} from candidates c join ${from} on j.ctid = c.row_id`,
-      );
-      return { ...total, mode: "exact" as const, ...order(newest) };
-    }),
-  );
+  return rankingOnce(db, "relevance", query, cap, positions, rankings, async () => {
+    const { from, where } = exactMatches(query);
+    // All candidates are ranked; the first `positions` ids of that order come back as one
+    // comma-separated string: one row instead of a thousand.
+    const rankedIds = sql`count(*)::int as ranked, array_to_string((array_agg(c.id order by
+      ${searchRank(query)} desc, c.posted_date desc nulls last, c.id desc nulls last))[1:${positions}], ',') as ids`;
+    const [row] = await queryRows<Row & { total: number | string }>(
+      db,
+      sql`with matches as materialized (
+            select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where} limit ${cap + 1}
+          ), counted as materialized (
+            select count(*)::int as total from matches
+          ), candidates as (
+            select row_id, id, posted_date from matches
+            order by posted_date desc nulls last, id desc nulls last limit ${RELEVANCE_CANDIDATES}
+          )
+          select (select total from counted) as total, ${rankedIds}
+          from candidates c join ${from} on j.ctid = c.row_id
+          -- Past the cap the newest are picked below: this pass neither sorts nor fetches them.
+          where (select total from counted) <= ${cap}`,
+    );
+    const total = capped(Number(row?.total ?? 0), cap);
+    if (!total.totalIsLowerBound) return { ...total, mode: "exact" as const, ...order(row) };
+    // The first cap + 1 matches read are not necessarily the newest: pick those again.
+    const [newest] = await queryRows<Row>(
+      db,
+      sql`with candidates as (
+            select j.ctid as row_id, j.id, j.posted_date from ${from} where ${where}
+            order by ${NEWEST} limit ${RELEVANCE_CANDIDATES}
+          )
+          select ${rankedIds} from candidates c join ${from} on j.ctid = c.row_id`,
+    );
+    return { ...total, mode: "exact" as const, ...order(newest) };
+  });
 }
 
 /**
@@ -149,20 +156,17 @@ function fuzzyRanking(
   positions: number,
   rankings: Rankings,
 ): Promise<RankedMatches> {
-  const key = JSON.stringify([filterKey(query), cap, positions]);
-  return once(rankings, `fuzzy:${key}`, () =>
-    cached(db, "similarity", key, async () => {
-      const { from, where } = fuzzyMatches(query);
-      const [row] = await queryRows<{ ids: string | null; total: number | string }>(
-        db,
-        sql`select count(*)::int as total, array_to_string((array_agg(j.id order by
-              ${similarFirst(query)}))[1:${positions}], ',') as ids from ${from} where ${where}`,
-      );
-      const total = capped(Number(row?.total ?? 0), cap);
-      const mode: SearchMode = total.total > 0 ? "fuzzy" : "exact";
-      return { ...total, mode, ids: idList(row?.ids), ranked: 0 };
-    }),
-  );
+  return rankingOnce(db, "similarity", query, cap, positions, rankings, async () => {
+    const { from, where } = fuzzyMatches(query);
+    const [row] = await queryRows<{ ids: string | null; total: number | string }>(
+      db,
+      sql`select count(*)::int as total, array_to_string((array_agg(j.id order by
+            ${similarFirst(query)}))[1:${positions}], ',') as ids from ${from} where ${where}`,
+    );
+    const total = capped(Number(row?.total ?? 0), cap);
+    const mode: SearchMode = total.total > 0 ? "fuzzy" : "exact";
+    return { ...total, mode, ids: idList(row?.ids), ranked: 0 };
+  });
 }
 
 /**
