@@ -28,6 +28,12 @@ const TRANSLATIONS: Partial<Record<Locale, OrganisationTranslations>> = {
   ar: arabic,
 };
 
+/** The employer's entry in `locale`'s translation file, if it has one. */
+function translatedEntry(slug: string, locale: Locale) {
+  const table = TRANSLATIONS[locale];
+  return table && ownEntry(table, slug);
+}
+
 /** The name, description and focus areas in `locale`; null when that language lacks them. */
 export function organisationWords(
   organisation: Pick<
@@ -46,8 +52,7 @@ export function organisationWords(
       focusAreas: [...organisation.focusAreas],
     };
   }
-  const table = TRANSLATIONS[locale];
-  const words = table && ownEntry(table, organisation.slug);
+  const words = translatedEntry(organisation.slug, locale);
   if (!words) return null;
   const localAcronym = words.acronym ?? acronym;
   return {
@@ -70,6 +75,5 @@ export function organisationNameIn(
   locale: Locale,
 ): string {
   if (locale === DEFAULT_LOCALE) return organisation.name;
-  const words = TRANSLATIONS[locale] && ownEntry(TRANSLATIONS[locale], organisation.slug);
-  return words?.name ?? organisation.name;
+  return translatedEntry(organisation.slug, locale)?.name ?? organisation.name;
 }
