@@ -94,3 +94,31 @@ test("a listing without a keyword is counted exactly whatever the cap", async ()
   const page = await searchJobs(handle.db, query({}), { totalCap: 2 });
   expect(page).toMatchObject({ total: 9, totalIsLowerBound: false });
 });
+
+test("past the cap, the newest matches are picked with every condition of the search", async () => {
+  // Newer jobs that do not match come first in the newest-first walk: another level, an excluded
+  // word, and a job without the word at all.
+  await insertJobs(handle.db, [
+    ...Array.from({ length: 3 }, (_, index) =>
+      buildJob({
+        title: `Glaciologist ${index}`,
+        level: "Mid",
+        postedDate: new Date(Date.now() - (40 + index) * minute),
+      }),
+    ),
+    buildJob({ title: "Glaciologist, senior", level: "Senior", postedDate: new Date() }),
+    buildJob({ title: "Arctic Glaciologist", level: "Mid", postedDate: new Date() }),
+    buildJob({ title: "Hydrologist", level: "Mid", postedDate: new Date() }),
+  ]);
+  const search = query({ search: "glaciologist -arctic", level: "Mid" });
+  const exact = await searchJobs(handle.db, search);
+  const capped = await searchJobs(handle.db, search, { totalCap: 1 });
+  expect(exact).toMatchObject({ total: 3, totalIsLowerBound: false });
+  expect(capped).toMatchObject({ total: 1, totalIsLowerBound: true });
+  expect(capped.items.map((job) => job.title)).toEqual([
+    "Glaciologist 0",
+    "Glaciologist 1",
+    "Glaciologist 2",
+  ]);
+  expect(capped.items.map((job) => job.id)).toEqual(exact.items.map((job) => job.id));
+});
