@@ -43,10 +43,16 @@ export const jobSearch = pgTable(
   },
   (table) => [
     // The words with the equality filters a search combines with them (btree_gin): a keyword and
-    // a level is one bitmap of exactly the rows that have both. Written in place (no pending list),
-    // so that a search never reads through entries queued since the last vacuum.
+    // a level, or a keyword in French postings, is one bitmap of exactly the rows that have both.
+    // Written in place (no pending list), so that a search never reads through entries queued
+    // since the last vacuum.
     index("job_search_filters_idx")
-      .using("gin", table.search, ...SEARCH_FILTER_COLUMNS.map((column) => table[column]))
+      .using(
+        "gin",
+        table.search,
+        ...SEARCH_FILTER_COLUMNS.map((column) => table[column]),
+        table.postingLanguage,
+      )
       .with({ fastupdate: false }),
     // The words of one level's jobs, one index per level: a keyword with a single level (the most
     // used filter) reads only that level's entries of the word, instead of the word's entries for

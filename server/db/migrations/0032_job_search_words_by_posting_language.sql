@@ -1,0 +1,2 @@
+DROP INDEX "job_search_filters_idx";--> statement-breakpoint
+CREATE INDEX "job_search_filters_idx" ON "job_search" USING gin ("search","level","professional_field","grade_code","contract_type","country_code","posting_language") WITH (fastupdate=false);
