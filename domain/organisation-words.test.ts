@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { findOrganisationBySlug } from "./organisations";
-import { organisationWords } from "./organisation-words";
+import { organisationAcronymIn, organisationWords } from "./organisation-words";
 
 describe("organisationWords", () => {
   const unhcr = findOrganisationBySlug("unhcr");
@@ -101,5 +101,21 @@ describe("organisationWords", () => {
   test("hands out copies: a caller cannot change the registry's focus areas", () => {
     organisationWords(unhcr, "fr")?.focusAreas.push("Changed");
     expect(organisationWords(unhcr, "fr")?.focusAreas).toHaveLength(5);
+  });
+});
+
+describe("organisationAcronymIn", () => {
+  test("gives the acronym the employer uses in the language, else its English one", () => {
+    const unhcr = findOrganisationBySlug("unhcr");
+    const who = findOrganisationBySlug("who");
+    if (!unhcr || !who) throw new Error("UNHCR and the WHO are in the registry");
+    expect(organisationAcronymIn(unhcr, "en")).toBe("UNHCR");
+    expect(organisationAcronymIn(unhcr, "fr")).toBe("HCR");
+    expect(organisationAcronymIn(unhcr, "es")).toBe("ACNUR");
+    expect(organisationAcronymIn(unhcr, "ar")).toBe("المفوضية");
+    expect(organisationAcronymIn(who, "es")).toBe("OMS");
+    // The Arabic file gives the WHO a name but no acronym of its own.
+    expect(organisationAcronymIn(who, "ar")).toBe("WHO");
+    expect(organisationAcronymIn({ slug: "not-in-the-registry", acronym: "EN" }, "fr")).toBe("EN");
   });
 });

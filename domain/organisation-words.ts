@@ -77,3 +77,15 @@ export function organisationNameIn(
   if (locale === DEFAULT_LOCALE) return organisation.name;
   return translatedEntry(organisation.slug, locale)?.name ?? organisation.name;
 }
+
+/**
+ * The acronym an employer uses in `locale` where it uses another there (the HCR in French, ACNUR in
+ * Spanish), else its English acronym.
+ */
+export function organisationAcronymIn(
+  organisation: Pick<Organisation, "slug" | "acronym">,
+  locale: Locale,
+): string {
+  if (locale === DEFAULT_LOCALE) return organisation.acronym;
+  return translatedEntry(organisation.slug, locale)?.acronym ?? organisation.acronym;
+}

@@ -3,6 +3,7 @@ import {
   buildSuggestionIndex,
   findSuggestions,
   foldForSuggestion,
+  suggestionLabelIn,
   type SuggestionEntry,
 } from "./suggestion-index";
 
@@ -98,4 +99,22 @@ test("among 100,000 titles, a one-letter prefix still answers the most frequent 
   const found = findSuggestions(many, "o", 8);
   expect(found).toHaveLength(8);
   expect(found.map((suggestion) => suggestion.count)).toEqual(Array(8).fill(50));
+});
+
+test("an entry is found by its label in each language, and shown in the language asked for", () => {
+  const who: SuggestionEntry<Target> = {
+    kind: "organisation",
+    label: "WHO · World Health Organization",
+    labelsIn: { fr: "OMS · Organisation mondiale de la Santé", ar: "WHO · منظمة الصحة العالمية" },
+    count: 4,
+    target: { to: "who" },
+  };
+  const languages = buildSuggestionIndex([who, entry("title", "Health Officer", 9)]);
+  for (const typed of ["oms", "organisation sante", "منظمة", "world health"])
+    expect(findSuggestions(languages, typed, 5), typed).toEqual([who]);
+  expect(suggestionLabelIn(who, "fr")).toBe("OMS · Organisation mondiale de la Santé");
+  expect(suggestionLabelIn(who, "ar")).toBe("WHO · منظمة الصحة العالمية");
+  // A language without a label of its own shows the label.
+  expect(suggestionLabelIn(who, "es")).toBe("WHO · World Health Organization");
+  expect(suggestionLabelIn(who, "en")).toBe("WHO · World Health Organization");
 });

@@ -6,6 +6,8 @@
  * have a word with that beginning, so it costs microseconds, not a database query.
  */
 
+import type { Locale } from "./interface-locales";
+
 export const SUGGESTION_KINDS = ["organisation", "place", "title"] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
@@ -19,7 +21,17 @@ export type SuggestionEntry<Target> = {
   target: Target;
   /** Further names it is found by (an acronym, aliases), besides its label. */
   names?: readonly string[];
+  /**
+   * Its label on a page in another language, where that differs ("OMS · Organisation mondiale de la
+   * Santé" for the WHO in French); found by in every language, like `names`.
+   */
+  labelsIn?: Readonly<Partial<Record<Locale, string>>>;
 };
+
+/** What a page in `locale` shows for the entry: its label in that language, else its label. */
+export function suggestionLabelIn<Target>(entry: SuggestionEntry<Target>, locale: Locale): string {
+  return entry.labelsIn?.[locale] ?? entry.label;
+}
 
 /** Lower case without accents or marks: "Genève" → "geneve", "Côte d'Ivoire" → "cote d'ivoire". */
 export function foldForSuggestion(text: string): string {
@@ -65,7 +77,11 @@ export function buildSuggestionIndex<Target>(
   const pairs: { word: string; owner: number }[] = [];
   const entryWords = ranked.map((entry, owner) => {
     const words = [
-      ...new Set([entry.label, ...(entry.names ?? [])].flatMap((name) => suggestionWords(name))),
+      ...new Set(
+        [entry.label, ...Object.values(entry.labelsIn ?? {}), ...(entry.names ?? [])].flatMap(
+          (name) => suggestionWords(name),
+        ),
+      ),
     ];
     for (const word of words) pairs.push({ word, owner });
     return words;

@@ -8,6 +8,7 @@
 import { CITIES } from "./cities";
 import { cityTranslatedNames } from "./city-names";
 import { COUNTRIES, normaliseName } from "./countries";
+import { INTL_LOCALES, PREFIXED_LOCALES, type Locale } from "./interface-locales";
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 
@@ -47,13 +48,31 @@ export type TranslatedPlace =
   | { kind: "city"; countryCode: string; name: string }
   | { kind: "country"; countryCode: string; name: string };
 
-const REGION_NAMES = ["fr", "es", "ar"].map(
-  (locale) => new Intl.DisplayNames([locale], { type: "region", fallback: "none" }),
+const REGION_NAMES = new Map<Locale, Intl.DisplayNames>(
+  PREFIXED_LOCALES.map((locale) => [
+    locale,
+    new Intl.DisplayNames([INTL_LOCALES[locale]], { type: "region", fallback: "none" }),
+  ]),
 );
 
 /** A country's CLDR names in French, Spanish and Arabic ("Suisse", "Suiza", "سويسرا" for CH). */
 export function countryTranslatedNames(code: string): string[] {
-  return REGION_NAMES.flatMap((names) => names.of(code) ?? []);
+  return [...REGION_NAMES.values()].flatMap((names) => names.of(code) ?? []);
+}
+
+/**
+ * A country named in `locale` as the pages name it, from CLDR ("Suisse", "سويسرا"); in English, or
+ * for a code CLDR does not name, its English name.
+ */
+export function countryNameIn(country: { code: string; name: string }, locale: Locale): string {
+  const names = REGION_NAMES.get(locale);
+  if (!names) return country.name;
+  try {
+    return names.of(country.code) ?? country.name;
+  } catch {
+    // A code that is not a region code at all reads as its English name too.
+    return country.name;
+  }
 }
 
 /** Names in the three languages by key, each with the one place it names. */

@@ -28,7 +28,7 @@ export function SearchCombobox({
   className?: string;
 }) {
   const runtime = useRuntime();
-  const { t, intlLocale } = useI18n();
+  const { t, locale, intlLocale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const [typed, setTyped] = useState("");
@@ -42,9 +42,10 @@ export function SearchCombobox({
     if (typed.trim().length < 2) return setItems([]);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/v1/suggestions?${new URLSearchParams({ q: typed, limit: "8" }).toString()}`, {
-        signal: controller.signal,
-      })
+      const params = new URLSearchParams({ q: typed, limit: "8" });
+      // Labelled in the page's language; English, the default, keeps the shorter address.
+      if (locale !== "en") params.set("locale", locale);
+      fetch(`/api/v1/suggestions?${params.toString()}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((body: { suggestions: Suggestion[] }) => {
           setItems(body.suggestions);
@@ -56,7 +57,7 @@ export function SearchCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed]);
+  }, [typed, locale]);
 
   // The plain search field; with the runtime, the combobox's attributes are added to it.
   const field = { id, name, type: "search", defaultValue, placeholder, className } as const;

@@ -24,3 +24,14 @@ test("from another page a filter suggestion opens /jobs with its filter alone", 
     }),
   ).toBe("/jobs?organization=unicef");
 });
+
+test("a filter suggestion stays in the page's language, with the listing's filters there", () => {
+  expect(
+    suggestionAddress({ pathname: "/fr/jobs", search: "?level=Mid&search=oms&page=2" }, "search", {
+      organization: "who",
+    }),
+  ).toBe("/fr/jobs?level=Mid&organization=who");
+  expect(suggestionAddress({ pathname: "/ar", search: "" }, "search", { location: "CH" })).toBe(
+    "/ar/jobs?location=CH",
+  );
+});

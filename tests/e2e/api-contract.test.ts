@@ -176,12 +176,24 @@ async function callSuggestions() {
   ).find((found) => found.params.organization === job.organization_slug);
   expect(organisation?.kind).toBe("organisation");
   expect(organisation!.count).toBe(await jobCount(organisation!.params));
+  // In another language the same suggestions set the same parameters, and lead to that
+  // language's listing.
+  const inFrench = await call("get", "/api/v1/suggestions", {
+    query: `q=${encodeURIComponent(job.organization_slug.slice(0, 3))}&limit=20&locale=fr`,
+  });
+  expect(inFrench.status).toBe(200);
+  const french = (inFrench.body.suggestions as (Found & { url: string })[]).find(
+    (found) => found.params.organization === job.organization_slug,
+  );
+  expect(french?.count).toBe(organisation!.count);
+  expect(french!.url).toBe(`/fr/jobs?organization=${job.organization_slug}`);
   expect((await call("get", "/api/v1/suggestions")).body).toEqual({ query: "", suggestions: [] });
   for (const [query, parameter] of [
     [`q=${"a".repeat(101)}`, "q"],
     ["q=gen&limit=0", "limit"],
     ["q=gen&limit=21", "limit"],
     ["q=gen&limit=many", "limit"],
+    ["q=gen&locale=de", "locale"],
   ] as const) {
     const refused = await call("get", "/api/v1/suggestions", { query });
     expect(refused.status, query).toBe(400);

@@ -202,3 +202,30 @@ test("a signed-in visitor picks a suggestion from the search box with the keyboa
     await context.close();
   }
 });
+
+test("on a French page the suggestions name the employer in French and lead to the French listing", async () => {
+  const cookie = await signInAs(server, EMAIL);
+  const context = await openBrowserAs(server, cookie, { width: 1280 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/fr/jobs?level=Mid`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const box = page.getByRole("combobox", { name: "Mots clés" });
+    await box.pressSequentially("pnud");
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    const organisation = list.getByRole("option").first();
+    await organisation.waitFor();
+    expect(await list.getByRole("option").allTextContents()).toEqual([
+      "PNUD · Programme des Nations Unies pour le développementOrganisation · 1",
+    ]);
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    // The filter is the English slug, on the French listing, with the listing's own filters kept.
+    await page.waitForURL((url) => url.searchParams.get("organization") === "undp");
+    const address = new URL(page.url());
+    expect(address.pathname).toBe("/fr/jobs");
+    expect(address.searchParams.get("level")).toBe("Mid");
+  } finally {
+    await context.close();
+  }
+});

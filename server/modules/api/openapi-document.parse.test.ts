@@ -5,6 +5,7 @@ import {
   PAGING_PARAMETERS,
   parseJobQuery,
 } from "#server/modules/jobs/job-query";
+import { parseSuggestionQuery } from "#server/modules/jobs/suggestion-schemas";
 import { createOpenApiDocument } from "./openapi-document";
 
 // The document is made from the same schemas the server parses with: what it publishes for a
@@ -48,6 +49,20 @@ test("every value a closed list publishes is accepted, and a value outside it is
   }
   // level, field, region, contract, language, languageNeed, postingLanguage, sort, status.
   expect(lists).toBe(9);
+});
+
+test("the suggestions publish the languages they label in, each accepted, another refused by name", () => {
+  const locale = parametersOf("/api/v1/suggestions").find(
+    (parameter) => parameter.name === "locale",
+  );
+  expect(locale?.in).toBe("query");
+  expect(locale?.schema.enum).toEqual(["en", "fr", "es", "ar"]);
+  for (const value of locale!.schema.enum!) {
+    expect(parseSuggestionQuery(new URLSearchParams([["locale", value]])).locale).toBe(value);
+  }
+  expect(() => parseSuggestionQuery(new URLSearchParams([["locale", "de"]]))).toThrow(
+    new InvalidQueryError("locale", "locale must be one of: en, fr, es, ar"),
+  );
 });
 
 test("the published bounds of a number are the parser's", () => {

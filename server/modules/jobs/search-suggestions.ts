@@ -1,14 +1,23 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { findCityInCountry } from "#domain/cities";
-import { cityTranslatedNames } from "#domain/city-names";
+import { findCityInCountry, type City } from "#domain/cities";
+import { cityNameIn, cityTranslatedNames } from "#domain/city-names";
 import { findCountryByCode } from "#domain/countries";
+import {
+  DEFAULT_LOCALE,
+  localizedPath,
+  PREFIXED_LOCALES,
+  type Locale,
+} from "#domain/interface-locales";
+import { organisationAcronymIn, organisationNameIn } from "#domain/organisation-words";
+import type { Organisation } from "#domain/organisation-registry";
 import { findOrganisationBySlug, matchOrganisation } from "#domain/organisations";
-import { countryTranslatedNames } from "#domain/translated-place-names";
+import { countryNameIn, countryTranslatedNames } from "#domain/translated-place-names";
 import {
   buildSuggestionIndex,
   findSuggestions,
   foldForSuggestion,
+  suggestionLabelIn,
   type SuggestionEntry,
   type SuggestionIndex,
 } from "#domain/suggestion-index";
@@ -25,6 +34,12 @@ import type { Suggestion, SuggestionList } from "./suggestion-schemas";
  * kept until the jobs are written (whenever the jobs cache is cleared, by this process or, on
  * PostgreSQL, by another) or for at most INDEX_TTL_MS, so that jobs whose deadline passed drop out;
  * until then every keystroke is answered from memory. Concurrent requests share one build.
+ *
+ * Organisations and places carry their label in each language of the interface (the employer's
+ * official name and acronym there where it publishes one, the same words its job cards and the
+ * organisation filter use; the city's and the country's names there), so one index answers every
+ * language: a request names its language and each entry is shown with that language's label. The
+ * parameters a suggestion sets stay the English values and slugs the listing filters by.
  */
 
 const INDEX_TTL_MS = 60_000;
@@ -87,6 +102,25 @@ async function readEntries(db: Database): Promise<SuggestionEntry<Target>[]> {
   ];
 }
 
+/** The labels of each language other than English that differ from the English one. */
+function labelsIn(english: string, labelIn: (locale: Locale) => string) {
+  const labels: Partial<Record<Locale, string>> = {};
+  for (const locale of PREFIXED_LOCALES) {
+    const label = labelIn(locale);
+    if (label !== english) labels[locale] = label;
+  }
+  return labels;
+}
+
+/** "UNHCR · Office of the United Nations High Commissioner for Refugees", in `locale`. */
+function organisationLabel(organisation: Organisation, locale: Locale): string {
+  const name = organisationNameIn(organisation, locale);
+  const acronym = organisationAcronymIn(organisation, locale);
+  return acronym && foldForSuggestion(acronym) !== foldForSuggestion(name)
+    ? `${acronym} · ${name}`
+    : name;
+}
+
 function organisationEntry(row: OrganisationRow): SuggestionEntry<Target> {
   const registered = row.slug ? findOrganisationBySlug(row.slug) : matchOrganisation(row.name);
   if (!registered)
@@ -96,29 +130,34 @@ function organisationEntry(row: OrganisationRow): SuggestionEntry<Target> {
       count: Number(row.count),
       target: { organization: row.slug ?? row.name },
     };
-  const label =
-    registered.acronym &&
-    foldForSuggestion(registered.acronym) !== foldForSuggestion(registered.name)
-      ? `${registered.acronym} · ${registered.name}`
-      : registered.name;
+  const label = organisationLabel(registered, DEFAULT_LOCALE);
   return {
     kind: "organisation",
     label,
+    labelsIn: labelsIn(label, (locale) => organisationLabel(registered, locale)),
     count: Number(row.count),
     target: { organization: row.slug ?? registered.slug },
     names: [row.name, ...registered.aliases],
   };
 }
 
+/** "Genève, Suisse": a city and its country in `locale` (Arabic separates them with its comma). */
+function cityLabel(city: City | null, stored: string, country: string, locale: Locale) {
+  return `${city ? cityNameIn(city, locale) : stored}${locale === "ar" ? "، " : ", "}${country}`;
+}
+
 function placeEntry(row: PlaceRow): SuggestionEntry<Target>[] {
   const country = findCountryByCode(row.country_code!);
   const countryName = country?.name ?? row.country ?? row.country_code!;
+  const countryIn = (locale: Locale) =>
+    countryNameIn({ code: row.country_code!, name: countryName }, locale);
   const count = Number(row.count);
   if (Number(row.whole_country) === 1)
     return [
       {
         kind: "place",
         label: countryName,
+        labelsIn: labelsIn(countryName, countryIn),
         count,
         target: { location: row.country_code! },
         // Found by its French, Spanish and Arabic names too ("Suisse", "Suiza", "سويسرا").
@@ -129,10 +168,12 @@ function placeEntry(row: PlaceRow): SuggestionEntry<Target>[] {
     ];
   if (row.city === null) return [];
   const city = findCityInCountry(row.city, row.country_code!);
+  const label = `${row.city}, ${countryName}`;
   return [
     {
       kind: "place",
-      label: `${row.city}, ${countryName}`,
+      label,
+      labelsIn: labelsIn(label, (locale) => cityLabel(city, row.city!, countryIn(locale), locale)),
       count,
       target: { location: row.city },
       // Found by its local names and its French, Spanish and Arabic names too ("Genève",
@@ -156,31 +197,39 @@ export async function suggestionIndexFor(db: Database): Promise<Index> {
   return index;
 }
 
-/** The link a suggestion leads to: /jobs with its parameter. */
-export function suggestionUrl(params: Target): string {
-  return `/jobs?${new URLSearchParams(params).toString()}`;
+/** The link a suggestion leads to: /jobs in `locale` with its parameter. */
+export function suggestionUrl(params: Target, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedPath(`/jobs?${new URLSearchParams(params).toString()}`, locale);
 }
 
-/** Up to `limit` suggestions for what is typed so far, best first. */
-export async function suggest(db: Database, q: string, limit: number): Promise<Suggestion[]> {
+/**
+ * Up to `limit` suggestions for what is typed so far, best first, labelled for a page in `locale`.
+ * Whatever the language, the translated names of every language find their entries too.
+ */
+export async function suggest(
+  db: Database,
+  q: string,
+  limit: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Suggestion[]> {
   const index = await suggestionIndexFor(db);
   return findSuggestions(index, q, limit).map((entry) => ({
     kind: entry.kind,
-    label: entry.label,
+    label: suggestionLabelIn(entry, locale),
     count: entry.count,
     params: entry.target,
-    url: suggestionUrl(entry.target),
+    url: suggestionUrl(entry.target, locale),
   }));
 }
 
 /** The body of GET /api/v1/suggestions for parsed parameters. */
 export async function getSuggestionsApiBody(
   db: Database,
-  parameters: { q: string; limit: number },
+  parameters: { q: string; limit: number; locale: Locale },
 ): Promise<JsonBody> {
   const body: SuggestionList = {
     query: parameters.q,
-    suggestions: await suggest(db, parameters.q, parameters.limit),
+    suggestions: await suggest(db, parameters.q, parameters.limit, parameters.locale),
   };
   return serialiseJsonBody(body);
 }
