@@ -157,10 +157,41 @@ test("keeps the city of every real posting as its duty station (remote-flagged o
     title: "Partnership for Battery Action, Research and Methods Lead",
     externalId: "744000135044794",
     organization: "Global Development Incubator",
-    contractType: "Contract",
+    contractType: "Contract (individual contractor)",
     postedAt: "2026-06-30T14:50:27.982Z",
     link: "https://jobs.smartrecruiters.com/GlobalDevelopmentIncubator/744000135044794",
   });
+});
+
+// Run on Global Development Incubator's real list before the two rules below were written (they were
+// prompted by Guidehealth's): its remote-flagged posting does not say remote in its title, so its
+// city stays; its employment types reach the contract classifier in the shared words.
+test("a remote flag makes a posting remote only when its title says remote too", () => {
+  const read = (name: string) =>
+    readFileSync(
+      new URL(`../../../../tests/fixtures/platforms/smartrecruiters/${name}`, import.meta.url),
+      "utf8",
+    );
+  const gdi = parseSmartRecruitersList(
+    read("gdi-postings.json"),
+    "GlobalDevelopmentIncubator",
+    null,
+  );
+  expect(gdi.postings.map((posting) => [posting.location, posting.contractType])).toEqual([
+    ["Washington, United States", "Contract (individual contractor)"],
+    ["Detroit, United States", "Full-time staff appointment"],
+    ["Vancouver, Canada", "Full-time staff appointment"],
+  ]);
+  const guidehealth = parseSmartRecruitersList(
+    read("guidehealth-postings.real.json"),
+    "Guidehealth",
+    null,
+  );
+  expect(guidehealth.postings.map((posting) => [posting.location, posting.contractType])).toEqual([
+    ["Remote", "Full-time staff appointment"],
+    ["Remote", "Full-time staff appointment"],
+    ["Remote", "Full-time staff appointment"],
+  ]);
 });
 
 test.each([

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeIssues, parseJsonBody, readItems } from "#server/ingestion/sources/json-responses";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
+import { titleSaysRemote } from "#server/ingestion/title-says-remote";
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
 const postingSchema = z.object({
@@ -122,10 +124,13 @@ function toPosting(
     externalId: posting.id,
     link: buildSmartRecruitersLink(companyId, posting.id),
     organization: posting.company?.name?.trim() || organization,
-    location: formatSmartRecruitersLocation(posting.location),
+    location:
+      posting.location?.remote && titleSaysRemote(posting.name)
+        ? "Remote"
+        : formatSmartRecruitersLocation(posting.location),
     grade: grade?.trim() || null,
     level: posting.experienceLevel?.label?.trim() || null,
-    contractType: posting.typeOfEmployment?.label?.trim() || null,
+    contractType: describeEmploymentType(posting.typeOfEmployment?.label),
     postedAt: posting.releasedDate ?? null,
   };
 }
@@ -135,7 +140,8 @@ function toPosting(
  * the last part of `fullLocation` when it has one, else the ISO code. The region (state or
  * province: "DC", "MI") is left out of the string, as location readers take a three-part
  * "City, Region, Country" for an unknown place, and used only when there is no city. A remote
- * flag never hides the city: a posting is "Remote" only when it names no place at all.
+ * flag alone never hides the city: a posting is "Remote" when it names no place at all, or (in the
+ * list reader) when its title says remote too.
  */
 export function formatSmartRecruitersLocation(
   location: z.infer<typeof postingSchema>["location"],

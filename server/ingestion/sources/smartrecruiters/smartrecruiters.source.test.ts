@@ -143,6 +143,6 @@ test("replays a real SmartRecruiters postings list through the adapter", async (
   ]);
   expect(result.postings[1]).toMatchObject({
     organization: "Global Development Incubator",
-    contractType: "Full-time",
+    contractType: "Full-time staff appointment",
   });
 });

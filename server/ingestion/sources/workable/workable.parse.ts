@@ -3,6 +3,7 @@ import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import { describeIssues, parseJsonBody, readItems } from "#server/ingestion/sources/json-responses";
+import { titleSaysRemote } from "#server/ingestion/title-says-remote";
 
 const text = z.string().nullish();
 const placeSchema = z.object({
@@ -95,8 +96,6 @@ function toPosting(
   };
 }
 
-const REMOTE_TITLE = /\b(?:remote|work from home|home[- ]based|telecommut\w*)\b/i;
-
 /**
  * The duty stations: each visible place of `locations` as "City, Country" (the region only when a
  * place names no city), joined with "; "; the job's own `city` / `country` when the list is empty.
@@ -119,7 +118,7 @@ export function formatWorkableLocation(job: {
     .filter(Boolean);
   const own = label(job.city, job.state, job.country);
   const all = [...new Set(places.length ? places : [own])].filter(Boolean);
-  if (job.telecommuting && (!all.length || REMOTE_TITLE.test(job.title ?? ""))) return "Remote";
+  if (job.telecommuting && (!all.length || titleSaysRemote(job.title))) return "Remote";
   return all.length ? all.join("; ") : null;
 }
 
