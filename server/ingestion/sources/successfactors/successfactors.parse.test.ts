@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { classifyContract } from "#domain/contract-types";
+import { parseLocation } from "#domain/locations";
 import {
   parseSuccessFactorsDetail,
   parseSuccessFactorsFeed,
@@ -298,4 +299,35 @@ test.each([
   ["Driver (Kabul, XX)", "Driver (Kabul, XX)", null],
 ])("splitTitleLocation(%j)", (raw, title, location) => {
   expect(splitTitleLocation(raw)).toEqual({ title, location });
+});
+
+test("real Narayana Health row: the country code before RMK's postcode names the country, not a US state", () => {
+  const list = parseSuccessFactorsList(
+    readReal("narayanahealth-search.real-trimmed.html"),
+    "https://jobs.narayanahealth.org/NH-India/search/",
+    { organization: "Narayana Health", dayFirst: false },
+  );
+  expect(list.errors).toEqual([]);
+  expect(list.postings).toHaveLength(1);
+  // "Jaipur, RJ, IN, 302033": the state (RJ, Rajasthan), the country (IN) and the postcode.
+  const place = parseLocation(list.postings[0]?.location);
+  expect([place.city, place.countryCode]).toEqual(["Jaipur", "IN"]);
+});
+
+test("real EY rows: a town in no list is kept with the country its code names", () => {
+  const list = parseSuccessFactorsList(
+    readReal("ey-search-internship.real-trimmed.html"),
+    "https://careers.ey.com/search/?q=internship",
+    { organization: "EY", dayFirst: false },
+  );
+  expect(
+    list.postings.map((posting) => {
+      const place = parseLocation(posting.location);
+      return [posting.externalId, place.city, place.countryCode];
+    }),
+  ).toEqual([
+    ["1417844633", "Diegem", "BE"],
+    ["1407375133", "Amsterdam", "NL"],
+    ["1407468033", "Vilnius", "LT"],
+  ]);
 });

@@ -150,11 +150,22 @@ export function splitTitleLocation(title: string): { title: string; location: st
   return { title: match[1] ?? title, location: `${(match[2] ?? "").trim()}, ${country.name}` };
 }
 
-/** "Paris, FR" → "Paris, France"; anything else unchanged. */
+/**
+ * RMK writes a place as "City[, State], CC[, postcode]": the two-letter code is the country, whether
+ * it ends the field ("Paris, FR") or stands before the postcode ("Diegem, BE, 1831", "Jaipur, RJ, IN,
+ * 302033"). It is spelt out and the postcode dropped ("Paris, France", "Jaipur, RJ, India"), so that
+ * a town in no list keeps its country and a country code is never read as a US state. Anything else
+ * is unchanged.
+ */
 function expandCountryCode(location: string | null): string | null {
-  const match = location ? /^(.*\S),\s*([A-Z]{2})$/.exec(location.trim()) : null;
-  const country = match ? findCountryByCode(match[2] ?? "") : null;
-  return match && country ? `${match[1]}, ${country.name}` : location;
+  const match = location
+    ? /^(.*\S),\s*([A-Z]{2})(?:,\s*([A-Za-z0-9][A-Za-z0-9 -]*))?$/.exec(location.trim())
+    : null;
+  const [, place = "", code = "", postcode] = match ?? [];
+  // A postcode has a digit ("1083 HP", "LT-11341", "B3J 2X8").
+  if (!match || (postcode !== undefined && !/\d/.test(postcode))) return location;
+  const country = findCountryByCode(code);
+  return country ? `${place}, ${country.name}` : location;
 }
 
 /** Parses an RMK HTML list (`/go/…/` or `/search/?q=`). Every job is rendered ~3× (table, tablet, phone): one posting per id. */
