@@ -18,4 +18,7 @@ test("a permanent full- or part-time job is a post on the employer's staff", () 
   expect(describeEmploymentType("Permanent Full Time")).toBe("Full-time staff appointment");
   expect(describeEmploymentType("Permanent Part Time")).toBe("Part-time staff appointment");
   expect(describeEmploymentType("Permanent")).toBe("Permanent staff appointment");
+  // Recruitee's codes put the kind of contract after the hours ("fulltime_permanent").
+  expect(describeEmploymentType("full-time permanent")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("part-time permanent")).toBe("Part-time staff appointment");
 });

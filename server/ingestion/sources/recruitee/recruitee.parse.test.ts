@@ -26,7 +26,8 @@ test("reads Radish Lab's real offer: links, place, contract, level, dates and te
     // remote: true, hybrid: false, on_site: false and location "Remote job": Brooklyn is the
     // agency's own office, not where the work is done.
     location: "Remote",
-    contractType: "contract",
+    // The code "contract" in the shared employment-type words.
+    contractType: "Contract (individual contractor)",
     level: "mid level",
     postedAt: "2023-07-25T17:53:46Z",
   });
@@ -50,7 +51,8 @@ test("reads bunq's real offers: the text from its translation, the link from its
     alternateLinks: ["https://careers.bunq.com/o/deputy-aml-manager-belgium/c/new"],
     organization: "bunq",
     location: "Brussels, Belgium",
-    contractType: "full-time permanent",
+    // The code "fulltime_permanent" in the shared employment-type words: a staff post.
+    contractType: "Full-time staff appointment",
     postedAt: "2026-10-05T16:05:18Z",
   });
   expect(offer?.descriptionHtml).toBe(

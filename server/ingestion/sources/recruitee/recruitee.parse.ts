@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
   describeIssues,
@@ -83,7 +84,7 @@ function toPosting(
       : {}),
     organization: organization ?? clean(offer.company_name),
     location: formatRecruiteeLocation(offer),
-    contractType: describeCode(offer.employment_type_code),
+    contractType: describeEmploymentType(describeCode(offer.employment_type_code)),
     level: describeCode(offer.experience_code),
     descriptionHtml: buildDescription(offer),
     postedAt: toIso(offer.published_at) ?? toIso(offer.created_at),
