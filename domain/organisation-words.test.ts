@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { findOrganisationBySlug } from "./organisations";
-import { organisationAcronymIn, organisationWords } from "./organisation-words";
+import {
+  organisationAcronymIn,
+  organisationShortNameIn,
+  organisationTranslatedLabels,
+  organisationWords,
+} from "./organisation-words";
 
 describe("organisationWords", () => {
   const unhcr = findOrganisationBySlug("unhcr");
@@ -117,5 +122,46 @@ describe("organisationAcronymIn", () => {
     // The Arabic file gives the WHO a name but no acronym of its own.
     expect(organisationAcronymIn(who, "ar")).toBe("WHO");
     expect(organisationAcronymIn({ slug: "not-in-the-registry", acronym: "EN" }, "fr")).toBe("EN");
+  });
+});
+
+describe("organisationShortNameIn", () => {
+  test("gives the short name the organisation's page uses in the language", () => {
+    for (const slug of ["unhcr", "who", "world-bank", "unicef", "global-fund", "nrc"]) {
+      const organisation = findOrganisationBySlug(slug);
+      if (!organisation) throw new Error(`${slug} is in the registry`);
+      for (const locale of ["en", "fr", "es", "ar"] as const)
+        expect(organisationShortNameIn(organisation, locale), `${slug} ${locale}`).toBe(
+          organisationWords(organisation, locale)?.shortName,
+        );
+    }
+    const who = findOrganisationBySlug("who");
+    if (!who) throw new Error("The WHO is in the registry");
+    expect(organisationShortNameIn(who, "fr")).toBe("OMS");
+    expect(organisationShortNameIn(who, "en")).toBe("WHO");
+  });
+});
+
+describe("organisationTranslatedLabels", () => {
+  test("lists the official names and acronyms the translation files give, by language", () => {
+    expect(organisationTranslatedLabels("unhcr")).toEqual([
+      {
+        locale: "fr",
+        kind: "name",
+        label: "Haut-Commissariat des Nations Unies pour les réfugiés",
+      },
+      { locale: "fr", kind: "acronym", label: "HCR" },
+      {
+        locale: "es",
+        kind: "name",
+        label: "Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados",
+      },
+      { locale: "es", kind: "acronym", label: "ACNUR" },
+      { locale: "ar", kind: "name", label: "مفوضية الأمم المتحدة السامية لشؤون اللاجئين" },
+      { locale: "ar", kind: "acronym", label: "المفوضية" },
+    ]);
+    // An employer that publishes no name in a language has no label there.
+    expect(organisationTranslatedLabels("nrc")).toEqual([]);
+    expect(organisationTranslatedLabels("not-in-the-registry")).toEqual([]);
   });
 });

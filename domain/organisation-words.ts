@@ -54,16 +54,62 @@ export function organisationWords(
   }
   const words = translatedEntry(organisation.slug, locale);
   if (!words) return null;
-  const localAcronym = words.acronym ?? acronym;
   return {
     name: words.name ?? name,
-    acronym: localAcronym,
-    // A short name that is the acronym follows the language's acronym; a short name that is a
-    // name ("World Bank") gives way to the language's name ("Banque mondiale") where there is one.
-    shortName: shortName === acronym ? localAcronym : (words.name ?? shortName),
+    acronym: words.acronym ?? acronym,
+    shortName: translatedShortName(organisation, words),
     description: words.description,
     focusAreas: [...words.focusAreas],
   };
+}
+
+/**
+ * A short name that is the acronym follows the language's acronym; a short name that is a name
+ * ("World Bank") gives way to the language's name ("Banque mondiale") where there is one.
+ */
+function translatedShortName(
+  { acronym, shortName }: Pick<Organisation, "acronym" | "shortName">,
+  words: { name?: string; acronym?: string },
+): string {
+  return shortName === acronym ? (words.acronym ?? acronym) : (words.name ?? shortName);
+}
+
+/**
+ * How the employer is named where space is short in `locale`, as its page names it there: "OMS"
+ * for the WHO in French and Spanish, "Banque mondiale" for the World Bank in French; its English
+ * short name where the language has no words of its own for it.
+ */
+export function organisationShortNameIn(
+  organisation: Pick<Organisation, "slug" | "acronym" | "shortName">,
+  locale: Locale,
+): string {
+  if (locale === DEFAULT_LOCALE) return organisation.shortName;
+  const words = translatedEntry(organisation.slug, locale);
+  return words ? translatedShortName(organisation, words) : organisation.shortName;
+}
+
+export type TranslatedOrganisationLabel = {
+  locale: Locale;
+  kind: "name" | "acronym";
+  label: string;
+};
+
+/**
+ * The official names and acronyms an employer publishes in French, Spanish and Arabic, as the
+ * translation files give them ("Organisation mondiale de la Santé", "OMS", "منظمة الصحة العالمية"),
+ * in the files' order; none where it publishes none.
+ */
+export function organisationTranslatedLabels(slug: string): TranslatedOrganisationLabel[] {
+  const labels: TranslatedOrganisationLabel[] = [];
+  for (const [locale, table] of Object.entries(TRANSLATIONS) as [
+    Locale,
+    OrganisationTranslations,
+  ][]) {
+    const words = ownEntry(table, slug);
+    if (words?.name) labels.push({ locale, kind: "name", label: words.name });
+    if (words?.acronym) labels.push({ locale, kind: "acronym", label: words.acronym });
+  }
+  return labels;
 }
 
 /**

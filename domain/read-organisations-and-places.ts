@@ -1,7 +1,8 @@
 // Organisations and places in a search box: the longest run of words that names an organisation
-// of the registry (acronym, name or alias), a country, a city or an M49 region, by normaliseName
-// key. Pure: the lookup is one Map built once when the module loads (never a plain object indexed
-// by user input, so "__proto__" is only a word).
+// of the registry (acronym, name or alias, or its official name or acronym in French, Spanish or
+// Arabic), a country, a city or an M49 region, by normaliseName key. Pure: the lookup is one Map
+// built once when the module loads (never a plain object indexed by user input, so "__proto__" is
+// only a word).
 
 import { CITIES } from "./cities";
 import { COUNTRIES, normaliseName } from "./countries";
@@ -13,7 +14,8 @@ import {
   withoutArabicProclitics,
 } from "./arabic-place-words";
 import { bare, isUpperCase, plainWord, wordRun, type Token } from "./search-tokens";
-import { placeKey, TRANSLATED_PLACES } from "./translated-place-names";
+import { TRANSLATED_ORGANISATION_NAMES } from "./translated-organisation-names";
+import { inArabicScript, placeKey, TRANSLATED_PLACES } from "./translated-place-names";
 
 /** A country, city or M49 region, by the name the listing shows. */
 export type Place = (
@@ -58,6 +60,10 @@ const CAPITALS_ONLY = new Set([
   "us",
   "car",
   "opt",
+  // Spanish for a strain (of a virus, a vine) and French for a mushroom: the Spanish acronyms of the
+  // Economic Commissions for Africa and for Europe.
+  "cepa",
+  "cepe",
 ]);
 
 /** City names that are also English words or first names, left to the text search. */
@@ -132,7 +138,13 @@ const REGION_ALIASES: readonly (readonly [string, string])[] = [
 ];
 
 export type Entry =
-  | { kind: "organisation"; organisation: Organisation; capitalsOnly: boolean }
+  | {
+      kind: "organisation";
+      organisation: Organisation;
+      capitalsOnly: boolean;
+      /** A word of its own too ("المفوضية", the commission): named only by the whole search. */
+      aloneOnly: boolean;
+    }
   | { kind: "place"; place: Place; capitalsOnly: boolean };
 
 const ENTRIES = new Map<string, Entry>();
@@ -155,7 +167,7 @@ for (const organisation of ORGANISATIONS) {
     // Short aliases ("HCR", "PAM", "OPS") are acronyms in other languages and often other words.
     const capitalsOnly =
       CAPITALS_ONLY.has(key) || (!key.includes(" ") && key.length <= 3 && !isPrimary);
-    addEntry(key, { kind: "organisation", organisation, capitalsOnly });
+    addEntry(key, { kind: "organisation", organisation, capitalsOnly, aloneOnly: false });
   }
 }
 for (const region of REGION_FILTERS) {
@@ -201,6 +213,18 @@ for (const city of CITIES) {
   }
 }
 
+// Employers' official names and acronyms in French, Spanish and Arabic, after every English label so
+// that an English label keeps its meaning. An acronym is read as the English ones are: in capitals
+// only when it is short ("OMS", "PAM", "CE") or an everyday word ("CEPA"); the acronym of what no
+// single employer is ("ONU", as "UN") stays a word; a full name is a phrase, any case, any accents.
+for (const [key, { organisation, acronym, aloneOnly }] of TRANSLATED_ORGANISATION_NAMES) {
+  if (ORGANISATION_LABELS_NEVER.has(key)) continue;
+  if (acronym && ORGANISATION_LABELS_NEVER.has(normaliseName(organisation.acronym))) continue;
+  const latin = !inArabicScript(key);
+  const capitalsOnly = latin && (CAPITALS_ONLY.has(key) || (!key.includes(" ") && key.length <= 3));
+  addEntry(key, { kind: "organisation", organisation, capitalsOnly, aloneOnly });
+}
+
 // French, Spanish and Arabic names, after every English label so that an English name keeps its
 // meaning ("Georgia", "Chad"); names the English lists leave to the text search stay words.
 for (const [key, place] of TRANSLATED_PLACES) {
@@ -208,27 +232,41 @@ for (const [key, place] of TRANSLATED_PLACES) {
   addEntry(key, { kind: "place", place, capitalsOnly: false });
 }
 
-/** The most words a label has: the longest run worth looking up. */
+/** The most words a label has: the longest run worth looking up (an official name in Spanish). */
 const LONGEST_LABEL = Math.min(
-  12,
+  24,
   Math.max(...[...ENTRIES.keys()].map((key) => key.split(" ").length)),
 );
 
-/** The entry a run of words names as typed, or with an Arabic first word's prefixes taken off. */
-function lookUp(typed: string, afterIn: boolean): { entry: Entry; typed: string } | null {
+/**
+ * The entry a run of words names as typed, or with an Arabic first word's prefixes taken off.
+ * `afterIn`: the run follows "في" (in); `whole`: the run is all the search says.
+ */
+function lookUp(
+  typed: string,
+  afterIn: boolean,
+  whole: boolean,
+): { entry: Entry; typed: string } | null {
   const key = placeKey(typed);
   const entry = ENTRIES.get(key);
   if (entry) {
     if (entry.capitalsOnly && !isUpperCase(bare(typed))) return null;
     // "مالي" is Mali after "في" (in), and otherwise the word "financial".
     if (ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(key) && !afterIn) return null;
+    // "المفوضية" is UNHCR alone, and "the commission" among other words.
+    if (entry.kind === "organisation" && entry.aloneOnly && !whole) return null;
     return { entry, typed: bare(typed) };
   }
-  // "بجنيف", "وجنيف", "للسودان": the place is searched by its name without the joined word.
+  // "بجنيف", "وجنيف", "للسودان", "باليونيسف": the place or employer is searched by its name without
+  // the joined word.
   for (const stem of withoutArabicProclitics(key)) {
     const found = ENTRIES.get(stem);
-    if (found?.kind === "place" && !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stem))
-      return { entry: found, typed: stem };
+    if (!found) continue;
+    const named =
+      found.kind === "place"
+        ? !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stem)
+        : !found.capitalsOnly && (!found.aloneOnly || whole);
+    if (named) return { entry: found, typed: stem };
   }
   return null;
 }
@@ -242,7 +280,7 @@ export function entryAt(
   for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
     const typed = wordRun(tokens, at, length);
     if (typed === null) continue;
-    const found = lookUp(typed, afterIn);
+    const found = lookUp(typed, afterIn, at === 0 && at + length === tokens.length);
     if (found) return { ...found, end: at + length };
   }
   return null;

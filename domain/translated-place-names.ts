@@ -12,6 +12,11 @@ import { INTL_LOCALES, PREFIXED_LOCALES, type Locale } from "./interface-locales
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** Whether a name is written in Arabic script, which placeKey keys as Arabic. */
+export function inArabicScript(text: string): boolean {
+  return ARABIC.test(text);
+}
+
 /**
  * The lookup key of a name as typed: Latin script as the English names are keyed (case, accents and
  * punctuation ignored: "Genève" and "geneve" are one key); Arabic without its vowel marks, hamza

@@ -77,6 +77,153 @@ describe("organisations", () => {
   });
 });
 
+describe("organisations named in French, Spanish or Arabic", () => {
+  // Whatever the page's language: the names and acronyms come from the employers' translation files.
+  test.each([
+    ["OMS", "who"],
+    ["Organisation mondiale de la Santé", "who"],
+    ["Organisation mondiale de la Sante", "who"],
+    ["organisation mondiale de la santé", "who"],
+    ["Organización Mundial de la Salud", "who"],
+    ["Organizacion Mundial de la Salud", "who"],
+    ["منظمة الصحة العالمية", "who"],
+    ["مُنَظَّمَة الصِّحَّة العالَمِيَّة", "who"],
+    ["HCR", "unhcr"],
+    ["ACNUR", "unhcr"],
+    ["Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados", "unhcr"],
+    ["مفوضية الأمم المتحدة السامية لشؤون اللاجئين", "unhcr"],
+    ["المفوضية", "unhcr"],
+    ["PNUD", "undp"],
+    ["Programa Mundial de Alimentos", "wfp"],
+    ["PMA", "wfp"],
+    ["PAM", "wfp"],
+    ["برنامج الأغذية العالمي", "wfp"],
+    ["اليونيسف", "unicef"],
+    ["يونيسف", "unicef"],
+    ["الأونروا", "unrwa"],
+    ["CESPAP", "escap"],
+    ["cespap", "escap"],
+    ["CEPA", "eca"],
+    ["ONU-Femmes", "un-women"],
+    [
+      "Entidad de las Naciones Unidas para la Igualdad de Género y el Empoderamiento de las Mujeres",
+      "un-women",
+    ],
+    ["هيئة الأمم المتحدة للمرأة", "un-women"],
+    ["Secrétariat de l’Organisation des Nations Unies", "un-secretariat"],
+    ["Secretariat de l'Organisation des Nations Unies", "un-secretariat"],
+    ["Departamento de Operaciones de Paz", "dpo"],
+    ["Fonds mondial de lutte contre le sida, la tuberculose et le paludisme", "global-fund"],
+    ["البنك الدولي", "world-bank"],
+    ["BID", "idb"],
+    ["BAD", "afdb"],
+  ])("%s is the organisation %s, and nothing is left to search", (text, slug) => {
+    const understood = understandQuery(text);
+    expect(understood.organisations.map((o) => o.slug)).toEqual([slug]);
+    expect(understood.text).toBe("");
+    expect(understood.recognisedOnly).toBe(true);
+  });
+
+  test("among other words the organisation is recognised and the other words are searched", () => {
+    const french = understandQuery("OMS épidémiologiste");
+    expect(french.organisations).toEqual([{ slug: "who", name: "WHO", typed: "OMS" }]);
+    expect(french.text).toBe("épidémiologiste");
+    expect(french.recognisedOnly).toBe(false);
+
+    const spanish = understandQuery("oficial de protección ACNUR Ginebra");
+    expect(spanish.organisations.map((o) => o.slug)).toEqual(["unhcr"]);
+    expect(spanish.places.map((place) => place.name)).toEqual(["Geneva"]);
+    expect(spanish.text).toBe("oficial de protección");
+
+    const unaccented = understandQuery("epidemiologiste Organisation mondiale de la Sante Geneve");
+    expect(unaccented.organisations.map((o) => o.slug)).toEqual(["who"]);
+    expect(unaccented.places.map((place) => place.name)).toEqual(["Geneva"]);
+    expect(unaccented.text).toBe("epidemiologiste");
+
+    const arabic = understandQuery("مسؤول برامج منظمة الصحة العالمية");
+    expect(arabic.organisations.map((o) => o.slug)).toEqual(["who"]);
+    expect(arabic.text).toBe("مسؤول برامج");
+
+    // Two organisations, named in two languages.
+    expect(slugs("PNUD UNICEF")).toEqual(["undp", "unicef"]);
+  });
+
+  test.each([
+    ["بمنظمة الصحة العالمية", "who", "منظمة الصحة العالمية"],
+    ["لمنظمة الصحة العالمية", "who", "منظمة الصحة العالمية"],
+    ["باليونيسف", "unicef", "اليونيسف"],
+    ["لليونيسف", "unicef", "اليونيسف"],
+    ["واليونيسف", "unicef", "اليونيسف"],
+    ["بالبنك الدولي", "world-bank", "البنك الدولي"],
+  ])(
+    "an Arabic name with a joined conjunction or preposition, %s, is the organisation %s",
+    (text, slug, typed) => {
+      const understood = understandQuery(text);
+      expect(understood.organisations.map((o) => o.slug)).toEqual([slug]);
+      expect(understood.organisations[0]?.typed).toBe(typed);
+      expect(understood.text).toBe("");
+    },
+  );
+
+  test("a translated acronym of three letters or fewer counts only in capitals", () => {
+    for (const text of [
+      "oms",
+      "pam",
+      "pma",
+      "hcr",
+      "oit",
+      "ce poste",
+      "bid manager",
+      "bad weather",
+    ])
+      expect(slugs(text), text).toEqual([]);
+    expect(slugs("CE")).toEqual(["european-commission"]);
+  });
+
+  test("a translated acronym that is also an everyday word counts only in capitals", () => {
+    // Spanish "cepa" is a strain (of a virus, of a vine); CEPA is the Economic Commission for Africa.
+    expect(slugs("cepa")).toEqual([]);
+    expect(slugs("investigador cepa bacteriana")).toEqual([]);
+    expect(slugs("CEPA")).toEqual(["eca"]);
+  });
+
+  test("everyday words and parts of names are not organisations", () => {
+    for (const text of [
+      "paz",
+      "salud",
+      "salud pública",
+      "consolidación de la paz",
+      "santé mondiale",
+      "Organisation mondiale",
+      "mundial de alimentos",
+      "Naciones Unidas",
+      "Nations Unies",
+      "الأمم المتحدة",
+      "الصحة",
+      "منظمة",
+    ])
+      expect(slugs(text), text).toEqual([]);
+  });
+
+  test("ONU, like UN, names no single employer", () => {
+    expect(slugs("ONU")).toEqual([]);
+    expect(slugs("onu")).toEqual([]);
+  });
+
+  test("the Arabic short name that is also the word 'the commission' is UNHCR only when it is all the search says", () => {
+    expect(slugs("المفوضية")).toEqual(["unhcr"]);
+    expect(slugs("المفوضية الأوروبية")).toEqual([]);
+    expect(slugs("مسؤول في المفوضية")).toEqual([]);
+    expect(understandQuery("المفوضية الأوروبية").text).toBe("المفوضية الأوروبية");
+  });
+
+  test("the listing keeps naming the organisation as the registry does; pages name it in their language", () => {
+    expect(understandQuery("اليونيسف").organisations).toEqual([
+      { slug: "unicef", name: "UNICEF", typed: "اليونيسف" },
+    ]);
+  });
+});
+
 describe("grades", () => {
   test.each([
     ["P3", ["P-3"]],

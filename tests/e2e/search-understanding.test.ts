@@ -15,6 +15,8 @@ const unhcr = {
   organizationSlug: "unhcr",
 };
 
+const who = { organization: "World Health Organization", organizationSlug: "who" };
+
 beforeAll(async () => {
   server = await startServer({
     env: { SEED: "none" },
@@ -27,6 +29,8 @@ beforeAll(async () => {
           gradeCode: "P-3",
           descriptionText: "Works alongside UNHCR P3 colleagues.",
         }),
+        buildJob({ ...who, title: "Epidemiologist", gradeCode: "P-4" }),
+        buildJob({ ...who, title: "Health Information Officer", gradeCode: "P-2" }),
       ]);
     },
   });
@@ -37,13 +41,14 @@ afterAll(async () => {
   expect(code).toBe(0);
 });
 
-async function load(path: string) {
+/** The line that says what was understood, by its words in English or in the page's language. */
+const UNDERSTOOD_LINE = /search all text instead|Searching the text as typed/;
+
+async function load(path: string, pattern = UNDERSTOOD_LINE) {
   const response = await fetch(`${server.url}${path}`);
   expect(response.status).toBe(200);
   const $ = cheerio.load(await response.text());
-  const line = $("p").filter((_, p) =>
-    /search all text instead|Searching the text as typed/.test($(p).text()),
-  );
+  const line = $("p").filter((_, p) => pattern.test($(p).text()));
   return {
     $,
     line: line.text().replace(/\s+/g, " ").trim(),
@@ -69,6 +74,31 @@ test("the listing says it read UNHCR P3 as an organisation and a grade, and a pl
   expect(literal.link).toBe("/jobs?search=UNHCR+P3");
   // The filter form keeps the choice while other filters change.
   expect(literal.$('form input[type="hidden"][name="literal"]').attr("value")).toBe("1");
+});
+
+test("an organisation's acronym or name in another language lists its jobs, named as the page's language names it", async () => {
+  const french = await load(
+    "/fr/jobs?search=OMS",
+    /rechercher plutôt dans tout le texte|Recherche du texte tel que saisi/,
+  );
+  expect(french.line).toBe(
+    "Affichage : offres publiées par OMS — rechercher plutôt dans tout le texte",
+  );
+  expect(french.titles).toEqual(["Epidemiologist", "Health Information Officer"]);
+  expect(french.link).toBe("/fr/jobs?search=OMS&literal=1");
+
+  // The Arabic name on the English page, without its hamza seats.
+  const arabic = await load(`/jobs?search=${encodeURIComponent("منظمة الصحة العالمية")}`);
+  expect(arabic.line).toBe("Showing WHO jobs — search all text instead");
+  expect(arabic.titles).toEqual(["Epidemiologist", "Health Information Officer"]);
+
+  // Among other words the organisation's jobs come first and the words are searched.
+  const spanish = await load(
+    `/es/jobs?search=${encodeURIComponent("Organización Mundial de la Salud epidemiologist")}`,
+    /buscar en todo el texto/,
+  );
+  expect(spanish.line).toBe("Se muestran: primero los empleos de OMS — buscar en todo el texto");
+  expect(spanish.titles).toEqual(["Epidemiologist"]);
 });
 
 test("a search that names nothing recognisable shows no such line", async () => {

@@ -157,3 +157,18 @@ test("what the search box was read as names a city in the language", () => {
   const understood = searchUnderstanding(parseJobQuery(params), params, null, "ar");
   expect(understood?.terms.places).toEqual([{ kind: "city", name: "جنيف", countryCode: "CH" }]);
 });
+
+test("what the search box was read as names an organisation as the page's language does", () => {
+  const read = (search: string, locale: "en" | "fr" | "es" | "ar") => {
+    const params = new URLSearchParams({ search });
+    return searchUnderstanding(parseJobQuery(params), params, null, locale)?.terms.organisations;
+  };
+  expect(read("OMS", "fr")).toEqual(["OMS"]);
+  expect(read("OMS", "en")).toEqual(["WHO"]);
+  expect(read("Organisation mondiale de la Santé", "es")).toEqual(["OMS"]);
+  expect(read("UNHCR", "es")).toEqual(["ACNUR"]);
+  expect(read("منظمة الصحة العالمية", "en")).toEqual(["WHO"]);
+  expect(read("UNICEF", "ar")).toEqual(["اليونيسف"]);
+  // A short name that is a name is the language's name.
+  expect(read("World Bank", "fr")).toEqual(["Banque mondiale"]);
+});

@@ -89,6 +89,31 @@ test("UNHCR finds the UNHCR jobs, as the organisation filter does", async () => 
   expect(page.searchMode).toBe("none");
 });
 
+test("an organisation typed by its French, Spanish or Arabic name or acronym finds its jobs", async () => {
+  const filtered = await titles({ organization: "unhcr" });
+  for (const typed of [
+    "HCR",
+    "ACNUR",
+    "Haut-Commissariat des Nations Unies pour les refugies",
+    "Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados",
+    "مفوضية الأمم المتحدة السامية لشؤون اللاجئين",
+    "المفوضية",
+  ]) {
+    const page = await search({ search: typed, perPage: "100" });
+    expect(page.items.map((job) => job.title).sort(), typed).toEqual(filtered);
+    expect(page.searchMode, typed).toBe("none");
+  }
+  expect(await titles({ search: "برنامج الأمم المتحدة الإنمائي" })).toEqual(
+    await titles({ organization: "undp" }),
+  );
+  // Among other words: its jobs, and others only where they name it as typed (the analyst's
+  // posting names UNHCR, not ACNUR).
+  expect(await titles({ search: "ACNUR protection" })).toEqual([
+    "Protection Officer",
+    "Senior Protection Officer",
+  ]);
+});
+
 test("literal=1 searches the text as typed", async () => {
   expect(await titles({ search: "UNHCR", literal: "1" })).toEqual(["Protection Analyst"]);
 });

@@ -1,6 +1,8 @@
 import { describeUnderstanding, understandQuery } from "#domain/understand-query";
 import { storedCityNameIn } from "#domain/city-names";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
+import { organisationShortNameIn } from "#domain/organisation-words";
+import { findOrganisationBySlug } from "#domain/organisations";
 import type { UnderstoodPlace } from "./job-schemas";
 import { withSearchText, type JobQuery } from "./job-query";
 
@@ -20,7 +22,7 @@ export type SearchUnderstanding = {
 
 /** What was recognised in the search box, for the page to name in its language. */
 export type UnderstoodTerms = {
-  /** How the listing names each organisation ("UNHCR"). */
+  /** How the page's language names each organisation where space is short ("UNHCR", "HCR"). */
   organisations: string[];
   /** The grade codes the search reaches, and how each grade expression reads ("P-3 and above"). */
   grades: string[];
@@ -35,7 +37,7 @@ export function searchUnderstanding(
   params: URLSearchParams,
   /** The search the listing shows in place of the typed one (searchJobs' `correction`). */
   correctedSearch?: string | null,
-  /** The page's language, in which a city understood is named ("Genève"). */
+  /** The page's language, in which an organisation and a city understood are named ("OMS", "Genève"). */
   locale: Locale = DEFAULT_LOCALE,
 ): SearchUnderstanding | null {
   const query = correctedSearch ? withSearchText(typedQuery, correctedSearch) : typedQuery;
@@ -50,7 +52,10 @@ export function searchUnderstanding(
   return {
     literal: query.literal,
     terms: {
-      organisations: understood.organisations.map((organisation) => organisation.name),
+      organisations: understood.organisations.map((recognised) => {
+        const organisation = findOrganisationBySlug(recognised.slug);
+        return organisation ? organisationShortNameIn(organisation, locale) : recognised.name;
+      }),
       grades: [...understood.grades],
       gradeLabels: [...understood.gradeLabels],
       places: understood.places.map((place): UnderstoodPlace => {
