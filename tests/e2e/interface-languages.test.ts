@@ -407,7 +407,7 @@ test("cities read in the page's language, and a French filter still selects the 
   await pay.locator("summary").click();
   const frenchPay = await pay.innerText();
   expect(frenchPay.replace(/\s/gu, " ")).toContain("indemnité de poste de 40,6 %");
-  expect(frenchPay).toContain("multiplicateur retenu : Kenya");
+  expect(frenchPay).toContain("multiplicateur retenu\u00a0: Kenya");
   expect(frenchPay).toContain("en vigueur depuis le 1 janvier 2025");
   expect(frenchPay).toContain("Commission de la fonction publique internationale (CFPI)");
   expect(frenchPay).not.toContain("Estimated");
