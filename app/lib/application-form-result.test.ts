@@ -80,7 +80,7 @@ describe("formMessageText", () => {
         key: "applications.results.statusSet",
         values: { status: "interview" },
       }),
-    ).toBe("Statut modifié : Entretien.");
+    ).toBe("Statut modifié\u00a0: Entretien.");
     expect(
       formMessageText(plainTranslator("en").t, {
         key: "applications.errors.referenceTooLong",

@@ -16,7 +16,7 @@ test("the schemas' messages reach the page in its language", () => {
   }).reply();
   expect(translateReply(signUp, serverTranslator("fr")).error).toEqual({
     name: ["Votre nom ne peut pas dépasser 120 caractères."],
-    email: ["Veuillez saisir une adresse électronique valide, par exemple nom@exemple.org."],
+    email: ["Veuillez saisir une adresse électronique valide, par exemple nom@example.org."],
     password: ["Veuillez choisir un mot de passe."],
   });
   const differ = parseWithZod(form({ password: "a", confirm: "b" }), {

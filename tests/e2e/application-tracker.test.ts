@@ -194,7 +194,7 @@ test("in French and Arabic: the tracker's words, dates and links follow the addr
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Vos candidatures");
       const applied = await page.getByTestId("status-group-applied").innerText();
       expect(applied).toContain("Candidature envoyée");
-      expect(applied).toContain("Prochaine étape : Entretien");
+      expect(applied).toContain("Prochaine étape\u00a0: Entretien");
       expect(applied).toContain("ven. 14 mars 2031, 10:00 (Europe/Zurich)");
       expect(await page.getByText("1 candidature suivie, classée par statut.").count()).toBe(1);
       expect(

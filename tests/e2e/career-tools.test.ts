@@ -217,7 +217,7 @@ test("the planner reads in French and, right to left, in Arabic; its errors in t
     const results = await page.locator("#results").innerText();
     expect(results).toContain("Ce qui vous ouvrirait la classe P-3");
     expect(results).toContain("2 années supplémentaires d’expérience professionnelle pertinente");
-    expect(results).toContain("1 poste national ouvert (pays : Kenya)");
+    expect(results).toContain("1 poste national ouvert (pays\u00a0: Kenya)");
     expect(
       await page
         .getByRole("list", { name: "Classes accessibles" })

@@ -249,7 +249,7 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
   expect((await page.goto(`${server.url}/fr/organization/who`))?.status()).toBe(200);
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
   // The employer's official French name and acronym: the WHO is the OMS on French pages.
-  expect(await page.title()).toBe("OMS : offres d’emploi et carrières | Blueboard");
+  expect(await page.title()).toBe("OMS\u00a0: offres d’emploi et carrières | Blueboard");
   const main = page.locator("main");
   expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe(
     "Organisation mondiale de la Santé (OMS)",
@@ -264,7 +264,7 @@ test("the landing and newsletter pages read in French, Spanish and Arabic; a Fre
     name: "Organisation mondiale de la Santé",
     alternateName: "OMS",
   });
-  expect(await main.innerText()).toContain("Affichage : 1 poste à pourvoir");
+  expect(await main.innerText()).toContain("Affichage\u00a0: 1 poste à pourvoir");
   // Where it hires and at what level, in French, linking to the French pages.
   const places = page.getByRole("list", { name: "Lieux d’affectation" }).getByRole("link");
   expect(await places.first().innerText()).toContain("Kenya");
@@ -407,7 +407,7 @@ test("cities read in the page's language, and a French filter still selects the 
   await pay.locator("summary").click();
   const frenchPay = await pay.innerText();
   expect(frenchPay.replace(/\s/gu, " ")).toContain("indemnité de poste de 40,6 %");
-  expect(frenchPay).toContain("multiplicateur retenu : Kenya");
+  expect(frenchPay).toContain("multiplicateur retenu\u00a0: Kenya");
   expect(frenchPay).toContain("en vigueur depuis le 1 janvier 2025");
   expect(frenchPay).toContain("Commission de la fonction publique internationale (CFPI)");
   expect(frenchPay).not.toContain("Estimated");

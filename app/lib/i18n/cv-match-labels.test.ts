@@ -41,7 +41,7 @@ test("what the match compared reads as the English page always said", () => {
 
 test("French, Spanish and Arabic word the same comparison, with CLDR's names of languages", () => {
   expect(matchNoteText(translator("fr"), line("experience").note!)).toBe(
-    "L’avis de vacance demande 5 ans d’expérience ; les postes datés du CV couvrent environ 10,8 ans.",
+    "L’avis de vacance demande 5 ans d’expérience\u00a0; les postes datés du CV couvrent environ 10,8 ans.",
   );
   expect(requirementLabel(translator("fr"), line("languages", 1))).toBe("Arabe (souhaitable)");
   expect(requirementLabel(translator("es"), line("languages", 0))).toBe("Inglés (obligatorio)");
@@ -83,7 +83,7 @@ test("a job's reason names what the CV meets and what it shares with the profile
     "Matches 3 of 5 requirements: education, experience and English · Your CV's field: Medical & Health Services · your level · Geneva",
   );
   expect(jobFitReason(translator("fr"), fit)).toMatch(
-    /^Remplit 3 des 5 conditions : formation, expérience et anglais · Domaine de votre CV : .+ · votre niveau · Geneva$/,
+    /^Remplit 3 des 5 conditions\u00a0: formation, expérience et anglais · Domaine de votre CV\u00a0: .+ · votre niveau · Geneva$/,
   );
   expect(
     jobFitReason(translator("es"), { cv: null, profile: { ...fit.profile, field: null } }),

@@ -88,14 +88,14 @@ test("the reader's language words the filters; what the user typed stays as type
   });
   expect(describeSavedSearch(criteria, "fr")).toBe(
     [
-      "Mots clés : nutrition",
-      "Lieu : Genève",
-      "Région : Afrique",
-      "Niveau : Expérimenté",
-      "Contrat : Consultance",
-      "Clôture dans : 1 jour",
-      "Langue exigée : français",
-      "Ordre : les plus récentes d’abord",
+      "Mots clés\u00a0: nutrition",
+      "Lieu\u00a0: Genève",
+      "Région\u00a0: Afrique",
+      "Niveau\u00a0: Expérimenté",
+      "Contrat\u00a0: Consultance",
+      "Clôture dans\u00a0: 1 jour",
+      "Langue exigée\u00a0: français",
+      "Ordre\u00a0: les plus récentes d’abord",
     ].join(" · "),
   );
   expect(describeSavedSearch(search({}), "es")).toBe("Todas las vacantes abiertas");

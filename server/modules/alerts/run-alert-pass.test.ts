@@ -171,7 +171,7 @@ test("each digest is written in its recipient's stored language, with links to t
   expect(inFrench.subject).toBe("1 nouveau poste correspond à vos recherches enregistrées");
   expect(inFrench.text).toContain("Bonjour Name u-fr,");
   expect(inFrench.text).toContain(
-    "Nouveaux postes pour vos recherches enregistrées sur Blueboard :",
+    "Nouveaux postes pour vos recherches enregistrées sur Blueboard\u00a0:",
   );
   expect(inFrench.text).toContain(`<${SITE}/fr/jobs/${job!.id}>`);
   expect(inFrench.text).toContain(`${SITE}/fr/alerts/manage?token=`);

@@ -291,8 +291,8 @@ test("the feed holds the user's events and closing dates, and nothing of another
     await userCalendar(handle.db, carol, SITE, new Date("2031-01-01T00:00:00Z"), plainTranslator),
   );
   const entretien = french.find((item) => item.summary.startsWith("Entretien"))!;
-  expect(entretien.summary).toBe("Entretien : Health Officer; Emergencies, Grade P-3 (WHO)");
-  expect(entretien.description).toContain("Date et heure : 2031-03-14 09:30 (Europe/Zurich)");
+  expect(entretien.summary).toBe("Entretien\u00a0: Health Officer; Emergencies, Grade P-3 (WHO)");
+  expect(entretien.description).toContain("Date et heure\u00a0: 2031-03-14 09:30 (Europe/Zurich)");
   expect(entretien.description).toContain("über-long");
   expect(entretien.component.getFirstPropertyValue("url")).toBe(
     `${SITE}/fr/account/applications/${id}`,

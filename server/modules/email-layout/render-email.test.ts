@@ -264,7 +264,7 @@ describe.each(["fr", "ar"] as const)("e-mails in %s", (locale) => {
     );
     if (locale === "fr") {
       expect(subject).toBe("1 nouveau poste correspond à vos recherches enregistrées");
-      expect(text).toContain("Date limite : 3 déc. 2026");
+      expect(text).toContain("Date limite\u00a0: 3 déc. 2026");
     } else {
       expect(subject).toBe("وظيفة جديدة واحدة تطابق عمليات البحث التي حفظتها");
       expect(text).toContain("الموعد النهائي:");
@@ -276,10 +276,10 @@ describe.each(["fr", "ar"] as const)("e-mails in %s", (locale) => {
     const reminderText = reminder("Water Engineer", "Ada", locale).text;
     const event = messagesIn(locale).find(([name]) => name === "tracker-event")![1];
     if (locale === "fr") {
-      expect(reminderText).toContain("Date limite : 3 décembre 2026");
+      expect(reminderText).toContain("Date limite\u00a0: 3 décembre 2026");
       expect(reminderText).toContain(`${SITE}/fr/jobs/job-1`);
-      expect(event.text).toContain("Date : mardi 1 décembre 2026");
-      expect(event.subject).toBe(`Votre entretien approche : ${HOSTILE}`);
+      expect(event.text).toContain("Date\u00a0: mardi 1 décembre 2026");
+      expect(event.subject).toBe(`Votre entretien approche\u00a0: ${HOSTILE}`);
     } else {
       expect(reminderText).toContain("ديسمبر");
       expect(reminderText).toContain(`${SITE}/ar/jobs/job-1`);
