@@ -5,7 +5,8 @@ import { insertAccount } from "#tests/factories/account-factory";
 import { cvDocx, cvPdf } from "#tests/support/cv-files";
 import { docxBomb, pdfBomb } from "#tests/support/cv-bombs";
 import { CvFileError, extractCvText, getCv, saveCv } from "./cv-documents";
-import { CV_READ_LIMITS, readCvFileText } from "./cv-file-reader";
+import { Worker } from "node:worker_threads";
+import { CV_READ_LIMITS, readCvFileText, threadMemory } from "./cv-file-reader";
 
 const MEGABYTE = 1024 * 1024;
 /** What one hostile upload may add to the process at its peak. */
@@ -128,4 +129,35 @@ test("only the first pages and the first characters of a long PDF are read", asy
     kind: "text",
     text: LINES.join("\n").slice(0, 20),
   });
+});
+
+test("the reading thread's memory counts what the thread holds, not what the rest of the process allocates", async () => {
+  // A thread that allocates 64 MB of array buffers (as PDF.js unpacks streams) when asked.
+  const worker = new Worker(
+    `const { parentPort } = require("node:worker_threads");
+     const held = [];
+     parentPort.on("message", () => {
+       for (let i = 0; i < 8; i++) held.push(new Uint8Array(8 * 1024 * 1024).fill(1));
+       parentPort.postMessage("done");
+     });
+     parentPort.postMessage("ready");`,
+    { eval: true },
+  );
+  try {
+    await new Promise((resolve) => worker.once("message", resolve));
+    const before = await threadMemory(worker);
+    // The rest of the process grows by 96 MB (a busy server's other requests): the thread's own
+    // figure does not move with it, where the process's resident memory would.
+    const elsewhere = Buffer.alloc(96 * MEGABYTE, 1);
+    const meanwhile = await threadMemory(worker);
+    expect(meanwhile - before).toBeLessThan(8 * MEGABYTE);
+    expect(elsewhere.length).toBe(96 * MEGABYTE);
+    // What the thread itself holds is counted, array buffers included: its 64 MB pass the
+    // reader's bound of 48 MB (its heap may meanwhile shrink by a few megabytes of garbage).
+    worker.postMessage("allocate");
+    await new Promise((resolve) => worker.once("message", resolve));
+    expect((await threadMemory(worker)) - before).toBeGreaterThan(CV_READ_LIMITS.maxMemoryBytes);
+  } finally {
+    await worker.terminate();
+  }
 });

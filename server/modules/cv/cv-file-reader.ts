@@ -10,11 +10,12 @@ import { Worker } from "node:worker_threads";
  *   (checked in the thread: the sizes the zip declares, then the bytes each part really unpacks to,
  *   counted as a stream and stopped at the bound);
  * - a PDF is read page by page, at most `maxPages` pages and until `maxTextCharacters` are read;
- * - the thread is stopped when the process grows by more than `maxMemoryBytes` while it reads, or
- *   when it runs longer than `timeoutMs`, and its JavaScript heap is capped besides. The growth is
- *   measured on the whole process (resident memory), since what PDF.js unpacks lives outside the
- *   JavaScript heap and a thread's heap limit does not count it; that is why one file is read at a
- *   time per process.
+ * - the thread is stopped when its memory grows by more than `maxMemoryBytes` while it reads, or
+ *   when it runs longer than `timeoutMs`, and its JavaScript heap is capped besides. The growth
+ *   counts the thread's heap and the memory its objects own outside the heap (what PDF.js unpacks
+ *   lives in array buffers, which a thread's heap limit does not count), read from the thread
+ *   itself: the growth of the whole process would also count what other requests allocate
+ *   meanwhile and refuse a sound CV on a busy server. One file is read at a time per process.
  *
  * Answers the text, or the reason the file was refused (`unsafe`), or that the library could not
  * read it (`failed`).
@@ -24,7 +25,7 @@ export type CvReadLimits = {
   maxPages: number;
   maxTextCharacters: number;
   maxUnzippedBytes: number;
-  /** Growth of the process's resident memory allowed while the file is read. */
+  /** Growth of the reading thread's memory (heap and array buffers) allowed while the file is read. */
   maxMemoryBytes: number;
   timeoutMs: number;
 };
@@ -55,6 +56,17 @@ export function readCvFileText(
   const turn = queue.then(() => readInWorker(type, bytes, limits));
   queue = turn.catch(() => undefined);
   return turn;
+}
+
+/**
+ * The memory the thread holds: its JavaScript heap and the memory outside it that its objects own
+ * (the array buffers PDF.js unpacks streams into, which the heap limit does not count). Read from
+ * the thread's own isolate, so that what the rest of the process allocates meanwhile (other
+ * requests of a busy server, an embedded database) is not taken for the file's.
+ */
+export async function threadMemory(worker: Worker): Promise<number> {
+  const heap = await worker.getHeapStatistics();
+  return heap.used_heap_size + heap.external_memory;
 }
 
 function readInWorker(
@@ -91,10 +103,21 @@ function readInWorker(
     worker.on("message", (message: CvReadResult | { kind: "ready" }) => {
       if (message.kind === "ready") {
         // The thread has loaded its library; from here on, what grows is the reading of this file.
-        const start = process.memoryUsage.rss();
+        let start: number | null = null;
+        let asking = false;
         memoryCheck = setInterval(() => {
-          if (process.memoryUsage.rss() - start > limits.maxMemoryBytes)
-            finish({ kind: "unsafe", reason: "reading it needs more memory than a CV can" });
+          if (asking || settled) return;
+          asking = true;
+          threadMemory(worker).then(
+            (used) => {
+              asking = false;
+              start ??= used;
+              if (used - start > limits.maxMemoryBytes)
+                finish({ kind: "unsafe", reason: "reading it needs more memory than a CV can" });
+            },
+            // The thread has ended; its exit or error settles the read.
+            () => undefined,
+          );
         }, MEMORY_CHECK_MS);
         // The thread gets its own copy (PDF.js takes over the array it is given).
         const copy = new Uint8Array(bytes);
