@@ -9,13 +9,18 @@ import { COUNTRIES, normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
 import { REGION_FILTERS } from "./regions";
 import {
-  ARABIC_IN,
   ARABIC_PLACE_NAMES_THAT_ARE_WORDS,
+  isArabicIn,
   withoutArabicProclitics,
 } from "./arabic-place-words";
 import { bare, isUpperCase, plainWord, wordRun, type Token } from "./search-tokens";
 import { TRANSLATED_ORGANISATION_NAMES } from "./translated-organisation-names";
-import { inArabicScript, placeKey, TRANSLATED_PLACES } from "./translated-place-names";
+import {
+  arabicLetters,
+  inArabicScript,
+  placeKey,
+  TRANSLATED_PLACES,
+} from "./translated-place-names";
 
 /** A country, city or M49 region, by the name the listing shows. */
 export type Place = (
@@ -258,13 +263,15 @@ function lookUp(
     return { entry, typed: bare(typed) };
   }
   // "بجنيف", "وجنيف", "للسودان", "باليونيسف": the place or employer is searched by its name without
-  // the joined word.
-  for (const stem of withoutArabicProclitics(key)) {
-    const found = ENTRIES.get(stem);
+  // the joined word, in the letters typed ("بالقاهره" by "القاهره", "بالقاهرة" by "القاهرة").
+  if (!inArabicScript(typed)) return null;
+  for (const stem of withoutArabicProclitics(arabicLetters(typed))) {
+    const stemKey = placeKey(stem);
+    const found = ENTRIES.get(stemKey);
     if (!found) continue;
     const named =
       found.kind === "place"
-        ? !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stem)
+        ? !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stemKey)
         : !found.capitalsOnly && (!found.aloneOnly || whole);
     if (named) return { entry: found, typed: stem };
   }
@@ -276,7 +283,7 @@ export function entryAt(
   tokens: Token[],
   at: number,
 ): { entry: Entry; typed: string; end: number } | null {
-  const afterIn = plainWord(tokens[at - 1]) === ARABIC_IN;
+  const afterIn = isArabicIn(plainWord(tokens[at - 1]));
   for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
     const typed = wordRun(tokens, at, length);
     if (typed === null) continue;

@@ -408,6 +408,102 @@ describe("places", () => {
   });
 });
 
+describe("Arabic typed with everyday spellings", () => {
+  // Many keyboards and writers put ه for a final ة, ى for a final ي (and the other way round) and a
+  // bare ا for أ, إ, آ; some add tatweel or vowel marks. The names are recognised all the same.
+  test.each([
+    ["منظمه الصحه العالميه", "who"],
+    ["منظمة الصحه العالميه", "who"],
+    ["منظمـة الصحـة العالميـة", "who"],
+    ["منظمه الامم المتحده للطفوله", "unicef"],
+    ["مفوضيه الامم المتحده الساميه لشؤون اللاجئين", "unhcr"],
+    ["المفوضيه", "unhcr"],
+    ["برنامج الاغذيه العالمى", "wfp"],
+    ["هيئه الامم المتحده للمرأه", "un-women"],
+  ])("%s is the organisation %s", (text, slug) => {
+    expect(slugs(text)).toEqual([slug]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("among other words, or with a joined preposition, the typed words are kept as typed", () => {
+    const understood = understandQuery("طبيب منظمه الصحه العالميه");
+    expect(understood.organisations).toEqual([
+      { slug: "who", name: "WHO", typed: "منظمه الصحه العالميه" },
+    ]);
+    expect(understood.text).toBe("طبيب");
+    expect(understandQuery("بمنظمه الصحه العالميه").organisations[0]?.typed).toBe(
+      "منظمه الصحه العالميه",
+    );
+  });
+
+  test.each([
+    ["القاهره", "city:Cairo"],
+    ["الاسكندريه", "city:Alexandria"],
+    ["جده", "city:Jeddah"],
+    ["الدوحه", "city:Doha"],
+    ["البصره", "city:Basra"],
+    ["اللاذقيه", "city:Latakia"],
+    ["المملكه المتحده", "country:United Kingdom"],
+    ["الولايات المتحده", "country:United States"],
+    ["المملكه العربيه السعوديه", "country:Saudi Arabia"],
+    ["بنغازى", "city:Benghazi"],
+    ["ادلب", "city:Idleb"],
+  ])("the place %s is %s", (text, place) => {
+    expect(places(text)).toEqual([place]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("a place with a joined preposition is searched by the letters typed, not by its key", () => {
+    // The text search gets the name as written: "القاهرة" as "القاهرة", "القاهره" as "القاهره".
+    expect(understandQuery("بالقاهره").places).toEqual([
+      { kind: "city", countryCode: "EG", name: "Cairo", typed: "القاهره" },
+    ]);
+    expect(understandQuery("بالقاهرة").places[0]?.typed).toBe("القاهرة");
+    expect(places("مسؤول برامج في القاهره")).toEqual(["city:Cairo"]);
+  });
+
+  test("a place name that is also a word is still a place only after في, however في is written", () => {
+    expect(places("فى مالى")).toEqual(["country:Mali"]);
+    expect(places("في ماليه")).toEqual(["city:Male"]);
+    expect(places("في حماه")).toEqual(["city:Hama"]);
+    // Financial, protectors: words, whichever way their last letter is written.
+    expect(places("مسؤول مالى")).toEqual([]);
+    expect(places("مالية")).toEqual([]);
+    expect(places("الشؤون المالية")).toEqual([]);
+    expect(places("حماه")).toEqual([]);
+    expect(places("حماة")).toEqual([]);
+  });
+
+  test("everyday words of job searches written with ه or ى stay words", () => {
+    // The commission (of Europe), health, organisation, job, committee, mission, assistance, a
+    // manager, public health, in, on, to.
+    expect(slugs("المفوضيه الاوروبيه")).toEqual([]);
+    expect(slugs("مسؤول في المفوضيه")).toEqual([]);
+    for (const text of [
+      "الصحه",
+      "منظمه",
+      "وظيفه",
+      "لجنه",
+      "بعثه",
+      "مساعده",
+      "مدير",
+      "الصحه العامه",
+      "فى",
+      "على",
+      "الى",
+      "مستشفى",
+      "مبنى",
+      "منظمه غير حكوميه",
+      "الامم المتحده",
+    ]) {
+      const understood = understandQuery(text);
+      expect(understood.organisations, text).toEqual([]);
+      expect(understood.places, text).toEqual([]);
+      expect(understood.text, text).toBe(text);
+    }
+  });
+});
+
 describe("the words left to search", () => {
   test("British and American spellings are alternatives of each other", () => {
     for (const text of ["program officer", "programme officer"]) {
