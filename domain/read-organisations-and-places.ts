@@ -7,6 +7,7 @@
 import { CITIES } from "./cities";
 import { COUNTRIES, normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
+import { organisationTranslatedLabels } from "./organisation-words";
 import { REGION_FILTERS } from "./regions";
 import {
   ARABIC_PLACE_NAMES_THAT_ARE_WORDS,
@@ -235,6 +236,42 @@ for (const [key, { organisation, acronym, aloneOnly }] of TRANSLATED_ORGANISATIO
 for (const [key, place] of TRANSLATED_PLACES) {
   if (CITY_LABELS_NEVER.has(key) || ORGANISATION_LABELS_NEVER.has(key)) continue;
   addEntry(key, { kind: "place", place, capitalsOnly: false });
+}
+
+/**
+ * The names the postings of other employers name an employer by, for finding them when it is
+ * recognised among other words: its acronym, name and short name, and its official names and
+ * acronyms in French, Spanish and Arabic ("UNHCR", "HCR", "ACNUR", "Office of the United Nations
+ * High Commissioner for Refugees", "مفوضية الأمم المتحدة السامية لشؤون اللاجئين"). A name is left
+ * out where it would find other things: an everyday word ("WHO", "CARE", "PAM", "المفوضية", the
+ * commission), what names no single employer ("UN"), or a name that reads as another employer or a
+ * place. Aliases are left out too: former names and spellings, up to nineteen for one employer,
+ * that would each add a phrase to every language's query for few more postings; at most nine
+ * names remain, one phrase each.
+ */
+export function organisationSearchNames(slug: string): readonly string[] {
+  return SEARCH_NAMES.get(slug) ?? [];
+}
+
+const SEARCH_NAMES = new Map<string, readonly string[]>();
+for (const organisation of ORGANISATIONS) {
+  const { acronym, name, shortName, slug } = organisation;
+  const labels = [
+    acronym,
+    name,
+    shortName,
+    ...organisationTranslatedLabels(slug).map(({ label }) => label),
+  ];
+  const names = new Map<string, string>();
+  for (const label of labels) {
+    const key = placeKey(label);
+    const entry = ENTRIES.get(key);
+    const ownName =
+      entry?.kind === "organisation" && entry.organisation.slug === slug && !entry.aloneOnly;
+    if (!ownName || CAPITALS_ONLY.has(key) || names.has(key)) continue;
+    names.set(key, label);
+  }
+  SEARCH_NAMES.set(slug, [...names.values()]);
 }
 
 /** The most words a label has: the longest run worth looking up (an official name in Spanish). */

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { describeUnderstanding, understandQuery } from "./understand-query";
+import { ORGANISATIONS } from "./organisation-registry";
+import {
+  describeUnderstanding,
+  organisationSearchNames,
+  understandQuery,
+} from "./understand-query";
 
 const slugs = (text: string) => understandQuery(text).organisations.map((o) => o.slug);
 const grades = (text: string) => understandQuery(text).grades;
@@ -221,6 +226,38 @@ describe("organisations named in French, Spanish or Arabic", () => {
     expect(understandQuery("اليونيسف").organisations).toEqual([
       { slug: "unicef", name: "UNICEF", typed: "اليونيسف" },
     ]);
+  });
+});
+
+describe("the names an organisation is searched by among other words", () => {
+  test("its acronyms and names in the four languages, never an everyday word or an alias", () => {
+    expect(organisationSearchNames("unhcr")).toEqual([
+      "UNHCR",
+      "Office of the United Nations High Commissioner for Refugees",
+      "Haut-Commissariat des Nations Unies pour les réfugiés",
+      "HCR",
+      "Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados",
+      "ACNUR",
+      "مفوضية الأمم المتحدة السامية لشؤون اللاجئين",
+    ]);
+    // "WHO" is also the word "who".
+    expect(organisationSearchNames("who")).toEqual([
+      "World Health Organization",
+      "Organisation mondiale de la Santé",
+      "OMS",
+      "Organización Mundial de la Salud",
+      "منظمة الصحة العالمية",
+    ]);
+    // "PAM" (WFP in French) is also a name and a word in capitals only.
+    expect(organisationSearchNames("wfp")).not.toContain("PAM");
+    // "UN" names no single employer.
+    expect(organisationSearchNames("un-secretariat")).not.toContain("UN");
+    expect(organisationSearchNames("not-in-the-registry")).toEqual([]);
+  });
+
+  test("a handful of names at most for every employer", () => {
+    for (const { slug } of ORGANISATIONS)
+      expect(organisationSearchNames(slug).length, slug).toBeLessThanOrEqual(9);
   });
 });
 
