@@ -7,15 +7,21 @@
 import { CITIES } from "./cities";
 import { COUNTRIES, normaliseName } from "./countries";
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
+import { organisationTranslatedLabels } from "./organisation-words";
 import { REGION_FILTERS } from "./regions";
 import {
-  ARABIC_IN,
   ARABIC_PLACE_NAMES_THAT_ARE_WORDS,
+  isArabicIn,
   withoutArabicProclitics,
 } from "./arabic-place-words";
 import { bare, isUpperCase, plainWord, wordRun, type Token } from "./search-tokens";
 import { TRANSLATED_ORGANISATION_NAMES } from "./translated-organisation-names";
-import { inArabicScript, placeKey, TRANSLATED_PLACES } from "./translated-place-names";
+import {
+  arabicLetters,
+  inArabicScript,
+  placeKey,
+  TRANSLATED_PLACES,
+} from "./translated-place-names";
 
 /** A country, city or M49 region, by the name the listing shows. */
 export type Place = (
@@ -232,6 +238,42 @@ for (const [key, place] of TRANSLATED_PLACES) {
   addEntry(key, { kind: "place", place, capitalsOnly: false });
 }
 
+/**
+ * The names the postings of other employers name an employer by, for finding them when it is
+ * recognised among other words: its acronym, name and short name, and its official names and
+ * acronyms in French, Spanish and Arabic ("UNHCR", "HCR", "ACNUR", "Office of the United Nations
+ * High Commissioner for Refugees", "مفوضية الأمم المتحدة السامية لشؤون اللاجئين"). A name is left
+ * out where it would find other things: an everyday word ("WHO", "CARE", "PAM", "المفوضية", the
+ * commission), what names no single employer ("UN"), or a name that reads as another employer or a
+ * place. Aliases are left out too: former names and spellings, up to nineteen for one employer,
+ * that would each add a phrase to every language's query for few more postings; at most nine
+ * names remain, one phrase each.
+ */
+export function organisationSearchNames(slug: string): readonly string[] {
+  return SEARCH_NAMES.get(slug) ?? [];
+}
+
+const SEARCH_NAMES = new Map<string, readonly string[]>();
+for (const organisation of ORGANISATIONS) {
+  const { acronym, name, shortName, slug } = organisation;
+  const labels = [
+    acronym,
+    name,
+    shortName,
+    ...organisationTranslatedLabels(slug).map(({ label }) => label),
+  ];
+  const names = new Map<string, string>();
+  for (const label of labels) {
+    const key = placeKey(label);
+    const entry = ENTRIES.get(key);
+    const ownName =
+      entry?.kind === "organisation" && entry.organisation.slug === slug && !entry.aloneOnly;
+    if (!ownName || CAPITALS_ONLY.has(key) || names.has(key)) continue;
+    names.set(key, label);
+  }
+  SEARCH_NAMES.set(slug, [...names.values()]);
+}
+
 /** The most words a label has: the longest run worth looking up (an official name in Spanish). */
 const LONGEST_LABEL = Math.min(
   24,
@@ -258,13 +300,15 @@ function lookUp(
     return { entry, typed: bare(typed) };
   }
   // "بجنيف", "وجنيف", "للسودان", "باليونيسف": the place or employer is searched by its name without
-  // the joined word.
-  for (const stem of withoutArabicProclitics(key)) {
-    const found = ENTRIES.get(stem);
+  // the joined word, in the letters typed ("بالقاهره" by "القاهره", "بالقاهرة" by "القاهرة").
+  if (!inArabicScript(typed)) return null;
+  for (const stem of withoutArabicProclitics(arabicLetters(typed))) {
+    const stemKey = placeKey(stem);
+    const found = ENTRIES.get(stemKey);
     if (!found) continue;
     const named =
       found.kind === "place"
-        ? !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stem)
+        ? !ARABIC_PLACE_NAMES_THAT_ARE_WORDS.has(stemKey)
         : !found.capitalsOnly && (!found.aloneOnly || whole);
     if (named) return { entry: found, typed: stem };
   }
@@ -276,7 +320,7 @@ export function entryAt(
   tokens: Token[],
   at: number,
 ): { entry: Entry; typed: string; end: number } | null {
-  const afterIn = plainWord(tokens[at - 1]) === ARABIC_IN;
+  const afterIn = isArabicIn(plainWord(tokens[at - 1]));
   for (let length = LONGEST_LABEL; length >= 1; length -= 1) {
     const typed = wordRun(tokens, at, length);
     if (typed === null) continue;

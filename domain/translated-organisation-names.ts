@@ -2,7 +2,7 @@
 // Santé", "Organización Mundial de la Salud", "منظمة الصحة العالمية" are the WHO, whatever the page's
 // language. The names and acronyms are the employers' official ones from the translation files
 // that name them on the pages (organisation-words.ts), keyed as places are (placeKey: case, accents
-// and punctuation ignored; Arabic without vowel marks and hamza seats). A key that two employers
+// and punctuation ignored; Arabic without vowel marks and hamza seats, with ه for ة). A key that two employers
 // share names neither.
 
 import { ORGANISATIONS, type Organisation } from "./organisation-registry";
@@ -22,7 +22,7 @@ export type TranslatedOrganisationName = {
  * "the commission" (the High Commissioner for Human Rights', the European Commission), so it names
  * UNHCR only when nothing else is typed.
  */
-const ARABIC_SHORT_NAMES_THAT_ARE_WORDS = new Set(["المفوضية", "مفوضية"]);
+const ARABIC_SHORT_NAMES_THAT_ARE_WORDS = new Set(["المفوضية", "مفوضية"].map(placeKey));
 
 /** The articles a French or Spanish name may begin with ("Le Fonds mondial …", "El Fondo Mundial …"). */
 const LEADING_ARTICLES = ["le ", "la ", "les ", "el ", "los ", "las "];

@@ -18,12 +18,11 @@ export function inArabicScript(text: string): boolean {
 }
 
 /**
- * The lookup key of a name as typed: Latin script as the English names are keyed (case, accents and
- * punctuation ignored: "Genève" and "geneve" are one key); Arabic without its vowel marks, hamza
- * seats and tatweel, alif maqsura as ya ("جنيف", "جِنيف" are one key).
+ * Arabic letters as the text search is given them: without vowel marks, hamza seats and tatweel,
+ * alif maqsura as ya, punctuation as spaces ("بُوينس آيرس" → "بوينس ايرس"). A name typed with a
+ * joined preposition is searched by these letters once the preposition is taken off.
  */
-export function placeKey(text: string): string {
-  if (!ARABIC.test(text)) return normaliseName(text);
+export function arabicLetters(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -31,6 +30,31 @@ export function placeKey(text: string): string {
     .replace(/\u0649/g, "\u064a")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+/**
+ * The spellings of one Arabic word that people type for one another, as one: ه for a final ة
+ * (taa marbuta), alif wasla as alif, and the Persian keyboard's ya and kaf as the Arabic ones (ى as ي,
+ * أ إ آ as ا are arabicLetters'). Only for recognising names: the text search gets the letters typed.
+ */
+function foldArabicSpellings(letters: string): string {
+  return letters
+    .replace(/\u0629/g, "\u0647")
+    .replace(/\u0671/g, "\u0627")
+    .replace(/\u06cc/g, "\u064a")
+    .replace(/\u06a9/g, "\u0643");
+}
+
+/**
+ * The lookup key of a name as typed: Latin script as the English names are keyed (case, accents and
+ * punctuation ignored: "Genève" and "geneve" are one key); Arabic as arabicLetters gives it, with ه
+ * for ة ("جنيف", "جِنيف" are one key; so are "القاهرة" and "القاهره", "العالمى" and "العالمي",
+ * "إدلب" and "ادلب"). Two different names that become one key name neither (translatedPlaces);
+ * translated-place-names.test.ts checks that no such pair is new to this folding.
+ */
+export function placeKey(text: string): string {
+  if (!ARABIC.test(text)) return normaliseName(text);
+  return foldArabicSpellings(arabicLetters(text));
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { describeUnderstanding, understandQuery } from "./understand-query";
+import { ORGANISATIONS } from "./organisation-registry";
+import {
+  describeUnderstanding,
+  organisationSearchNames,
+  understandQuery,
+} from "./understand-query";
 
 const slugs = (text: string) => understandQuery(text).organisations.map((o) => o.slug);
 const grades = (text: string) => understandQuery(text).grades;
@@ -224,6 +229,38 @@ describe("organisations named in French, Spanish or Arabic", () => {
   });
 });
 
+describe("the names an organisation is searched by among other words", () => {
+  test("its acronyms and names in the four languages, never an everyday word or an alias", () => {
+    expect(organisationSearchNames("unhcr")).toEqual([
+      "UNHCR",
+      "Office of the United Nations High Commissioner for Refugees",
+      "Haut-Commissariat des Nations Unies pour les réfugiés",
+      "HCR",
+      "Oficina del Alto Comisionado de las Naciones Unidas para los Refugiados",
+      "ACNUR",
+      "مفوضية الأمم المتحدة السامية لشؤون اللاجئين",
+    ]);
+    // "WHO" is also the word "who".
+    expect(organisationSearchNames("who")).toEqual([
+      "World Health Organization",
+      "Organisation mondiale de la Santé",
+      "OMS",
+      "Organización Mundial de la Salud",
+      "منظمة الصحة العالمية",
+    ]);
+    // "PAM" (WFP in French) is also a name and a word in capitals only.
+    expect(organisationSearchNames("wfp")).not.toContain("PAM");
+    // "UN" names no single employer.
+    expect(organisationSearchNames("un-secretariat")).not.toContain("UN");
+    expect(organisationSearchNames("not-in-the-registry")).toEqual([]);
+  });
+
+  test("a handful of names at most for every employer", () => {
+    for (const { slug } of ORGANISATIONS)
+      expect(organisationSearchNames(slug).length, slug).toBeLessThanOrEqual(9);
+  });
+});
+
 describe("grades", () => {
   test.each([
     ["P3", ["P-3"]],
@@ -405,6 +442,102 @@ describe("places", () => {
       "grade P-3",
       "in or about Geneva",
     ]);
+  });
+});
+
+describe("Arabic typed with everyday spellings", () => {
+  // Many keyboards and writers put ه for a final ة, ى for a final ي (and the other way round) and a
+  // bare ا for أ, إ, آ; some add tatweel or vowel marks. The names are recognised all the same.
+  test.each([
+    ["منظمه الصحه العالميه", "who"],
+    ["منظمة الصحه العالميه", "who"],
+    ["منظمـة الصحـة العالميـة", "who"],
+    ["منظمه الامم المتحده للطفوله", "unicef"],
+    ["مفوضيه الامم المتحده الساميه لشؤون اللاجئين", "unhcr"],
+    ["المفوضيه", "unhcr"],
+    ["برنامج الاغذيه العالمى", "wfp"],
+    ["هيئه الامم المتحده للمرأه", "un-women"],
+  ])("%s is the organisation %s", (text, slug) => {
+    expect(slugs(text)).toEqual([slug]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("among other words, or with a joined preposition, the typed words are kept as typed", () => {
+    const understood = understandQuery("طبيب منظمه الصحه العالميه");
+    expect(understood.organisations).toEqual([
+      { slug: "who", name: "WHO", typed: "منظمه الصحه العالميه" },
+    ]);
+    expect(understood.text).toBe("طبيب");
+    expect(understandQuery("بمنظمه الصحه العالميه").organisations[0]?.typed).toBe(
+      "منظمه الصحه العالميه",
+    );
+  });
+
+  test.each([
+    ["القاهره", "city:Cairo"],
+    ["الاسكندريه", "city:Alexandria"],
+    ["جده", "city:Jeddah"],
+    ["الدوحه", "city:Doha"],
+    ["البصره", "city:Basra"],
+    ["اللاذقيه", "city:Latakia"],
+    ["المملكه المتحده", "country:United Kingdom"],
+    ["الولايات المتحده", "country:United States"],
+    ["المملكه العربيه السعوديه", "country:Saudi Arabia"],
+    ["بنغازى", "city:Benghazi"],
+    ["ادلب", "city:Idleb"],
+  ])("the place %s is %s", (text, place) => {
+    expect(places(text)).toEqual([place]);
+    expect(understandQuery(text).text).toBe("");
+  });
+
+  test("a place with a joined preposition is searched by the letters typed, not by its key", () => {
+    // The text search gets the name as written: "القاهرة" as "القاهرة", "القاهره" as "القاهره".
+    expect(understandQuery("بالقاهره").places).toEqual([
+      { kind: "city", countryCode: "EG", name: "Cairo", typed: "القاهره" },
+    ]);
+    expect(understandQuery("بالقاهرة").places[0]?.typed).toBe("القاهرة");
+    expect(places("مسؤول برامج في القاهره")).toEqual(["city:Cairo"]);
+  });
+
+  test("a place name that is also a word is still a place only after في, however في is written", () => {
+    expect(places("فى مالى")).toEqual(["country:Mali"]);
+    expect(places("في ماليه")).toEqual(["city:Male"]);
+    expect(places("في حماه")).toEqual(["city:Hama"]);
+    // Financial, protectors: words, whichever way their last letter is written.
+    expect(places("مسؤول مالى")).toEqual([]);
+    expect(places("مالية")).toEqual([]);
+    expect(places("الشؤون المالية")).toEqual([]);
+    expect(places("حماه")).toEqual([]);
+    expect(places("حماة")).toEqual([]);
+  });
+
+  test("everyday words of job searches written with ه or ى stay words", () => {
+    // The commission (of Europe), health, organisation, job, committee, mission, assistance, a
+    // manager, public health, in, on, to.
+    expect(slugs("المفوضيه الاوروبيه")).toEqual([]);
+    expect(slugs("مسؤول في المفوضيه")).toEqual([]);
+    for (const text of [
+      "الصحه",
+      "منظمه",
+      "وظيفه",
+      "لجنه",
+      "بعثه",
+      "مساعده",
+      "مدير",
+      "الصحه العامه",
+      "فى",
+      "على",
+      "الى",
+      "مستشفى",
+      "مبنى",
+      "منظمه غير حكوميه",
+      "الامم المتحده",
+    ]) {
+      const understood = understandQuery(text);
+      expect(understood.organisations, text).toEqual([]);
+      expect(understood.places, text).toEqual([]);
+      expect(understood.text, text).toBe(text);
+    }
   });
 });
 

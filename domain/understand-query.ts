@@ -18,6 +18,7 @@ import { clausesOf, FILLER_WORDS, type TextClause } from "./search-text-clauses"
 import { plainWord, renderToken, splitOnOr, tokenise, type Token } from "./search-tokens";
 
 export type { Place } from "./read-organisations-and-places";
+export { organisationSearchNames } from "./read-organisations-and-places";
 export type { TextClause } from "./search-text-clauses";
 
 export type RecognisedOrganisation = {

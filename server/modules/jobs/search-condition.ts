@@ -1,5 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { RecognisedPlace, UnderstoodQuery } from "#domain/understand-query";
+import {
+  organisationSearchNames,
+  type RecognisedOrganisation,
+  type RecognisedPlace,
+  type UnderstoodQuery,
+} from "#domain/understand-query";
 import { locationMatch, organizationMatch, regionMatch } from "./job-filters";
 import type { JobQuery } from "./job-query";
 
@@ -9,8 +14,9 @@ import type { JobQuery } from "./job-query";
 //
 // - a recognised grade is a grade filter;
 // - a recognised organisation is a filter when it is all the search says ("UNHCR", "UNHCR P3");
-//   among other words ("UNHCR protection officer") a job matches it as its employer or by the
-//   words typed, and the employer's jobs rank first;
+//   among other words ("UNHCR protection officer", "ACNUR protection") a job matches it as its
+//   employer or by naming it, as typed or by any of its names ("UNHCR", "HCR", "ACNUR", its full
+//   name in English, French, Spanish or Arabic), and the employer's jobs rank first;
 // - a recognised place matches jobs there or jobs whose words name it; among other words the jobs
 //   there rank first;
 // - the remaining words are matched with the full-text index, each word also by its other
@@ -110,16 +116,27 @@ function typedPhrase(typed: string): string {
   return `"${typed.replace(/"/g, " ")}"`;
 }
 
-/** The recognised organisations' condition: their jobs, or (among other words) their names. */
+/**
+ * The phrases a posting names an organisation by: the words typed ("منظمه الصحه العالميه" as typed)
+ * and its names in the four languages (organisationSearchNames: a handful, no aliases), each
+ * once.
+ */
+function organisationPhrases(organisation: RecognisedOrganisation): string[] {
+  const phrases = [organisation.typed, ...organisationSearchNames(organisation.slug)];
+  return [...new Set(phrases.map(typedPhrase))];
+}
+
+/**
+ * The recognised organisations' condition: their jobs, or (among other words) the jobs that name
+ * them, all names in one tsquery per configuration so the index is read once.
+ */
 function organisationCondition(understood: UnderstoodQuery, narrowing: boolean): SQL | null {
   const { organisations } = understood;
   if (!organisations.length) return null;
   const employer = organizationMatch(organisations.map((organisation) => organisation.slug));
   if (narrowing) return employer;
-  const named = sql.join(
-    organisations.map((o) => wordsMatch((config) => websearch(typedPhrase(o.typed), config))),
-    sql` or `,
-  );
+  const phrases = organisations.flatMap(organisationPhrases);
+  const named = wordsMatch((config) => anyOf(phrases, config));
   return sql`(${employer} or ${named})`;
 }
 

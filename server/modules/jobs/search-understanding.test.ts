@@ -18,6 +18,16 @@ const unhcr = {
   organizationSlug: "unhcr",
 };
 const undp = { organization: "United Nations Development Programme", organizationSlug: "undp" };
+// A partner of UNHCR's, posting from a place no other test counts.
+const irc = {
+  organization: "International Rescue Committee",
+  organizationSlug: "irc",
+  gradeCode: null,
+  location: "Amman, Jordan",
+  city: "Amman",
+  country: "Jordan",
+  countryCode: "JO",
+};
 
 async function search(params: Record<string, string>) {
   return searchJobs(handle.db, parseJobQuery(new URLSearchParams(params)));
@@ -70,6 +80,23 @@ beforeAll(async () => {
       country: "Tanzania",
       countryCode: "TZ",
     }),
+    buildJob({
+      ...irc,
+      title: "Protection Monitor",
+      descriptionText: "Protection monitoring in the camps run with UNHCR.",
+    }),
+    buildJob({
+      ...irc,
+      title: "Chargé de protection",
+      postingLanguage: "fr",
+      descriptionText:
+        "Suivi de la protection avec le Haut-Commissariat des Nations Unies pour les réfugiés.",
+    }),
+    buildJob({
+      ...irc,
+      title: "Community Protection Assistant",
+      descriptionText: "Protection of refugees in the camps, with the Refugee Council.",
+    }),
   ]);
 });
 
@@ -106,16 +133,46 @@ test("an organisation typed by its French, Spanish or Arabic name or acronym fin
   expect(await titles({ search: "برنامج الأمم المتحدة الإنمائي" })).toEqual(
     await titles({ organization: "undp" }),
   );
-  // Among other words: its jobs, and others only where they name it as typed (the analyst's
-  // posting names UNHCR, not ACNUR).
-  expect(await titles({ search: "ACNUR protection" })).toEqual([
+});
+
+test("an organisation among other words finds the jobs that name it in any of its names", async () => {
+  // Typed in Spanish or French, it finds the postings that name it in English or French, and not
+  // the one that names none of its names.
+  const expected = [
+    "Chargé de protection",
+    "Protection Analyst",
+    "Protection Monitor",
+    "Protection Officer",
+    "Senior Protection Officer",
+  ];
+  for (const typed of ["ACNUR protection", "HCR protection", "UNHCR protection"])
+    expect(await titles({ search: typed }), typed).toEqual(expected);
+  expect(
+    await titles({ search: "مفوضية الأمم المتحدة السامية لشؤون اللاجئين protection" }),
+  ).toEqual(expected);
+  // The employer's own jobs still come first.
+  const page = await search({ search: "ACNUR protection" });
+  expect(page.items.slice(0, 2).map((job) => job.title)).toEqual([
+    expect.stringMatching(/Protection Officer/),
+    expect.stringMatching(/Protection Officer/),
+  ]);
+  // Misspelt, the corrected search finds the partner's posting by the name too.
+  const misspelt = await search({ search: "HCR Monitorr" });
+  expect(misspelt.correction?.query).toBe("HCR Monitor");
+  expect(misspelt.items.map((job) => job.title)).toEqual(["Protection Monitor"]);
+  // An exclusion still holds.
+  expect(await titles({ search: "HCR protection -monitor -analyst" })).toEqual([
+    "Chargé de protection",
     "Protection Officer",
     "Senior Protection Officer",
   ]);
 });
 
 test("literal=1 searches the text as typed", async () => {
-  expect(await titles({ search: "UNHCR", literal: "1" })).toEqual(["Protection Analyst"]);
+  expect(await titles({ search: "UNHCR", literal: "1" })).toEqual([
+    "Protection Analyst",
+    "Protection Monitor",
+  ]);
 });
 
 test("P3 finds what the grade filter P-3 finds, whatever way the grade is written", async () => {
@@ -138,12 +195,17 @@ test("the organisation and the grade together narrow each other", async () => {
 
 test("an organisation among other words: its jobs first, then others that name it", async () => {
   const page = await search({ search: "UNHCR protection" });
-  expect(page.items.map((job) => job.title)).toEqual([
-    // UNHCR's own jobs first (their order between them is the words' rank) …
+  const found = page.items.map((job) => job.title);
+  // UNHCR's own jobs first (their order between them is the words' rank) …
+  expect(found.slice(0, 2)).toEqual([
     expect.stringMatching(/Protection Officer/),
     expect.stringMatching(/Protection Officer/),
-    // … then a job that names UNHCR in its text.
+  ]);
+  // … then the jobs that name UNHCR in their text.
+  expect(found.slice(2).sort()).toEqual([
+    "Chargé de protection",
     "Protection Analyst",
+    "Protection Monitor",
   ]);
 });
 
