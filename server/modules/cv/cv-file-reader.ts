@@ -102,17 +102,19 @@ function readInWorker(
     );
     worker.on("message", (message: CvReadResult | { kind: "ready" }) => {
       if (message.kind === "ready") {
-        // The thread has loaded its library; from here on, what grows is the reading of this file.
-        let start: number | null = null;
+        // The thread has loaded its library; from here on, what grows is the reading of this file,
+        // measured from before the file is handed over.
+        const start = threadMemory(worker);
+        // A thread that ends before answering settles the read by its exit or error.
+        start.catch(() => undefined);
         let asking = false;
         memoryCheck = setInterval(() => {
           if (asking || settled) return;
           asking = true;
-          threadMemory(worker).then(
-            (used) => {
+          Promise.all([start, threadMemory(worker)]).then(
+            ([before, used]) => {
               asking = false;
-              start ??= used;
-              if (used - start > limits.maxMemoryBytes)
+              if (used - before > limits.maxMemoryBytes)
                 finish({ kind: "unsafe", reason: "reading it needs more memory than a CV can" });
             },
             // The thread has ended; its exit or error settles the read.
