@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { DEFAULT_LOCALE } from "#domain/interface-locales";
 import { useRuntime } from "#app/lib/hydration";
 import { useI18n } from "#app/lib/i18n/i18n";
 import { suggestionAddress } from "#app/lib/suggestion-address";
@@ -44,7 +45,7 @@ export function SearchCombobox({
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: typed, limit: "8" });
       // Labelled in the page's language; English, the default, keeps the shorter address.
-      if (locale !== "en") params.set("locale", locale);
+      if (locale !== DEFAULT_LOCALE) params.set("locale", locale);
       fetch(`/api/v1/suggestions?${params.toString()}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { suggestions: [] }))
         .then((body: { suggestions: Suggestion[] }) => {
