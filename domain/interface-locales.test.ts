@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  listSeparator,
   hasTranslatedContent,
   localizedPath,
   preferredLocale,
@@ -155,4 +156,13 @@ it("Arabic reads right to left; the home, job, landing, about, privacy, terms, n
   expect(hasTranslatedContent("/location/kenya/nairobi")).toBe(false);
   expect(hasTranslatedContent("/about/team")).toBe(false);
   expect(hasTranslatedContent("/jobs/feed.xml")).toBe(false);
+});
+
+describe("listSeparator", () => {
+  it("is the Arabic comma in Arabic and the Latin comma elsewhere", () => {
+    expect(["Genève", "Suisse"].join(listSeparator("fr"))).toBe("Genève, Suisse");
+    expect(["جنيف", "سويسرا"].join(listSeparator("ar"))).toBe("جنيف\u060C سويسرا");
+    expect(listSeparator("en")).toBe(", ");
+    expect(listSeparator("es")).toBe(", ");
+  });
 });

@@ -22,6 +22,14 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** The tag given to Intl for dates and numbers (English keeps the site's day-month-year order). */
 export const INTL_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr", es: "es", ar: "ar" };
 
+/**
+ * What separates a city from its country ("Genève, Suisse") and the items of a short list ("P-3, P-4"):
+ * Arabic writes its own comma (U+060C), the other languages the Latin one.
+ */
+export function listSeparator(locale: Locale): string {
+  return locale === "ar" ? "\u060C " : ", ";
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

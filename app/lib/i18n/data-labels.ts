@@ -1,6 +1,6 @@
 import { isJobLevel } from "#domain/levels";
 import { isContractType } from "#domain/contract-types";
-import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, listSeparator, type Locale } from "#domain/interface-locales";
 import {
   LOCATION_MULTIPLE,
   LOCATION_NOT_SPECIFIED,
@@ -66,7 +66,7 @@ export function placeLabel(
   const local = names.of(code);
   if (!local) return location;
   const city = location.slice(0, location.length - english.length);
-  return `${locale === "ar" ? city.replace(/, $/, "، ") : city}${local}`;
+  return `${city.replace(/, $/, listSeparator(locale))}${local}`;
 }
 
 const languageNames = new Map<string, Intl.DisplayNames>();

@@ -1,5 +1,5 @@
 import type { PrimitiveType } from "intl-messageformat";
-import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, listSeparator, type Locale } from "#domain/interface-locales";
 import type { ListingTotal } from "#domain/listing-count";
 import type { FilterKey, FilterOption } from "#server/modules/jobs/listing-filters";
 import type { UnderstoodTerms } from "#server/modules/jobs/search-understanding";
@@ -175,10 +175,9 @@ export function understoodParts(i18n: Translate, terms: UnderstoodTerms): string
     parts.push(
       t("jobs.understood.grades", {
         count: terms.grades.length,
-        // Arabic separates list items with its own comma.
         grades: terms.gradeLabels
           .map((label) => gradeLabel(i18n, label))
-          .join(i18n.locale === "ar" ? "، " : ", "),
+          .join(listSeparator(i18n.locale)),
       }),
     );
   // English keeps the names as the listing searches them; other languages name countries from CLDR.

@@ -5,6 +5,7 @@ import { cityNameIn, cityTranslatedNames } from "#domain/city-names";
 import { findCountryByCode } from "#domain/countries";
 import {
   DEFAULT_LOCALE,
+  listSeparator,
   localizedPath,
   PREFIXED_LOCALES,
   type Locale,
@@ -143,7 +144,7 @@ function organisationEntry(row: OrganisationRow): SuggestionEntry<Target> {
 
 /** "Genève, Suisse": a city and its country in `locale` (Arabic separates them with its comma). */
 function cityLabel(city: City | null, stored: string, country: string, locale: Locale) {
-  return `${city ? cityNameIn(city, locale) : stored}${locale === "ar" ? "، " : ", "}${country}`;
+  return `${city ? cityNameIn(city, locale) : stored}${listSeparator(locale)}${country}`;
 }
 
 function placeEntry(row: PlaceRow): SuggestionEntry<Target>[] {
