@@ -70,6 +70,7 @@ async function drive(url: string, mix: Mix, seconds: number, record: boolean): P
       return path;
     },
     connections: settings.connections,
+    rate: settings.rate,
     seconds,
     headers: settings.headers,
     record,
@@ -172,7 +173,7 @@ async function main() {
   const output: string[] = [
     `### API benchmark, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${settings.jobs.toLocaleString("en")} synthetic jobs, ${settings.connections} connections, ${settings.duration} s per mix after ${settings.warmup} s warm-up; ` +
+    `${settings.jobs.toLocaleString("en")} synthetic jobs, ${settings.connections} connections${settings.rate ? ` sending ${settings.rate} requests per second in all` : " sending as fast as answered"}, ${settings.duration} s per mix after ${settings.warmup} s warm-up; ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}; ` +
       "autocannon runs on the same machine as the server and the database. " +
       "`other runnable` is the mean number of other runnable processes sampled just before the mix " +

@@ -10,6 +10,9 @@ export const BENCH_OPTIONS = {
   duration: { type: "string", default: "10" },
   warmup: { type: "string", default: "3" },
   connections: { type: "string", default: "20" },
+  // Requests per second across all connections; without it every connection sends its next request
+  // as soon as the last is answered (the most the server can take).
+  rate: { type: "string" },
   // pglite, postgres, or both (comma-separated); see forEachBenchDatabase.
   targets: { type: "string" },
   // An existing PostgreSQL database to benchmark instead of a throw-away one (never dropped).
@@ -27,9 +30,10 @@ export function benchSettings(args: {
   duration: string;
   warmup: string;
   connections: string;
+  rate?: string;
   "accept-encoding"?: string;
 }) {
-  const whole = (name: "jobs" | "duration" | "warmup" | "connections", least: number) => {
+  const whole = (name: "jobs" | "duration" | "warmup" | "connections" | "rate", least: number) => {
     const value = Number(args[name]);
     if (!Number.isInteger(value) || value < least)
       throw new Error(`--${name} takes a whole number of at least ${least}, not "${args[name]}"`);
@@ -40,6 +44,7 @@ export function benchSettings(args: {
     duration: whole("duration", 1),
     warmup: whole("warmup", 0),
     connections: whole("connections", 1),
+    rate: args.rate === undefined ? null : whole("rate", 1),
     headers: args["accept-encoding"]
       ? { "accept-encoding": args["accept-encoding"] }
       : ({} as Record<string, string>),

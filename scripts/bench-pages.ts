@@ -59,6 +59,8 @@ async function drive(
     url,
     nextPath: () => page,
     connections,
+    // The stress run (more connections) counts errors at the most the server takes, never at a rate.
+    rate: connections === settings.connections ? settings.rate : null,
     seconds,
     headers: settings.headers,
     record,
@@ -157,7 +159,7 @@ async function main() {
   const output = [
     `### Pages, ${new Date().toISOString().slice(0, 10)}`,
     "",
-    `${settings.connections} connections, ${settings.duration} s per page after ${settings.warmup} s warm-up, ${encoding}; ` +
+    `${settings.connections} connections${settings.rate ? ` sending ${settings.rate} requests per second in all` : ""}, ${settings.duration} s per page after ${settings.warmup} s warm-up, ${encoding}; ` +
       `${os.cpus().length} CPUs, Node ${process.version}; autocannon runs on the same machine as the server and the database.`,
     "",
   ];

@@ -61,6 +61,8 @@ export async function driveTaggedLoad(options: {
   url: string;
   nextPath: () => TaggedPath;
   connections: number;
+  /** Requests per second across all connections, or null for as many as the server answers. */
+  rate?: number | null;
   seconds: number;
   headers: Record<string, string>;
   record: boolean;
@@ -75,6 +77,7 @@ export async function driveTaggedLoad(options: {
       {
         url: options.url,
         connections: options.connections,
+        ...(options.rate ? { overallRate: options.rate } : {}),
         duration: options.seconds,
         headers: options.headers,
         requests: [
@@ -128,6 +131,7 @@ export async function driveLoad(options: {
   url: string;
   nextPath: () => string;
   connections: number;
+  rate?: number | null;
   seconds: number;
   headers: Record<string, string>;
   record: boolean;

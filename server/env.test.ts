@@ -1,3 +1,4 @@
+import os from "node:os";
 import { expect, test } from "vitest";
 import { ConfigError, parseEnv } from "./env";
 
@@ -86,6 +87,14 @@ test("the AI provider is optional; with AI_BASE_URL a model is required, and the
   expect(
     parseEnv({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1" }).AI_MODEL,
   ).toBe("llama3.1");
+});
+
+test("the database pool defaults to twice this machine's CPUs, at least 4, and refuses bad values", () => {
+  expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(Math.max(4, 2 * os.availableParallelism()));
+  expect(parseEnv({ DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
+  expect(parseEnv({ DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBeGreaterThanOrEqual(4);
+  for (const bad of ["1", "0", "four", "2.5", "101"])
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE=/);
 });
 
 test("the SMTP pool size and the mail rate limit default to 5 connections and no limit, and refuse bad values", () => {

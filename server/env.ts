@@ -1,4 +1,5 @@
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ownEntry } from "#domain/own-entry";
@@ -63,6 +64,22 @@ const EnvSchema = z
     HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+    /**
+     * Connections each process keeps to PostgreSQL (not PGlite, which has one). More statements at
+     * once than the database has CPUs only wait inside the database, and take the CPU from the web
+     * process meanwhile; so the default is twice this machine's CPUs (at least 4), right when the
+     * database shares the machine. With the database elsewhere, about twice its CPUs divided by the
+     * number of processes.
+     */
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(2)
+        .max(100)
+        .default(() => Math.max(4, 2 * os.availableParallelism())),
+    ),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default("Blueboard")),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),

@@ -43,7 +43,7 @@ export async function createServices(
   const dbHandle = await createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
-    maxConnections: 20,
+    maxConnections: env.DATABASE_POOL_SIZE,
   });
   const { db } = dbHandle;
   const mailer = createMailer({
