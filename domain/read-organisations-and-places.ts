@@ -46,6 +46,8 @@ const ORGANISATION_LABELS_NEVER = new Set([
 const CAPITALS_ONLY = new Set([
   "who",
   "care",
+  // An English word ("core skills") before the relief organisation CORE.
+  "core",
   "shape",
   "ec",
   "esa",
