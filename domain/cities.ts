@@ -64,3 +64,15 @@ export function findCityInCountry(name: string, countryCode: string): City | nul
     ) ?? null
   );
 }
+
+// Countries that are one city: the city-states (Singapore, Monaco, Vatican City) and the territories
+// that are one city (Hong Kong, Macao, Gibraltar). A posting that names one of them names its city as
+// much as its country. (San Marino, Luxembourg, Kuwait or Djibouti are countries with a capital of
+// the same name and other towns: their name alone is the country.)
+const CITY_STATE_CODES = new Set(["SG", "MC", "VA", "HK", "MO", "GI"]);
+
+/** The city a country that is one city is ("SG" → Singapore, "HK" → Hong Kong); null for others. */
+export function findCityStateCity(countryCode: string): City | null {
+  if (!CITY_STATE_CODES.has(countryCode)) return null;
+  return CITIES.find((city) => city.countryCode === countryCode) ?? null;
+}

@@ -253,6 +253,26 @@ test("a known city alone is looked up to its country and region", () => {
   expect(parseLocation("Maiduguri").countryCode).toBe("NG");
 });
 
+test.each([
+  ["Singapore", "Singapore", "SG"],
+  ["Hong Kong", "Hong Kong", "HK"],
+  ["Hong Kong SAR", "Hong Kong", "HK"],
+  ["Macau", "Macao", "MO"],
+  ["Monaco", "Monaco", "MC"],
+  ["Holy See", "Vatican City", "VA"],
+  ["Gibraltar", "Gibraltar", "GI"],
+  ["Singapore, Singapore", "Singapore", "SG"],
+])("a country that is one city, %s, is that city too", (raw, city, code) => {
+  const parsed = parseLocation(raw);
+  expect(parsed).toMatchObject({ city, countryCode: code, display: city, isMultiple: false });
+  expect(parseLocation(parsed.display)).toEqual(parsed);
+});
+
+test("a country whose capital shares its name is still the country alone", () => {
+  for (const raw of ["Luxembourg", "San Marino", "Kuwait", "Djibouti"])
+    expect(parseLocation(raw)).toMatchObject({ city: null, display: raw });
+});
+
 test("a US state after a town names the United States, unless the town is known elsewhere", () => {
   // Zoox's real Lever posting (tests/fixtures/platforms/lever/zoox-postings.TRIMMED-by-source.json).
   expect(parseLocation("Foster City, CA")).toMatchObject({

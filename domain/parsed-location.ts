@@ -1,4 +1,4 @@
-import type { City } from "./cities";
+import { findCityStateCity, type City } from "./cities";
 import { findCountryByCode, type Country } from "./countries";
 
 // A location as the site reads it (a place, a list of places, remote, several or unspecified), and
@@ -42,10 +42,18 @@ export function createSpecial(
   };
 }
 
+/**
+ * A place from the city and country found. A country that is one city (a city-state such as
+ * Singapore, or Hong Kong) is its city too, and is shown by the city's name alone.
+ */
 export function createPlace({ city, cityText, country }: Place): ParsedLocation {
   const resolvedCountry = country ?? (city ? findCountryByCode(city.countryCode) : null);
-  const cityName = city?.name ?? cityText;
-  const display = [cityName, resolvedCountry?.name].filter(Boolean).join(", ");
+  const cityState = resolvedCountry ? findCityStateCity(resolvedCountry.code) : null;
+  const cityName = city?.name ?? cityText ?? cityState?.name ?? null;
+  const display =
+    cityState && cityName === cityState.name
+      ? cityName
+      : [cityName, resolvedCountry?.name].filter(Boolean).join(", ");
   return {
     city: cityName,
     country: resolvedCountry?.name ?? null,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { normalisePosting } from "#domain/normalise-posting";
 import { parseGreenhouseJob, parseGreenhouseJobs, unescapeHtml } from "./greenhouse.parse";
 
 const read = (name: string) =>
@@ -138,4 +139,30 @@ test("reads GitLab's real board response: escaped content decoded once, company 
   expect(board.postings[0]?.descriptionHtml).toMatch(
     /^<div class="content-intro"><p>GitLab is the intelligent orchestration platform for DevSecOps\./,
   );
+});
+
+test("a city-state named alone is its city and its country: Anthropic's real board job in Singapore", () => {
+  // Its recorder kept the board answer's `jobs` array alone, without `content` or `meta`.
+  const jobs = readFileSync(
+    new URL(
+      "../../../../tests/fixtures/platforms/greenhouse/anthropic-jobs.real-trimmed-by-source.json",
+      import.meta.url,
+    ),
+    "utf8",
+  );
+  const board = parseGreenhouseJobs(`{"jobs":${jobs}}`, null);
+  expect(board.errors).toEqual([]);
+  const singapore = board.postings.find((posting) => posting.externalId === "5391376008");
+  expect(singapore).toMatchObject({
+    title: "Account Executive - DNB",
+    organization: "Anthropic",
+    location: "Singapore",
+  });
+  const normalised = normalisePosting(singapore!, new Date("2026-08-29T00:00:00Z"));
+  expect(normalised).toMatchObject({
+    city: "Singapore",
+    countryCode: "SG",
+    locationDisplay: "Singapore",
+    isMultiLocation: false,
+  });
 });
