@@ -352,6 +352,10 @@ test("small texts: one open position, the World Bank by name, no self-link, no e
   });
   expect(redirected.status).toBe(301);
   expect(redirected.headers.get("location")).toBe("/jobs?search=water&level=Mid");
+  // In the language it was asked in.
+  const french = await fetch(`${server.url}/fr/search?search=eau`, { redirect: "manual" });
+  expect(french.status).toBe(301);
+  expect(french.headers.get("location")).toBe("/fr/jobs?search=eau");
   await page.goto(`${server.url}/search?q=engineer`);
   await page.waitForURL(`${server.url}/jobs?q=engineer`);
   await expect.poll(() => page.getByRole("article").count()).toBe(1);

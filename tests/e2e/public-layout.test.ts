@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
@@ -8,8 +6,10 @@ import { createSyntheticJobs } from "#server/db/seed/synthetic-jobs";
 import { seedOrganisations } from "#server/db/seed/seed-organisations";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
 import { buildJob } from "#tests/factories/job-factory";
+import routes from "../../app/routes";
 import { launchBrowser } from "#tests/support/browser";
-import { runtimeScriptCount } from "#tests/support/page-checks";
+import { findPageProblems, runtimeScriptCount } from "#tests/support/page-checks";
+import { isLocalizedPage, localizedPath, PREFIXED_LOCALES } from "#domain/interface-locales";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The public pages as a job seeker meets them: no sideways scrolling at any width (WCAG 1.4.10,
@@ -96,19 +96,24 @@ function publicPages(): string[] {
     "/alerts/manage": ["/alerts/manage?token=nonsense"],
     "/*": ["/no-such-page"],
   };
-  // Every page route outside the admin area and the API (a new route must be added above).
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/routes.ts"), "utf8");
-  const patterns = [
-    "/",
-    ...[...source.matchAll(/route\("([^"]+)", "routes\/(?:public|account)\/[^"]+\.tsx"\)/g)].map(
-      (match) => `/${match[1]}`,
-    ),
-  ].filter(
-    (pattern) =>
-      !["/account/saved-jobs", "/account/saved-searches", "/account/applications/track"].includes(
-        pattern,
-      ),
-  );
+  // Every page route outside the admin area and the API, read from the route map itself (a new
+  // route must be added above); the other languages' copies of a page carry an id and are left out.
+  const patterns = routes
+    .filter(
+      (entry) =>
+        entry.id === undefined &&
+        /^routes\/(public|account)\/[^/]+\.tsx$/.test(entry.file) &&
+        !entry.children?.length,
+    )
+    .map((entry) => `/${entry.index ? "" : (entry.path ?? "")}`)
+    .filter(
+      (pattern) =>
+        !["/account/saved-jobs", "/account/saved-searches", "/account/applications/track"].includes(
+          pattern,
+        ),
+    );
+  // Both ways: a page without an example, or an example of no page, is a list gone stale.
+  expect(Object.keys(examples).filter((pattern) => !patterns.includes(pattern))).toEqual([]);
   expect(patterns.filter((pattern) => !(pattern in examples))).toEqual([]);
   return patterns.flatMap((pattern) => examples[pattern]!);
 }
@@ -170,6 +175,37 @@ for (const { width, mobile } of WIDTHS) {
     await context.close();
     expect(problems).toEqual([]);
   });
+}
+
+// The same pages in French, Spanish and Arabic (right to left): no axe violation and no sideways
+// scrolling, at a phone's width and a desktop's. One test per language and width, so that each has
+// the whole time limit of a test on a busy machine.
+for (const locale of PREFIXED_LOCALES) {
+  for (const { width, mobile } of WIDTHS.filter((entry) => entry.width !== 320)) {
+    test(`every public page in ${locale}: no axe violations and no overflow at ${width} px`, async () => {
+      const context = await launchBrowser({ width, height: mobile ? 740 : 900, mobile });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const visited: string[] = [];
+      for (const path of publicPages()) {
+        if (!isLocalizedPage(path.replace(/[?#].*$/, ""))) continue;
+        const address = localizedPath(path, locale);
+        visited.push(address);
+        const response = await page.goto(`${server.url}${address}`);
+        // A page that is not there in this language would be checked as its English page.
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (!lang.startsWith(locale))
+          problems.push(`${address}: answered ${response?.status()} in "${lang}"`);
+        problems.push(...(await findPageProblems(page, address)));
+        // In mobile emulation an overflowing page is zoomed out: the document against the width given.
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) problems.push(`${address}: the document is ${scrollWidth}px wide`);
+      }
+      await context.close();
+      expect(visited.length).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 async function boxOf(page: Page, selector: Parameters<Page["getByRole"]>) {
