@@ -17,6 +17,7 @@ import { trakstarAdapter } from "./sources/trakstar/trakstar.source";
 import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
 import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
+import { icimsAdapter } from "./sources/icims/icims.source";
 
 /**
  * Every source adapter, listed explicitly: a source's `metadata.adapter` names one of these.
@@ -40,6 +41,7 @@ export const ADAPTERS: SourceAdapter[] = [
   workableAdapter,
   recruiteeAdapter,
   trakstarAdapter,
+  icimsAdapter,
   reliefWebAdapter,
 ];
 
