@@ -72,6 +72,7 @@ test("a platform source's base URL is the address its options name", () => {
       case "workable":
         return `https://apply.workable.com/${account}`;
       case "recruitee":
+      case "personio":
         return `https://${host}`;
       case "trakstar":
         return `https://${tenant}.hire.trakstar.com`;
