@@ -7,6 +7,7 @@ import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
 import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
 import { pageUpAdapter } from "./sources/pageup/pageup.source";
+import { personioAdapter } from "./sources/personio/personio.source";
 import { recruiteeAdapter } from "./sources/recruitee/recruitee.source";
 import { reliefWebAdapter } from "./sources/reliefweb/reliefweb.source";
 import { rssAdapter } from "./sources/rss/rss.source";
@@ -40,6 +41,7 @@ export const ADAPTERS: SourceAdapter[] = [
   leverAdapter,
   workableAdapter,
   recruiteeAdapter,
+  personioAdapter,
   trakstarAdapter,
   icimsAdapter,
   reliefWebAdapter,
