@@ -135,6 +135,34 @@ describe("classifyContract", () => {
   });
 });
 
+describe("a consultant that is a trade's job name", () => {
+  it("reads a sales consultant on the staff as staff, not as a consultancy", () => {
+    // CLARK's Personio feed: "Sales Consultant (m/w/d)", employmentType permanent, full-time.
+    expect(
+      classifyContract({
+        title: "Sales Consultant (m/w/d)",
+        contractText: "Full-time staff appointment",
+      }).contractType,
+    ).toBe("staff");
+    // adidas' SuccessFactors site: a shop post whose title says its hours and contract.
+    expect(
+      classifyContract({ title: "Sales Consultant - Full-Time 40hr Contract" }).contractType,
+    ).not.toBe("consultant");
+    // A leasing consultant (an aggregator's list of Village Green's posts) is a job name too.
+    expect(classifyContract({ title: "Leasing Consultant - Part Time" }).contractType).toBeNull();
+  });
+
+  it("still reads the consultancies of this field as consultancies", () => {
+    for (const title of [
+      "National Consultant - Sales Tax Policy Review",
+      "Consultant for Sales Data Analysis",
+      "International Consultant (Market Systems and Sales Channels)",
+      "Individual Consultant: sales of carbon credits",
+    ])
+      expect([title, classifyContract({ title }).contractType]).toEqual([title, "consultant"]);
+  });
+});
+
 describe("classifyContract on labelled real postings", () => {
   it("agrees with the labels of 349 real titles (title and grade only)", () => {
     const pairs = LABELS.titles.map(({ title, grade, expected }) => ({

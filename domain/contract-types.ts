@@ -55,6 +55,12 @@ const VOLUNTEER =
   /\b(?:UNV|UN Volunteers?|United Nations Volunteers?|volunteers?|voluntari[oa]s?|volontaires?)\b/i;
 const CONSULTANT =
   /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|contratista individual|special service agreement|freelance(?:rs?)?|free-lance(?:rs?)?|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
+/**
+ * A trade's job name that says consultant: a sales or leasing consultant sells or lets on the
+ * employer's staff, and the word says nothing of the contract. Taken out of a title before its
+ * contract words are read.
+ */
+const TRADE_CONSULTANT = /\b(?:sales|leasing)\s+consultants?\b/gi;
 const TEMPORARY_WORDS =
   /\b(?:temporary|short[- ]term staff|nombramiento temporal|engagement temporaire)\b/i;
 // The acronyms only in capitals ("TA", not "ta").
@@ -186,7 +192,7 @@ export function classifyContract(input: ContractInput): ContractClassification {
   const grade = input.gradeCode ?? null;
   const byGrade = grade ? contractTypeFromGrade(grade) : null;
 
-  const titleType = contractTypeFromWords(title);
+  const titleType = contractTypeFromWords(title.replace(TRADE_CONSULTANT, " "));
   const contractType = contractTypeFromWords(contract);
   let type: ContractType | null = null;
   for (const candidate of [titleType, contractType]) {
