@@ -40,6 +40,8 @@ const ORGANISATION_LABELS_NEVER = new Set([
   // Both the ICRC and the IFRC.
   "red cross",
   "red crescent",
+  // A job (a field medic) far more often than the digital-health non-profit Medic.
+  "medic",
 ]);
 
 /** Labels that are also ordinary words or other things' abbreviations: recognised in capitals only. */

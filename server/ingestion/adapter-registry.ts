@@ -8,6 +8,7 @@ import { leverAdapter } from "./sources/lever/lever.source";
 import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
 import { pageUpAdapter } from "./sources/pageup/pageup.source";
 import { personioAdapter } from "./sources/personio/personio.source";
+import { pinpointAdapter } from "./sources/pinpoint/pinpoint.source";
 import { recruiteeAdapter } from "./sources/recruitee/recruitee.source";
 import { reliefWebAdapter } from "./sources/reliefweb/reliefweb.source";
 import { rssAdapter } from "./sources/rss/rss.source";
@@ -42,6 +43,7 @@ export const ADAPTERS: SourceAdapter[] = [
   workableAdapter,
   recruiteeAdapter,
   personioAdapter,
+  pinpointAdapter,
   trakstarAdapter,
   icimsAdapter,
   reliefWebAdapter,
