@@ -19,6 +19,7 @@ import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
 import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
 import { icimsAdapter } from "./sources/icims/icims.source";
+import { teamtailorAdapter } from "./sources/teamtailor/teamtailor.source";
 
 /**
  * Every source adapter, listed explicitly: a source's `metadata.adapter` names one of these.
@@ -42,6 +43,7 @@ export const ADAPTERS: SourceAdapter[] = [
   workableAdapter,
   recruiteeAdapter,
   personioAdapter,
+  teamtailorAdapter,
   trakstarAdapter,
   icimsAdapter,
   reliefWebAdapter,
