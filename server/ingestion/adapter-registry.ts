@@ -20,6 +20,7 @@ import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
 import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
 import { icimsAdapter } from "./sources/icims/icims.source";
+import { teamtailorAdapter } from "./sources/teamtailor/teamtailor.source";
 
 /**
  * Every source adapter, listed explicitly: a source's `metadata.adapter` names one of these.
@@ -44,6 +45,7 @@ export const ADAPTERS: SourceAdapter[] = [
   recruiteeAdapter,
   personioAdapter,
   pinpointAdapter,
+  teamtailorAdapter,
   trakstarAdapter,
   icimsAdapter,
   reliefWebAdapter,
