@@ -36,6 +36,8 @@ describe("organisations", () => {
     expect(slugs("care assistant")).toEqual([]);
     expect(slugs("CARE")).toEqual(["care"]);
     expect(slugs("ops manager")).toEqual([]);
+    expect(slugs("goal setting")).toEqual([]);
+    expect(slugs("GOAL Syria")).toEqual(["goal"]);
   });
 
   test("names that mean no single employer are left as words", () => {
