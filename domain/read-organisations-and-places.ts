@@ -52,6 +52,8 @@ const CAPITALS_ONLY = new Set([
   "core",
   // An English word ("goal setting") before the Irish humanitarian agency GOAL.
   "goal",
+  // An English word ("one year contract") before the ONE Campaign.
+  "one",
   "shape",
   "ec",
   "esa",
