@@ -50,6 +50,10 @@ const CAPITALS_ONLY = new Set([
   "care",
   // An English word ("core skills") before the relief organisation CORE.
   "core",
+  // An English word ("goal setting") before the Irish humanitarian agency GOAL.
+  "goal",
+  // An English word ("one year contract") before the ONE Campaign.
+  "one",
   "shape",
   "ec",
   "esa",

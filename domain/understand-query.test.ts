@@ -36,6 +36,10 @@ describe("organisations", () => {
     expect(slugs("care assistant")).toEqual([]);
     expect(slugs("CARE")).toEqual(["care"]);
     expect(slugs("ops manager")).toEqual([]);
+    expect(slugs("goal setting")).toEqual([]);
+    expect(slugs("GOAL Syria")).toEqual(["goal"]);
+    expect(slugs("one year contract")).toEqual([]);
+    expect(slugs("ONE")).toEqual(["one-campaign"]);
   });
 
   test("names that mean no single employer are left as words", () => {
