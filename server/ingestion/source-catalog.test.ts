@@ -10,6 +10,7 @@ import { SOURCE_CATALOG } from "./source-catalog";
 import catalogData from "./source-catalog.json" with { type: "json" };
 import { sourceCatalogSchema } from "./source-catalog.schema";
 import { checkSourceOptions } from "./source-options";
+import { departmentFilter } from "./sources/un-careers/un-careers.source";
 
 // The catalog is data the first start seeds; these checks keep it well-formed and documented.
 
@@ -49,6 +50,64 @@ test("source-catalog.json matches its schema: https endpoints, an adapter and an
     "International Civil Aviation Organization",
   ]);
   expect(SOURCE_CATALOG.filter((source) => "comment" in source)).toEqual([]);
+});
+
+test("each department name seen on careers.un.org is read by one source, its entity's", () => {
+  // `dept.name` (the "Department/Office" line) of real openings, copied from the records that
+  // docs/sources.md cites: [agm-insp], [uncareers-cli], [jobbot-feed] and [un-mirror]. DMSPC is a
+  // department of the Secretariat itself, so the Secretariat's source reads it.
+  const seen: [department: string, source: string][] = [
+    ["Economic and Social Commission for Western Asia", "ESCWA (UN Careers)"],
+    ["United Nations Joint Staff Pension Fund - Pension Administration", "UNJSPF (UN Careers)"],
+    ["Economic Commission for Latin America and the Caribbean", "ECLAC (UN Careers)"],
+    [
+      "Department of Political and Peacebuilding Affairs-Department of Peace Operations-Shared Structure",
+      "DPPA (UN Careers)",
+    ],
+    ["United Nations Environment Programme", "UNEP (UN Careers)"],
+    ["Resident Coordinator System", "UN Resident Coordinator System (UN Careers)"],
+    ["United Nations Relief and Works Agency (UNRWA)", "UNRWA (UN Careers)"],
+    ["UNRWA - Programme Relief & Social Services - Headquarters Amman", "UNRWA (UN Careers)"],
+    [
+      "Department of Management Strategy, Policy and Compliance Office of Human Resources",
+      "UN Careers",
+    ],
+  ];
+  const readers = (department: string) =>
+    SOURCE_CATALOG.filter(({ metadata }) => {
+      if (metadata.adapter !== "un-careers") return false;
+      const keep = departmentFilter(
+        metadata.departments as string[] | undefined,
+        (metadata.excludeDepartments as string[] | undefined) ?? [],
+      );
+      return keep(department);
+    }).map((source) => source.name);
+  expect(seen.map(([department]) => [department, readers(department)])).toEqual(
+    seen.map(([department, source]) => [department, [source]]),
+  );
+});
+
+test("an entity's department words name no other employer read from careers.un.org", () => {
+  // A word found inside another entity's name ("Economic Commission for" in "Economic Commission
+  // for Europe") would take that entity's openings too, and the Secretariat's source would lose them.
+  const unCareers = SOURCE_CATALOG.filter(({ metadata }) => metadata.adapter === "un-careers");
+  const namesOf = (source: (typeof unCareers)[number]) => {
+    const organization = String(source.metadata.organization);
+    return [organization, matchOrganisation(organization)?.name ?? ""].map((name) =>
+      name.toLowerCase(),
+    );
+  };
+  const clashes = unCareers.flatMap((entity) =>
+    ((entity.metadata.departments as string[] | undefined) ?? []).flatMap((word) =>
+      unCareers
+        .filter(
+          (other) =>
+            other !== entity && namesOf(other).some((name) => name.includes(word.toLowerCase())),
+        )
+        .map((other) => `${entity.name}: "${word}" names ${other.name}`),
+    ),
+  );
+  expect(clashes).toEqual([]);
 });
 
 test("a platform source's base URL is the address its options name", () => {
@@ -222,12 +281,13 @@ test("the catalog covers many distinct employers, counted by registry organisati
  * 85 had a dated public record on 2026-11-27, 99 on 2026-11-29, 102 after the Trakstar adapter, 112
  * after a fourth look that day, 115 after a fifth, 118 after a sixth on 2026-11-30, 123 after a
  * seventh on 2026-11-30, 127 after an adapter for iCIMS, 132 after one for Personio, 135 after one
- * for Pinpoint, 137 after one for Teamtailor, and 159 after openroles' Workday, SmartRecruiters,
- * Recruitee and Greenhouse lists on 2026-11-30 (many of those inactive until an admin confirms
- * who owns the board). docs/sources.md lists the employers still missing and why (no confirmed
- * endpoint, or no adapter): raise this as sources are confirmed.
+ * for Pinpoint, 137 after one for Teamtailor, 159 after openroles' Workday, SmartRecruiters,
+ * Recruitee and Greenhouse lists (many of those inactive until an admin confirms who owns the
+ * board) and 161 after the UN Careers entities ECLAC and DPPA on 2026-11-30. docs/sources.md lists
+ * the employers still missing and why (no confirmed endpoint, or no adapter): raise this as sources
+ * are confirmed.
  */
-const MINIMUM_EMPLOYERS = 159;
+const MINIMUM_EMPLOYERS = 161;
 
 test("the Workday sites the recorded captures came from are the catalog's own", () => {
   // tests/fixtures/platforms/workday/replay.json names, per real capture, the site that answered it.

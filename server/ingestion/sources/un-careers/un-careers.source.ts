@@ -79,7 +79,10 @@ async function runUnCareersSource(context: AdapterContext): Promise<AdapterResul
 }
 
 /** Case-insensitive "contains" on `dept.name`; an item without a department only passes when no list of departments is given. */
-function departmentFilter(include: string[] | undefined, exclude: string[]): DepartmentFilter {
+export function departmentFilter(
+  include: string[] | undefined,
+  exclude: string[],
+): DepartmentFilter {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   const wanted = include ? lower(include) : null;
   const unwanted = lower(exclude);
