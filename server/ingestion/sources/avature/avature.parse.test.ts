@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parseAvatureDetail, parseAvatureSearchPage, readAvatureJobId } from "./avature.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
 const read = (name: string) =>
   readFileSync(
@@ -105,11 +106,7 @@ test("builds the description from every section, labelled fields included", () =
   expect(html).not.toContain("operational arm");
 });
 
-const readReal = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/avature/${name}`, import.meta.url),
-    "utf8",
-  );
+const readReal = (name: string) => readPlatformFixture("avature", name);
 
 test("keeps every section of a real UNOPS vacancy with its heading and text", () => {
   const detail = parseAvatureDetail(readReal("unops-jobdetail-4383-20260913.EXCERPT.html"));

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
 import { expect, test } from "vitest";
 import {
@@ -9,12 +8,9 @@ import {
   parseIcimsJobPage,
   parseIcimsSearchPage,
 } from "./icims.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/icims/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("icims", name);
 
 const TFG = "careers-tfghospitality.icims.com";
 const PETS = "careers-petsuppliesplus.icims.com";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parseLeverPostings } from "./lever.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
 const read = (name: string) =>
   readFileSync(
@@ -105,11 +106,7 @@ test.each([
   expect(() => parseLeverPostings(payload, null)).toThrow(message);
 });
 
-const readReal = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/lever/${name}`, import.meta.url),
-    "utf8",
-  );
+const readReal = (name: string) => readPlatformFixture("lever", name);
 
 test("real Zoox posting: its own <div><ul> list is not wrapped again, additionalPlain is kept", () => {
   const page = parseLeverPostings(readReal("zoox-postings.TRIMMED-by-source.json"), "Zoox");

@@ -6,6 +6,7 @@ import {
   parsePageUpRss,
   readPageUpJobId,
 } from "./pageup.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
 const read = (name: string) =>
   readFileSync(
@@ -222,11 +223,7 @@ test.each([
   expect(readPageUpJobId(url)).toBe(id);
 });
 
-const readReal = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/pageup/${name}`, import.meta.url),
-    "utf8",
-  );
+const readReal = (name: string) => readPlatformFixture("pageup", name);
 
 test("reads a real PageUp feed whose items carry both <description> and <job:description>", () => {
   const feed = parsePageUpRss(readReal("kinetic-1083-latest_jobs.rss"), "Kinetic IT");

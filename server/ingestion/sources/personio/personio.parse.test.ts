@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
   buildPersonioJobLink,
@@ -6,12 +5,9 @@ import {
   formatPersonioOffices,
   parsePersonioPositions,
 } from "./personio.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/personio/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("personio", name);
 const clark = { host: "clark.jobs.personio.de", language: null, organization: null };
 const feed = (...positions: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>${positions.join("")}</workzag-jobs>`;

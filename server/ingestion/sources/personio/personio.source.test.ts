@@ -1,34 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { createReplayHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
-import { createLogger } from "#server/lib/logger";
+import { adapterContext, readPlatformArchive } from "#tests/support/adapter-fixtures";
 import { buildPersonioUrl, personioAdapter } from "./personio.source";
 
-const archive = (name: string) =>
-  readHttpArchive(
-    fileURLToPath(
-      new URL(`../../../../tests/fixtures/platforms/personio/${name}`, import.meta.url),
-    ),
-  );
+const archive = (name: string) => readPlatformArchive("personio", name);
 
-function context(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
-  return {
-    source: {
-      id: null,
-      name: "Personio site",
-      baseUrl: "https://x.jobs.personio.com",
-      metadata,
-      organization: null,
-    },
-    http,
-    logger: createLogger("silent"),
-    now: new Date("2026-10-07T12:00:00Z"),
-    maxPages: 5,
-    maxDetails: 5,
-  };
-}
+const context = (http: HttpClient, metadata: Record<string, unknown>) =>
+  adapterContext(http, metadata, {
+    source: { name: "Personio site", baseUrl: "https://x.jobs.personio.com" },
+    now: "2026-10-07T12:00:00Z",
+  });
 
 test("asks the company's feed, in a language when the source names one", () => {
   expect(buildPersonioUrl("cyberpeace-institute.jobs.personio.com")).toBe(

@@ -1,16 +1,12 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
   formatPinpointLocation,
   parsePinpointPostings,
   readPinpointPostings,
 } from "./pinpoint.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/pinpoint/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("pinpoint", name);
 // The recorder kept the answer's `data` list, not its envelope.
 const recorded = () =>
   JSON.parse(read("workwithus-postings.real-trimmed-by-source.json")) as unknown[];

@@ -1,37 +1,20 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { createReplayHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
-import { createLogger } from "#server/lib/logger";
+import { adapterContext, readPlatformArchive } from "#tests/support/adapter-fixtures";
 import { buildPinpointUrl, pinpointAdapter } from "./pinpoint.source";
 
-const archive = () =>
-  readHttpArchive(
-    fileURLToPath(
-      new URL(
-        "../../../../tests/fixtures/platforms/pinpoint/workwithus-postings.har",
-        import.meta.url,
-      ),
-    ),
-  );
+const archive = () => readPlatformArchive("pinpoint", "workwithus-postings.har");
 
-function context(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
-  return {
+const context = (http: HttpClient, metadata: Record<string, unknown>) =>
+  adapterContext(http, metadata, {
     source: {
-      id: null,
       name: "Pinpoint site",
       baseUrl: "https://x.pinpointhq.com",
-      metadata,
       organization: "Pinpoint",
     },
-    http,
-    logger: createLogger("silent"),
-    now: new Date("2026-09-28T12:00:00Z"),
-    maxPages: 5,
-    maxDetails: 5,
-  };
-}
+    now: "2026-09-28T12:00:00Z",
+  });
 
 test("asks the company's postings", () => {
   expect(buildPinpointUrl("medicmobile.pinpointhq.com")).toBe(

@@ -1,12 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { formatRecruiteeLocation, parseRecruiteeOffers } from "./recruitee.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/recruitee/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("recruitee", name);
 /** Radish Lab's real offer, in the offers envelope (the capture quotes the offer alone). */
 const radishOffer = () => JSON.parse(read("radishlab-offer.json")) as Record<string, unknown>;
 const offers = (...list: unknown[]) => JSON.stringify({ offers: list });

@@ -1,34 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { createReplayHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
-import { createLogger } from "#server/lib/logger";
+import { adapterContext, readPlatformArchive } from "#tests/support/adapter-fixtures";
 import { buildRecruiteeUrl, recruiteeAdapter } from "./recruitee.source";
 
-const archive = (name: string) =>
-  readHttpArchive(
-    fileURLToPath(
-      new URL(`../../../../tests/fixtures/platforms/recruitee/${name}`, import.meta.url),
-    ),
-  );
+const archive = (name: string) => readPlatformArchive("recruitee", name);
 
-function context(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
-  return {
-    source: {
-      id: null,
-      name: "Recruitee site",
-      baseUrl: "https://x.recruitee.com",
-      metadata,
-      organization: null,
-    },
-    http,
-    logger: createLogger("silent"),
-    now: new Date("2026-10-09T12:00:00Z"),
-    maxPages: 5,
-    maxDetails: 5,
-  };
-}
+const context = (http: HttpClient, metadata: Record<string, unknown>) =>
+  adapterContext(http, metadata, {
+    source: { name: "Recruitee site", baseUrl: "https://x.recruitee.com" },
+    now: "2026-10-09T12:00:00Z",
+  });
 
 test("asks the careers host for its offers, on Recruitee's domain or the employer's own", () => {
   expect(buildRecruiteeUrl("careers.unu.edu")).toBe("https://careers.unu.edu/api/offers/");

@@ -9,6 +9,7 @@ import {
   splitTitleLocation,
   readSuccessFactorsJobId,
 } from "./successfactors.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
 const read = (name: string) =>
   readFileSync(
@@ -237,11 +238,7 @@ test.each([
   expect(readSuccessFactorsJobId(url)).toBe(id);
 });
 
-const readReal = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/successfactors/${name}`, import.meta.url),
-    "utf8",
-  );
+const readReal = (name: string) => readPlatformFixture("successfactors", name);
 
 test("real ILO job page: both description blocks are kept, scripts are not", () => {
   const detail = parseSuccessFactorsDetail(

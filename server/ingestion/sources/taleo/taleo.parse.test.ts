@@ -10,6 +10,7 @@ import {
   WHO_COLUMNS,
   WIPO_COLUMNS,
 } from "./taleo.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
 const read = (name: string) =>
   readFileSync(
@@ -169,11 +170,7 @@ test("falls back to editablesection blocks, and to null without a description", 
   expect(parseTaleoDetail("<html><body>Please enable JavaScript</body></html>")).toBeNull();
 });
 
-const readReal = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/taleo/${name}`, import.meta.url),
-    "utf8",
-  );
+const readReal = (name: string) => readPlatformFixture("taleo", name);
 
 test("real WHO page: the initialHistory description loses Taleo's backslash escapes", () => {
   const description = parseTaleoDetail(

@@ -1,16 +1,12 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
   formatTeamtailorLocations,
   parseTeamtailorJobs,
   readTeamtailorJobId,
 } from "./teamtailor.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/teamtailor/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("teamtailor", name);
 const feed = (...items: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:tt="https://teamtailor.com/locations"><channel><title>Acme</title>${items.join("")}</channel></rss>`;
 

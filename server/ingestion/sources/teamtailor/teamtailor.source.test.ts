@@ -1,34 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { createReplayHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
-import { createLogger } from "#server/lib/logger";
+import { adapterContext, readPlatformArchive } from "#tests/support/adapter-fixtures";
 import { buildTeamtailorUrl, TEAMTAILOR_PER_PAGE, teamtailorAdapter } from "./teamtailor.source";
 
-const archive = (name: string) =>
-  readHttpArchive(
-    fileURLToPath(
-      new URL(`../../../../tests/fixtures/platforms/teamtailor/${name}`, import.meta.url),
-    ),
-  );
+const archive = (name: string) => readPlatformArchive("teamtailor", name);
 
-function context(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
-  return {
-    source: {
-      id: null,
-      name: "Teamtailor site",
-      baseUrl: "https://x.teamtailor.com",
-      metadata,
-      organization: null,
-    },
-    http,
-    logger: createLogger("silent"),
-    now: new Date("2026-09-08T12:00:00Z"),
-    maxPages: 5,
-    maxDetails: 5,
-  };
-}
+const context = (http: HttpClient, metadata: Record<string, unknown>) =>
+  adapterContext(http, metadata, {
+    source: { name: "Teamtailor site", baseUrl: "https://x.teamtailor.com" },
+    now: "2026-09-08T12:00:00Z",
+  });
 
 test("asks the company's RSS feed for more jobs than its first 100", () => {
   expect(buildTeamtailorUrl("naturskyddsforeningen.teamtailor.com")).toBe(

@@ -1,13 +1,9 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { normalisePosting } from "#domain/normalise-posting";
 import { formatWorkableLocation, parseWorkableAccount } from "./workable.parse";
+import { readPlatformFixture } from "#tests/support/adapter-fixtures";
 
-const read = (name: string) =>
-  readFileSync(
-    new URL(`../../../../tests/fixtures/platforms/workable/${name}`, import.meta.url),
-    "utf8",
-  );
+const read = (name: string) => readPlatformFixture("workable", name);
 /** DoinGud's real job, in the widget's envelope (the capture quotes the job alone). */
 const doinGud = () => `{"jobs":[${read("doingud-job.json")}]}`;
 

@@ -1,34 +1,16 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createReplayHttpClient, readHttpArchive } from "#server/ingestion/http/http-archive";
+import { createReplayHttpClient } from "#server/ingestion/http/http-archive";
 import type { HttpClient } from "#server/ingestion/http/http-types";
-import type { AdapterContext } from "#server/ingestion/source-adapter";
-import { createLogger } from "#server/lib/logger";
+import { adapterContext, readPlatformArchive } from "#tests/support/adapter-fixtures";
 import { buildWorkableUrl, workableAdapter } from "./workable.source";
 
-const archive = (name: string) =>
-  readHttpArchive(
-    fileURLToPath(
-      new URL(`../../../../tests/fixtures/platforms/workable/${name}`, import.meta.url),
-    ),
-  );
+const archive = (name: string) => readPlatformArchive("workable", name);
 
-function context(http: HttpClient, metadata: Record<string, unknown>): AdapterContext {
-  return {
-    source: {
-      id: null,
-      name: "Workable account",
-      baseUrl: "https://apply.workable.com/x",
-      metadata,
-      organization: null,
-    },
-    http,
-    logger: createLogger("silent"),
-    now: new Date("2026-10-09T12:00:00Z"),
-    maxPages: 5,
-    maxDetails: 5,
-  };
-}
+const context = (http: HttpClient, metadata: Record<string, unknown>) =>
+  adapterContext(http, metadata, {
+    source: { name: "Workable account", baseUrl: "https://apply.workable.com/x" },
+    now: "2026-10-09T12:00:00Z",
+  });
 
 test("asks the widget for the account's jobs with their descriptions", () => {
   expect(buildWorkableUrl("cimmyt-1")).toBe(
