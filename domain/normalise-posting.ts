@@ -12,7 +12,7 @@ import { repairMojibake } from "./mojibake";
 import { detectPostingLanguage } from "./posting-language";
 import { matchOrganisation } from "./organisations";
 import { cleanDescriptionWithText } from "./sanitize-html";
-import { isTidyConvertedText } from "./text-whitespace";
+import { cleanText, isTidyConvertedText } from "./text-whitespace";
 import { createExcerpt, createSummaryExcerpt, extractSubline } from "./text";
 
 /** One posting as a source adapter hands it over: raw strings, nothing interpreted yet. */
@@ -216,11 +216,6 @@ function findDeadline(
     now,
     options: deadlineOptionsFor(raw.organization, countryCode),
   });
-}
-
-function cleanText(value: string | null | undefined): string | null {
-  const clean = (value ?? "").replace(/\s+/g, " ").trim();
-  return clean === "" ? null : clean;
 }
 
 function toDate(value: Date | string | null | undefined): Date | null {

@@ -1,5 +1,12 @@
-// The whitespace clean-up of htmlToText (the rules are stated on normaliseTextWhitespace), and the
-// check that tells later steps the text needs no whitespace pass of their own.
+// The whitespace clean-up of htmlToText (the rules are stated on normaliseTextWhitespace), the
+// check that tells later steps the text needs no whitespace pass of their own, and the clean-up of
+// a short field (a name, a place, a code) as platforms send it.
+
+/** A short field on one line: each whitespace run one space, the ends trimmed; null when empty. */
+export function cleanText(value: string | null | undefined): string | null {
+  const clean = value?.replace(/\s+/g, " ").trim();
+  return clean ? clean : null;
+}
 
 function isLineTerminator(c: number): boolean {
   return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;

@@ -3,6 +3,7 @@ import { avatureAdapter } from "./sources/avature/avature.source";
 import { cornerstoneAdapter } from "./sources/cornerstone/cornerstone.source";
 import { greenhouseAdapter } from "./sources/greenhouse/greenhouse.source";
 import { imoRecruitAdapter } from "./sources/imo-recruit/imo-recruit.source";
+import { icimsAdapter } from "./sources/icims/icims.source";
 import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
 import { oracleRecruitingAdapter } from "./sources/oracle-recruiting/oracle-recruiting.source";
@@ -15,12 +16,11 @@ import { rssAdapter } from "./sources/rss/rss.source";
 import { smartRecruitersAdapter } from "./sources/smartrecruiters/smartrecruiters.source";
 import { successFactorsAdapter } from "./sources/successfactors/successfactors.source";
 import { taleoAdapter } from "./sources/taleo/taleo.source";
+import { teamtailorAdapter } from "./sources/teamtailor/teamtailor.source";
 import { trakstarAdapter } from "./sources/trakstar/trakstar.source";
 import { unCareersAdapter } from "./sources/un-careers/un-careers.source";
 import { workableAdapter } from "./sources/workable/workable.source";
 import { workdayAdapter } from "./sources/workday/workday.source";
-import { icimsAdapter } from "./sources/icims/icims.source";
-import { teamtailorAdapter } from "./sources/teamtailor/teamtailor.source";
 
 /**
  * Every source adapter, listed explicitly: a source's `metadata.adapter` names one of these.

@@ -1,9 +1,11 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
 import { escapeHtml } from "#domain/text";
+import { cleanText } from "#domain/text-whitespace";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { describeIssues, readItems } from "#server/ingestion/sources/json-responses";
+import { readXmlFeed, withoutEmptyElements } from "#server/ingestion/sources/xml-documents";
 
 /** How to read one company's feed: its careers host, the language asked for, the employer. */
 export type PersonioFeedOptions = {
@@ -63,11 +65,17 @@ export function parsePersonioPositions(
   xml: string,
   options: PersonioFeedOptions,
 ): PersonioPositions {
-  const document = readFeed(xml);
+  const document = readXmlFeed(
+    xml,
+    "Personio feed",
+    parser,
+    feedSchema,
+    "no <workzag-jobs> root element",
+  );
   const root = document["workzag-jobs"];
   const positions = root === "" ? [] : (root.position ?? []);
   const { accepted, refused } = readItems(
-    positions.map(withNestedLists),
+    positions.map((raw) => withoutEmptyElements(raw, ["additionalOffices", "jobDescriptions"])),
     positionSchema,
     (raw, index, error) =>
       `Personio position #${index + 1}${describeId(raw)}: ${describeIssues(error)}`,
@@ -85,43 +93,17 @@ export function buildPersonioJobLink(host: string, id: string, language: string 
   return language ? `${page}?language=${encodeURIComponent(language)}` : page;
 }
 
-function readFeed(xml: string): z.infer<typeof feedSchema> {
-  const body = xml.replace(/^\uFEFF/, "").trim();
-  if (!body.startsWith("<"))
-    throw new Error(`Personio feed: not XML (starts "${body.slice(0, 40)}")`);
-  const valid = XMLValidator.validate(body);
-  if (valid !== true)
-    throw new Error(
-      `Personio feed: not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`,
-    );
-  const parsed = feedSchema.safeParse(parser.parse(body));
-  if (!parsed.success) throw new Error("Personio feed: no <workzag-jobs> root element");
-  return parsed.data;
-}
-
-/**
- * An empty `<additionalOffices/>` or `<jobDescriptions/>` reads as "": the schema wants an object
- * or nothing, so those become nothing.
- */
-function withNestedLists(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object") return raw;
-  const position = { ...(raw as Record<string, unknown>) };
-  for (const key of ["additionalOffices", "jobDescriptions"])
-    if (position[key] === "") delete position[key];
-  return position;
-}
-
 function toPosting(position: Position, options: PersonioFeedOptions): AdapterPosting {
   return {
-    title: collapse(position.name) ?? position.name,
+    title: cleanText(position.name) ?? position.name,
     externalId: position.id,
     link: buildPersonioJobLink(options.host, position.id, options.language),
-    organization: options.organization ?? collapse(position.subcompany),
+    organization: options.organization ?? cleanText(position.subcompany),
     location: formatPersonioOffices(position),
     contractType: describeEmploymentType(describePersonioEmployment(position)),
     level: describeCode(position.seniority),
     descriptionHtml: buildDescription(position),
-    postedAt: collapse(position.createdAt),
+    postedAt: cleanText(position.createdAt),
   };
 }
 
@@ -135,7 +117,7 @@ export function formatPersonioOffices(position: {
   additionalOffices?: { office?: (string | null | undefined)[] | null } | null;
 }): string | null {
   const offices = [position.office, ...(position.additionalOffices?.office ?? [])]
-    .map(collapse)
+    .map(cleanText)
     .filter((office): office is string => office !== null);
   const seen = new Set<string>();
   const unique = offices.filter((office) => {
@@ -172,7 +154,7 @@ function buildDescription(position: Position): string | null {
   const sections = (position.jobDescriptions?.jobDescription ?? []).flatMap((section) => {
     const body = section.value?.trim();
     if (!body) return [];
-    const heading = collapse(section.name);
+    const heading = cleanText(section.name);
     return [heading ? `<h3>${escapeHtml(heading)}</h3>\n${body}` : body];
   });
   return sections.length ? sections.join("\n") : null;
@@ -180,13 +162,8 @@ function buildDescription(position: Position): string | null {
 
 /** A platform code in words: "full-or-part-time" stays, "working_student" → "working student". */
 function describeCode(code: string | null | undefined): string | null {
-  const value = collapse(code);
+  const value = cleanText(code);
   return value ? value.replace(/_/g, " ") : null;
-}
-
-function collapse(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
-  return trimmed ? trimmed : null;
 }
 
 function describeId(raw: unknown): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { escapeHtml } from "#domain/text";
+import { cleanText } from "#domain/text-whitespace";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
@@ -76,10 +77,10 @@ export function readPinpointPostings(
 }
 
 function toPosting(posting: Posting, options: PinpointBoardOptions): AdapterPosting {
-  const path = clean(posting.path);
-  const deadline = clean(posting.deadline_at);
+  const path = cleanText(posting.path);
+  const deadline = cleanText(posting.deadline_at);
   return {
-    title: clean(posting.title) ?? posting.title,
+    title: cleanText(posting.title) ?? posting.title,
     externalId: posting.id,
     link:
       posting.url ??
@@ -88,7 +89,8 @@ function toPosting(posting: Posting, options: PinpointBoardOptions): AdapterPost
     organization: options.organization,
     location: formatPinpointLocation(posting),
     contractType: describeEmploymentType(
-      clean(posting.employment_type)?.replace(/_/g, " ") ?? clean(posting.employment_type_text),
+      cleanText(posting.employment_type)?.replace(/_/g, " ") ??
+        cleanText(posting.employment_type_text),
     ),
     descriptionHtml: buildDescription(posting),
     // The answer carries no publication date. Its deadline, when the employer set one, is the
@@ -107,11 +109,11 @@ export function formatPinpointLocation(posting: {
   workplace_type?: string | null;
   location?: { city?: string | null; name?: string | null; province?: string | null } | null;
 }): string | null {
-  if (clean(posting.workplace_type)?.toLowerCase() === "remote") return "Remote";
+  if (cleanText(posting.workplace_type)?.toLowerCase() === "remote") return "Remote";
   const place = posting.location;
-  const name = clean(place?.name);
+  const name = cleanText(place?.name);
   if (name) return name;
-  const parts = [clean(place?.city), clean(place?.province)].filter(
+  const parts = [cleanText(place?.city), cleanText(place?.province)].filter(
     (part): part is string => part !== null,
   );
   const unique = parts.filter(
@@ -136,13 +138,8 @@ function buildDescription(posting: Posting): string | null {
   const parts = sections.flatMap(([body, header]) => {
     const html = body?.trim();
     if (!html) return [];
-    const heading = clean(header);
+    const heading = cleanText(header);
     return [heading ? `<h3>${escapeHtml(heading)}</h3>\n${html}` : html];
   });
   return parts.length ? parts.join("\n") : null;
-}
-
-function clean(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
-  return trimmed ? trimmed : null;
 }

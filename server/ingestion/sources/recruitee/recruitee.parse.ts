@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "#domain/text-whitespace";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
@@ -82,7 +83,7 @@ function toPosting(
     ...(offer.careers_apply_url && offer.careers_apply_url !== link
       ? { alternateLinks: [offer.careers_apply_url] }
       : {}),
-    organization: organization ?? clean(offer.company_name),
+    organization: organization ?? cleanText(offer.company_name),
     location: formatRecruiteeLocation(offer),
     contractType: describeEmploymentType(describeCode(offer.employment_type_code)),
     level: describeCode(offer.experience_code),
@@ -117,7 +118,7 @@ export function formatRecruiteeLocation(offer: {
   const all = [
     ...new Set(places.length ? places : [label(offer.city, offer.state_name, offer.country)]),
   ].filter(Boolean);
-  return all.length ? all.join("; ") : clean(offer.location);
+  return all.length ? all.join("; ") : cleanText(offer.location);
 }
 
 function label(
@@ -125,7 +126,7 @@ function label(
   region: string | null | undefined,
   country: string | null | undefined,
 ): string {
-  return [clean(city) ?? clean(region), clean(country)].filter(Boolean).join(", ");
+  return [cleanText(city) ?? cleanText(region), cleanText(country)].filter(Boolean).join(", ");
 }
 
 /**
@@ -143,7 +144,7 @@ function buildDescription(offer: z.infer<typeof offerSchema>): string | null {
 
 /** A platform code as words: "fulltime_permanent" → "full-time permanent", "mid_level" → "mid level". */
 function describeCode(code: string | null | undefined): string | null {
-  const value = clean(code);
+  const value = cleanText(code);
   if (!value) return null;
   return value
     .replace(/\bfulltime/g, "full-time")
@@ -153,13 +154,8 @@ function describeCode(code: string | null | undefined): string | null {
 
 /** Recruitee writes instants as "2026-10-05 16:05:18 UTC"; ISO 8601 keeps them unambiguous. */
 function toIso(value: string | null | undefined): string | null {
-  const stamp = clean(value);
+  const stamp = cleanText(value);
   if (!stamp) return null;
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) UTC$/.exec(stamp);
   return match ? `${match[1]}T${match[2]}Z` : stamp;
-}
-
-function clean(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
-  return trimmed ? trimmed : null;
 }

@@ -1,7 +1,9 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
+import { cleanText } from "#domain/text-whitespace";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { describeIssues, readItems } from "#server/ingestion/sources/json-responses";
+import { readXmlFeed, withoutEmptyElements } from "#server/ingestion/sources/xml-documents";
 
 /** How to read one company's feed: the employer to assume, else the feed's own title. */
 export type TeamtailorFeedOptions = { organization: string | null };
@@ -49,14 +51,20 @@ const parser = new XMLParser({
  * without a title or an https link becomes an error; a document that is not such a feed throws.
  */
 export function parseTeamtailorJobs(xml: string, options: TeamtailorFeedOptions): TeamtailorJobs {
-  const channel = readFeed(xml).rss.channel;
-  const items = (channel.item ?? []).map(withoutEmptyLocations);
+  const channel = readXmlFeed(
+    xml,
+    "Teamtailor feed",
+    parser,
+    feedSchema,
+    "no <rss><channel> document",
+  ).rss.channel;
+  const items = (channel.item ?? []).map((raw) => withoutEmptyElements(raw, ["tt:locations"]));
   const { accepted, refused } = readItems(
     items,
     itemSchema,
     (raw, index, error) => `Teamtailor item #${index + 1}: ${describeIssues(error)}`,
   );
-  const organization = options.organization ?? collapse(channel.title);
+  const organization = options.organization ?? cleanText(channel.title);
   return {
     postings: accepted.map((item) => toPosting(item, organization)),
     errors: refused,
@@ -64,32 +72,10 @@ export function parseTeamtailorJobs(xml: string, options: TeamtailorFeedOptions)
   };
 }
 
-function readFeed(xml: string): z.infer<typeof feedSchema> {
-  const body = xml.replace(/^\uFEFF/, "").trim();
-  if (!body.startsWith("<"))
-    throw new Error(`Teamtailor feed: not XML (starts "${body.slice(0, 40)}")`);
-  const valid = XMLValidator.validate(body);
-  if (valid !== true)
-    throw new Error(
-      `Teamtailor feed: not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`,
-    );
-  const parsed = feedSchema.safeParse(parser.parse(body));
-  if (!parsed.success) throw new Error("Teamtailor feed: no <rss><channel> document");
-  return parsed.data;
-}
-
-/** An empty `<tt:locations/>` reads as "": the schema wants an object or nothing. */
-function withoutEmptyLocations(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object") return raw;
-  const item = { ...(raw as Record<string, unknown>) };
-  if (item["tt:locations"] === "") delete item["tt:locations"];
-  return item;
-}
-
 function toPosting(item: Item, organization: string | null): AdapterPosting {
   return {
-    title: collapse(item.title) ?? item.title,
-    externalId: readTeamtailorJobId(item.link) ?? collapse(item.guid) ?? item.link,
+    title: cleanText(item.title) ?? item.title,
+    externalId: readTeamtailorJobId(item.link) ?? cleanText(item.guid) ?? item.link,
     link: item.link,
     organization,
     location: formatTeamtailorLocations(item),
@@ -120,10 +106,10 @@ export function formatTeamtailorLocations(item: {
   remoteStatus?: string | null;
   "tt:locations"?: { "tt:location"?: z.infer<typeof locationSchema>[] | null } | null;
 }): string | null {
-  if (collapse(item.remoteStatus)?.toLowerCase() === "fully") return "Remote";
+  if (cleanText(item.remoteStatus)?.toLowerCase() === "fully") return "Remote";
   const places = (item["tt:locations"]?.["tt:location"] ?? []).flatMap((location) => {
-    const place = [collapse(location["tt:city"]) ?? collapse(location["tt:name"])]
-      .concat(collapse(location["tt:country"]))
+    const place = [cleanText(location["tt:city"]) ?? cleanText(location["tt:name"])]
+      .concat(cleanText(location["tt:country"]))
       .filter((part): part is string => part !== null);
     return place.length ? [place.join(", ")] : [];
   });
@@ -133,13 +119,8 @@ export function formatTeamtailorLocations(item: {
 
 /** An RSS date ("Tue, 08 Sep 2026 19:07:00 +0200") as an ISO instant; null when unreadable. */
 function readDate(value: string | null | undefined): string | null {
-  const raw = collapse(value);
+  const raw = cleanText(value);
   if (!raw) return null;
   const date = new Date(raw);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-function collapse(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
-  return trimmed ? trimmed : null;
 }

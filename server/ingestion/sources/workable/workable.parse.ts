@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "#domain/text-whitespace";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
@@ -63,7 +64,7 @@ export function parseWorkableAccount(
     (raw, index, error) => `Workable job #${index + 1}${describeId(raw)}: ${describeIssues(error)}`,
   );
   const postings = accepted.map((job) =>
-    toPosting(job, account, organization ?? clean(parsed.data.name)),
+    toPosting(job, account, organization ?? cleanText(parsed.data.name)),
   );
   return { postings, errors: refused, itemCount: parsed.data.jobs.length };
 }
@@ -90,9 +91,9 @@ function toPosting(
     organization,
     location: formatWorkableLocation(job),
     contractType: describeEmploymentType(job.employment_type),
-    level: clean(job.experience),
+    level: cleanText(job.experience),
     descriptionHtml: buildDescription(job),
-    postedAt: clean(job.published_on) ?? clean(job.created_at),
+    postedAt: cleanText(job.published_on) ?? cleanText(job.created_at),
   };
 }
 
@@ -127,8 +128,8 @@ function label(
   region: string | null | undefined,
   country: string | null | undefined,
 ): string {
-  const place = clean(city) ?? clean(region);
-  return [place, clean(country)].filter(Boolean).join(", ");
+  const place = cleanText(city) ?? cleanText(region);
+  return [place, cleanText(country)].filter(Boolean).join(", ");
 }
 
 /**
@@ -146,11 +147,6 @@ function buildDescription(job: z.infer<typeof jobSchema>): string | null {
   }
   const kept = parts.filter(Boolean);
   return kept.length ? kept.join("\n") : null;
-}
-
-function clean(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, " ").trim();
-  return trimmed ? trimmed : null;
 }
 
 function describeId(raw: unknown): string {
