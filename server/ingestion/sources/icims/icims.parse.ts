@@ -3,7 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { z } from "zod";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
-import { parseLenientJson } from "../json-ld/parse-lenient-json";
+import { readJobPostingNodes } from "../json-ld/json-ld.parse";
 
 // iCIMS "classic" career portals ({prefix}-{account}.icims.com). The job list is
 // `/jobs/search?pr={page}&in_iframe=1`: one `li.iCIMS_JobCardItem` per job, each card a link to
@@ -295,21 +295,11 @@ export function isDefaultExpiry(postedAt: string | null, validThrough: string): 
   return yearLater.getTime() === until.getTime();
 }
 
+/** The first JobPosting of the page's JSON-LD blocks that the schema reads. */
 function readJobPosting($: CheerioAPI): z.infer<typeof jobPostingSchema> | null {
-  for (const script of $('script[type="application/ld+json"]').toArray()) {
-    let data: unknown;
-    try {
-      data = parseLenientJson($(script).text().trim());
-    } catch {
-      continue;
-    }
-    for (const node of ([] as unknown[]).concat(data)) {
-      if (!node || typeof node !== "object") continue;
-      const type = (node as Record<string, unknown>)["@type"];
-      if (type !== "JobPosting") continue;
-      const parsed = jobPostingSchema.safeParse(node);
-      if (parsed.success) return parsed.data;
-    }
+  for (const node of readJobPostingNodes($).nodes) {
+    const parsed = jobPostingSchema.safeParse(node);
+    if (parsed.success) return parsed.data;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import * as cheerio from "cheerio";
+import type { CheerioAPI } from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { decodeHtmlEntities } from "#domain/text";
@@ -61,17 +62,7 @@ export function extractJobPostings(
   pageUrl: string,
   organization: string | null = null,
 ): JsonLdPageResult {
-  const blockErrors: string[] = [];
-  const nodes: Record<string, unknown>[] = [];
-  readJsonLdBlocks(html).forEach((block, index) => {
-    try {
-      collectJobPostings(parseLenientJson(stripWrappers(block)), nodes);
-    } catch (error) {
-      blockErrors.push(
-        `JSON-LD block ${index + 1} is not valid JSON (${(error as Error).message})`,
-      );
-    }
-  });
+  const { nodes, blockErrors } = readJobPostingNodes(cheerio.load(html));
   if (nodes.length === 0 && blockErrors.length > 0) {
     throw new Error(`${pageUrl}: ${blockErrors.join("; ")}`);
   }
@@ -89,9 +80,30 @@ export function extractJobPostings(
   return { postings, errors };
 }
 
+/**
+ * Every schema.org JobPosting node of a loaded page's `application/ld+json` blocks (top level,
+ * arrays, `@graph`, nested), as written, and one line for each block that is not JSON.
+ */
+export function readJobPostingNodes($: CheerioAPI): {
+  nodes: Record<string, unknown>[];
+  blockErrors: string[];
+} {
+  const blockErrors: string[] = [];
+  const nodes: Record<string, unknown>[] = [];
+  readJsonLdBlocks($).forEach((block, index) => {
+    try {
+      collectJobPostings(parseLenientJson(stripWrappers(block)), nodes);
+    } catch (error) {
+      blockErrors.push(
+        `JSON-LD block ${index + 1} is not valid JSON (${(error as Error).message})`,
+      );
+    }
+  });
+  return { nodes, blockErrors };
+}
+
 /** The text of every `<script type="application/ld+json">` of the page, in document order. */
-function readJsonLdBlocks(html: string): string[] {
-  const $ = cheerio.load(html);
+function readJsonLdBlocks($: CheerioAPI): string[] {
   return $("script")
     .filter((_, element) =>
       /^\s*application\/ld\+json\s*(?:;|$)/i.test($(element).attr("type") ?? ""),
