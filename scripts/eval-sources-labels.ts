@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { findCity } from "#domain/cities";
+import { parsePlaces } from "#domain/group-location-places";
 import { matchOrganisation } from "#domain/organisations";
 import type { PreparedPosting } from "#server/ingestion/prepare-postings";
 
@@ -25,6 +26,12 @@ const labelsSchema = z.object({
         z.union([
           z.object({ remote: z.literal(true) }),
           z.object({ city: z.string().nullable(), country: z.string().length(2) }),
+          // A posting that states several places as equals ("based in London or Stockholm").
+          z.object({
+            places: z
+              .array(z.object({ city: z.string(), country: z.string().length(2) }))
+              .min(2),
+          }),
         ]),
       ).optional(),
       employer: labelled(z.string().min(1)).optional(),
@@ -94,8 +101,23 @@ export function judge(
   }
   if (field === "dutyStation" && label.dutyStation) {
     const [expected] = label.dutyStation;
+    if (row?.isMultiLocation && !row.isRemote) {
+      // Several places are shown as the posting's list of places: each must be one labelled.
+      const shown = parsePlaces(row.location ?? "");
+      const found = shown.map((place) => `${place.city ?? "no city"}, ${place.countryCode}`);
+      const right =
+        "places" in expected &&
+        shown.length === expected.places.length &&
+        expected.places.every((wanted) =>
+          shown.some(
+            (place) => place.countryCode === wanted.country && sameCity(wanted.city, place.city),
+          ),
+        );
+      return { verdict: right ? "right" : "wrong", found: found.join("; ") };
+    }
     if (!row || (!row.countryCode && !row.isRemote)) return { verdict: "missing", found: "none" };
     const found = row.isRemote ? "remote" : `${row.city ?? "no city"}, ${row.countryCode}`;
+    if ("places" in expected) return { verdict: "wrong", found };
     if ("remote" in expected) return { verdict: row.isRemote ? "right" : "wrong", found };
     const right =
       !row.isRemote &&
