@@ -99,6 +99,18 @@ describe("duty station in a title", () => {
     expect(findDutyStationInTitle(title)?.display).toBe(expected);
   });
 
+  it("takes an organisation's name written before the country for no town", () => {
+    // Verbatim ReliefWeb titles (deniskierans/reliefweb-mirror, fetched 2026-10-06): the words
+    // before the country, without a comma, are the employer's or a programme's name.
+    expect(
+      findDutyStationInTitle("REQUEST FOR KRA LEDGER RECONCILAITION SERVICES TO CHILDFUND KENYA"),
+    ).toBeNull();
+    expect(findDutyStationInTitle("Country Director - JRS Thailand")?.display).toBe("Thailand");
+    expect(
+      resolveDutyStation(parseLocation("Thailand"), "Country Director - JRS Thailand", "").display,
+    ).toBe("Thailand");
+  });
+
   it("takes no single trailing word for a country without its city", () => {
     expect(findDutyStationInTitle("Programme Officer Jordan")).toBeNull();
     expect(findDutyStationInTitle("Senior Adviser to the Chad Programme")).toBeNull();

@@ -66,6 +66,17 @@ function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
 }
 
 /**
+ * A place written without a comma between its town and its country ("JRS Thailand", "CHILDFUND
+ * KENYA"): the words before the country are a town only when the city table knows them in that
+ * country; otherwise they are an organisation's or a programme's name and the country stands alone.
+ */
+function withKnownCityOnly(found: ParsedLocation, phrase: string): ParsedLocation {
+  if (!found.city || !found.countryCode || found.isMultiple || phrase.includes(",")) return found;
+  if (findCityInCountry(found.city, found.countryCode)) return found;
+  return parseLocation(found.country ?? found.countryCode);
+}
+
+/**
  * The duty station at the end of a title: its trailing comma-separated segments that are places
  * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
  * contract after it is passed over; a country alone takes the city of it named just before), a
@@ -108,7 +119,8 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
 
   const dashed = text.split(/\s+[-–—]\s+/);
   if (dashed.length > 1) {
-    const found = parseLocation(dashed[dashed.length - 1]);
+    const last = dashed[dashed.length - 1] ?? "";
+    const found = withKnownCityOnly(parseLocation(last), last);
     if (isPlace(found)) return withCityBefore(found, dashed.slice(0, -1).join(" - "));
   }
 
@@ -123,7 +135,9 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const words = text.split(" ");
   for (let count = 2; count <= Math.min(5, words.length - 1); count++) {
     const found = parseLocation(words.slice(-count).join(" "));
-    if (isPlace(found) && !found.isMultiple && found.city && found.countryCode) return found;
+    const known =
+      found.city && found.countryCode && findCityInCountry(found.city, found.countryCode);
+    if (isPlace(found) && !found.isMultiple && known) return found;
   }
   return null;
 }

@@ -54,6 +54,41 @@ test("jobs page: full mapping of the first job", () => {
   });
 });
 
+test("real v2 answer (reliefweb-mirror, fetched 2026-10-06, rebuilt from its records): six jobs", () => {
+  const answer = readFileSync(
+    path.join(
+      import.meta.dirname,
+      "../../../../tests/fixtures/platforms/reliefweb/jobs-v2-migration-20261006.rebuilt-from-TRIMMED.json",
+    ),
+    "utf8",
+  );
+  const page = parseReliefWebJobs(answer);
+  expect(page.errors).toEqual([]);
+  expect(page.postings).toHaveLength(6);
+  const first = page.postings[0]!;
+  // No city field on these jobs: the location is the country; the link is the node address.
+  expect(first).toMatchObject({
+    title: "Project Assistant (DTM)",
+    organization: "CTG (Committed To Good)",
+    location: "Nigeria",
+    contractType: "Consultancy",
+    level: "3-4 years",
+    postedAt: "2026-10-06T08:42:11+00:00",
+    closingDate: "2026-10-18T00:00:00+00:00",
+    deadlineText: "2026-10-18",
+    link: "https://reliefweb.int/node/4232801",
+    externalId: "4232801",
+  });
+  expect(page.postings.map((posting) => [posting.externalId, posting.deadlineText])).toEqual([
+    ["4232801", "2026-10-18"],
+    ["4232649", "2026-10-19"],
+    ["4232444", "2026-12-31"],
+    ["4232380", "2026-10-25"],
+    ["4232327", "2026-10-14"],
+    ["4232130", "2026-11-30"],
+  ]);
+});
+
 test("how-to-apply links: the employer's web pages are kept, e-mail and job boards are not", () => {
   expect(
     findEmployerLinks(
