@@ -22,3 +22,12 @@ test("a permanent full- or part-time job is a post on the employer's staff", () 
   expect(describeEmploymentType("full-time permanent")).toBe("Full-time staff appointment");
   expect(describeEmploymentType("part-time permanent")).toBe("Part-time staff appointment");
 });
+
+test("a regular full- or part-time job is a post on the employer's staff", () => {
+  // One portal's position types (the others on its list are temporary and as-needed hires) …
+  expect(describeEmploymentType("Regular Full-Time")).toBe("Full-time staff appointment");
+  // … and another employer's job page header ("Type: Regular Part-Time").
+  expect(describeEmploymentType("Regular Part-Time")).toBe("Part-time staff appointment");
+  // "Temporary Full-Time" is not a staff post: passed on for the classifier to read.
+  expect(describeEmploymentType("Temporary Full-Time")).toBe("Temporary Full-Time");
+});

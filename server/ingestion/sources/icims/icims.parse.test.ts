@@ -76,14 +76,15 @@ test("reads Pet Supplies Plus's real cards: a coded place, no street address, no
     {
       title: "Groomer",
       externalId: "18075",
-      location: "Seguin, US",
+      location: "Seguin, United States",
       postedAt: null,
       organization: "Pet Supplies Plus",
     },
     {
       title: "Groomer",
       externalId: "18069",
-      location: "San Antonio (San Pedro Ave), US",
+      // The bracket names the store's street, not the town.
+      location: "San Antonio, United States",
       postedAt: null,
       organization: "Pet Supplies Plus",
     },
@@ -137,12 +138,108 @@ test("an answer without the job list is not a search page", () => {
 });
 
 test("writes iCIMS's coded places as town and country, other names as they are", () => {
-  expect(formatIcimsLocation("US-NY-Buffalo")).toBe("Buffalo, US");
-  expect(formatIcimsLocation("US-TX-San Antonio (Austin Hwy)")).toBe(
-    "San Antonio (Austin Hwy), US",
-  );
+  expect(formatIcimsLocation("US-NY-Buffalo")).toBe("Buffalo, United States");
+  // A site's name in brackets after the town is not the town.
+  expect(formatIcimsLocation("US-TX-San Antonio (Austin Hwy)")).toBe("San Antonio, United States");
+  expect(formatIcimsLocation("Silver Sands Beach")).toBe("Silver Sands Beach");
   expect(formatIcimsLocation("TFG Hospitality - Ethiopia")).toBe("TFG Hospitality - Ethiopia");
   expect(formatIcimsLocation("  ")).toBeNull();
+});
+
+test("a country's code is written as its name, since it can also be a region's", () => {
+  // "Sarnia, CA" would read as California.
+  expect(formatIcimsLocation("CA-ON-Sarnia")).toBe("Sarnia, Canada");
+  expect(formatIcimsLocation("ZZ-Nowhere")).toBe("Nowhere, ZZ");
+});
+
+test("the parts of a location that are only the employer's own name are no place", () => {
+  expect(formatIcimsLocation("TFG Hospitality - Ethiopia", "TFG Hospitality")).toBe("Ethiopia");
+  expect(formatIcimsLocation("TFG Hospitality", "TFG Hospitality")).toBeNull();
+  expect(formatIcimsLocation("Silver Sands Beach", "TFG Hospitality")).toBe("Silver Sands Beach");
+  // A coded place is read as one whatever the employer is called.
+  expect(formatIcimsLocation("US-VA-Fairfax Station", "General Dynamics Mission Systems")).toBe(
+    "Fairfax Station, United States",
+  );
+});
+
+test("reads Emory's real cards: a campus location written as town, state and zip, and the job type", () => {
+  const page = parseIcimsSearchPage(
+    read("emory-search-page1.TRIMMED.html"),
+    "clinical-emory.icims.com",
+    0,
+    "Emory Healthcare",
+  );
+  expect(page).toMatchObject({ itemCount: 3, errors: [], nextPage: 1 });
+  expect(
+    page.postings.map(({ externalId, location, contractType, postedAt }) => ({
+      externalId,
+      location,
+      contractType,
+      postedAt,
+    })),
+  ).toEqual([
+    // "Division: Emory Univ Hosp-Midtown" names the hospital, not the place: not read.
+    {
+      externalId: "170893",
+      location: "Johns Creek, GA, 30097",
+      contractType: "Full-time staff appointment",
+      postedAt: null,
+    },
+    {
+      externalId: "170830",
+      location: "Atlanta, GA, 30345",
+      contractType: "Full-time staff appointment",
+      postedAt: null,
+    },
+    {
+      externalId: "170420",
+      location: "Atlanta, GA, 30342",
+      contractType: "Full-time staff appointment",
+      postedAt: null,
+    },
+  ]);
+});
+
+test("reads GD Mission Systems' and Match Retail's real cards: coded places, month-first times", () => {
+  const gdms = parseIcimsSearchPage(
+    read("gdms-search-page1.TRIMMED.html"),
+    "careers-gdms.icims.com",
+    0,
+    "General Dynamics Mission Systems",
+  );
+  expect(gdms).toMatchObject({ itemCount: 3, errors: [], nextPage: 1 });
+  expect(gdms.postings.map(({ location, postedAt }) => [location, postedAt])).toEqual([
+    ["Fairfax Station, United States", "2026-07-28"],
+    ["Dedham, United States", "2026-07-28"],
+    ["San Antonio, United States", "2026-07-27"],
+  ]);
+  const wow = parseIcimsSearchPage(
+    read("matchretail-search-page1.TRIMMED.html"),
+    "careers-wow.icims.com",
+    0,
+    "Match Retail",
+  );
+  // "Page 1 of 1": no next page.
+  expect(wow).toMatchObject({ itemCount: 3, errors: [], nextPage: null });
+  // The mall in the title ("… - Centerpoint Mall") is where the store is, not the town.
+  expect(wow.postings.map(({ title, location }) => [title, location])).toEqual([
+    ["Sales Associate Part Time - Centerpoint Mall", "Toronto, Canada"],
+    ["Sales Associate Full Time - Lambton Mall", "Sarnia, Canada"],
+    ["Assistant Store Manager - Eastgate Square", "Hamilton, Canada"],
+  ]);
+});
+
+test("a site's name, a street or a postal code labelled as a location is not the place", () => {
+  // A job page header's fields as one portal writes them (a venue's "Location Name" first).
+  const header = `<div class="iCIMS_JobsTable"><dl class="iCIMS_JobHeaderGroup">
+    <div class="iCIMS_JobHeaderTag"><dt class="iCIMS_JobHeaderField"><span class="sr-only field-label">Location Name</span></dt>
+    <dd class="iCIMS_JobHeaderData"><span>Ryan Center and Boss Ice Arena (U of Rhode Island)</span></dd></div>
+    <div class="iCIMS_JobHeaderTag"><dt class="iCIMS_JobHeaderField"><span class="sr-only field-label">Location : Postal Code</span></dt>
+    <dd class="iCIMS_JobHeaderData"><span>02881</span></dd></div>
+    <div class="iCIMS_JobHeaderTag"><dt class="iCIMS_JobHeaderField"><span class="sr-only field-label">Location : Location</span></dt>
+    <dd class="iCIMS_JobHeaderData"><span>US-RI-Kingston</span></dd></div>
+  </dl><div class="iCIMS_InfoMsg_Job"><p>Operations Staff Members</p></div></div>`;
+  expect(parseIcimsJobPage(header).location).toBe("Kingston, United States");
 });
 
 test("reads Canisius University's real job page: block, header fields and the default expiry", () => {
@@ -150,7 +247,7 @@ test("reads Canisius University's real job page: block, header fields and the de
   expect(descriptionHtml).toContain("<p><strong>Now Hiring! Human Resources Coordinator</strong>");
   expect(page).toEqual({
     title: "Human Resources Coordinator",
-    location: "Buffalo, US",
+    location: "Buffalo, United States",
     // The header's "Position Type: Full-Time" and the block's FULL_TIME agree.
     contractType: "Full-time staff appointment",
     postedAt: "2026-09-02T04:00:00.000Z",
@@ -164,7 +261,7 @@ test("reads Jhpiego's real JobPosting block: UNAVAILABLE fields, OTHER and the s
   expect(descriptionHtml).toContain("National TB Elimination Program (NTEP)");
   expect(page).toEqual({
     title: "Senior Program Officer -TB -Gujrat (Gandhinagar)",
-    location: "Gujrat, IN",
+    location: "Gujrat, India",
     contractType: null,
     postedAt: "2026-08-26T04:00:00.000Z",
     validThrough: null,
@@ -189,7 +286,7 @@ test("without a JobPosting block the page's description and header are read", ()
   expect(descriptionHtml).toContain("Now Hiring! Human Resources Coordinator");
   expect(page).toMatchObject({
     title: "Human Resources Coordinator",
-    location: "Buffalo, US",
+    location: "Buffalo, United States",
     contractType: "Full-time staff appointment",
     postedAt: null,
   });

@@ -3,6 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { z } from "zod";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
+import { findCountryByCode } from "#domain/countries";
 import { readJobPostingNodes } from "../json-ld/json-ld.parse";
 
 // iCIMS "classic" career portals ({prefix}-{account}.icims.com). The job list is
@@ -74,13 +75,16 @@ export function parseIcimsSearchPage(
     }
     const fields = fieldsByCard[index] ?? [];
     const posted = postedField(fields)?.title;
+    const contractType = describeEmploymentType(employmentField(fields)?.value);
     postings.push({
       title: job.title,
       externalId: job.id,
       link: job.link,
       organization,
-      location: formatIcimsLocation(locationField(fields)?.value ?? null),
+      location: formatIcimsLocation(locationField(fields)?.value ?? null, organization),
       postedAt: posted && dayFirst !== null ? readSlashDate(posted, dayFirst) : null,
+      // The employer's own position type ("Job Type: Regular Full-Time"), when the card shows it.
+      ...(contractType ? { contractType } : {}),
     });
   });
   return { postings, errors, itemCount: cards.length, nextPage: readNextPage($, host) };
@@ -152,9 +156,13 @@ function findField(
   );
 }
 
-/** The place: "Job Locations", "Location : Location"; a street address ("Location : Address") is not one. */
+/**
+ * The place: "Job Locations", "Location : Location", "Campus Location". A street address
+ * ("Location : Address"), a postal code ("Location : Postal Code") or a site's name ("Location
+ * Name": a venue, a hotel) is not one.
+ */
 function locationField(fields: LabelledField[]): LabelledField | undefined {
-  return findField(fields, /location/i, /address/i);
+  return findField(fields, /location/i, /address|postal|zip|\bname\b/i);
 }
 
 /** "Posted Date", "Job Post Information* : Posted Date": its value is relative, its title the time. */
@@ -197,16 +205,46 @@ function readSlashDate(value: string, dayFirst: boolean): string | null {
 
 /**
  * A card's location as the portal writes it. iCIMS writes a place as country code, region and
- * town joined by hyphens ("US-TX-Seguin", "US-TX-San Antonio (San Pedro Ave)"): read as the town
- * and the country ("Seguin, US"), the region left out since its code can be read as a country's.
- * Anything else (an employer's own site names, "Silver Sands Beach") is kept as written.
+ * town joined by hyphens ("US-TX-Seguin", "CA-ON-Sarnia"): read as the town and the country named
+ * in words ("Seguin, United States", "Sarnia, Canada"), since a country's code can also be a
+ * region's ("CA" is California too), and the region is left out for the same reason. A bracket
+ * after the town names the site within it ("US-TX-San Antonio (San Pedro Ave)", a store's
+ * street), not the town, and is left out. Any other value is an employer's own site names, kept
+ * as written ("Silver Sands Beach"), except the parts that are only the employer's own name
+ * ("TFG Hospitality - Ethiopia" is Ethiopia; "TFG Hospitality" alone names no place).
  */
-export function formatIcimsLocation(value: string | null): string | null {
+export function formatIcimsLocation(
+  value: string | null,
+  organization: string | null = null,
+): string | null {
   const text = value ? squash(value) : "";
   if (!text) return null;
   const coded = /^([A-Z]{2})-(?:[A-Z0-9]{1,3}-)?(.+)$/.exec(text);
-  if (!coded) return text;
-  return `${coded[2]?.trim()}, ${coded[1]}`;
+  if (coded?.[1] && coded[2]) {
+    const town = coded[2].replace(/\s*\([^()]*\)$/, "").trim() || coded[2].trim();
+    return `${town}, ${countryName(coded[1])}`;
+  }
+  const employer = organization ? foldName(organization) : "";
+  if (!employer) return text;
+  const parts = text.split(/\s+[-–—]\s+/);
+  const places = parts.filter((part) => foldName(part) !== employer);
+  if (places.length === parts.length) return text;
+  return places.length > 0 ? places.join(", ") : null;
+}
+
+/** A country's name for its ISO code ("CA": Canada), or the code when it names none. */
+function countryName(code: string): string {
+  return findCountryByCode(code)?.name ?? code;
+}
+
+/** A name without case, accents or punctuation, to compare two spellings of one name. */
+function foldName(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** The `pr` of the page's `<link rel="next">` on this host; the portal leaves it out on the last page. */
@@ -304,7 +342,10 @@ function readJobPosting($: CheerioAPI): z.infer<typeof jobPostingSchema> | null 
   return null;
 }
 
-/** Each place as "Town, Country" (the country as the block writes it, an ISO code on iCIMS). */
+/**
+ * Each place as "Town, Country": the block writes the country as an ISO code on iCIMS, written
+ * here in words, as on the cards ("CA" would read as California).
+ */
 function readPlaces(posting: z.infer<typeof jobPostingSchema> | null): string | null {
   const places = ([] as z.infer<typeof placeSchema>[]).concat(posting?.jobLocation ?? []);
   const labels = places
@@ -314,7 +355,9 @@ function readPlaces(posting: z.infer<typeof jobPostingSchema> | null): string | 
         typeof address?.addressCountry === "string"
           ? address.addressCountry
           : address?.addressCountry?.name;
-      return [known(address?.addressLocality), known(country)].filter(Boolean).join(", ");
+      const stated = known(country);
+      const countryWords = stated && /^[A-Z]{2}$/.test(stated) ? countryName(stated) : stated;
+      return [known(address?.addressLocality), countryWords].filter(Boolean).join(", ");
     })
     .filter((label) => label !== "");
   return labels.length > 0 ? [...new Set(labels)].join("; ") : null;

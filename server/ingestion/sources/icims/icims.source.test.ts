@@ -148,11 +148,15 @@ test("completes postings from their pages; a 404 page is a gone job, another fai
       externalId: "12165",
       title: "Human Resources Coordinator",
       link: `https://${CANISIUS}/jobs/12165/job-12165/job`,
-      location: "Buffalo, US",
+      location: "Buffalo, United States",
       contractType: "Full-time staff appointment",
       postedAt: "2026-09-02T04:00:00.000Z",
     }),
-    expect.objectContaining({ externalId: "22222", title: "Job 22222", location: "Buffalo, US" }),
+    expect.objectContaining({
+      externalId: "22222",
+      title: "Job 22222",
+      location: "Buffalo, United States",
+    }),
   ]);
   expect(result.postings[0]?.descriptionHtml).toContain("Why Join Canisius University");
   expect(result.postings[0]).not.toHaveProperty("deadlineText");
