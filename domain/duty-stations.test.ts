@@ -192,6 +192,27 @@ describe("a city of a country-only field, from the description's duty-station li
     ).toBe("Dakar, Senegal");
   });
 
+  it("reads a plain 'Location:' line the same way (two employers' ReliefWeb adverts)", () => {
+    // DCAF 4232380 and JRS 4232130 (tests/fixtures/platforms/reliefweb/): ReliefWeb gives only the
+    // country; the advert's own line names the city, with the organisation's name or a remark.
+    expect(
+      findCityOfFieldInText(
+        "Location: DCAF Ljubljana, Slovenia, with frequent travel to Bosnia and Herzegovina *\nStarting date: November 2026",
+        parseLocation("Slovenia"),
+      )?.display,
+    ).toBe("Ljubljana, Slovenia");
+    expect(
+      findCityOfFieldInText(
+        "Location: Bangkok, Thailand with possibility to move Chiang Mai\nReports to: Regional Director",
+        parseLocation("Thailand"),
+      )?.display,
+    ).toBe("Bangkok, Thailand");
+    // A location line about something else than the post's place is no duty station.
+    expect(
+      findCityOfFieldInText("Location: to be confirmed\nGrade: P-3", parseLocation("Slovenia")),
+    ).toBeNull();
+  });
+
   it("finds nothing where no line states a town, or the line is another country's or no place", () => {
     expect(findCityOfFieldInText("The post is based in the country office.", bolivia)).toBeNull();
     expect(findCityOfFieldInText("Duty Station: Nairobi, Kenya", bolivia)).toBeNull();

@@ -208,7 +208,7 @@ export function findDutyStationMentions(text: string): DutyStationMention[] {
 // A label naming the place of work, then its value on the same line or the next one ("Base de
 // Trabajo:" above "Chuquisaca - Monteagudo, con desplazamiento a …").
 const STATION_LABEL_THEN_VALUE =
-  /^[ \t]*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de (?:destino|trabajo)|base de trabajo|sede de trabajo)[ \t]*[:：][ \t]*(?:\n[ \t]*){0,2}([^\n]{2,300})/gim;
+  /^[ \t]*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|(?:work |job )?location|lieu d['’]affectation|lieu de travail|lugar de (?:destino|trabajo)|base de trabajo|sede de trabajo)[ \t]*[:：][ \t]*(?:\n[ \t]*){0,2}([^\n]{2,300})/gim;
 
 /**
  * A city of `field`'s country that a description's duty-station line states, for a location field
@@ -227,9 +227,9 @@ export function findCityOfFieldInText(
     const stated = parseLocation(value);
     if (stated.city && stated.countryCode === field.countryCode && !stated.isMultiple)
       return stated;
-    // A line naming another country's place (or several) is about another post.
-    if (isPlace(stated) && (stated.isMultiple || stated.countryCode !== field.countryCode))
-      continue;
+    // A line naming one place of another country is about another post. A line naming several
+    // ("Ljubljana, Slovenia, with frequent travel to Bosnia") is read by its first phrase below.
+    if (isPlace(stated) && !stated.isMultiple && stated.countryCode !== field.countryCode) continue;
     // The first phrase: up to a comma, a full stop or a bracket ("…, con desplazamiento a …").
     const phrase = value.split(/[,;.(]/)[0]?.trim() ?? "";
     const town =
@@ -238,12 +238,21 @@ export function findCityOfFieldInText(
         .at(-1)
         ?.trim() ?? "";
     if (!segmentMayBeTown(town)) continue;
+    // A known city of the field's country that the phrase ends with, after other words (an
+    // office's or organisation's name: "DCAF Ljubljana").
+    const words = town.split(/\s+/);
+    for (let start = 1; start < words.length; start++) {
+      const city = findCityInCountry(words.slice(start).join(" "), field.countryCode);
+      if (city) return parseLocation(`${city.name}, ${field.country ?? field.countryCode}`);
+    }
     // A known place must be a city of the field's country ("Sucre" is, "Nairobi" is not).
     const known = parseLocation(town);
     if (isPlace(known)) {
       if (known.city && known.countryCode === field.countryCode && !known.isMultiple) return known;
       continue;
     }
+    // A town the table does not know is a name: it starts with a capital ("to be confirmed" is none).
+    if (!/^\p{Lu}/u.test(town)) continue;
     const found = parseLocation(`${town}, ${field.country ?? field.countryCode}`);
     if (found.city && found.countryCode === field.countryCode && !found.isMultiple) return found;
   }

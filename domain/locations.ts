@@ -26,6 +26,8 @@ const UNSPECIFIED = new Set([
   "tbd",
   "tba",
   "to be determined",
+  "to be confirmed",
+  "tbc",
   "any",
   "anywhere",
   "worldwide",

@@ -87,6 +87,30 @@ test("real v2 answer (reliefweb-mirror, fetched 2026-10-06, rebuilt from its rec
     ["4232327", "2026-10-14"],
     ["4232130", "2026-11-30"],
   ]);
+  // These records hold `body` (Markdown) without `body-html`: it is rendered, not shown as marks.
+  const jrs = page.postings[5]!.descriptionHtml ?? "";
+  expect(jrs).toContain("<strong>Location: Bangkok, Thailand with possibility to move Chiang Mai</strong>");
+  expect(jrs).not.toContain("**");
+});
+
+test("a body in Markdown keeps raw HTML as text", () => {
+  const answer = JSON.stringify({
+    totalCount: 1,
+    count: 1,
+    data: [
+      {
+        id: "1",
+        fields: {
+          title: "Officer",
+          url: "https://reliefweb.int/node/1",
+          body: "**Duty station:** Juba\n\n<script>alert(1)</script>",
+        },
+      },
+    ],
+  });
+  const html = parseReliefWebJobs(answer).postings[0]?.descriptionHtml ?? "";
+  expect(html).toContain("<p><strong>Duty station:</strong> Juba</p>");
+  expect(html).not.toContain("<script>");
 });
 
 test("how-to-apply links: the employer's web pages are kept, e-mail and job boards are not", () => {

@@ -1,4 +1,5 @@
 import * as cheerio from "cheerio";
+import { micromark } from "micromark";
 import { z } from "zod";
 import { findAggregator } from "#domain/aggregators";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -102,7 +103,9 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
   const alias = fields.url_alias && fields.url_alias !== link ? [fields.url_alias] : [];
   const employerLinks = howToApply ? findEmployerLinks(howToApply) : [];
   const alternateLinks = [...employerLinks, ...alias];
-  const body = fields["body-html"] ?? fields.body ?? null;
+  // `body` is the same text in Markdown (ReliefWeb's own format); `body-html` its rendering, sent
+  // with the full profile. Without it the Markdown is rendered here (raw HTML in it stays text).
+  const body = fields["body-html"] ?? (fields.body ? micromark(fields.body) : null);
   return {
     title: fields.title.trim(),
     organization: fields.source?.[0]?.name ?? null,
