@@ -22,3 +22,10 @@ test("a permanent full- or part-time job is a post on the employer's staff", () 
   expect(describeEmploymentType("full-time permanent")).toBe("Full-time staff appointment");
   expect(describeEmploymentType("part-time permanent")).toBe("Part-time staff appointment");
 });
+
+test("a type written with its parts set apart by dashes reads as the same words", () => {
+  // Pinpoint's display labels (employment_type_text) of ClientEarth's lawyer and Hopwood Hall
+  // College's lecturer.
+  expect(describeEmploymentType("Permanent - Full Time")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("Fixed Term - Part Time")).toBe("Fixed Term - Part Time");
+});
