@@ -31,3 +31,10 @@ test("a regular full- or part-time job is a post on the employer's staff", () =>
   // "Temporary Full-Time" is not a staff post: passed on for the classifier to read.
   expect(describeEmploymentType("Temporary Full-Time")).toBe("Temporary Full-Time");
 });
+
+test("a type written with its parts set apart by dashes reads as the same words", () => {
+  // Pinpoint's display labels (employment_type_text) of ClientEarth's lawyer and Hopwood Hall
+  // College's lecturer.
+  expect(describeEmploymentType("Permanent - Full Time")).toBe("Full-time staff appointment");
+  expect(describeEmploymentType("Fixed Term - Part Time")).toBe("Fixed Term - Part Time");
+});

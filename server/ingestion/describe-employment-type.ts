@@ -6,9 +6,11 @@
  * A full- or part-time job is a post on the employer's staff, a contract (contractor) job an
  * individual contractor's; temporary, intern and volunteer jobs read as such; "Other" says
  * nothing. A permanent job is a staff post too, full- or part-time as it says, whether
- * "permanent" comes before the hours or after them (Recruitee's "fulltime_permanent"), and so is a
- * regular one (iCIMS portals' "Regular Full-Time", "Regular Part-Time": the employer's own staff,
- * as against its temporary or as-needed hires). A value outside the lists is passed on as written.
+ * "permanent" comes before the hours or after them (Recruitee's "fulltime_permanent"), and
+ * whether its parts are joined by spaces, underscores or dashes (Pinpoint's "Permanent - Full
+ * Time"); so is a regular one (iCIMS portals' "Regular Full-Time", "Regular Part-Time": the
+ * employer's own staff, as against its temporary or as-needed hires). A value outside the lists is
+ * passed on as written.
  */
 const EMPLOYMENT_TYPES: Record<string, string | null> = {
   "full-time": "Full-time staff appointment",
@@ -28,7 +30,7 @@ export function describeEmploymentType(value: string | null | undefined): string
   if (!type) return null;
   const key = type
     .toLowerCase()
-    .replace(/[\s_]+/g, "-")
+    .replace(/[\s_-]+/g, "-")
     .replace(/^(?:permanent|regular)-(?=(?:full|part)-time$)/, "")
     .replace(/^((?:full|part)-time)-permanent$/, "$1");
   return Object.hasOwn(EMPLOYMENT_TYPES, key) ? (EMPLOYMENT_TYPES[key] ?? null) : type;
