@@ -105,7 +105,7 @@ test("sign-in and the dashboard read in French and Arabic, axe clean at 375 and 
 
   await page.goto(`${server.url}/ar/dashboard`);
   expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-  expect(await page.locator("h1").textContent()).toBe("لوحة المتابعة");
+  expect(await page.locator("h1").textContent()).toBe("لوحة التحكم");
   expect(await page.getByText("ذكّرني قبل 3 أيام من الموعد النهائي لوظيفة محفوظة").count()).toBe(1);
   await check("/ar/dashboard");
   await browser.close();
