@@ -28,9 +28,7 @@ const labelsSchema = z.object({
           z.object({ city: z.string().nullable(), country: z.string().length(2) }),
           // A posting that states several places as equals ("based in London or Stockholm").
           z.object({
-            places: z
-              .array(z.object({ city: z.string(), country: z.string().length(2) }))
-              .min(2),
+            places: z.array(z.object({ city: z.string(), country: z.string().length(2) })).min(2),
           }),
         ]),
       ).optional(),
@@ -106,13 +104,19 @@ export function judge(
       const shown = parsePlaces(row.location ?? "");
       const found = shown.map((place) => `${place.city ?? "no city"}, ${place.countryCode}`);
       const right =
-        "places" in expected &&
-        shown.length === expected.places.length &&
-        expected.places.every((wanted) =>
-          shown.some(
-            (place) => place.countryCode === wanted.country && sameCity(wanted.city, place.city),
-          ),
-        );
+        "places" in expected
+          ? shown.length === expected.places.length &&
+            expected.places.every((wanted) =>
+              shown.some(
+                (place) =>
+                  place.countryCode === wanted.country && sameCity(wanted.city, place.city),
+              ),
+            )
+          : // Several cities of one country labelled as that country without a city.
+            "country" in expected &&
+            expected.city === null &&
+            shown.length > 0 &&
+            shown.every((place) => place.countryCode === expected.country);
       return { verdict: right ? "right" : "wrong", found: found.join("; ") };
     }
     if (!row || (!row.countryCode && !row.isRemote)) return { verdict: "missing", found: "none" };

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import type { PreparedPosting } from "#server/ingestion/prepare-postings";
-import { evaluateLabels, readLabels } from "./eval-sources-labels";
+import { evaluateLabels, judge, readLabels, type PostingLabel } from "./eval-sources-labels";
 import { PLATFORMS_DIR } from "./eval-sources-manifest";
 import { evaluateSources } from "./eval-sources-replay";
 import { formatLabelReport, formatReport } from "./eval-sources-report";
@@ -314,6 +314,57 @@ test("labels: a value is right, wrong or missing, and a closing date produced wh
   expect(result!.fields.employer).toEqual({ right: 2, wrong: 0, missing: 0 });
   expect(result!.fields.contract).toEqual({ right: 1, wrong: 0, missing: 1 });
   expect(formatLabelReport([result!])).toContain("closing date   1 / 1 / 0");
+});
+
+test("labels: a posting offered in several places is right only when every place is shown, and nothing else", () => {
+  const row = (location: string) =>
+    ({
+      location,
+      isMultiLocation: true,
+      isRemote: false,
+      city: null,
+      countryCode: null,
+    }) as unknown as PreparedPosting["row"];
+  const label = (dutyStation: NonNullable<PostingLabel["dutyStation"]>[0]): PostingLabel => ({
+    platform: "lever",
+    archive: "lever/x.har",
+    externalId: "1",
+    untuned: true,
+    dutyStation: [dutyStation, "snippet"],
+  });
+  const both = label({
+    places: [
+      { city: "London", country: "GB" },
+      { city: "Stockholm", country: "SE" },
+    ],
+  });
+  expect(
+    judge("dutyStation", both, row("London, United Kingdom; Stockholm, Sweden"))?.verdict,
+  ).toBe("right");
+  expect(judge("dutyStation", both, row("London, United Kingdom; Oslo, Norway"))?.verdict).toBe(
+    "wrong",
+  );
+  expect(
+    judge("dutyStation", both, row("London, United Kingdom; Stockholm, Sweden; Oslo, Norway"))
+      ?.verdict,
+  ).toBe("wrong");
+  // Several cities of one country labelled as the country without a city.
+  const germany = label({ city: null, country: "DE" });
+  expect(judge("dutyStation", germany, row("Berlin, Germany; Frankfurt, Germany"))?.verdict).toBe(
+    "right",
+  );
+  expect(judge("dutyStation", germany, row("Berlin, Germany; Vienna, Austria"))?.verdict).toBe(
+    "wrong",
+  );
+  // One place shown where the posting names several is wrong.
+  const single = {
+    location: "London, United Kingdom",
+    isMultiLocation: false,
+    isRemote: false,
+    city: "London",
+    countryCode: "GB",
+  } as unknown as PreparedPosting["row"];
+  expect(judge("dutyStation", both, single)?.verdict).toBe("wrong");
 });
 
 test("the hand-written labels file is valid and names archives that exist", () => {
