@@ -135,6 +135,33 @@ describe("classifyContract", () => {
   });
 });
 
+describe("a title that states the hours", () => {
+  it("reads a full- or part-time post as one on the employer's staff", () => {
+    // adidas' SuccessFactors shop post (above), then Match Retail's iCIMS cards.
+    expect(
+      classifyContract({ title: "Sales Associate Full Time - Lambton Mall" }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({ title: "Sales Associate Part Time - Centerpoint Mall" }).contractType,
+    ).toBe("staff");
+  });
+
+  it("lets a more specific word of the title decide", () => {
+    expect(classifyContract({ title: "Full-time Consultant, Nutrition" }).contractType).toBe(
+      "consultant",
+    );
+    expect(classifyContract({ title: "Intern (part-time), Communications" }).contractType).toBe(
+      "internship",
+    );
+    expect(classifyContract({ title: "Temporary Full-Time Driver" }).contractType).toBe(
+      "temporary",
+    );
+    // Hours said of something else than the post are no contract.
+    expect(classifyContract({ title: "Full Stack Developer" }).contractType).toBeNull();
+    expect(classifyContract({ title: "Time and Attendance Officer" }).contractType).toBeNull();
+  });
+});
+
 describe("a consultant that is a trade's job name", () => {
   it("reads a sales consultant on the staff as staff, not as a consultancy", () => {
     // CLARK's Personio feed: "Sales Consultant (m/w/d)", employmentType permanent, full-time.
@@ -147,9 +174,11 @@ describe("a consultant that is a trade's job name", () => {
     // adidas' SuccessFactors site: a shop post whose title says its hours and contract.
     expect(
       classifyContract({ title: "Sales Consultant - Full-Time 40hr Contract" }).contractType,
-    ).not.toBe("consultant");
+    ).toBe("staff");
     // A leasing consultant (an aggregator's list of Village Green's posts) is a job name too.
-    expect(classifyContract({ title: "Leasing Consultant - Part Time" }).contractType).toBeNull();
+    expect(classifyContract({ title: "Leasing Consultant - Part Time" }).contractType).toBe(
+      "staff",
+    );
   });
 
   it("still reads the consultancies of this field as consultancies", () => {

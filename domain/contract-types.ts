@@ -65,8 +65,10 @@ const TEMPORARY_WORDS =
   /\b(?:temporary|short[- ]term staff|nombramiento temporal|engagement temporaire)\b/i;
 // The acronyms only in capitals ("TA", not "ta").
 const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
+// A title's hours ("Sales Associate Full Time", "- Part-Time") say a post on the employer's staff,
+// as a platform's full- or part-time field does.
 const STAFF =
-  /\b(?:fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
+  /\b(?:full[- ]time|part[- ]time|fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
 const NATIONAL_POST =
   /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
