@@ -3,6 +3,7 @@ import { avatureAdapter } from "./sources/avature/avature.source";
 import { cornerstoneAdapter } from "./sources/cornerstone/cornerstone.source";
 import { greenhouseAdapter } from "./sources/greenhouse/greenhouse.source";
 import { imoRecruitAdapter } from "./sources/imo-recruit/imo-recruit.source";
+import { itciloJobsAdapter } from "./sources/itcilo-jobs/itcilo-jobs.source";
 import { icimsAdapter } from "./sources/icims/icims.source";
 import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
@@ -38,6 +39,7 @@ export const ADAPTERS: SourceAdapter[] = [
   avatureAdapter,
   cornerstoneAdapter,
   imoRecruitAdapter,
+  itciloJobsAdapter,
   smartRecruitersAdapter,
   greenhouseAdapter,
   leverAdapter,
