@@ -386,6 +386,10 @@ test("the hand-written labels file is valid and names archives that exist", () =
  */
 const ALL_CAPTURES_TUNED = new Map([
   [
+    "trakstar",
+    "one employer's openings answer (Exotel's) is the only real one found, and its parser was written on it",
+  ],
+  [
     "itcilo-jobs",
     "one employer's own site, whose only captures found (the list and three vacancy pages of 2026-09-13) were all read to write its adapter",
   ],
