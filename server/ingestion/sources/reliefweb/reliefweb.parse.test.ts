@@ -89,7 +89,9 @@ test("real v2 answer (reliefweb-mirror, fetched 2026-10-06, rebuilt from its rec
   ]);
   // These records hold `body` (Markdown) without `body-html`: it is rendered, not shown as marks.
   const jrs = page.postings[5]!.descriptionHtml ?? "";
-  expect(jrs).toContain("<strong>Location: Bangkok, Thailand with possibility to move Chiang Mai</strong>");
+  expect(jrs).toContain(
+    "<strong>Location: Bangkok, Thailand with possibility to move Chiang Mai</strong>",
+  );
   expect(jrs).not.toContain("**");
 });
 
