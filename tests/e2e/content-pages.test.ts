@@ -163,7 +163,7 @@ test("/location/kenya: breadcrumb, hero, highlights, counts, organizations, open
   expect(await stat(page, "Active positions").innerText()).toBe(`${total}+`);
 
   const organizations = page.locator("section", {
-    has: page.getByRole("heading", { name: "Organizations hiring" }),
+    has: page.getByRole("heading", { name: "Organisations hiring" }),
   });
   const orgLinks = organizations.getByRole("link");
   const hrefs = await orgLinks.evaluateAll((links) =>
@@ -316,7 +316,7 @@ test("/field/public-health: content, counts, organizations, jobs; an unknown fie
   expect(
     await page.getByText("Medical & Health Services", { exact: true }).first().isVisible(),
   ).toBe(true);
-  for (const heading of ["Key skills", "Common career paths", "Typical organizations"]) {
+  for (const heading of ["Key skills", "Common career paths", "Typical organisations"]) {
     expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
   }
   const total = await openJobsTotal("field=medical-health-services");
@@ -324,7 +324,7 @@ test("/field/public-health: content, counts, organizations, jobs; an unknown fie
   const levels = await stat(page, "Job levels").innerText();
   expect(Number(levels)).toBeGreaterThanOrEqual(3); // Mid, Senior, Entry from the hand-built rows
   const organizations = page.locator("section", {
-    has: page.getByRole("heading", { name: "Organizations hiring" }),
+    has: page.getByRole("heading", { name: "Organisations hiring" }),
   });
   const hrefs = await organizations
     .getByRole("link")
