@@ -54,6 +54,8 @@ const CAPITALS_ONLY = new Set([
   "goal",
   // An English word ("one year contract") before the ONE Campaign.
   "one",
+  // An English word ("air quality", "air transport") before the American Institutes for Research.
+  "air",
   "shape",
   "ec",
   "esa",
