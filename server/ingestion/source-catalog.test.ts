@@ -139,6 +139,8 @@ test("a platform source's base URL is the address its options name", () => {
         return `https://${host}/jobs/search`;
       case "itcilo-jobs":
         return (metadata.listUrl as string | undefined) ?? "https://jobs.itcilo.org/";
+      case "sesar-ju":
+        return (metadata.listUrl as string | undefined) ?? "https://www.sesarju.eu/careers";
       default:
         return null;
     }
@@ -285,11 +287,12 @@ test("the catalog covers many distinct employers, counted by registry organisati
  * seventh on 2026-11-30, 127 after an adapter for iCIMS, 132 after one for Personio, 135 after one
  * for Pinpoint, 137 after one for Teamtailor, 159 after openroles' Workday, SmartRecruiters,
  * Recruitee and Greenhouse lists (many of those inactive until an admin confirms who owns the
- * board), 161 after the UN Careers entities ECLAC and DPPA on 2026-11-30 and 162 after an adapter
- * for ITCILO's own vacancy site. docs/sources.md lists the employers still missing and why (no
- * confirmed endpoint, or no adapter): raise this as sources are confirmed.
+ * board), 161 after the UN Careers entities ECLAC and DPPA on 2026-11-30, 162 after an adapter
+ * for ITCILO's own vacancy site and 163 after one for the SESAR 3 Joint Undertaking's careers
+ * page. docs/sources.md lists the employers still missing and why (no confirmed endpoint, or no
+ * adapter): raise this as sources are confirmed.
  */
-const MINIMUM_EMPLOYERS = 162;
+const MINIMUM_EMPLOYERS = 163;
 
 test("the Workday sites the recorded captures came from are the catalog's own", () => {
   // tests/fixtures/platforms/workday/replay.json names, per real capture, the site that answered it.
