@@ -393,4 +393,8 @@ const ALL_CAPTURES_TUNED = new Map([
     "itcilo-jobs",
     "one employer's own site, whose only captures found (the list and three vacancy pages of 2026-09-13) were all read to write its adapter",
   ],
+  [
+    "sesar-ju",
+    "one employer's own careers page, whose only capture found (the page of 2026-09-13 with three notices) was read whole to write its adapter",
+  ],
 ]);

@@ -4,6 +4,7 @@ import { cornerstoneAdapter } from "./sources/cornerstone/cornerstone.source";
 import { greenhouseAdapter } from "./sources/greenhouse/greenhouse.source";
 import { imoRecruitAdapter } from "./sources/imo-recruit/imo-recruit.source";
 import { itciloJobsAdapter } from "./sources/itcilo-jobs/itcilo-jobs.source";
+import { sesarJuAdapter } from "./sources/sesar-ju/sesar-ju.source";
 import { icimsAdapter } from "./sources/icims/icims.source";
 import { jsonLdAdapter } from "./sources/json-ld/json-ld.source";
 import { leverAdapter } from "./sources/lever/lever.source";
@@ -40,6 +41,7 @@ export const ADAPTERS: SourceAdapter[] = [
   cornerstoneAdapter,
   imoRecruitAdapter,
   itciloJobsAdapter,
+  sesarJuAdapter,
   smartRecruitersAdapter,
   greenhouseAdapter,
   leverAdapter,

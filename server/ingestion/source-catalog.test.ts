@@ -139,6 +139,8 @@ test("a platform source's base URL is the address its options name", () => {
         return `https://${host}/jobs/search`;
       case "itcilo-jobs":
         return (metadata.listUrl as string | undefined) ?? "https://jobs.itcilo.org/";
+      case "sesar-ju":
+        return (metadata.listUrl as string | undefined) ?? "https://www.sesarju.eu/careers";
       default:
         return null;
     }
@@ -286,12 +288,13 @@ test("the catalog covers many distinct employers, counted by registry organisati
  * for Pinpoint, 137 after one for Teamtailor, 159 after openroles' Workday, SmartRecruiters,
  * Recruitee and Greenhouse lists (many of those inactive until an admin confirms who owns the
  * board), 161 after the UN Careers entities ECLAC and DPPA on 2026-11-30, 162 after an adapter
- * for ITCILO's own vacancy site and 171 after openroles' Recruitee (rest) and Greenhouse lists, read
- * further on 2026-11-30 (three of the nine inactive until an admin confirms who owns the board).
- * docs/sources.md lists the employers still missing and why (no
- * confirmed endpoint, or no adapter): raise this as sources are confirmed.
+ * for ITCILO's own vacancy site, 171 after openroles' Recruitee (rest) and Greenhouse lists, read
+ * further on 2026-11-30 (three of the nine inactive until an admin confirms who owns the board), and
+ * 172 after an adapter for the SESAR 3 Joint Undertaking's careers page. docs/sources.md lists the
+ * employers still missing and why (no confirmed endpoint, or no adapter): raise this as sources
+ * are confirmed.
  */
-const MINIMUM_EMPLOYERS = 171;
+const MINIMUM_EMPLOYERS = 172;
 
 test("the Workday sites the recorded captures came from are the catalog's own", () => {
   // tests/fixtures/platforms/workday/replay.json names, per real capture, the site that answered it.
