@@ -57,6 +57,39 @@ export async function readWholeList(
   };
 }
 
+/**
+ * Completes up to `maxDetails` postings of a list from their own pages, one after another: `read`
+ * takes a posting's page body into the posting. A page answering 404 or 410 proves the posting
+ * gone: it leaves the result, named in `goneExternalIds` and its page in `goneUrls`. Any other
+ * failure keeps the list's facts and is an error line, "`what` {id} ({url}) failed: …".
+ */
+export async function readDetailPages(
+  context: AdapterContext,
+  result: AdapterResult,
+  what: string,
+  pageUrl: (posting: AdapterPosting) => string,
+  read: (posting: AdapterPosting, body: string) => void,
+): Promise<void> {
+  const gone = new Set<string>();
+  for (const posting of result.postings.slice(0, context.maxDetails)) {
+    const url = pageUrl(posting);
+    try {
+      read(posting, await fetchText(context, url));
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
+        gone.add(posting.externalId);
+        (result.goneUrls ??= []).push(url);
+        continue;
+      }
+      result.errors.push(`${what} ${posting.externalId} (${url}) failed: ${describe(error)}`);
+    }
+  }
+  if (gone.size > 0) {
+    result.postings = result.postings.filter((posting) => !gone.has(posting.externalId));
+    result.goneExternalIds = [...gone];
+  }
+}
+
 type WholeList = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
 
 /**

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { HttpError } from "#server/ingestion/http/http-types";
 import type {
   AdapterContext,
   AdapterPosting,
@@ -7,7 +6,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
-import { describe, fetchText } from "../source-requests";
+import { describe, fetchText, readDetailPages } from "../source-requests";
 import {
   buildIcimsJobPageUrl,
   buildIcimsSearchUrl,
@@ -76,33 +75,15 @@ async function runIcims(context: AdapterContext): Promise<AdapterResult> {
     }
     page = list.nextPage;
   }
-  await readJobPages(context, result);
+  // A job's page completes its card; one answering 404 or 410 proves the job gone.
+  await readDetailPages(
+    context,
+    result,
+    "icims: job",
+    (posting) => buildIcimsJobPageUrl(posting.link),
+    (posting, body) => merge(posting, parseIcimsJobPage(body)),
+  );
   return result;
-}
-
-/**
- * Completes up to `maxDetails` postings from their own pages. A page answering 404 or 410 proves
- * the job is gone; any other failure keeps the card's facts and is reported.
- */
-async function readJobPages(context: AdapterContext, result: AdapterResult): Promise<void> {
-  const gone = new Set<string>();
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
-    const url = buildIcimsJobPageUrl(posting.link);
-    try {
-      merge(posting, parseIcimsJobPage(await fetchText(context, url)));
-    } catch (error) {
-      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-        gone.add(posting.externalId);
-        (result.goneUrls ??= []).push(url);
-        continue;
-      }
-      result.errors.push(`icims: job ${posting.externalId} (${url}) failed: ${describe(error)}`);
-    }
-  }
-  if (gone.size > 0) {
-    result.postings = result.postings.filter((posting) => !gone.has(posting.externalId));
-    result.goneExternalIds = [...gone];
-  }
 }
 
 function merge(posting: AdapterPosting, page: ReturnType<typeof parseIcimsJobPage>): void {

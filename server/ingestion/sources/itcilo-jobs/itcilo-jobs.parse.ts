@@ -38,7 +38,8 @@ export type ItciloList = { postings: AdapterPosting[]; errors: string[]; itemCou
 /** The list's column headings read, as the table's `<th>` cells name them. */
 const COLUMNS = { title: "vacancy title", level: "level", closing: "closing date" } as const;
 
-const fold = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+/** A heading or label as compared: one line (cleanText), lower case. */
+const fold = (text: string) => (cleanText(text) ?? "").toLowerCase();
 
 /**
  * Reads the list page: one posting per table row whose title links to a vacancy's page, in the

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { HttpError } from "#server/ingestion/http/http-types";
 import type {
   AdapterContext,
   AdapterPosting,
@@ -7,7 +6,7 @@ import type {
   SourceAdapter,
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
-import { describe, fetchText, readWholeList } from "../source-requests";
+import { readDetailPages, readWholeList } from "../source-requests";
 import {
   ITCILO_HOST,
   ITCILO_LIST_URL,
@@ -45,34 +44,15 @@ async function runItciloJobs(context: AdapterContext): Promise<AdapterResult> {
     metadata.listUrl,
     (body) => parseItciloVacancyList(body, metadata.listUrl, organization),
   );
-  await readVacancyPages(context, result);
+  // A vacancy's page completes its row; one answering 404 or 410 proves the vacancy gone.
+  await readDetailPages(
+    context,
+    result,
+    "itcilo-jobs: vacancy",
+    (posting) => posting.link,
+    (posting, body) => merge(posting, parseItciloVacancyPage(body)),
+  );
   return result;
-}
-
-/**
- * Completes up to `maxDetails` postings from their own pages, one after another. A page answering
- * 404 or 410 proves the vacancy is gone; any other failure keeps the list's facts and is reported.
- */
-async function readVacancyPages(context: AdapterContext, result: AdapterResult): Promise<void> {
-  const gone = new Set<string>();
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
-    try {
-      merge(posting, parseItciloVacancyPage(await fetchText(context, posting.link)));
-    } catch (error) {
-      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-        gone.add(posting.externalId);
-        (result.goneUrls ??= []).push(posting.link);
-        continue;
-      }
-      result.errors.push(
-        `itcilo-jobs: vacancy ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
-      );
-    }
-  }
-  if (gone.size > 0) {
-    result.postings = result.postings.filter((posting) => !gone.has(posting.externalId));
-    result.goneExternalIds = [...gone];
-  }
 }
 
 function merge(posting: AdapterPosting, page: ItciloVacancyPage): void {

@@ -16,7 +16,8 @@ export const SESAR_CAREERS_URL = `https://${SESAR_HOST}/careers`;
 
 export type SesarList = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
 
-const fold = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+/** A heading or label as compared: one line (cleanText), lower case. */
+const fold = (text: string) => (cleanText(text) ?? "").toLowerCase();
 
 /** "… (ref. VN226)" at the end of a heading: the notice's reference. */
 const REFERENCE = /\(\s*ref\.?\s*([^()]+?)\s*\)\s*$/i;
