@@ -20,14 +20,15 @@ export function withContext(what: string) {
   };
 }
 
-/** A page's body; an error status the client let through becomes an Error. */
+/** A page's body; an error status the client let through becomes an HttpError, as one it threw. */
 export async function fetchText(
   context: AdapterContext,
   url: string,
   headers?: Record<string, string>,
 ): Promise<string> {
   const response = await context.http.request(headers ? { url, headers } : { url });
-  if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
+  if (response.status >= 400)
+    throw new HttpError(`HTTP ${response.status}`, response.url, response.status);
   return response.text;
 }
 
@@ -57,11 +58,19 @@ export async function readWholeList(
   };
 }
 
+/** How many gone pages, all of those read, make the links rather than the postings suspect. */
+const EVERY_PAGE_GONE_IS_SUSPECT = 3;
+
 /**
  * Completes up to `maxDetails` postings of a list from their own pages, one after another: `read`
  * takes a posting's page body into the posting. A page answering 404 or 410 proves the posting
  * gone: it leaves the result, named in `goneExternalIds` and its page in `goneUrls`. Any other
  * failure keeps the list's facts and is an error line, "`what` {id} ({url}) failed: …".
+ *
+ * When every page read (three or more) answers 404 or 410, the list still naming them all is
+ * likelier a changed link pattern than a board whose every posting vanished at once: nothing is
+ * taken for gone, the postings keep their list facts, and one error line says so (the failed
+ * requests also keep the run from counting as complete, so nothing is closed for being unlisted).
  */
 export async function readDetailPages(
   context: AdapterContext,
@@ -71,20 +80,29 @@ export async function readDetailPages(
   read: (posting: AdapterPosting, body: string) => void,
 ): Promise<void> {
   const gone = new Set<string>();
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
+  const goneUrls: string[] = [];
+  const toRead = result.postings.slice(0, context.maxDetails);
+  for (const posting of toRead) {
     const url = pageUrl(posting);
     try {
       read(posting, await fetchText(context, url));
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
         gone.add(posting.externalId);
-        (result.goneUrls ??= []).push(url);
+        goneUrls.push(url);
         continue;
       }
       result.errors.push(`${what} ${posting.externalId} (${url}) failed: ${describe(error)}`);
     }
   }
+  if (gone.size >= EVERY_PAGE_GONE_IS_SUSPECT && gone.size === toRead.length) {
+    result.errors.push(
+      `${what} pages: all ${gone.size} read answered 404 or 410 (first: ${goneUrls[0]}) while the list still names them; the links may have changed, so no job is closed`,
+    );
+    return;
+  }
   if (gone.size > 0) {
+    (result.goneUrls ??= []).push(...goneUrls);
     result.postings = result.postings.filter((posting) => !gone.has(posting.externalId));
     result.goneExternalIds = [...gone];
   }

@@ -6,7 +6,7 @@ import type {
 } from "#server/ingestion/source-adapter";
 import { readSourceMetadata } from "../read-source-metadata";
 import { parseAvatureDetail, parseAvatureSearchPage, type AvatureList } from "./avature.parse";
-import { describe, fetchText } from "../source-requests";
+import { describe, fetchText, readDetailPages } from "../source-requests";
 
 /** `sources.metadata` for an Avature careers portal (UNOPS: careers.unops.org, portal "careersmarketplace"). */
 const metadataSchema = z.object({
@@ -88,21 +88,21 @@ async function runAvature(context: AdapterContext): Promise<AdapterResult> {
     learntPageSize = Math.max(learntPageSize ?? 0, list.itemCount);
     offset += list.itemCount;
   }
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
-    try {
-      const detail = parseAvatureDetail(await fetchText(context, posting.link));
+  await readDetailPages(
+    context,
+    result,
+    "avature: job",
+    (posting) => posting.link,
+    (posting, body) => {
+      const detail = parseAvatureDetail(body);
       posting.descriptionHtml = detail.descriptionHtml;
       posting.location = detail.location ?? posting.location ?? null;
       posting.contractType = detail.contractType ?? posting.contractType ?? null;
       posting.grade = detail.grade;
       posting.postedAt = detail.postedAt;
       posting.deadlineText = detail.deadlineText;
-    } catch (error) {
-      result.errors.push(
-        `avature: job ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
-      );
-    }
-  }
+    },
+  );
   return result;
 }
 

@@ -108,6 +108,31 @@ test("records a failed job page and one bad listing row without stopping", async
   expect(result.postings[0]?.descriptionHtml).toContain("The Emergency Officer JPO supports");
 });
 
+test("a job page answering 404 is a gone job; when every page read answers 404 the links are suspect and nothing is gone", async () => {
+  const { http } = createFakeHttp(ROUTES);
+  const someGone = await pageUpAdapter.run(createContext(http, {}, 5, 5));
+  expect(someGone.postings.map((posting) => posting.externalId)).toEqual(["589340"]);
+  expect(someGone.goneExternalIds).toEqual(["591090", "585818"]);
+  expect(someGone.goneUrls).toHaveLength(2);
+  expect(someGone.errors).toEqual([]);
+
+  const { [DETAIL]: _, ...withoutJobPages } = ROUTES;
+  const { http: changedLinks } = createFakeHttp(withoutJobPages);
+  const allGone = await pageUpAdapter.run(createContext(changedLinks, {}, 5, 5));
+  expect(allGone.postings.map((posting) => posting.externalId)).toEqual([
+    "589340",
+    "591090",
+    "585818",
+  ]);
+  expect(allGone.goneExternalIds).toBeUndefined();
+  expect(allGone.goneUrls).toBeUndefined();
+  expect(allGone.errors).toEqual([
+    `pageup: job pages: all 3 read answered 404 or 410 (first: ${DETAIL}) while the list still names them; the links may have changed, so no job is closed`,
+  ]);
+  // The list's own facts stay.
+  expect(allGone.postings[1]?.deadlineText).toBe("2026-03-04T22:59:00Z");
+});
+
 test("reads the RSS feed in rss mode", async () => {
   const { http, requests } = createFakeHttp(ROUTES);
   const result = await pageUpAdapter.run(createContext(http, { mode: "rss", fetchDetails: false }));

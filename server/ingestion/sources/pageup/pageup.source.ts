@@ -11,7 +11,7 @@ import {
   parsePageUpRss,
   type PageUpList,
 } from "./pageup.parse";
-import { describe, fetchText, readWholeList } from "../source-requests";
+import { describe, fetchText, readDetailPages, readWholeList } from "../source-requests";
 
 /** `sources.metadata` for a PageUp careers site (UNICEF: instance 671, source pointer "cw"). */
 const metadataSchema = z.object({
@@ -109,19 +109,20 @@ async function readListing(
   return result;
 }
 
-async function fetchDetails(context: AdapterContext, result: AdapterResult): Promise<void> {
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
-    try {
-      const detail = parsePageUpDetail(await fetchText(context, posting.link));
+/** Completes postings from their job pages (`readDetailPages`: a 404 or 410 page is a gone job). */
+function fetchDetails(context: AdapterContext, result: AdapterResult): Promise<void> {
+  return readDetailPages(
+    context,
+    result,
+    "pageup: job",
+    (posting) => posting.link,
+    (posting, body) => {
+      const detail = parsePageUpDetail(body);
       posting.descriptionHtml = detail.descriptionHtml ?? posting.descriptionHtml ?? null;
       posting.deadlineText = detail.deadlineText ?? posting.deadlineText ?? null;
       posting.contractType ??= detail.contractType;
       posting.location ??= detail.location;
       posting.postedAt ??= detail.postedAt;
-    } catch (error) {
-      result.errors.push(
-        `pageup: job ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
-      );
-    }
-  }
+    },
+  );
 }

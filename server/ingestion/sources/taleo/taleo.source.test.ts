@@ -125,20 +125,27 @@ test("records one bad requisition in errors and keeps the rest", async () => {
   expect(result.complete).toBe(true);
 });
 
-test("fetches detail descriptions when asked, recording a failed detail without stopping", async () => {
+test("fetches detail descriptions when asked: a failed detail is recorded without stopping, a 404 detail is a gone job", async () => {
+  const failing = "https://careers.who.int/careersection/ex/jobdetail.ftl?job=2600987&lang=en";
   const { http, requests } = createFakeHttp(PAGES, {
     [DETAIL]: { status: 200, text: read("jobdetail-2601234.synthetic.html") },
+    [failing]: { status: 503, text: "" },
   });
   const result = await taleoAdapter.run({
     ...createContext(http, { fetchDetails: true }),
-    maxDetails: 2,
+    maxDetails: 3,
   });
   expect(result.postings[0]?.descriptionHtml).toContain("Purpose of the Position");
   expect(result.postings[1]?.descriptionHtml ?? null).toBeNull();
-  expect(result.errors).toEqual([
-    "taleo: detail 2600987 (https://careers.who.int/careersection/ex/jobdetail.ftl?job=2600987&lang=en) failed: HTTP 404",
-  ]);
-  expect(requests.filter((request) => request.url !== SEARCH)).toHaveLength(2);
+  expect(result.errors).toEqual([`taleo: detail 2600987 (${failing}) failed: HTTP 503`]);
+  // The third job's page answers 404 (the fake's answer to any page it does not hold).
+  const goneUrl = requests.filter((request) => request.url !== SEARCH)[2]!.url;
+  expect(result.goneUrls).toEqual([goneUrl]);
+  expect(result.goneExternalIds).toHaveLength(1);
+  expect(result.postings.map((posting) => posting.externalId)).not.toContain(
+    result.goneExternalIds![0],
+  );
+  expect(requests.filter((request) => request.url !== SEARCH)).toHaveLength(3);
 });
 
 test("throws a clear error when the first page cannot be fetched", async () => {

@@ -16,6 +16,7 @@ import {
   type TaleoColumns,
   type TaleoPage,
 } from "./taleo.parse";
+import { describe, readDetailPages } from "../source-requests";
 
 const columnsSchema = z.object({
   title: z.number().int().min(0),
@@ -134,15 +135,18 @@ async function runTaleo(context: AdapterContext): Promise<AdapterResult> {
   return result;
 }
 
-async function fetchDescriptions(context: AdapterContext, result: AdapterResult): Promise<void> {
-  for (const posting of result.postings.slice(0, context.maxDetails)) {
-    try {
-      const response = await context.http.request({ url: posting.link });
-      if (response.status >= 400) throw new Error(`HTTP ${response.status}`);
-      posting.descriptionHtml = parseTaleoDetail(response.text) ?? posting.descriptionHtml ?? null;
+/** Completes postings from jobdetail.ftl (`readDetailPages`: a 404 or 410 page is a gone job). */
+function fetchDescriptions(context: AdapterContext, result: AdapterResult): Promise<void> {
+  return readDetailPages(
+    context,
+    result,
+    "taleo: detail",
+    (posting) => posting.link,
+    (posting, body) => {
+      posting.descriptionHtml = parseTaleoDetail(body) ?? posting.descriptionHtml ?? null;
       // Sections whose list shows no place, grade or posting date (ADB: title, department, closing
       // date) still name them on the job's own page ("Job Posting: 07-Sep-2026, 11:10:28 AM").
-      const fields = parseTaleoDetailFields(response.text);
+      const fields = parseTaleoDetailFields(body);
       posting.location ??= readTaleoLocation(findTaleoField(fields, /\blocation\b/i));
       posting.grade ??= findTaleoField(fields, /\bgrade\b|\b(?:position|job) level\b/i);
       posting.postedAt ??= findTaleoField(fields, /^(?:job posting|posting date)$/i);
@@ -151,14 +155,6 @@ async function fetchDescriptions(context: AdapterContext, result: AdapterResult)
         fields,
         /\bcontract type\b|\btype of (?:contract|appointment|employment)\b|\b(?:appointment|employment) type\b/i,
       );
-    } catch (error) {
-      result.errors.push(
-        `taleo: detail ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
-      );
-    }
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+    },
+  );
 }
