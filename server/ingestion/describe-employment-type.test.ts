@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { describeEmploymentType } from "./describe-employment-type";
+import { describeEmploymentType, isKnownEmploymentType } from "./describe-employment-type";
 
 test("platform employment types read in the contract classifier's words", () => {
   // Workable's and schema.org's spellings, and PageUp's work types (Kinetic IT's "Full Time").
@@ -37,4 +37,18 @@ test("a type written with its parts set apart by dashes reads as the same words"
   // College's lecturer.
   expect(describeEmploymentType("Permanent - Full Time")).toBe("Full-time staff appointment");
   expect(describeEmploymentType("Fixed Term - Part Time")).toBe("Fixed Term - Part Time");
+});
+
+test("a known type is one of the platforms' list in any spelling; anything else is not", () => {
+  for (const known of [
+    "permanent",
+    "Full-time",
+    "FULL_TIME",
+    "contract",
+    "Other",
+    "Permanent - Full Time",
+  ])
+    expect(isKnownEmploymentType(known)).toBe(true);
+  for (const unknown of ["Pełny etat", "Temporary Full-Time", "", "  ", null, undefined])
+    expect(isKnownEmploymentType(unknown)).toBe(false);
 });

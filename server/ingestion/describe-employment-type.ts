@@ -35,3 +35,9 @@ export function describeEmploymentType(value: string | null | undefined): string
     .replace(/^((?:full|part)-time)-permanent$/, "$1");
   return Object.hasOwn(EMPLOYMENT_TYPES, key) ? (EMPLOYMENT_TYPES[key] ?? null) : type;
 }
+
+/** True when `value` is one of the platform types above (in any of their spellings). */
+export function isKnownEmploymentType(value: string | null | undefined): boolean {
+  const type = value?.replace(/\s+/g, " ").trim();
+  return !!type && describeEmploymentType(type) !== type;
+}

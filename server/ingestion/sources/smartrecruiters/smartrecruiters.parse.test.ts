@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { classifyContract } from "#domain/contract-types";
+import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import {
   formatSmartRecruitersLocation,
   parseSmartRecruitersDetail,
@@ -201,4 +203,72 @@ test.each([
   [{ fullLocation: "Geneva" }, "Geneva"],
 ])("location %o reads as %s", (location, expected) => {
   expect(formatSmartRecruitersLocation(location)).toBe(expected);
+});
+
+// Each type of employment carries the platform's own code beside the label the employer shows
+// (`{"id": "permanent", "label": "Full-time"}`). Written on three employers whose labels are in
+// English, before the rule was applied to Tieto's Polish ones ("Pełny etat", id "permanent"):
+// their codes alone read as the same kind of contract as their labels.
+test("a type of employment's code says what its English label says, on every real posting that has both", () => {
+  const read = (name: string) =>
+    readFileSync(
+      new URL(`../../../../tests/fixtures/platforms/smartrecruiters/${name}`, import.meta.url),
+      "utf8",
+    );
+  const kinds: [string | null, string | null][] = [];
+  for (const [file, company] of [
+    ["gdi-postings.json", "GlobalDevelopmentIncubator"],
+    ["visa-postings.real.json", "Visa"],
+    ["guidehealth-postings.real.json", "Guidehealth"],
+  ] as const) {
+    const raw = JSON.parse(read(file)) as {
+      content: { typeOfEmployment?: { id?: string; label?: string } }[];
+    };
+    for (const posting of raw.content) {
+      const type = posting.typeOfEmployment;
+      const kind = (value: string | undefined) =>
+        classifyContract({ title: "", contractText: describeEmploymentType(value) }).contractType;
+      kinds.push([kind(type?.label), kind(type?.id)]);
+    }
+    // The parsed posting reads its English label as before.
+    const parsed = parseSmartRecruitersList(read(file), company, null);
+    expect(parsed.postings.map((posting) => posting.contractType)).toEqual(
+      raw.content.map((posting) => describeEmploymentType(posting.typeOfEmployment?.label)),
+    );
+  }
+  expect(kinds).toHaveLength(8);
+  // Seven permanent full-time posts and Global Development Incubator's contract.
+  expect(kinds.filter(([byLabel]) => byLabel === "staff")).toHaveLength(7);
+  expect(kinds.filter(([byLabel]) => byLabel === "consultant")).toHaveLength(1);
+  for (const [byLabel, byCode] of kinds) expect(byCode).toBe(byLabel);
+});
+
+test("a label in the employer's language gives way to the type's code", () => {
+  const tieto = parseSmartRecruitersList(
+    readFileSync(
+      new URL(
+        "../../../../tests/fixtures/platforms/smartrecruiters/tieto-postings.real.json",
+        import.meta.url,
+      ),
+      "utf8",
+    ),
+    "Tieto",
+    null,
+  );
+  // Each of the three says "Pełny etat" (Polish: full-time), id "permanent".
+  expect(tieto.postings.map((posting) => posting.contractType)).toEqual([
+    "Permanent staff appointment",
+    "Permanent staff appointment",
+    "Permanent staff appointment",
+  ]);
+  // A code the classifier does not know either leaves the employer's label as written.
+  const unknownBoth = parseSmartRecruitersList(
+    JSON.stringify({
+      totalFound: 1,
+      content: [{ id: "1", name: "Job", typeOfEmployment: { id: "x-custom", label: "Umowa B2B" } }],
+    }),
+    "Tieto",
+    null,
+  );
+  expect(unknownBoth.postings[0]?.contractType).toBe("Umowa B2B");
 });

@@ -2,10 +2,14 @@ import { z } from "zod";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeIssues, parseJsonBody, readItems } from "#server/ingestion/sources/json-responses";
-import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
+import {
+  describeEmploymentType,
+  isKnownEmploymentType,
+} from "#server/ingestion/describe-employment-type";
 import { titleSaysRemote } from "#server/ingestion/title-says-remote";
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
+const coded = z.object({ id: z.string().nullish(), label: z.string().nullish() }).nullish();
 const postingSchema = z.object({
   id: z.union([z.string().min(1), z.number()]).transform(String),
   name: z.string().trim().min(1),
@@ -21,7 +25,7 @@ const postingSchema = z.object({
       fullLocation: z.string().nullish(),
     })
     .nullish(),
-  typeOfEmployment: labelled,
+  typeOfEmployment: coded,
   experienceLevel: labelled,
   customField: z
     .array(z.object({ fieldLabel: z.string(), valueLabel: z.string().nullish() }))
@@ -130,9 +134,23 @@ function toPosting(
         : formatSmartRecruitersLocation(posting.location),
     grade: grade?.trim() || null,
     level: posting.experienceLevel?.label?.trim() || null,
-    contractType: describeEmploymentType(posting.typeOfEmployment?.label),
+    contractType: readTypeOfEmployment(posting.typeOfEmployment),
     postedAt: posting.releasedDate ?? null,
   };
+}
+
+/**
+ * The type of employment in the classifier's words. Its label is in the employer's language
+ * ("Full-time", Tieto Poland's "Pełny etat"), its id the platform's own code ("permanent",
+ * "contract"): the label when it is one of the known types, else the code when that is, else the
+ * label as written.
+ */
+function readTypeOfEmployment(
+  type: { id?: string | null; label?: string | null } | null | undefined,
+): string | null {
+  if (!isKnownEmploymentType(type?.label) && isKnownEmploymentType(type?.id))
+    return describeEmploymentType(type?.id);
+  return describeEmploymentType(type?.label);
 }
 
 /**
