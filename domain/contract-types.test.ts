@@ -266,4 +266,44 @@ describe("labelled contract fields", () => {
       }).contractType,
     ).toBe("national");
   });
+
+  // "Stage" is French for an internship and English for a theatre's. Written on Spring's French
+  // offers on Recruitee, whose field says internship as their titles do, before Butlin's
+  // "Stage Crew" on Pinpoint (an English posting of a permanent full-time post) was read with it.
+  it("in a posting not written in French, a title whose only contract word is 'stage' yields to the platform's field", () => {
+    const spring = "Business Developer Retail Lyon - Stage ou Alternance";
+    for (const language of ["fr", null])
+      expect(
+        classifyContract({ title: spring, contractText: "Internship", language }).contractType,
+      ).toBe("internship");
+    // With no field, or in French whatever the field says, "Stage" says internship.
+    expect(classifyContract({ title: spring, language: "en" }).contractType).toBe("internship");
+    expect(
+      classifyContract({
+        title: "Stage - Assistant(e) de communication",
+        contractText: "Full-time staff appointment",
+        language: "fr",
+      }).contractType,
+    ).toBe("internship");
+    expect(
+      classifyContract({
+        title: "Stage Crew ",
+        contractText: "Full-time staff appointment",
+        language: "en",
+      }).contractType,
+    ).toBe("staff");
+    // Not knowing the language, the title's word stands.
+    expect(
+      classifyContract({ title: "Stage Crew ", contractText: "Full-time staff appointment" })
+        .contractType,
+    ).toBe("internship");
+    // A title's other internship words still decide over the field.
+    expect(
+      classifyContract({
+        title: "Stage Manager Intern",
+        contractText: "Full-time staff appointment",
+        language: "en",
+      }).contractType,
+    ).toBe("internship");
+  });
 });

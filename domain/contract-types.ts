@@ -37,6 +37,8 @@ export type ContractInput = {
   /** The platform's own contract or appointment field, when the source has one. */
   contractText?: string | null;
   description?: string | null;
+  /** The language the posting is written in (ISO 639-1), when known. */
+  language?: string | null;
 };
 
 /**
@@ -61,6 +63,13 @@ const CONSULTANT =
  * contract words are read.
  */
 const TRADE_CONSULTANT = /\b(?:sales|leasing)\s+consultants?\b/gi;
+/**
+ * "Stage" is French for an internship and English for a theatre's ("Stage Crew", "Stage
+ * Manager"). In a posting known to be written in another language than French, a title whose only
+ * contract word it is yields to the platform's own contract field when there is one; otherwise it
+ * still reads as an internship.
+ */
+const STAGE = /\bstage\b/gi;
 const TEMPORARY_WORDS =
   /\b(?:temporary|short[- ]term staff|nombramiento temporal|engagement temporaire)\b/i;
 // The acronyms only in capitals ("TA", not "ta").
@@ -194,8 +203,16 @@ export function classifyContract(input: ContractInput): ContractClassification {
   const grade = input.gradeCode ?? null;
   const byGrade = grade ? contractTypeFromGrade(grade) : null;
 
-  const titleType = contractTypeFromWords(title.replace(TRADE_CONSULTANT, " "));
+  const titleWords = title.replace(TRADE_CONSULTANT, " ");
   const contractType = contractTypeFromWords(contract);
+  let titleType = contractTypeFromWords(titleWords);
+  if (
+    titleType === "internship" &&
+    contractType !== null &&
+    input.language != null &&
+    input.language !== "fr"
+  )
+    titleType = contractTypeFromWords(titleWords.replace(STAGE, " "));
   let type: ContractType | null = null;
   for (const candidate of [titleType, contractType]) {
     if (candidate && candidate !== "national" && candidate !== "staff") {

@@ -147,11 +147,13 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     description: descriptionText,
   });
   const field = classifyField({ title, description: descriptionText });
+  const postingLanguage = detectPostingLanguage(title, descriptionText);
   const contract = classifyContract({
     title,
     gradeCode: grade?.code ?? null,
     contractText: raw.contractType ?? null,
     description: descriptionText,
+    language: postingLanguage,
   });
   const closing = findDeadline(raw, descriptionText, location.countryCode, now);
   const deadline = closing?.deadline ?? null;
@@ -179,7 +181,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     contractType: contract.contractType,
     nationalsOnly: contract.nationalsOnly,
     languages: readLanguageRequirements(descriptionText),
-    postingLanguage: detectPostingLanguage(title, descriptionText),
+    postingLanguage,
     fieldScore: field?.score ?? null,
     deadline,
     deadlineBasis: closing?.basis ?? null,
