@@ -149,7 +149,8 @@ const RUNNERS: Record<
 
 /**
  * Runs a queued run once: claims it (a run already claimed elsewhere is left alone), does the
- * work writing progress as it goes, then stores the result or the error and writes the audit entry.
+ * work writing progress as it goes, then stores the result or the error and writes the audit entry
+ * in one transaction, so that a run shown as finished always has its entry in the audit log.
  * Returns the finished run, or null when it was not queued.
  */
 export async function executeAdminTaskRun(
@@ -174,35 +175,41 @@ export async function executeAdminTaskRun(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     options.logger.error("admin task run failed", { error, runId, kind: claimed.kind });
-    const [failed] = await db
-      .update(adminTaskRuns)
-      .set({ status: "failed", error: message, finishedAt: now(), updatedAt: now() })
-      .where(eq(adminTaskRuns.id, runId))
-      .returning();
-    await recordAdminTaskOutcome(db, {
-      actor,
-      kind: claimed.kind,
-      runId,
-      details: { status: "failed", error: message.slice(0, 200) },
+    const failed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(adminTaskRuns)
+        .set({ status: "failed", error: message, finishedAt: now(), updatedAt: now() })
+        .where(eq(adminTaskRuns.id, runId))
+        .returning();
+      await recordAdminTaskOutcome(tx, {
+        actor,
+        kind: claimed.kind,
+        runId,
+        details: { status: "failed", error: message.slice(0, 200) },
+      });
+      return row;
     });
     return failed ? toView(failed) : null;
   }
-  const [finished] = await db
-    .update(adminTaskRuns)
-    .set({
-      ...outcome.progress,
-      status: "completed",
-      result: outcome.result,
-      finishedAt: now(),
-      updatedAt: now(),
-    })
-    .where(eq(adminTaskRuns.id, runId))
-    .returning();
-  await recordAdminTaskOutcome(db, {
-    actor,
-    kind: claimed.kind,
-    runId,
-    details: { status: "completed", ...outcome.audit },
+  const finished = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adminTaskRuns)
+      .set({
+        ...outcome.progress,
+        status: "completed",
+        result: outcome.result,
+        finishedAt: now(),
+        updatedAt: now(),
+      })
+      .where(eq(adminTaskRuns.id, runId))
+      .returning();
+    await recordAdminTaskOutcome(tx, {
+      actor,
+      kind: claimed.kind,
+      runId,
+      details: { status: "completed", ...outcome.audit },
+    });
+    return row;
   });
   return finished ? toView(finished) : null;
 }
