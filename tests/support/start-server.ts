@@ -176,6 +176,12 @@ export async function startServer(
     resume: launch,
     async stop() {
       const code = await halt();
+      // A server that does not stop cleanly says why in its last lines ("shutdown took too long",
+      // "shutdown failed" with the error): shown with the test's failure rather than lost.
+      if (code !== 0)
+        process.stderr.write(
+          `The server on ${url} stopped with code ${code}. Its last output:\n${output.split("\n").slice(-40).join("\n")}\n`,
+        );
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
