@@ -13,9 +13,9 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   let results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   // Touch-target spacing is measured by hit-testing points around each target. A listing's cards
   // far from the viewport are not drawn yet (content-visibility: auto, drawn as a visitor scrolls
-  // near them), and hit-testing passes through content that is not drawn, so a busy machine can
-  // report chips a visitor never sees undrawn. Such a finding is checked again with every card
-  // drawn, and kept only if it is still there: a real spacing fault survives the second look.
+  // near them), and hit-testing does not see content that is not drawn: the likeliest reading of
+  // chips once reported on a busy machine and never reproduced. Such a finding is checked again
+  // with every card drawn, and kept only if it is still there: a real fault survives the second look.
   if (results.violations.some((violation) => violation.id === "target-size")) {
     const again = await withEverythingDrawn(page, () =>
       new AxeBuilder({ page }).withRules(["target-size"]).setLegacyMode(true).analyze(),

@@ -149,9 +149,8 @@ const RUNNERS: Record<
 
 /**
  * Runs a queued run once: claims it (a run already claimed elsewhere is left alone), does the
- * work writing progress as it goes, then stores the result or the error and writes the audit entry
- * in one transaction, so that a run shown as finished always has its entry in the audit log.
- * Returns the finished run, or null when it was not queued.
+ * work writing progress as it goes, then stores the result or the error with its audit entry
+ * (`finishRun`). Returns the finished run, or null when it was not queued.
  */
 export async function executeAdminTaskRun(
   db: Database,
@@ -175,41 +174,47 @@ export async function executeAdminTaskRun(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     options.logger.error("admin task run failed", { error, runId, kind: claimed.kind });
-    const failed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(adminTaskRuns)
-        .set({ status: "failed", error: message, finishedAt: now(), updatedAt: now() })
-        .where(eq(adminTaskRuns.id, runId))
-        .returning();
-      await recordAdminTaskOutcome(tx, {
-        actor,
-        kind: claimed.kind,
-        runId,
-        details: { status: "failed", error: message.slice(0, 200) },
-      });
-      return row;
-    });
+    const failed = await finishRun(
+      db,
+      runId,
+      { status: "failed", error: message, finishedAt: now(), updatedAt: now() },
+      { actor, kind: claimed.kind, details: { status: "failed", error: message.slice(0, 200) } },
+    );
     return failed ? toView(failed) : null;
   }
-  const finished = await db.transaction(async (tx) => {
+  const finished = await finishRun(
+    db,
+    runId,
+    {
+      ...outcome.progress,
+      status: "completed",
+      result: outcome.result,
+      finishedAt: now(),
+      updatedAt: now(),
+    },
+    { actor, kind: claimed.kind, details: { status: "completed", ...outcome.audit } },
+  );
+  return finished ? toView(finished) : null;
+}
+
+/**
+ * Writes a run's end (`end`: its status, result or error, times) and its audit entry in one
+ * transaction, so that a run shown as finished always has its entry in the audit log. Returns the
+ * run as stored, or undefined when it is gone.
+ */
+async function finishRun(
+  db: Database,
+  runId: string,
+  end: Partial<typeof adminTaskRuns.$inferInsert>,
+  audit: Omit<Parameters<typeof recordAdminTaskOutcome>[1], "runId">,
+) {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminTaskRuns)
-      .set({
-        ...outcome.progress,
-        status: "completed",
-        result: outcome.result,
-        finishedAt: now(),
-        updatedAt: now(),
-      })
+      .set(end)
       .where(eq(adminTaskRuns.id, runId))
       .returning();
-    await recordAdminTaskOutcome(tx, {
-      actor,
-      kind: claimed.kind,
-      runId,
-      details: { status: "completed", ...outcome.audit },
-    });
+    await recordAdminTaskOutcome(tx, { ...audit, runId });
     return row;
   });
-  return finished ? toView(finished) : null;
 }
