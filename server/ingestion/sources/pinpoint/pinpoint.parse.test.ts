@@ -94,3 +94,54 @@ test("an on-site or hybrid posting is placed where its location says", () => {
   ).toBe("London");
   expect(formatPinpointLocation({ workplace_type: null, location: null })).toBeNull();
 });
+
+test("a town named without a country is in the United Kingdom when its postcode is British", () => {
+  // Real locations of two boards (tests/fixtures/platforms/pinpoint/): Butlin's and Hopwood Hall
+  // College name a town, a county and a postcode, and no country.
+  expect(
+    formatPinpointLocation({
+      workplace_type: "onsite",
+      location: {
+        city: "Bognor Regis",
+        name: "Bognor Regis",
+        postal_code: "PO21 1JJ",
+        province: "West Sussex",
+      },
+    }),
+  ).toBe("Bognor Regis, United Kingdom");
+  expect(
+    formatPinpointLocation({
+      workplace_type: "onsite",
+      location: {
+        city: "Middleton",
+        name: "Middleton",
+        postal_code: "M24 6XH",
+        province: "Manchester",
+      },
+    }),
+  ).toBe("Middleton, United Kingdom");
+  // A label that already names its country, and postcodes of other countries, are left as they are.
+  expect(
+    formatPinpointLocation({
+      workplace_type: "onsite",
+      location: {
+        city: "London",
+        name: "United Kingdom",
+        postal_code: "EC1A 1BB",
+        province: "London",
+      },
+    }),
+  ).toBe("United Kingdom");
+  expect(
+    formatPinpointLocation({
+      workplace_type: "onsite",
+      location: { city: "Denver", name: "Denver, CO", postal_code: "80002", province: "Colorado" },
+    }),
+  ).toBe("Denver, CO");
+  expect(
+    formatPinpointLocation({
+      workplace_type: "hybrid",
+      location: { city: "Minato-ku", name: "Tokyo", postal_code: "105-0001", province: "Tokyo" },
+    }),
+  ).toBe("Tokyo");
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseLocation } from "#domain/locations";
+import { countryOfPostcode } from "#domain/postcode-country";
 import { escapeHtml } from "#domain/text";
 import { cleanText } from "#domain/text-whitespace";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
@@ -21,7 +23,7 @@ export type PinpointBoardOptions = {
 export type PinpointPostings = { postings: AdapterPosting[]; errors: string[]; itemCount: number };
 
 const text = z.string().nullish();
-const locationSchema = z.object({ city: text, name: text, province: text });
+const locationSchema = z.object({ city: text, name: text, province: text, postal_code: text });
 const postingSchema = z.object({
   id: z.union([z.number(), z.string().trim().min(1)]).transform(String),
   title: z.string().trim().min(1),
@@ -103,14 +105,31 @@ function toPosting(posting: Posting, options: PinpointBoardOptions): AdapterPost
  * Where the work is: "Remote" for a posting whose `workplace_type` is remote (its location is then
  * the employer's office or the country it hires in, not a duty station); else the location's
  * `name`, the label the posting's page shows, else "City, Province" from its address (`province`
- * is a country or a state as the employer filled it in). Null when the posting names none.
+ * is a country or a state as the employer filled it in). The location has no country field: when
+ * that label names no country and the address's postcode is British ("PO21 1JJ"), the label gets
+ * ", United Kingdom" (Butlin's "Bognor Regis"). Null when the posting names none.
  */
 export function formatPinpointLocation(posting: {
   workplace_type?: string | null;
-  location?: { city?: string | null; name?: string | null; province?: string | null } | null;
+  location?: {
+    city?: string | null;
+    name?: string | null;
+    province?: string | null;
+    postal_code?: string | null;
+  } | null;
 }): string | null {
   if (cleanText(posting.workplace_type)?.toLowerCase() === "remote") return "Remote";
-  const place = posting.location;
+  const label = readPlaceLabel(posting.location);
+  const britishAddress = countryOfPostcode(posting.location?.postal_code) === "GB";
+  if (label && britishAddress && parseLocation(label).countryCode === null)
+    return `${label}, United Kingdom`;
+  return label;
+}
+
+function readPlaceLabel(
+  place:
+    { city?: string | null; name?: string | null; province?: string | null } | null | undefined,
+): string | null {
   const name = cleanText(place?.name);
   if (name) return name;
   const parts = [cleanText(place?.city), cleanText(place?.province)].filter(
