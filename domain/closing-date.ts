@@ -6,6 +6,7 @@ import {
   type Deadline,
   type DeadlineOptions,
 } from "./deadlines";
+import { dayEndingAtDutyStation } from "./duty-station-day";
 
 export { maskPostingDates };
 
@@ -94,7 +95,20 @@ function readPlatform(
   if (!deadline) return null;
   if (input.tenantRule === "end-date-is-day-after")
     return { deadline: dayBefore(deadline), basis: "tenant-rule" };
-  return { deadline, basis: "platform-field" };
+  return { deadline: onDutyStationCalendar(deadline, options), basis: "platform-field" };
+}
+
+/**
+ * A platform's moment read on the UTC calendar names the day it ends at the duty station when it is
+ * that day's last half hour there (see dayEndingAtDutyStation): 03:55 UTC on 8 July near Baxley,
+ * Georgia closes on 7 July. An employer whose closing zone is known (calendarTimeZone) or a field read
+ * in a stated zone keeps its date.
+ */
+function onDutyStationCalendar(deadline: Deadline, options: DeadlineOptions): Deadline {
+  if (!options.countryCode || options.calendarTimeZone || options.defaultTimeZone) return deadline;
+  if (deadline.localDate !== deadline.instant.toISOString().slice(0, 10)) return deadline;
+  const day = dayEndingAtDutyStation(deadline.instant, options.countryCode);
+  return day && day !== deadline.localDate ? { ...deadline, localDate: day } : deadline;
 }
 
 function readPostingText(input: ClosingDateInput, options: DeadlineOptions): Deadline | null {
