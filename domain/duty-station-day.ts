@@ -39,16 +39,19 @@ function timeZonesOf(countryCode: string): readonly string[] {
   if (!/^[A-Z]{2}$/.test(code)) return [];
   const known = ZONES.get(code);
   if (known) return known;
-  let zones: string[] = [];
+  const zones = readRegionTimeZones(code);
+  ZONES.set(code, zones);
+  return zones;
+}
+
+function readRegionTimeZones(code: string): string[] {
   try {
     const locale = new Intl.Locale(`und-${code}`) as Intl.Locale & {
       getTimeZones?: () => string[] | undefined;
       timeZones?: string[];
     };
-    zones = locale.getTimeZones?.() ?? locale.timeZones ?? [];
+    return locale.getTimeZones?.() ?? locale.timeZones ?? [];
   } catch {
-    zones = [];
+    return [];
   }
-  ZONES.set(code, zones);
-  return zones;
 }
