@@ -120,8 +120,22 @@ test("an unreachable list throws an HttpError; bad metadata is refused", async (
     status: 401,
   });
   const context = createContext(http);
-  context.source.metadata = { host: "estm.fa.em2.oraclecloud.com", siteNumber: "2003" };
-  await expect(oracleRecruitingAdapter.run(context)).rejects.toThrow(/siteNumber/);
+  for (const siteNumber of ["2003", "CX_1,limit=500", "CX;1", ""]) {
+    context.source.metadata = { host: "estm.fa.em2.oraclecloud.com", siteNumber };
+    await expect(oracleRecruitingAdapter.run(context), siteNumber).rejects.toThrow(/siteNumber/);
+  }
+});
+
+test("a site named by a word or plain CX is asked for by that name", async () => {
+  // Other tenants' published site codes: Abt Global's `JoinAbt` and the plain `CX` many company
+  // tenants use, both named in other crawlers' requests to those tenants.
+  for (const siteNumber of ["JoinAbt", "CX"]) {
+    const { http, requests } = createFakeHttp();
+    const context = createContext(http, { maxPages: 1, maxDetails: 0 });
+    context.source.metadata = { ...context.source.metadata, siteNumber };
+    await oracleRecruitingAdapter.run(context);
+    expect(requests[0]!.url).toContain(`finder=findReqs;siteNumber=${siteNumber},limit=2,offset=0`);
+  }
 });
 
 // Real UNDP and UNFPA responses (trimmed by their sources), replayed: see

@@ -19,8 +19,17 @@ import { withContext } from "../source-requests";
 const metadataSchema = z.object({
   /** e.g. `estm.fa.em2.oraclecloud.com` (UNDP, UN Women, UNFPA, WMO) or IOM's `fa-evlj-saasfaprod1.fa.ocs.oraclecloud.com`. */
   host: z.string().regex(/^[a-z0-9.-]+\.oraclecloud\.com$/i, "must be an *.oraclecloud.com host"),
-  /** Candidate-experience site, e.g. `CX_1` (UNDP), `CX_1001` (UN Women), `CX_2003` (UNFPA). */
-  siteNumber: z.string().regex(/^CX_\d+$/, "must look like CX_1234"),
+  /**
+   * Candidate-experience site code: `CX_1` (UNDP), `CX_1001` (UN Women), `CX_2003` (UNFPA); other
+   * tenants name theirs `CX` or by a word (`JoinAbt`, Abt Global's). Letters, digits and "_" only,
+   * starting with a letter: it is written into the finder, where ";", "," and "=" separate fields.
+   */
+  siteNumber: z
+    .string()
+    .regex(
+      /^[A-Za-z][A-Za-z0-9_]{0,63}$/,
+      "must be the site's code: letters, digits and _, starting with a letter (CX_1234, CX, JoinAbt)",
+    ),
   organization: z.string().min(1).optional(),
   /** Position of the grade among requisitionFlexFields when the tenant gives no prompts (UNDP: 1). */
   gradeFlexIndex: z.number().int().nonnegative().optional(),
