@@ -198,11 +198,11 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   const [workday] = await evaluateSources(copyPlatforms("workday"));
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
-  // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, WEF 2, TBI 2; one WFP,
-  // one WEF and one TBI posting publish no closing date, and FHI 360's second posting was
-  // captured as a list item only.
+  // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2; one
+  // WFP, one WEF and one TBI posting publish no closing date, FHI 360's and PATH's second postings
+  // were captured as list items only, and PATH's detail was kept without its endDate.
   expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
-  expect(workday?.fields.description).toEqual({ have: 36, of: 36 });
+  expect(workday?.fields.description).toEqual({ have: 37, of: 37 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -210,6 +210,9 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("closing date of JR123148-2 (its endDate is 2926-05-30"),
     expect.stringContaining("closing date of Requisition-2026200852 (only its list item"),
     expect.stringContaining("description of Requisition-2026200852 (only its list item"),
+    expect.stringContaining("closing date of JR2764 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR2240 (only its list item"),
+    expect.stringContaining("description of JR2240 (only its list item"),
     expect.stringContaining("closing date of R3524 (neither endDate"),
     expect.stringContaining("closing date of JR002214 (its text ends with an empty"),
   ]);
