@@ -214,6 +214,31 @@ test("the employer: an entity code or legal-entity label gives way to the catalo
   expect(readWorkdayEmployer("C0012 Geneva Branch", null)).toBeNull();
 });
 
+test("a legal form written out, or followed by the entity's country, is a legal-entity label too", () => {
+  // PATH's real JR2764 (tests/fixtures/platforms/workday/path/) names its Nigerian entity.
+  expect(
+    readWorkdayEmployer(
+      "Organization For Innovation in Public Health Limited by Guarantee - Nigeria",
+      "PATH",
+    ),
+  ).toBe("PATH");
+  expect(readWorkdayEmployer("Example Health Ltd (Kenya)", "Example")).toBe("Example");
+  expect(readWorkdayEmployer("Example Services Incorporated", "Example")).toBe("Example");
+  // The hiring organisations of every other tenant's real postings stay as they are.
+  for (const name of [
+    "World Economic Forum Geneva",
+    "United Nations High Commissioner for Refugees",
+    "World Food Programme",
+    "The Global Fund to Fight AIDS, Tuberculosis and Malaria",
+    "International Monetary Fund",
+    "Family Health International",
+    "Jhpiego",
+    "Canisius University",
+    "International Finance Corporation",
+  ])
+    expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
+});
+
 test("the day-after rule is configured per tenant, from its captures, and a source may set it", () => {
   expect(workdayClosingRule("paho")).toBe("end-date-is-day-after");
   expect(workdayClosingRule("unhcr")).toBe("end-date-is-day-after");

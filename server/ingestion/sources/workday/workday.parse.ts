@@ -205,8 +205,11 @@ function pickWorkdayPlace(
 
 // "C0012 Geneva Branch", "E104 - Country Office": an internal entity code before a branch name.
 const ENTITY_CODE = /^[A-Z]{1,3}\d{2,}\b/;
-// A legal-entity label rather than the employer's public name.
-const LEGAL_ENTITY = /\blegal\s+entity\b|\b(?:inc|llc|ltd|gmbh|s\.?a\.?r\.?l|b\.v|pty|plc)\.?\s*$/i;
+// A legal-entity label rather than the employer's public name: a legal form ends the name, written
+// short ("Ltd", "Inc.") or out ("Limited by Guarantee", "Incorporated"), and may be followed by the
+// country the entity is registered in ("… Limited by Guarantee - Nigeria", "… Ltd (Kenya)").
+const LEGAL_ENTITY =
+  /\blegal\s+entity\b|\b(?:inc|llc|ltd|gmbh|s\.?a\.?r\.?l|b\.v|pty|plc|limited(?: by guarantee)?|incorporated)\.?(?:\s*[-–,]\s*[\p{L}][\p{L} .'-]{1,40}|\s*\([^()]{2,40}\))?\s*$/iu;
 
 /**
  * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
