@@ -328,3 +328,31 @@ test("real EY rows: a town in no list is kept with the country its code names", 
     ["1407468033", "Vilnius", "LT"],
   ]);
 });
+
+test("a place cell that says more places follow is cut there, and the job page names them all", () => {
+  // Nordea's real search row and job page (tests/fixtures/platforms/successfactors/).
+  const list = parseSuccessFactorsList(
+    readReal("nordea-search-1413193633.real-trimmed.html"),
+    "https://careers.nordea.com/search/",
+    { organization: "Nordea", dayFirst: false },
+  );
+  expect(list.postings[0]?.location).toBe("Helsinki, Finland");
+  expect(list.morePlaces).toEqual(["1413193633"]);
+  const detail = parseSuccessFactorsDetail(readReal("nordea-job-1413193633.real-trimmed.html"));
+  expect(detail.location).toBe("Helsinki, Finland; København S, Denmark");
+});
+
+test("a job page's labelled fields are read, so its employment type can name the contract", () => {
+  // SAP's real job page: "Employment Type: Regular Full Time" outside the description.
+  const detail = parseSuccessFactorsDetail(readReal("sap-job-1414343333.real-trimmed.html"));
+  expect(detail.fieldsText).toContain("Employment Type: Regular Full Time");
+  expect(
+    classifyContract({ title: "Developer Associate", contractText: "Regular Full Time" })
+      .contractType,
+  ).toBe("staff");
+  // ILO's job page has no such fields.
+  expect(
+    parseSuccessFactorsDetail(readReal("ilo-job-detail-1399744233.ncalavera-trimmed.html"))
+      .fieldsText,
+  ).toBe("");
+});

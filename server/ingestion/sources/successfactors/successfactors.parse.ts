@@ -20,8 +20,19 @@ export type SuccessFactorsList = {
   errors: string[];
   itemCount: number;
   total: number | null;
+  /** Jobs whose place cell names one place and says more follow ("Helsinki, FI, 00500 +1 more…"). */
+  morePlaces: string[];
 };
-export type SuccessFactorsDetail = { descriptionHtml: string | null; location: string | null };
+export type SuccessFactorsDetail = {
+  descriptionHtml: string | null;
+  /** Every place the job page names, "; " between them. */
+  location: string | null;
+  /** The page's labelled job fields ("Employment Type: Regular Full Time"), one per line. */
+  fieldsText: string;
+};
+
+// A place cell cut short: "Helsinki, FI, 00500 +1 more…".
+const MORE_PLACES = /\s*\+\s*\d+\s*more\b[.…]*\s*$/i;
 
 const DEFAULT_COLUMNS = { location: "jobLocation", postedAt: "jobDate" };
 const str = z
@@ -133,7 +144,7 @@ export function parseSuccessFactorsFeed(
       descriptionHtml: data.description || data.content || data.summary || null,
     });
   });
-  return { postings, errors, itemCount: items.length, total: null };
+  return { postings, errors, itemCount: items.length, total: null, morePlaces: [] };
 }
 
 /** `/job/Paris-Programme-Specialist/2611309802/` → "2611309802" (an href, not markup). */
@@ -197,6 +208,7 @@ export function parseSuccessFactorsList(
   const columns = { ...DEFAULT_COLUMNS, ...options.columns };
   const postings: AdapterPosting[] = [];
   const errors: string[] = [];
+  const morePlaces: string[] = [];
   for (const [id, entry] of byId) {
     if (!entry.title) {
       errors.push(`SuccessFactors list job ${id}: link has no title`);
@@ -216,12 +228,14 @@ export function parseSuccessFactorsList(
     };
     const { title, location } = splitTitleLocation(entry.title);
     const deadlineText = markDayFirst(cell(columns.deadline), options.dayFirst);
+    const place = cell(columns.location);
+    if (place && MORE_PLACES.test(place)) morePlaces.push(id);
     postings.push({
       title,
       externalId: id,
       link: new URL(entry.href, pageUrl).toString(),
       organization: options.organization,
-      location: expandCountryCode(cell(columns.location)) ?? location,
+      location: expandCountryCode(place?.replace(MORE_PLACES, "") || null) ?? location,
       postedAt: cell(columns.postedAt),
       grade: cell(columns.grade),
       contractType: cell(columns.contractType),
@@ -229,13 +243,14 @@ export function parseSuccessFactorsList(
       ...(deadlineText ? { deadlineDecided: true } : {}),
     });
   }
-  return { postings, errors, itemCount: byId.size, total };
+  return { postings, errors, itemCount: byId.size, total, morePlaces };
 }
 
 /**
  * Parses an RMK job page: every `.jobdescription` block, else every `itemprop="description"`
- * block (ILO pages have two: the post header and the conditions), in page order; and the geo
- * location.
+ * block (ILO pages have two: the post header and the conditions), in page order; every place it
+ * names (`.jobGeoLocation`, one per place); and its labelled job fields (`.joblayouttoken-label`
+ * and the value after it: "Employment Type: Regular Full Time", "Work Area: Software-Design").
  */
 export function parseSuccessFactorsDetail(html: string): SuccessFactorsDetail {
   const $ = cheerio.load(html);
@@ -246,10 +261,22 @@ export function parseSuccessFactorsDetail(html: string): SuccessFactorsDetail {
     .toArray()
     .map((block) => ($(block).html() ?? "").trim())
     .filter((part) => compact(cheerio.load(part, null, false).text()) !== "");
-  const geo = compact($(".jobGeoLocation").first().text());
+  const places = $(".jobGeoLocation")
+    .toArray()
+    .map((element) => expandCountryCode(compact($(element).text()) || null))
+    .filter((place): place is string => place !== null);
+  const fields = $(".joblayouttoken-label")
+    .toArray()
+    .map((label) => {
+      const name = compact($(label).text()).replace(/:$/, "");
+      const value = compact($(label).next().text());
+      return name && value ? `${name}: ${value}` : "";
+    })
+    .filter(Boolean);
   return {
     descriptionHtml: parts.length > 0 ? parts.join("\n") : null,
-    location: expandCountryCode(geo || null),
+    location: places.length > 0 ? [...new Set(places)].join("; ") : null,
+    fieldsText: fields.join("\n"),
   };
 }
 

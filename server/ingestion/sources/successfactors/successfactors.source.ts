@@ -85,11 +85,13 @@ async function runSuccessFactors(context: AdapterContext): Promise<AdapterResult
     dayFirst: meta.dayFirst,
     ...(meta.columns ? { columns: meta.columns } : {}),
   };
+  // Jobs whose list cell names one place of several: their job page names them all.
+  const morePlaces = new Set<string>();
   const result =
     meta.listPath && meta.host && !meta.feedUrl
-      ? await readList(context, meta, meta.host, meta.listPath, options)
+      ? await readList(context, meta, meta.host, meta.listPath, options, morePlaces)
       : await readFeed(context, meta, options);
-  if (meta.fetchDetails) await fetchDetails(context, result);
+  if (meta.fetchDetails) await fetchDetails(context, result, morePlaces);
   return result;
 }
 
@@ -115,6 +117,7 @@ async function readList(
   host: string,
   listPath: string,
   options: SuccessFactorsOptions,
+  morePlaces: Set<string>,
 ): Promise<AdapterResult> {
   const result: AdapterResult = { postings: [], itemsFetched: 0, complete: false, errors: [] };
   const seen = new Set<string>();
@@ -131,6 +134,7 @@ async function readList(
     }
     const fresh = list.postings.filter((posting) => !seen.has(posting.externalId));
     for (const posting of fresh) seen.add(posting.externalId);
+    for (const id of list.morePlaces) morePlaces.add(id);
     result.postings.push(...fresh);
     result.errors.push(...list.errors);
     result.itemsFetched += list.itemCount;
@@ -152,7 +156,11 @@ async function readList(
   return result;
 }
 
-async function fetchDetails(context: AdapterContext, result: AdapterResult): Promise<void> {
+async function fetchDetails(
+  context: AdapterContext,
+  result: AdapterResult,
+  morePlaces: ReadonlySet<string>,
+): Promise<void> {
   const missing = result.postings
     .filter((posting) => !posting.descriptionHtml)
     .slice(0, context.maxDetails);
@@ -160,9 +168,13 @@ async function fetchDetails(context: AdapterContext, result: AdapterResult): Pro
     try {
       const detail = parseSuccessFactorsDetail(await fetchText(context, posting.link));
       posting.descriptionHtml = detail.descriptionHtml;
-      posting.location ??= detail.location;
-      // The detail page's labelled "Contract type" row when the list had no contract column.
-      posting.contractType ??= findLabelledContract(htmlToText(detail.descriptionHtml ?? ""));
+      if (detail.location && morePlaces.has(posting.externalId)) posting.location = detail.location;
+      else posting.location ??= detail.location;
+      // When the list had no contract column: the page's labelled job field ("Employment Type:
+      // Regular Full Time"), else a labelled "Contract type" row of its description.
+      posting.contractType ??=
+        findLabelledContract(detail.fieldsText) ??
+        findLabelledContract(htmlToText(detail.descriptionHtml ?? ""));
     } catch (error) {
       result.errors.push(
         `successfactors: job ${posting.externalId} (${posting.link}) failed: ${describe(error)}`,
