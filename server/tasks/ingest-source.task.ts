@@ -9,9 +9,12 @@ import { HEARTBEAT_INTERVAL_MS, LEASE_STALE_AFTER_MS } from "#server/ingestion/s
 import { defineTask, ReportedTaskError } from "./define-task";
 
 /**
- * One live ingestion run of one source; pg-boss keeps one queued run per source at a time. When the
- * worker running it dies, pg-boss hands the job to another worker within three minutes (see
- * `crashRetrySeconds`), which then waits for the dead worker's lease on the source to go stale.
+ * One live ingestion run of one source. The queue admits one job per source, queued, running or
+ * waiting to retry (`exclusive`): a scheduler pass that finds the source due while its run is still
+ * going queues nothing, where a second job would have crawled the source again as soon as the
+ * first finished. When the worker running it dies, pg-boss hands the job to another worker within
+ * three minutes (see `crashRetrySeconds`), which then waits for the dead worker's lease on the
+ * source to go stale.
  */
 export const ingestSourceTask = defineTask({
   id: "ingest-source",
@@ -19,7 +22,7 @@ export const ingestSourceTask = defineTask({
   retryLimit: 2,
   // One to two minutes before the first retry, two to four before the second.
   retryDelay: 60,
-  policy: "stately",
+  policy: "exclusive",
   async handler({ sourceId }, { db, http, adapterDefaults, logger, now }) {
     const [row] = await db.select().from(sources).where(eq(sources.id, sourceId));
     if (!row) return { skipped: "source deleted" };

@@ -4,6 +4,7 @@ import type { DbHandle } from "#server/db/create-db";
 import { ingestionLogs, jobs, sources } from "#server/db/schema";
 import { createMailer } from "#server/email/send-email";
 import { createFileBackedHttpClient } from "#server/ingestion/http/file-backed-http-client";
+import type { HttpClient } from "#server/ingestion/http/http-types";
 import { createLogger } from "#server/lib/logger";
 import { LEASE_STALE_AFTER_MS } from "#server/ingestion/source-lease";
 import { createTestDb } from "#tests/setup/test-db";
@@ -17,6 +18,17 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Jobs</titl
   <item><title>Health Officer, NO-B - Kabul, Afghanistan</title><link>https://who.example.org/1</link><guid>who-1</guid></item>
   <item><title>Data Analyst, P-2 - Copenhagen, Denmark</title><link>https://who.example.org/2</link><guid>who-2</guid></item>
 </channel></rss>`;
+
+// A feed whose answer waits until the test lets it go, so that a run stays in progress meanwhile.
+const HELD_FEED_URL = "https://feeds.example.org/held.xml";
+const HELD_FEED = FEED.replaceAll("who-", "held-").replaceAll(
+  "who.example.org",
+  "held.example.org",
+);
+let releaseHeldFeed: () => void = () => {};
+const heldFeedAnswered = new Promise<void>((resolve) => {
+  releaseHeldFeed = resolve;
+});
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -56,20 +68,23 @@ beforeAll(async () => {
       db: handle.db,
       mailer: createMailer({ db: handle.db, from: "x@y.z" }),
       logger: createLogger("silent"),
-      http: createFileBackedHttpClient({
-        routes: [
-          {
-            url: "https://feeds.example.org/who.xml",
-            text: FEED,
-            contentType: "application/rss+xml",
-          },
-          {
-            url: "https://feeds.example.org/retried.xml",
-            text: FEED,
-            contentType: "application/rss+xml",
-          },
-        ],
-      }),
+      http: holdingFeed(
+        createFileBackedHttpClient({
+          routes: [
+            {
+              url: "https://feeds.example.org/who.xml",
+              text: FEED,
+              contentType: "application/rss+xml",
+            },
+            {
+              url: "https://feeds.example.org/retried.xml",
+              text: FEED,
+              contentType: "application/rss+xml",
+            },
+            { url: HELD_FEED_URL, text: HELD_FEED, contentType: "application/rss+xml" },
+          ],
+        }),
+      ),
       adapterDefaults: {},
       now: () => new Date(),
     },
@@ -177,3 +192,46 @@ test("a run retried after its worker died waits for the dead worker's lease to g
       lastHeartbeat.getTime() + LEASE_STALE_AFTER_MS,
     );
 });
+
+test("a run queued while the source's run is going is refused, so a due source is crawled once", async () => {
+  // A scheduler pass that finds the source due while its first run is still fetching (the run has
+  // not yet recorded its success) must not queue a second crawl to follow it.
+  const [source] = await handle.db
+    .insert(sources)
+    .values({
+      name: "Held feed",
+      type: "rss",
+      baseUrl: HELD_FEED_URL,
+      metadata: { adapter: "rss", organization: "WHO", titleLocation: "dash" },
+    })
+    .returning();
+  const queue = () =>
+    runner.enqueue("ingest-source", { sourceId: source!.id }, { singletonKey: source!.id });
+  expect(await queue()).toBeTruthy();
+  const readSource = async () =>
+    (await handle.db.select().from(sources).where(eq(sources.id, source!.id)))[0];
+  await expect
+    .poll(async () => (await readSource())?.runStartedAt ?? null, { timeout: 30_000 })
+    .not.toBeNull();
+  expect(await queue()).toBeNull();
+  releaseHeldFeed();
+  await expect
+    .poll(async () => (await readSource())?.lastSuccessAt ?? null, { timeout: 30_000 })
+    .not.toBeNull();
+  // Once the run is over, the source may be queued again (the next scheduled run).
+  const logs = await handle.db
+    .select({ status: ingestionLogs.status })
+    .from(ingestionLogs)
+    .where(eq(ingestionLogs.sourceId, source!.id));
+  expect(logs.map((log) => log.status)).toEqual(["completed"]);
+});
+
+/** The test's HTTP client, with the held feed answered only once the test releases it. */
+function holdingFeed(http: HttpClient): HttpClient {
+  return {
+    async request(request) {
+      if (request.url === HELD_FEED_URL) await heldFeedAnswered;
+      return http.request(request);
+    },
+  };
+}

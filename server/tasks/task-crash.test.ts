@@ -14,7 +14,7 @@ import { TASK_TIMING, crashRetrySeconds, startTaskRunner } from "./task-runner";
 
 // A worker killed with SIGKILL while it runs a job: another worker finishes the job once the dead
 // one's heartbeat is older than the timeout, on the exclusive and the stately queue alike (the
-// policies of send-email and ingest-source, which admit nothing else for the key meanwhile).
+// exclusive policy is send-email's and ingest-source's, which admit nothing else for the key meanwhile).
 const root = path.resolve(import.meta.dirname, "../..");
 let database: DbHandle | null = null;
 let env: Record<string, string> = {};

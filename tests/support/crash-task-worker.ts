@@ -7,7 +7,7 @@ import { defineTask } from "#server/tasks/define-task";
 import { startTaskRunner } from "#server/tasks/task-runner";
 
 // Test support for the task crash test: a worker process on the test database with two tasks, one
-// on an `exclusive` queue (as send-email) and one on a `stately` queue (as ingest-source), and
+// on an `exclusive` queue (as send-email and ingest-source) and one on a `stately` queue, and
 // supervision shortened to seconds. `hang` queues one job of each, and their handlers never
 // return, so the test can kill this process with SIGKILL while both jobs are active. `finish` works
 // the queues until both jobs named on the command line are completed, then prints their states.
