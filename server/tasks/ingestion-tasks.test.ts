@@ -92,6 +92,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A held run still waiting (its test failed before letting it go) must not hold up the stop.
+  releaseHeldFeed();
   await runner.stop();
   await handle.close();
 });
