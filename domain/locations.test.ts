@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { findCity } from "./cities";
 import { COUNTRIES, findCountry, getFlagEmoji } from "./countries";
 import {
@@ -471,3 +471,34 @@ test.each(["Bor Field Office", "Field Office Kabul, Afghanistan"])(
     expect(parseLocation(raw).isRemote).toBe(false);
   },
 );
+
+describe("an office named after its town is in that town", () => {
+  // Other employers' locations written the same way. The place list used to spell out the first two
+  // one by one ("kalemie sub office", WFP's "bor field office" as unjobs.org lists it); those
+  // spellings are gone and the rule reads them.
+  test.each([
+    ["KALEMIE SUB-OFFICE, DEMOCRATIC REPUBLIC OF THE CONGO", "Kalemie", "CD"],
+    ["Bor Field Office, South Sudan", "Bor", "SS"],
+    ["Field Office Kabul, Afghanistan", "Kabul", "AF"],
+  ])("%j", (raw, city, countryCode) => {
+    expect(parseLocation(raw)).toMatchObject({ city, countryCode });
+  });
+
+  test("a town the place list does not know is still the town (PATH's Workday location)", () => {
+    expect(parseLocation("Nigeria, Birnin Kebbi Sub-Office")).toMatchObject({
+      city: "Birnin Kebbi",
+      countryCode: "NG",
+      display: "Birnin Kebbi, Nigeria",
+    });
+  });
+
+  test.each(["Nigeria, Zonal Field Office", "Kenya, Country Office", "Kenya, Main Sub-Office"])(
+    "%j names a kind of office, not a town",
+    (raw) => {
+      expect(parseLocation(raw)).toMatchObject({
+        city: null,
+        countryCode: raw.startsWith("Nigeria") ? "NG" : "KE",
+      });
+    },
+  );
+});

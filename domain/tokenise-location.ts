@@ -99,6 +99,23 @@ function residentMissionCity(text: string): Token | null {
   return mission;
 }
 
+// Field presences named after their town, before or after it: "Birnin Kebbi Sub-Office",
+// "KALEMIE SUB-OFFICE", "Bor Field Office", "Field Office Kabul". The town is the duty station,
+// known to the place list or not. A "Country Office" or "Regional Office" names no town.
+const TOWN_OFFICE =
+  /^(?:(?<before>.+?)\s+(?:sub[- ]?office|field office)|(?:sub[- ]?office|field office)\s+(?<after>.+))$/i;
+
+// Words that say what kind of office it is, not where: "Zonal Field Office", "Main Sub-Office".
+const OFFICE_KIND =
+  /\b(?:zonal|zone|provincial|district|state|area|liaison|main|country|national)\b/i;
+
+/** The town a sub-office or field office is named after; null for any other text. */
+function townOfficeName(text: string): string | null {
+  const named = TOWN_OFFICE.exec(text)?.groups;
+  const name = (named?.before ?? named?.after)?.trim();
+  return name && !OFFICE_KIND.test(name) ? name : null;
+}
+
 function classify(segment: string): Token[] {
   const text = segment
     .replace(/^(?:DS|HQ)\s*[-–:]\s*/i, "")
@@ -115,6 +132,8 @@ function classify(segment: string): Token[] {
   if (organisation) return organisation.headquarters.split(",").flatMap((piece) => classify(piece));
   const mission = residentMissionCity(text);
   if (mission) return [mission];
+  const office = townOfficeName(text);
+  if (office) return classify(office);
   const joined = text.split(/\s+(?:and|&|et|y)\s+/i);
   if (joined.length > 1 && joined.every((piece) => findCity(piece)))
     return joined.flatMap((piece) => classify(piece));
