@@ -502,3 +502,11 @@ describe("an office named after its town is in that town", () => {
     },
   );
 });
+
+test("two cities of one country across a slash are both places in that country", () => {
+  // Trakstar's A Services Group posting: its city field says "Bengaluru/Gurugram", no country.
+  const location = parseLocation("Bengaluru/Gurugram");
+  expect(location).toMatchObject({ city: null, countryCode: "IN", isMultiple: true });
+  expect(location.locations.map((place) => place.city)).toEqual(["Bangalore", "Gurugram"]);
+  expect(parseLocation("Gurgaon, Haryana")).toMatchObject({ city: "Gurugram", countryCode: "IN" });
+});
