@@ -172,3 +172,23 @@ test("real IOM details: the grade flex field, or the recruiting type where IOM w
   expect(normaliseGradeCode(consultancy.grade)).toBe("CON");
   expect(consultancy.descriptionHtml).toContain("Tasks to be performed under this contract");
 });
+
+test("real details: the hours name the contract only when no field or labelled line does", () => {
+  // JPMorgan Chase and Southern Company: "Full time" and no contract field, no labelled line.
+  for (const file of [
+    "jpmc-cx1001-detail-210711544.job-tracker.json",
+    "southern-company-cx1001-detail-16280.vertical-job-digest.json",
+  ])
+    expect(parseOracleDetail(readReal(file)).contractType).toBe("Full time");
+  // UNDP: "Full time" as well, but its "Vacancy Type" field names the contract, which wins.
+  expect(parseOracleDetail(readReal("undp-cx1-detail-36148.ncalavera.json")).contractType).toBe(
+    "National Personnel Service Agreement",
+  );
+  // A labelled line of the description wins over the hours too (JPMorgan Chase's detail with one
+  // line added, as UN employers write it in their text).
+  const jpmc = JSON.parse(readReal("jpmc-cx1001-detail-210711544.job-tracker.json")) as {
+    items: { ExternalDescriptionStr: string }[];
+  };
+  jpmc.items[0]!.ExternalDescriptionStr += "<p>Type of Contract: Temporary Appointment</p>";
+  expect(parseOracleDetail(JSON.stringify(jpmc)).contractType).toBe("Temporary Appointment");
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { findLabelledContract } from "#domain/contract-types";
+import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
   describeIssuesInOneLine,
@@ -61,6 +63,7 @@ const detailSchema = z.object({
         ExternalPostedEndDate: z.string().nullish(),
         ContractType: z.string().nullish(),
         RequisitionType: z.string().nullish(),
+        JobSchedule: z.string().nullish(),
         requisitionFlexFields: z.array(flexFieldSchema).nullish(),
       }),
     )
@@ -184,7 +187,13 @@ export function parseOracleDetail(
   } else if (grade) detail.grade = grade;
   const agency = findFlexValue(flex, /\bagency\b|\borgani[sz]ation\b/i, null);
   if (agency) detail.organization = agency;
-  const contract = findFlexValue(flex, /\b(vacancy|contract) type\b/i, null) ?? item.ContractType;
+  // The hours ("Full time") name the contract only when nothing else does, as Workday's time type:
+  // a contract field, else a labelled line of the description ("Contract type: …").
+  const contract =
+    findFlexValue(flex, /\b(vacancy|contract) type\b/i, null) ||
+    item.ContractType?.trim() ||
+    findLabelledContract(htmlToText(sections.join("\n"))) ||
+    item.JobSchedule?.trim();
   if (contract) detail.contractType = contract;
   return detail;
 }
