@@ -504,7 +504,7 @@ describe("an office named after its town is in that town", () => {
 });
 
 test("two cities of one country across a slash are both places in that country", () => {
-  // Trakstar's A Services Group posting: its city field says "Bengaluru/Gurugram", no country.
+  // Exotel's Trakstar posting: its city field says "Bengaluru/Gurugram", and no country.
   const location = parseLocation("Bengaluru/Gurugram");
   expect(location).toMatchObject({ city: null, countryCode: "IN", isMultiple: true });
   expect(location.locations.map((place) => place.city)).toEqual(["Bangalore", "Gurugram"]);
