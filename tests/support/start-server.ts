@@ -116,7 +116,11 @@ export async function startServer(
       await handle.close();
     }
   }
-  const port = await getFreePort();
+  // A free port is only free when asked: the server binds it seconds later, once it has started,
+  // and meanwhile the kernel may give the same port to another process asking for a free one (it
+  // picks among a few thousand). Whatever answers on the port before the server says it listens
+  // is not this server: on a busy machine, another test file's server, with other data.
+  let port = await getFreePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
@@ -128,41 +132,84 @@ export async function startServer(
     // passes one (processes that must share sessions are given the same).
     AUTH_SECRET: database ? (process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url")) : "",
     SMTP_URL: "",
+    // The server says "Blueboard is listening" at this level: startServer waits for it.
     LOG_LEVEL: "info",
     ...options.env,
   };
-  const url = `http://127.0.0.1:${port}`;
+  if (!["debug", "info"].includes(env.LOG_LEVEL!))
+    throw new Error("startServer reads the server's info lines: LOG_LEVEL must be debug or info.");
+  const urlOf = (at: number) => `http://127.0.0.1:${at}`;
   let output = "";
   let child!: ChildProcess;
   let exited!: Promise<number | null>;
-  const launch = async () => {
-    const [command, ...args] = startCommand();
-    child = spawn(command!, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const current = child;
-    exited = new Promise<number | null>((resolve) => current.on("exit", (code) => resolve(code)));
-    const deadline = Date.now() + SERVER_START_TIMEOUT;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-      try {
-        const response = await fetch(`${url}/healthz`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
+  /** Whether the current process has said it listens on `port` (its own log line, JSON). */
+  const listensSince = (start: number) =>
+    output
+      .slice(start)
+      .split("\n")
+      .some((line) => {
+        if (!line.includes('"Blueboard is listening"')) return false;
+        try {
+          const entry = JSON.parse(line) as { msg?: unknown; url?: unknown };
+          return (
+            entry.msg === "Blueboard is listening" &&
+            typeof entry.url === "string" &&
+            new URL(entry.url).port === String(port)
+          );
+        } catch {
+          return false;
+        }
+      });
+  /**
+   * Starts the server and waits until it listens and answers /healthz. A first start whose port was
+   * taken meanwhile starts again on another; a resumed server keeps its address, or fails saying why.
+   */
+  const launch = async (keepPort: boolean) => {
+    for (let attempt = 1; ; attempt++) {
+      const [command, ...args] = startCommand();
+      const start = output.length;
+      child = spawn(command!, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const current = child;
+      exited = new Promise<number | null>((resolve) => current.on("exit", (code) => resolve(code)));
+      const deadline = Date.now() + SERVER_START_TIMEOUT;
+      let ready = false;
+      while (!ready) {
+        if (child.exitCode !== null) break;
+        if (listensSince(start)) {
+          try {
+            ready = (await fetch(`${urlOf(port)}/healthz`)).ok;
+          } catch {
+            // listening, not answering yet
+          }
+        }
+        if (ready) break;
+        if (Date.now() > deadline) {
+          child.kill("SIGKILL");
+          throw new Error(`The server did not become healthy in time:\n${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      if (Date.now() > deadline) {
-        child.kill("SIGKILL");
-        throw new Error(`The server did not become healthy in time:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (ready) return;
+      await exited;
+      const portTaken = output.slice(start).includes("EADDRINUSE");
+      if (!portTaken || keepPort || attempt >= 5)
+        throw new Error(
+          portTaken && keepPort
+            ? `Port ${port} was taken by another process while the server was halted:\n${output}`
+            : `The server exited early:\n${output}`,
+        );
+      port = await getFreePort();
+      env.PORT = String(port);
     }
   };
   const halt = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     return exited;
   };
-  await launch();
+  await launch(false);
+  const url = urlOf(port);
   return {
     url,
     dataDir,
@@ -173,7 +220,7 @@ export async function startServer(
     },
     output: () => output,
     halt,
-    resume: launch,
+    resume: () => launch(true),
     async stop() {
       const code = await halt();
       // A server that does not stop cleanly says why in its last lines ("shutdown took too long",
