@@ -86,6 +86,20 @@ test("the language links keep the page and its query; unknown prefixes are not p
   expect((await fetch(`${server.url}/fr/admin`)).status).toBe(404);
 });
 
+test("the home page's employers are named as they name themselves in the page's language", async () => {
+  const strip = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    return [...html.matchAll(/<\/span>([^<]+)<span class="sr-only">/g)].map((match) => match[1]);
+  };
+  const french = await strip("/fr/");
+  expect(french).toEqual(expect.arrayContaining(["PNUD", "OMS", "HCR", "Banque mondiale"]));
+  expect(french).not.toContain("UNDP");
+  expect(french).not.toContain("WHO");
+  expect(await strip("/es/")).toEqual(expect.arrayContaining(["PNUD", "ACNUR", "Banco Mundial"]));
+  expect(await strip("/ar/")).toEqual(expect.arrayContaining(["اليونيسف", "البنك الدولي"]));
+  expect(await strip("/")).toEqual(expect.arrayContaining(["UNDP", "WHO", "World Bank"]));
+});
+
 test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {
   const french = await fetch(`${server.url}/jobs/${jobId}`, {
     headers: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
