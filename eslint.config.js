@@ -27,7 +27,6 @@ const TRANSLATED_FILES = [
   "app/components/job-chips.tsx",
   "app/components/country-flag.tsx",
   "app/components/org-logo.tsx",
-  "app/components/language-alternates.tsx",
   "app/components/language-suggestion.tsx",
   "app/components/language-switcher.tsx",
   "app/components/latest-jobs-carousel.tsx",

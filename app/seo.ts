@@ -1,4 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  hasTranslatedContent,
+  localizedPath,
+  splitLocalePath,
+} from "#domain/interface-locales";
 
 /** Site identity for a page's metadata, read from env in the loader (SITE_URL, SITE_NAME). */
 export type SiteInfo = { siteUrl: string; siteName: string };
@@ -16,7 +23,33 @@ export type PageMetaInput = {
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
-/** Title, description, canonical, robots, Open Graph and Twitter card tags for a page. */
+/**
+ * The `<link rel="alternate" hreflang>` of a page that reads in every language: its canonical
+ * address in each language and `x-default` (the English page, which suggests the others), so the
+ * alternates and the canonical name the same page (no `shown`, `from` or tracking parameters). Pages
+ * whose text is not translated yet have none: their English address stays the one to index.
+ */
+export function languageAlternates(siteUrl: string, canonicalPath: string): MetaDescriptor[] {
+  const cut = canonicalPath.search(/[?#]/);
+  const { path } = splitLocalePath(cut === -1 ? canonicalPath : canonicalPath.slice(0, cut));
+  if (!hasTranslatedContent(path)) return [];
+  const href = (locale: (typeof LOCALES)[number]) =>
+    `${siteUrl}${localizedPath(canonicalPath, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: href(locale),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LOCALE) },
+  ];
+}
+
+/**
+ * Title, description, canonical, language alternates, robots, Open Graph and Twitter card tags for
+ * a page.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const siteName = input.site?.siteName ?? "Blueboard";
   const siteUrl = input.site?.siteUrl ?? "";
@@ -27,6 +60,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(siteUrl, input.path),
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },

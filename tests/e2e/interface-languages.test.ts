@@ -100,6 +100,40 @@ test("the home page's employers are named as they name themselves in the page's 
   expect(await strip("/")).toEqual(expect.arrayContaining(["UNDP", "WHO", "World Bank"]));
 });
 
+test("hreflang alternates name each language's canonical page, not the address's extra parameters", async () => {
+  const links = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const href = (pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
+    return {
+      canonical: href(/<link rel="canonical" href="([^"]*)"/),
+      spanish: href(/<link rel="alternate" hrefLang="es" href="([^"]*)"/),
+      default: href(/<link rel="alternate" hrefLang="x-default" href="([^"]*)"/),
+    };
+  };
+  // Load More's `shown`, a tracking tag and the default order are not part of the listing's address.
+  expect(await links("/fr/jobs?shown=50&level=Senior&utm_source=mail")).toEqual({
+    canonical: `${SITE}/fr/jobs?level=Senior`,
+    spanish: `${SITE}/es/jobs?level=Senior`,
+    default: `${SITE}/jobs?level=Senior`,
+  });
+  // The listing a job page was opened from is not part of the job page's address.
+  expect(await links(`/ar/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`)).toEqual({
+    canonical: `${SITE}/ar/jobs/${jobId}`,
+    spanish: `${SITE}/es/jobs/${jobId}`,
+    default: `${SITE}/jobs/${jobId}`,
+  });
+  expect(await links("/fr/location/kenya?page=2")).toMatchObject({
+    canonical: `${SITE}/fr/location/kenya`,
+    spanish: `${SITE}/es/location/kenya`,
+  });
+  // A job that does not exist is no page in any language.
+  expect(await links("/fr/jobs/00000000-0000-4000-8000-000000000000")).toEqual({
+    canonical: null,
+    spanish: null,
+    default: null,
+  });
+});
+
 test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {
   const french = await fetch(`${server.url}/jobs/${jobId}`, {
     headers: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
