@@ -100,6 +100,16 @@ test("the home page's employers are named as they name themselves in the page's 
   expect(await strip("/")).toEqual(expect.arrayContaining(["UNDP", "WHO", "World Bank"]));
 });
 
+test("what screen readers alone read is in the page's language too", async () => {
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  // The latest jobs' role, announced with the region's name.
+  expect(await page("/fr/")).toContain('aria-roledescription="carrousel"');
+  expect(await page("/ar/")).toContain('aria-roledescription="عرض دوّار"');
+  // The field for robots is hidden from people, but a reader with styles off still meets its label.
+  expect(await page("/es/newsletter")).toContain("Deje este campo vacío");
+  expect(await page("/es/newsletter")).not.toContain("Leave this field empty");
+});
+
 test("hreflang alternates name each language's canonical page, not the address's extra parameters", async () => {
   const links = async (path: string) => {
     const html = await (await fetch(`${server.url}${path}`)).text();
