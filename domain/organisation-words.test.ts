@@ -61,6 +61,29 @@ describe("organisationWords", () => {
     });
   });
 
+  test("names every body of the UN system in the UN's own languages, as the UN does", () => {
+    const name = (slug: string, locale: "fr" | "es" | "ar") => {
+      const organisation = findOrganisationBySlug(slug);
+      if (!organisation) throw new Error(`${slug} is in the registry`);
+      return organisationWords(organisation, locale)?.name;
+    };
+    expect(name("rcs", "fr")).toBe("Système des coordonnateurs résidents des Nations Unies");
+    expect(name("rcs", "es")).toBe("Sistema de Coordinadores Residentes de las Naciones Unidas");
+    expect(name("rcs", "ar")).toBe("نظام المنسقين المقيمين التابع للأمم المتحدة");
+    expect(name("uncdf", "es")).toBe(
+      "Fondo de las Naciones Unidas para el Desarrollo de la Capitalización",
+    );
+    expect(name("uncdf", "ar")).toBe("صندوق الأمم المتحدة للمشاريع الإنتاجية");
+    expect(name("unaids", "ar")).toBe(
+      "برنامج الأمم المتحدة المشترك المعني بفيروس نقص المناعة البشرية/الإيدز",
+    );
+    expect(name("unjspf", "ar")).toBe("الصندوق المشترك للمعاشات التقاعدية لموظفي الأمم المتحدة");
+    expect(name("unssc", "es")).toBe(
+      "Escuela Superior del Personal del Sistema de las Naciones Unidas",
+    );
+    expect(name("unssc", "ar")).toBe("كلية موظفي منظومة الأمم المتحدة");
+  });
+
   test("keeps the English acronym where the language shares it, and the English name where it has none", () => {
     const fao = findOrganisationBySlug("fao");
     const nrc = findOrganisationBySlug("nrc");
