@@ -26,6 +26,7 @@ beforeAll(async () => {
         buildJob({
           externalId: "lang-1",
           title: "Programme Officer",
+          postingLanguage: "en",
           organization: "World Health Organization",
           organizationSlug: "who",
           location: "Nairobi, Kenya",
@@ -98,6 +99,20 @@ test("the home page's employers are named as they name themselves in the page's 
   expect(await strip("/es/")).toEqual(expect.arrayContaining(["PNUD", "ACNUR", "Banco Mundial"]));
   expect(await strip("/ar/")).toEqual(expect.arrayContaining(["اليونيسف", "البنك الدولي"]));
   expect(await strip("/")).toEqual(expect.arrayContaining(["UNDP", "WHO", "World Bank"]));
+});
+
+test("the employer's own words keep their language on a page in another", async () => {
+  const english = /<h1 dir="auto" lang="en"[^>]*>Programme Officer<\/h1>/;
+  const job = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  expect(await job(`/fr/jobs/${jobId}`)).toMatch(english);
+  expect(await job(`/ar/jobs/${jobId}`)).toMatch(english);
+  expect(await job(`/ar/jobs/${jobId}`)).toMatch(
+    /class="job-description mt-3" lang="en"|lang="en"[^>]*class="job-description/,
+  );
+  // In English the page's own language says it.
+  expect(await job(`/jobs/${jobId}`)).toMatch(/<h1 dir="auto" class=/);
+  // The listing's card titles too.
+  expect(await job("/es/jobs")).toMatch(/<a [^>]*dir="auto" lang="en"[^>]*>Programme Officer<\/a>/);
 });
 
 test("what screen readers alone read is in the page's language too", async () => {
