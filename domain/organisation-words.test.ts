@@ -5,6 +5,7 @@ import {
   organisationShortNameIn,
   organisationTranslatedLabels,
   organisationWords,
+  postingEmployerNameIn,
 } from "./organisation-words";
 
 describe("organisationWords", () => {
@@ -186,5 +187,21 @@ describe("organisationTranslatedLabels", () => {
     // An employer that publishes no name in a language has no label there.
     expect(organisationTranslatedLabels("nrc")).toEqual([]);
     expect(organisationTranslatedLabels("not-in-the-registry")).toEqual([]);
+  });
+});
+
+describe("postingEmployerNameIn", () => {
+  test("names the employer a posting names by its name in the language, where it has one", () => {
+    expect(postingEmployerNameIn("WHO", "fr")).toBe("Organisation mondiale de la Santé");
+    expect(postingEmployerNameIn("World Health Organization", "ar")).toBe("منظمة الصحة العالمية");
+    expect(postingEmployerNameIn("UNDP/UNCDF", "fr")).toBe("Fonds d’équipement des Nations Unies");
+  });
+
+  test("leaves English, an employer with no name in the language and an unknown one as written", () => {
+    expect(postingEmployerNameIn("WHO", "en")).toBe("WHO");
+    expect(postingEmployerNameIn("Norwegian Refugee Council", "fr")).toBe(
+      "Norwegian Refugee Council",
+    );
+    expect(postingEmployerNameIn("Some Foundation", "es")).toBe("Some Foundation");
   });
 });
