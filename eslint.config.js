@@ -22,6 +22,12 @@ const ENGLISH_ONLY_FILES = [
   "app/components/scroll-region.tsx",
 ];
 
+// The site's name is the same in every language, and so are figures and punctuation alone.
+const LITERAL_TEXT = [
+  "error",
+  { mode: "jsx-text-only", words: { exclude: ["Blueboard", "404", "[0-9!-/:-@[-`{-~·\\s]+"] } },
+];
+
 // The attributes a reader hears or sees (a screen reader's label and role description, a tooltip,
 // a placeholder, an image's text): their words come from the catalogs too. An example address
 // ("name@example.org") is no word.
@@ -254,14 +260,7 @@ export default tseslint.config(
     ignores: ENGLISH_ONLY_FILES,
     plugins: { i18next },
     rules: {
-      // The site's name is the same in every language, and so are figures and punctuation alone.
-      "i18next/no-literal-string": [
-        "error",
-        {
-          mode: "jsx-text-only",
-          words: { exclude: ["Blueboard", "404", "[0-9!-/:-@[-`{-~]+"] },
-        },
-      ],
+      "i18next/no-literal-string": LITERAL_TEXT,
       "no-restricted-syntax": [
         "error",
         ...[
@@ -274,6 +273,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // The e-mails' templates take their words from the catalogs' `email` namespace too (the messages
+  // to the team, in English, say so where they write theirs).
+  {
+    files: ["server/**/*.tsx"],
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": LITERAL_TEXT },
   },
   {
     files: ["**/*.test.ts", "tests/**", "scripts/**"],

@@ -46,6 +46,22 @@ test("a component anywhere in app/ that writes words in its markup or its read a
   ]);
 }, 60_000);
 
+test("an e-mail template that writes words in its markup is reported", async () => {
+  const template = [
+    "export function Example({ name }: { name: string }) {", // 1
+    "  return (", // 2
+    "    <div>", // 3
+    "      <p>Hello {name}</p>", // 4: reported
+    "      <p>{name} · {name}</p>", // 5: punctuation alone is no word
+    "    </div>", // 6
+    "  );", // 7
+    "}", // 8
+  ].join("\n");
+  expect(
+    await literalTextLines(template, "server/modules/newsletter/newsletter-emails.tsx"),
+  ).toEqual([4]);
+}, 60_000);
+
 test("the admin area stays English (ADR 019)", async () => {
   expect(await literalTextLines(COMPONENT, "app/routes/admin/admin-users.tsx")).toEqual([]);
   expect(await literalTextLines(COMPONENT, "app/components/admin-notice.tsx")).toEqual([]);
