@@ -46,6 +46,30 @@ export function languageAlternates(siteUrl: string, canonicalPath: string): Meta
   ];
 }
 
+/** Open Graph's locale of each interface language (language_TERRITORY, as its readers expect). */
+const OG_LOCALES: Record<(typeof LOCALES)[number], string> = {
+  en: "en_GB",
+  fr: "fr_FR",
+  es: "es_ES",
+  ar: "ar_AR",
+};
+
+/**
+ * The page's language for Open Graph (`og:locale`, from its address) and, on a page that reads in
+ * every language, the others (`og:locale:alternate`).
+ */
+function openGraphLocales(canonicalPath: string): MetaDescriptor[] {
+  const cut = canonicalPath.search(/[?#]/);
+  const { locale, path } = splitLocalePath(
+    cut === -1 ? canonicalPath : canonicalPath.slice(0, cut),
+  );
+  const others = hasTranslatedContent(path) ? LOCALES.filter((other) => other !== locale) : [];
+  return [
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...others.map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
+  ];
+}
+
 /**
  * Title, description, canonical, language alternates, robots, Open Graph and Twitter card tags for
  * a page.
@@ -66,6 +90,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
+    ...openGraphLocales(input.path),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

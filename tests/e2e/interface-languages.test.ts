@@ -151,6 +151,11 @@ test("hreflang alternates name each language's canonical page, not the address's
     canonical: `${SITE}/fr/location/kenya`,
     spanish: `${SITE}/es/location/kenya`,
   });
+  // Open Graph says the page's language and the others it reads in.
+  const french = await (await fetch(`${server.url}/fr/jobs/${jobId}`)).text();
+  expect(french).toContain('<meta property="og:locale" content="fr_FR"/>');
+  expect(french).toContain('<meta property="og:locale:alternate" content="ar_AR"/>');
+  expect(french).not.toContain('<meta property="og:locale:alternate" content="fr_FR"/>');
   // A job that does not exist is no page in any language.
   expect(await links("/fr/jobs/00000000-0000-4000-8000-000000000000")).toEqual({
     canonical: null,
