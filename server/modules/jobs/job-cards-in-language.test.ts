@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { toJobCardData } from "./job-card-data";
 import type { JobDto } from "./job-dto";
 import type { Facets } from "./job-schemas";
-import { jobCardIn, jobCardPageIn, similarJobsIn } from "./job-cards-in-language";
+import { jobCardIn, jobCardPageIn, listedJobIn, similarJobsIn } from "./job-cards-in-language";
 import { parseJobQuery } from "./job-query";
 import { buildListingFilters } from "./listing-filters";
 import { searchUnderstanding } from "./search-understanding";
@@ -146,6 +146,10 @@ test("similar jobs name their places, and the city they share, in the language",
   };
   const [arabic] = similarJobsIn([job], "ar");
   expect(arabic?.location).toBe("نيروبي، كينيا");
+  expect(arabic?.organizationName).toBe("مفوضية الأمم المتحدة السامية لشؤون اللاجئين");
+  expect(similarJobsIn([job], "fr")[0]?.organizationName).toBe(
+    "Haut-Commissariat des Nations Unies pour les réfugiés",
+  );
   expect(arabic?.likeness.place).toEqual({ kind: "city", name: "نيروبي" });
 });
 
@@ -178,4 +182,21 @@ test("what the search box was read as names an organisation as the page's langua
   expect(read("UNICEF", "ar")).toEqual(["اليونيسف"]);
   // A short name that is a name is the language's name.
   expect(read("World Bank", "fr")).toEqual(["Banque mondiale"]);
+});
+
+test("a job of a short list (jobs for you, saved jobs) names its employer and place in the language", () => {
+  const job = {
+    id: "3",
+    organizationName: "United Nations Children's Fund",
+    location: "Geneva, Switzerland; Nairobi, Kenya",
+    grade: "P-3",
+  };
+  expect(listedJobIn(job, "es")).toEqual({
+    ...job,
+    organizationName: "Fondo de las Naciones Unidas para la Infancia",
+    location: "Ginebra, Suiza; Nairobi, Kenia",
+  });
+  expect(listedJobIn(job, "en")).toBe(job);
+  // "Remote" alone is the page's word for it (placeLabel), not the loader's.
+  expect(listedJobIn({ ...job, location: "Remote" }, "fr").location).toBe("Remote");
 });

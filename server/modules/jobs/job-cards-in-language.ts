@@ -1,7 +1,7 @@
 import { storedCityNameIn } from "#domain/city-names";
 import { placeNamesIn } from "#domain/place-names";
 import type { Locale } from "#domain/interface-locales";
-import { organisationNameIn } from "#domain/organisation-words";
+import { organisationNameIn, postingEmployerNameIn } from "#domain/organisation-words";
 import { findOrganisationBySlug } from "#domain/organisations";
 import type { JobCardData } from "./job-card-data";
 import type { SimilarJob } from "./similar-jobs";
@@ -36,13 +36,28 @@ export function jobCardPageIn<T extends { items: JobCardData[] }>(page: T, local
   return { ...page, items: jobCardsIn(page.items, locale) };
 }
 
-/** A job page's similar jobs with their places, and the city they share, named in `locale`. */
+/**
+ * A job of a short list (a job page's similar jobs, the jobs for you, the saved jobs) with its
+ * employer and its place named in `locale`, as its card would name them.
+ */
+export function listedJobIn<T extends { organizationName: string; location: string }>(
+  job: T,
+  locale: Locale,
+): T {
+  if (locale === "en") return job;
+  return {
+    ...job,
+    organizationName: postingEmployerNameIn(job.organizationName, locale),
+    location: placeNamesIn(job.location, locale),
+  };
+}
+
+/** A job page's similar jobs with their employers, places and the city they share named in `locale`. */
 export function similarJobsIn(jobs: SimilarJob[], locale: Locale): SimilarJob[] {
   return jobs.map((job) => {
     const { place } = job.likeness;
     return {
-      ...job,
-      location: placeNamesIn(job.location, locale),
+      ...listedJobIn(job, locale),
       likeness:
         place?.kind === "city"
           ? {
