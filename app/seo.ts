@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  type Locale,
   hasTranslatedContent,
   localizedPath,
   splitLocalePath,
@@ -23,51 +24,34 @@ export type PageMetaInput = {
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
-/**
- * The `<link rel="alternate" hreflang>` of a page that reads in every language: its canonical
- * address in each language and `x-default` (the English page, which suggests the others), so the
- * alternates and the canonical name the same page (no `shown`, `from` or tracking parameters). Pages
- * whose text is not translated yet have none: their English address stays the one to index.
- */
-export function languageAlternates(siteUrl: string, canonicalPath: string): MetaDescriptor[] {
-  const cut = canonicalPath.search(/[?#]/);
-  const { path } = splitLocalePath(cut === -1 ? canonicalPath : canonicalPath.slice(0, cut));
-  if (!hasTranslatedContent(path)) return [];
-  const href = (locale: (typeof LOCALES)[number]) =>
-    `${siteUrl}${localizedPath(canonicalPath, locale)}`;
-  return [
-    ...LOCALES.map((locale) => ({
-      tagName: "link" as const,
-      rel: "alternate",
-      hrefLang: locale,
-      href: href(locale),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LOCALE) },
-  ];
-}
-
 /** Open Graph's locale of each interface language (language_TERRITORY, as its readers expect). */
-const OG_LOCALES: Record<(typeof LOCALES)[number], string> = {
-  en: "en_GB",
-  fr: "fr_FR",
-  es: "es_ES",
-  ar: "ar_AR",
-};
+const OG_LOCALES: Record<Locale, string> = { en: "en_GB", fr: "fr_FR", es: "es_ES", ar: "ar_AR" };
 
 /**
- * The page's language for Open Graph (`og:locale`, from its address) and, on a page that reads in
- * every language, the others (`og:locale:alternate`).
+ * The page's language for Open Graph (`og:locale`, from its canonical address) and, on a page that
+ * reads in every language, the others: `og:locale:alternate`, and `<link rel="alternate" hreflang>`
+ * to its canonical address in each language and `x-default` (the English page, which suggests the
+ * others), so the alternates and the canonical name the same page (no `shown`, `from` or tracking
+ * parameters). Pages whose text is not translated yet have no alternates: their English address
+ * stays the one to index.
  */
-function openGraphLocales(canonicalPath: string): MetaDescriptor[] {
-  const cut = canonicalPath.search(/[?#]/);
-  const { locale, path } = splitLocalePath(
-    cut === -1 ? canonicalPath : canonicalPath.slice(0, cut),
-  );
-  const others = hasTranslatedContent(path) ? LOCALES.filter((other) => other !== locale) : [];
-  return [
-    { property: "og:locale", content: OG_LOCALES[locale] },
-    ...others.map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
-  ];
+function languageTags(siteUrl: string, canonicalPath: string): MetaDescriptor[] {
+  const { locale, path } = splitLocalePath(canonicalPath.split(/[?#]/)[0] ?? "/");
+  const tags: MetaDescriptor[] = [{ property: "og:locale", content: OG_LOCALES[locale] }];
+  if (!hasTranslatedContent(path)) return tags;
+  const link = (hrefLang: string, other: Locale) => ({
+    tagName: "link" as const,
+    rel: "alternate",
+    hrefLang,
+    href: `${siteUrl}${localizedPath(canonicalPath, other)}`,
+  });
+  for (const other of LOCALES) {
+    tags.push(link(other, other));
+    if (other !== locale)
+      tags.push({ property: "og:locale:alternate", content: OG_LOCALES[other] });
+  }
+  tags.push(link("x-default", DEFAULT_LOCALE));
+  return tags;
 }
 
 /**
@@ -84,13 +68,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageAlternates(siteUrl, input.path),
+    ...languageTags(siteUrl, input.path),
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    ...openGraphLocales(input.path),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
