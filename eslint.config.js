@@ -6,95 +6,34 @@ import tseslint from "typescript-eslint";
 import noInheritedKeyLookup from "./lint/no-inherited-key-lookup.js";
 import i18next from "eslint-plugin-i18next";
 
-// The components whose words come from the catalogs (app/locales): text written in their markup
-// would show in English on every language's page. Add each file here once it is translated.
-const TRANSLATED_FILES = [
-  "app/root.tsx",
-  "app/components/deadline-badge.tsx",
-  "app/components/job-card.tsx",
-  "app/components/job-details-dialog.tsx",
-  "app/components/search-combobox.tsx",
-  "app/components/landing.tsx",
-  "app/components/newsletter-form.tsx",
-  "app/components/job-filter-controls.tsx",
-  "app/components/job-filter-panel.tsx",
-  "app/components/job-results.tsx",
-  "app/components/job-languages.tsx",
-  "app/components/job-requirements.tsx",
-  "app/components/job-summary-section.tsx",
-  "app/components/net-pay-estimate.tsx",
-  "app/components/job-page-header.tsx",
-  "app/components/job-chips.tsx",
-  "app/components/country-flag.tsx",
-  "app/components/org-logo.tsx",
-  "app/components/language-alternates.tsx",
-  "app/components/language-suggestion.tsx",
-  "app/components/language-switcher.tsx",
-  "app/components/latest-jobs-carousel.tsx",
-  "app/components/listing-notices.tsx",
-  "app/components/not-found-view.tsx",
-  "app/components/posted-date.tsx",
-  "app/components/reasoned-job-list.tsx",
-  "app/components/search-suggestion-link.tsx",
-  "app/components/sample-notice.tsx",
-  "app/components/site-footer.tsx",
-  "app/components/similar-jobs-section.tsx",
-  "app/components/site-header.tsx",
-  "app/routes/public/alerts-manage.tsx",
-  "app/routes/public/alerts-unsubscribe.tsx",
-  "app/components/simple-page.tsx",
-  "app/components/planner-form.tsx",
-  "app/components/planner-results.tsx",
-  "app/components/planner-rules.tsx",
-  "app/routes/public/planner.tsx",
-  "app/routes/public/about.tsx",
-  "app/routes/public/blog.tsx",
-  "app/routes/public/un-budget-crisis.tsx",
-  "app/routes/public/unaids-sunset.tsx",
-  "app/components/article-layout.tsx",
-  "app/components/article-page.tsx",
-  "app/lib/article-content.tsx",
-  "app/routes/public/home.tsx",
-  "app/routes/public/job-detail.tsx",
-  "app/routes/public/jobs.tsx",
-  "app/routes/public/not-found.tsx",
-  "app/routes/public/privacy.tsx",
-  "app/routes/public/terms.tsx",
-  "app/routes/public/organization.tsx",
-  "app/routes/public/location.tsx",
-  "app/routes/public/field.tsx",
-  "app/routes/public/newsletter.tsx",
-  "app/routes/public/coaching.tsx",
-  "app/routes/public/newsletter-confirm.tsx",
-  "app/routes/public/newsletter-unsubscribe.tsx",
-  "app/components/application-dates-section.tsx",
-  "app/components/application-details-section.tsx",
-  "app/components/application-form-parts.tsx",
-  "app/components/application-status-section.tsx",
-  "app/components/jobs-for-you-section.tsx",
-  "app/components/track-application-button.tsx",
-  "app/routes/account/application.tsx",
-  "app/routes/account/applications.tsx",
-  "app/routes/account/cv.tsx",
-  "app/routes/account/jobs-for-you.tsx",
-  "app/routes/account/cv-match.tsx",
-  "app/components/auth-form.tsx",
-  "app/components/dashboard-account-data.tsx",
-  "app/components/dashboard-parts.tsx",
-  "app/components/dashboard-saved-jobs.tsx",
-  "app/components/dashboard-saved-searches.tsx",
-  "app/components/dashboard-settings.tsx",
-  "app/components/jobs-for-you-section.tsx",
-  "app/components/language-setting.tsx",
-  "app/components/save-job-star.tsx",
-  "app/components/save-search-box.tsx",
-  "app/components/track-application-button.tsx",
-  "app/routes/account/auth.tsx",
-  "app/routes/account/dashboard.tsx",
-  "app/routes/account/register.tsx",
-  "app/routes/account/saved-job-action.tsx",
-  "app/routes/account/saved-search-action.tsx",
+// Every component's words come from the catalogs (app/locales): text written in its markup would
+// show in English on every language's page. Only the admin area stays English (ADR 019): its routes,
+// its components and the components only it uses are the files below.
+const ENGLISH_ONLY_FILES = [
+  "app/routes/admin/**",
+  "app/components/admin-*.tsx",
+  // The refusal of an admin page to a signed-in user without the role, at an admin address.
+  "app/components/access-denied.tsx",
+  "app/components/bar-charts.tsx",
+  "app/components/email-status-badge.tsx",
+  "app/components/job-preview-list.tsx",
+  "app/components/relative-time.tsx",
+  "app/components/run-status-badge.tsx",
+  "app/components/scroll-region.tsx",
 ];
+
+// The site's name is the same in every language, and so are figures and punctuation alone.
+const LITERAL_TEXT = [
+  "error",
+  { mode: "jsx-text-only", words: { exclude: ["Blueboard", "404", "[0-9!-/:-@[-`{-~·\\s]+"] } },
+];
+
+// The attributes a reader hears or sees (a screen reader's label and role description, a tooltip,
+// a placeholder, an image's text): their words come from the catalogs too. An example address
+// ("name@example.org") is no word.
+const READ_ATTRIBUTES =
+  "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt)$/]";
+const WORDS = "/^(?![^ ]+@[^ ]+$).*[A-Za-z]{2}/";
 
 /** `no-restricted-imports` for one part of the tree: the dependency direction, as lint. */
 const restrict = (files, patterns) => ({
@@ -317,15 +256,30 @@ export default tseslint.config(
     ],
   ),
   {
-    files: TRANSLATED_FILES,
+    files: ["app/**/*.tsx"],
+    ignores: ENGLISH_ONLY_FILES,
     plugins: { i18next },
     rules: {
-      // The site's name is the same in every language.
-      "i18next/no-literal-string": [
+      "i18next/no-literal-string": LITERAL_TEXT,
+      "no-restricted-syntax": [
         "error",
-        { mode: "jsx-text-only", words: { exclude: ["Blueboard", "404"] } },
+        ...[
+          `${READ_ATTRIBUTES} > Literal[value=${WORDS}]`,
+          `${READ_ATTRIBUTES} > JSXExpressionContainer > Literal[value=${WORDS}]`,
+          `${READ_ATTRIBUTES} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+        ].map((selector) => ({
+          selector,
+          message: "A reader's words come from the catalogs (app/locales), through t().",
+        })),
       ],
     },
+  },
+  // The e-mails' templates take their words from the catalogs' `email` namespace too (the messages
+  // to the team, in English, say so where they write theirs).
+  {
+    files: ["server/**/*.tsx"],
+    plugins: { i18next },
+    rules: { "i18next/no-literal-string": LITERAL_TEXT },
   },
   {
     files: ["**/*.test.ts", "tests/**", "scripts/**"],

@@ -30,8 +30,6 @@ import { AppStylesheet } from "./components/app-stylesheet";
 import { I18nProvider, metaTranslator, useI18n } from "./lib/i18n/i18n";
 import { messagesFor } from "#server/modules/i18n/catalogs";
 import { LanguageSuggestionBanner } from "./components/language-suggestion";
-import { LanguageAlternates } from "./components/language-alternates";
-import { getSiteInfo } from "./site";
 import {
   DEFAULT_LOCALE,
   splitLocalePath,
@@ -77,7 +75,6 @@ export async function loader({ request, context, url: pageUrl }: Route.LoaderArg
     // namespaces the page's routes declare in their handle (all of them if the page is unknown).
     // (`pageUrl` is the page's address; a navigation's request asks for `<path>.data`.)
     messages: messagesFor(locale, pageNamespaces?.(pageUrl.pathname) ?? undefined),
-    siteUrl: getSiteInfo(context).siteUrl,
     // What the form that led here changed (`?notice=<code>`): read here, so the table of notices
     // stays on the server.
     notice: translatedNotice(readNotice(url.search), url.searchParams.get("notice"), locale),
@@ -125,7 +122,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#0f3b6e" />
           <Meta />
-          {rootData && <LanguageAlternates siteUrl={rootData.siteUrl} />}
           <AppStylesheet href={stylesheetHref} />
           <Links />
         </head>

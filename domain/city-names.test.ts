@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { findCity } from "./cities";
-import { cityNameIn, placeCitiesIn, storedCityNameIn } from "./city-names";
+import { cityNameIn, storedCityNameIn } from "./city-names";
 
 function city(name: string) {
   const found = findCity(name);
@@ -38,27 +38,5 @@ describe("storedCityNameIn", () => {
     expect(storedCityNameIn("Valencia", "VE", "fr")).toBe("Valencia");
     expect(storedCityNameIn("Somewhere", null, "ar")).toBe("Somewhere");
     expect(storedCityNameIn("Geneva", "CH", "en")).toBe("Geneva");
-  });
-});
-
-describe("placeCitiesIn", () => {
-  test("names the city of a stored place and leaves its country to the page", () => {
-    expect(placeCitiesIn("Geneva, Switzerland", "ar")).toBe("جنيف, Switzerland");
-    expect(placeCitiesIn("Geneva", "fr")).toBe("Genève");
-    expect(placeCitiesIn("Geneva, Switzerland", "en")).toBe("Geneva, Switzerland");
-  });
-
-  test("names each city of several places", () => {
-    expect(placeCitiesIn("Geneva, Switzerland; New York, United States", "es")).toBe(
-      "Ginebra, Switzerland; Nueva York, United States",
-    );
-  });
-
-  test("leaves countries, unknown towns and places it cannot read as they are", () => {
-    expect(placeCitiesIn("Switzerland", "fr")).toBe("Switzerland");
-    expect(placeCitiesIn("Lokichogio, Kenya", "ar")).toBe("Lokichogio, Kenya");
-    expect(placeCitiesIn("Remote", "ar")).toBe("Remote");
-    // The words after the city are no country: it may be another Kingston.
-    expect(placeCitiesIn("Kingston, Ontario", "ar")).toBe("Kingston, Ontario");
   });
 });

@@ -8,7 +8,6 @@
 
 import { findCity, findCityInCountry, type City } from "./cities";
 import type { CityNames } from "./cities.schema";
-import { findCountry } from "./countries";
 import { DEFAULT_LOCALE, type Locale } from "./interface-locales";
 import { ownEntry } from "./own-entry";
 import arabic from "./cities.ar.json" with { type: "json" };
@@ -38,24 +37,4 @@ export function storedCityNameIn(name: string, countryCode: string | null, local
   if (locale === DEFAULT_LOCALE) return name;
   const city = countryCode ? findCityInCountry(name, countryCode) : findCity(name);
   return city ? cityNameIn(city, locale) : name;
-}
-
-/**
- * A place as stored ("Geneva, Switzerland"; several as "Geneva, Switzerland; Nairobi, Kenya") with
- * each known city named in `locale` ("جنيف, Switzerland"). Countries are left as they are: the page
- * names them from CLDR. A part whose words after the city are not a country is left as it is.
- */
-export function placeCitiesIn(location: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return location;
-  return location
-    .split("; ")
-    .map((place) => {
-      const comma = place.indexOf(", ");
-      const name = comma < 0 ? place : place.slice(0, comma);
-      const rest = comma < 0 ? "" : place.slice(comma);
-      if (rest === "") return storedCityNameIn(name, null, locale) + rest;
-      const country = findCountry(rest.slice(2));
-      return country ? storedCityNameIn(name, country.code, locale) + rest : place;
-    })
-    .join("; ");
 }

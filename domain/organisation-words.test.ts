@@ -5,6 +5,7 @@ import {
   organisationShortNameIn,
   organisationTranslatedLabels,
   organisationWords,
+  postingEmployerNameIn,
 } from "./organisation-words";
 
 describe("organisationWords", () => {
@@ -59,6 +60,29 @@ describe("organisationWords", () => {
       acronym: "المفوضية",
       shortName: "المفوضية",
     });
+  });
+
+  test("names every body of the UN system in the UN's own languages, as the UN does", () => {
+    const name = (slug: string, locale: "fr" | "es" | "ar") => {
+      const organisation = findOrganisationBySlug(slug);
+      if (!organisation) throw new Error(`${slug} is in the registry`);
+      return organisationWords(organisation, locale)?.name;
+    };
+    expect(name("rcs", "fr")).toBe("Système des coordonnateurs résidents des Nations Unies");
+    expect(name("rcs", "es")).toBe("Sistema de Coordinadores Residentes de las Naciones Unidas");
+    expect(name("rcs", "ar")).toBe("نظام المنسقين المقيمين التابع للأمم المتحدة");
+    expect(name("uncdf", "es")).toBe(
+      "Fondo de las Naciones Unidas para el Desarrollo de la Capitalización",
+    );
+    expect(name("uncdf", "ar")).toBe("صندوق الأمم المتحدة للمشاريع الإنتاجية");
+    expect(name("unaids", "ar")).toBe(
+      "برنامج الأمم المتحدة المشترك المعني بفيروس نقص المناعة البشرية/الإيدز",
+    );
+    expect(name("unjspf", "ar")).toBe("الصندوق المشترك للمعاشات التقاعدية لموظفي الأمم المتحدة");
+    expect(name("unssc", "es")).toBe(
+      "Escuela Superior del Personal del Sistema de las Naciones Unidas",
+    );
+    expect(name("unssc", "ar")).toBe("كلية موظفي منظومة الأمم المتحدة");
   });
 
   test("keeps the English acronym where the language shares it, and the English name where it has none", () => {
@@ -163,5 +187,21 @@ describe("organisationTranslatedLabels", () => {
     // An employer that publishes no name in a language has no label there.
     expect(organisationTranslatedLabels("nrc")).toEqual([]);
     expect(organisationTranslatedLabels("not-in-the-registry")).toEqual([]);
+  });
+});
+
+describe("postingEmployerNameIn", () => {
+  test("names the employer a posting names by its name in the language, where it has one", () => {
+    expect(postingEmployerNameIn("WHO", "fr")).toBe("Organisation mondiale de la Santé");
+    expect(postingEmployerNameIn("World Health Organization", "ar")).toBe("منظمة الصحة العالمية");
+    expect(postingEmployerNameIn("UNDP/UNCDF", "fr")).toBe("Fonds d’équipement des Nations Unies");
+  });
+
+  test("leaves English, an employer with no name in the language and an unknown one as written", () => {
+    expect(postingEmployerNameIn("WHO", "en")).toBe("WHO");
+    expect(postingEmployerNameIn("Norwegian Refugee Council", "fr")).toBe(
+      "Norwegian Refugee Council",
+    );
+    expect(postingEmployerNameIn("Some Foundation", "es")).toBe("Some Foundation");
   });
 });

@@ -6,6 +6,7 @@
 
 import { DEFAULT_LOCALE, type Locale } from "./interface-locales";
 import type { Organisation } from "./organisation-registry";
+import { matchOrganisation } from "./organisations";
 import { ownEntry } from "./own-entry";
 import type { OrganisationTranslations } from "./organisation-registry.schema";
 import arabic from "./organisation-registry.ar.json" with { type: "json" };
@@ -134,4 +135,17 @@ export function organisationAcronymIn(
 ): string {
   if (locale === DEFAULT_LOCALE) return organisation.acronym;
   return translatedEntry(organisation.slug, locale)?.acronym ?? organisation.acronym;
+}
+
+/**
+ * An employer as a posting names it ("World Health Organization", "UNDP/UNCDF"), for a reader of
+ * `locale` where only text goes (an e-mail): the registry's employer it names, by its name in that
+ * language where the employer publishes one ("Organisation mondiale de la Santé"); else, and in
+ * English, as the posting names it.
+ */
+export function postingEmployerNameIn(name: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return name;
+  const organisation = matchOrganisation(name);
+  const translated = organisation && translatedEntry(organisation.slug, locale)?.name;
+  return translated ?? name;
 }

@@ -4,6 +4,7 @@ import { SaveJobStar } from "#app/components/save-job-star";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import { card, h2, textLink } from "#app/components/dashboard-parts";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { placeLabel } from "#app/lib/i18n/data-labels";
 import type { ApplicationStatus } from "#domain/application-tracker";
 
 export type DashboardSavedJob = {
@@ -25,7 +26,8 @@ export function SavedJobsSection({
   savedJobs: readonly DashboardSavedJob[];
   now: string;
 }) {
-  const { t, rich, href } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, href } = i18n;
   return (
     <section aria-labelledby="saved-jobs-heading" className={`${card} lg:col-span-2`}>
       <h2 id="saved-jobs-heading" className={h2}>
@@ -53,7 +55,13 @@ export function SavedJobsSection({
                   {job.title}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {[job.organization, job.location, job.gradeCode].filter(Boolean).join(" · ")}
+                  {[
+                    job.organization,
+                    placeLabel(i18n, i18n.intlLocale, job.location, null),
+                    job.gradeCode,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
               </div>
               {job.status !== "closed" ? (

@@ -1,3 +1,5 @@
+import { useI18n } from "#app/lib/i18n/i18n";
+
 /**
  * A field people never see or reach (off-screen on the side a page does not scroll to, in either
  * direction, out of the tab order, hidden from assistive
@@ -6,10 +8,11 @@
  * of the browser bundle).
  */
 export function HoneypotField() {
+  const { t } = useI18n();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t("common.layout.honeypot")}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -17,6 +17,7 @@ import {
   contractLabel,
   fieldLabel,
   levelLabel,
+  employerTextLang,
   placeLabel,
   postingLanguageLabels,
 } from "#app/lib/i18n/data-labels";
@@ -136,8 +137,10 @@ export function JobCard({ job, now, headingLevel = 3, saveSlot }: JobCardProps) 
             <Link
               to={href}
               title={job.displayTitle === job.title ? undefined : job.title}
-              // A title in another script than the page's reads in its own direction.
+              // A title in another script than the page's reads in its own direction, and in its
+              // own language.
               dir="auto"
+              lang={employerTextLang(job.textLanguage, i18n.locale)}
               className="hover:text-brand-700 hover:underline"
             >
               {job.displayTitle}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { employerTextLang } from "#app/lib/i18n/data-labels";
 import type { EnrichedJob } from "#server/modules/jobs/job-details";
 import type { JobCardData } from "#server/modules/jobs/job-card-data";
 import { ApplyLink } from "./job-card";
@@ -143,7 +144,8 @@ export default function JobDetailsDialog({
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
+  const textLang = employerTextLang(job.textLanguage, locale);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
@@ -182,7 +184,11 @@ export default function JobDetailsDialog({
               size={56}
             />
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg leading-snug font-semibold text-slate-900">
+              <Dialog.Title
+                dir="auto"
+                lang={textLang}
+                className="text-lg leading-snug font-semibold text-slate-900"
+              >
                 {card.title}
               </Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-slate-600">
@@ -236,7 +242,11 @@ export default function JobDetailsDialog({
                     setLoad({ state: "ready", data: { ...load.data, summary } })
                   }
                 />
-                <JobRequirements requirements={load.data.requirements} headingLevel={3} />
+                <JobRequirements
+                  requirements={load.data.requirements}
+                  headingLevel={3}
+                  textLang={textLang}
+                />
                 <section aria-labelledby="dialog-description-heading">
                   <h3
                     id="dialog-description-heading"
@@ -247,6 +257,7 @@ export default function JobDetailsDialog({
                   {load.data.descriptionHtml.trim() ? (
                     <div
                       dir="auto"
+                      lang={textLang}
                       className="job-description mt-2 text-sm"
                       dangerouslySetInnerHTML={{ __html: load.data.descriptionHtml }}
                     />

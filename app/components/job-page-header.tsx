@@ -11,7 +11,12 @@ import { formatRecordedDay } from "#app/components/sample-notice";
 import { SaveJobSignInLink, SaveJobStar } from "#app/components/save-job-star";
 import { TrackApplicationButton } from "#app/components/track-application-button";
 import { useI18n } from "#app/lib/i18n/i18n";
-import { fieldLabel, levelLabel, postingLanguageLabels } from "#app/lib/i18n/data-labels";
+import {
+  employerTextLang,
+  fieldLabel,
+  levelLabel,
+  postingLanguageLabels,
+} from "#app/lib/i18n/data-labels";
 
 const POSTED: Intl.DateTimeFormatOptions = {
   day: "numeric",
@@ -73,6 +78,7 @@ export function JobPageHeader({
         <div className="col-span-2 mt-3 flex items-start gap-2 sm:col-span-1 sm:col-start-2 sm:mt-1">
           <h1
             dir="auto"
+            lang={employerTextLang(card.textLanguage, i18n.locale)}
             className="min-w-0 text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-slate-900"
           >
             {card.title}

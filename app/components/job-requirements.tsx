@@ -4,9 +4,12 @@ import { useI18n } from "#app/lib/i18n/i18n";
 export function JobRequirements({
   requirements,
   headingLevel = 2,
+  textLang,
 }: {
   requirements: { category: string; label: string; items: string[] }[];
   headingLevel?: 2 | 3;
+  /** The `lang` of the posting's own lines, where it is not the page's (employerTextLang). */
+  textLang?: string | undefined;
 }) {
   const { t, has } = useI18n();
   if (requirements.length === 0) return null;
@@ -34,7 +37,7 @@ export function JobRequirements({
             </Sub>
             <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
               {group.items.map((item) => (
-                <li key={item} dir="auto">
+                <li key={item} dir="auto" lang={textLang}>
                   {item}
                 </li>
               ))}

@@ -22,8 +22,11 @@ export function JobSummarySection({
   aiSummary,
   aiOffered,
   aiError,
+  textLang,
 }: {
   summary: string | null;
+  /** The `lang` of the posting's own words (the extractive summary), where it is not the page's. */
+  textLang?: string | undefined;
   aiSummary: AiSummaryView | null;
   aiOffered: boolean;
   aiError: AiSummaryProblem | null;
@@ -50,7 +53,7 @@ export function JobSummarySection({
         </>
       ) : (
         summary && (
-          <p dir="auto" className="mt-2 text-sm leading-relaxed text-slate-800">
+          <p dir="auto" lang={textLang} className="mt-2 text-sm leading-relaxed text-slate-800">
             {summary}
           </p>
         )

@@ -140,7 +140,7 @@ export function LatestJobsCarousel({
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("common.carousel.roleDescription")}
       aria-label={t("common.carousel.label")}
       data-autoplay={autoplay ? "on" : "off"}
       onMouseEnter={() => setHovered(true)}

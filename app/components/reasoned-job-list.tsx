@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DeadlineBadge } from "#app/components/deadline-badge";
 import { SampleClosedBadge, formatRecordedDay } from "#app/components/sample-notice";
 import { useI18n } from "#app/lib/i18n/i18n";
+import { placeLabel } from "#app/lib/i18n/data-labels";
 
 /** A job offered for a reason: a similar job on a job's page, or a job for you on the dashboard. */
 export type ReasonedJob = {
@@ -32,7 +33,8 @@ export function ReasonedJobList({
   now: string;
   testId?: string;
 }) {
-  const { t, intlLocale, href } = useI18n();
+  const i18n = useI18n();
+  const { t, intlLocale, href } = i18n;
   return (
     <ul className="mt-3 divide-y divide-slate-100" data-testid={testId}>
       {jobs.map((job) => (
@@ -44,7 +46,10 @@ export function ReasonedJobList({
             {job.title}
           </Link>
           <p className="mt-0.5 text-sm text-slate-700">
-            {[job.organizationName, job.location, job.grade].filter(Boolean).join(" · ")}
+            {/* The loader named the employer and the place; "Remote" and the like are our words. */}
+            {[job.organizationName, placeLabel(i18n, intlLocale, job.location, null), job.grade]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {job.sampleRecordedOn ? (

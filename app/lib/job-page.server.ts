@@ -115,7 +115,8 @@ export async function loadJobPage({ params, context, request }: Route.LoaderArgs
   const back = listingBackHref(new URL(request.url).searchParams.get("from"));
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const { card, dto } = details;
-  const aiSummary = await findAiSummary(getServices(context).db, card.id);
+  // The AI summary of the page's language: one asked for from another language's page is not it.
+  const aiSummary = await findAiSummary(getServices(context).db, card.id, locale);
   const aiOffered =
     !aiSummary && isAiConfigured(getServices(context).env) && details.descriptionHtml.trim() !== "";
   const jsonLd: unknown[] = [buildJobBreadcrumbs(details, site)];
@@ -165,6 +166,7 @@ export async function answerJobPageForm({ request, params, context }: Route.Acti
   const ai = createAiClient(services.env);
   if (!ai) return problem({ code: "not-set-up" }, 404);
   const user = await getUser(request, context);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   try {
     const result = await generateAiSummary({
       db: services.db,
@@ -176,10 +178,11 @@ export async function answerJobPageForm({ request, params, context }: Route.Acti
         requestsPerHour: services.env.AI_REQUESTS_PER_HOUR,
         tokensPerDay: services.env.AI_TOKENS_PER_DAY,
       },
+      // Written in the language of the page it was asked from.
+      locale,
     });
     if (result.status === "not-found") return problem({ code: "not-found" }, 404);
     if (result.status === "empty") return problem({ code: "empty" }, 422);
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
     return redirect(`${localizedPath(`/jobs/${params.id}`, locale)}#job-summary`, 303);
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;

@@ -26,6 +26,7 @@ beforeAll(async () => {
         buildJob({
           externalId: "lang-1",
           title: "Programme Officer",
+          postingLanguage: "en",
           organization: "World Health Organization",
           organizationSlug: "who",
           location: "Nairobi, Kenya",
@@ -84,6 +85,83 @@ test("the language links keep the page and its query; unknown prefixes are not p
   expect((await fetch(`${server.url}/de/jobs`)).status).toBe(404);
   // The admin area keeps one address (ADR 019): no French admin.
   expect((await fetch(`${server.url}/fr/admin`)).status).toBe(404);
+});
+
+test("the home page's employers are named as they name themselves in the page's language", async () => {
+  const strip = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    return [...html.matchAll(/<\/span>([^<]+)<span class="sr-only">/g)].map((match) => match[1]);
+  };
+  const french = await strip("/fr/");
+  expect(french).toEqual(expect.arrayContaining(["PNUD", "OMS", "HCR", "Banque mondiale"]));
+  expect(french).not.toContain("UNDP");
+  expect(french).not.toContain("WHO");
+  expect(await strip("/es/")).toEqual(expect.arrayContaining(["PNUD", "ACNUR", "Banco Mundial"]));
+  expect(await strip("/ar/")).toEqual(expect.arrayContaining(["اليونيسف", "البنك الدولي"]));
+  expect(await strip("/")).toEqual(expect.arrayContaining(["UNDP", "WHO", "World Bank"]));
+});
+
+test("the employer's own words keep their language on a page in another", async () => {
+  const english = /<h1 dir="auto" lang="en"[^>]*>Programme Officer<\/h1>/;
+  const job = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  expect(await job(`/fr/jobs/${jobId}`)).toMatch(english);
+  expect(await job(`/ar/jobs/${jobId}`)).toMatch(english);
+  expect(await job(`/ar/jobs/${jobId}`)).toMatch(
+    /class="job-description mt-3" lang="en"|lang="en"[^>]*class="job-description/,
+  );
+  // In English the page's own language says it.
+  expect(await job(`/jobs/${jobId}`)).toMatch(/<h1 dir="auto" class=/);
+  // The listing's card titles too.
+  expect(await job("/es/jobs")).toMatch(/<a [^>]*dir="auto" lang="en"[^>]*>Programme Officer<\/a>/);
+});
+
+test("what screen readers alone read is in the page's language too", async () => {
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  // The latest jobs' role, announced with the region's name.
+  expect(await page("/fr/")).toContain('aria-roledescription="carrousel"');
+  expect(await page("/ar/")).toContain('aria-roledescription="عرض دوّار"');
+  // The field for robots is hidden from people, but a reader with styles off still meets its label.
+  expect(await page("/es/newsletter")).toContain("Deje este campo vacío");
+  expect(await page("/es/newsletter")).not.toContain("Leave this field empty");
+});
+
+test("hreflang alternates name each language's canonical page, not the address's extra parameters", async () => {
+  const links = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const href = (pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? null;
+    return {
+      canonical: href(/<link rel="canonical" href="([^"]*)"/),
+      spanish: href(/<link rel="alternate" hrefLang="es" href="([^"]*)"/),
+      default: href(/<link rel="alternate" hrefLang="x-default" href="([^"]*)"/),
+    };
+  };
+  // Load More's `shown`, a tracking tag and the default order are not part of the listing's address.
+  expect(await links("/fr/jobs?shown=50&level=Senior&utm_source=mail")).toEqual({
+    canonical: `${SITE}/fr/jobs?level=Senior`,
+    spanish: `${SITE}/es/jobs?level=Senior`,
+    default: `${SITE}/jobs?level=Senior`,
+  });
+  // The listing a job page was opened from is not part of the job page's address.
+  expect(await links(`/ar/jobs/${jobId}?from=%2Fjobs%3Flevel%3DSenior`)).toEqual({
+    canonical: `${SITE}/ar/jobs/${jobId}`,
+    spanish: `${SITE}/es/jobs/${jobId}`,
+    default: `${SITE}/jobs/${jobId}`,
+  });
+  expect(await links("/fr/location/kenya?page=2")).toMatchObject({
+    canonical: `${SITE}/fr/location/kenya`,
+    spanish: `${SITE}/es/location/kenya`,
+  });
+  // Open Graph says the page's language and the others it reads in.
+  const french = await (await fetch(`${server.url}/fr/jobs/${jobId}`)).text();
+  expect(french).toContain('<meta property="og:locale" content="fr_FR"/>');
+  expect(french).toContain('<meta property="og:locale:alternate" content="ar_AR"/>');
+  expect(french).not.toContain('<meta property="og:locale:alternate" content="fr_FR"/>');
+  // A job that does not exist is no page in any language.
+  expect(await links("/fr/jobs/00000000-0000-4000-8000-000000000000")).toEqual({
+    canonical: null,
+    spanish: null,
+    default: null,
+  });
 });
 
 test("a first visit to an English page suggests the visitor's language, without redirecting", async () => {
@@ -433,7 +511,7 @@ test("cities read in the page's language, and a French filter still selects the 
     await fetch(`${server.url}/api/v1/job-cards?location=Geneva&locale=ar`)
   ).json()) as { items: { location: string; locationFilter: string }[] };
   expect(more.items.map((card) => [card.location, card.locationFilter])).toEqual([
-    ["جنيف, Switzerland", "Geneva"],
+    ["جنيف، سويسرا", "Geneva"],
   ]);
   await context.close();
 });

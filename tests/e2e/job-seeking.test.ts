@@ -557,10 +557,16 @@ test("anonymous on a phone, the carousel is a strip that scrolls as the keyboard
   await phone.close();
 });
 
-test("sitemap.xml lists open jobs with lastmod and landing pages; robots.txt points at it", async () => {
+test("sitemap.xml indexes a sitemap per language, listing open jobs with lastmod and landing pages; robots.txt points at it", async () => {
   const robots = await (await fetch(`${server.url}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-  const response = await fetch(`${server.url}/sitemap.xml`);
+  const index = await fetch(`${server.url}/sitemap.xml`);
+  expect(index.headers.get("content-type")).toContain("application/xml");
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(sitemaps).toEqual(
+    ["en", "fr", "es", "ar"].map((language) => `${SITE_URL}/sitemaps/${language}.xml`),
+  );
+  const response = await fetch(`${server.url}/sitemaps/en.xml`);
   expect(response.headers.get("content-type")).toContain("application/xml");
   const xml = await response.text();
   expect(xml).toContain(`<loc>${SITE_URL}/jobs/${ids["who-epi-1"]}</loc><lastmod>`);
@@ -576,6 +582,13 @@ test("sitemap.xml lists open jobs with lastmod and landing pages; robots.txt poi
   ]) {
     expect(xml).toContain(`<loc>${SITE_URL}${path}</loc>`);
   }
+  expect(xml).not.toContain(`${SITE_URL}/fr/`);
+  // The French sitemap lists the French pages only, the same job with the same lastmod.
+  const french = await (await fetch(`${server.url}/sitemaps/fr.xml`)).text();
+  expect(french).toContain(`<loc>${SITE_URL}/fr/jobs/${ids["who-epi-1"]}</loc><lastmod>`);
+  expect(french).toContain(`<loc>${SITE_URL}/fr/organization/who</loc>`);
+  expect(french).not.toContain(`<loc>${SITE_URL}/jobs`);
+  expect((await fetch(`${server.url}/sitemaps/de.xml`)).status).toBe(404);
 });
 
 // One test per page and width, so that each page has the whole time limit of a test on a busy

@@ -3,7 +3,7 @@ import type { Locale } from "#domain/interface-locales";
 import { LOCATION_MULTIPLE, LOCATION_REMOTE } from "#domain/locations";
 import { messagesFor } from "#server/modules/i18n/catalogs";
 import { metaTranslator } from "./i18n";
-import { placeLabel } from "./data-labels";
+import { employerTextLang, placeLabel } from "./data-labels";
 
 const INTL: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", es: "es-ES", ar: "ar" };
 
@@ -29,4 +29,13 @@ test("remote work and several places are our own words, in every language", () =
   expect(placeIn("fr", LOCATION_REMOTE, null)).toBe("Télétravail");
   expect(placeIn("ar", LOCATION_REMOTE, null)).toBe("عن بُعد");
   expect(placeIn("es", LOCATION_MULTIPLE, null)).toBe("Varios lugares");
+});
+
+test("an employer's words carry their language where it is known and not the page's", () => {
+  expect(employerTextLang("en", "fr")).toBe("en");
+  expect(employerTextLang("fr", "ar")).toBe("fr");
+  expect(employerTextLang("fr", "en")).toBe("fr");
+  // In the page's language, or of a language nobody detected, they inherit the page's.
+  expect(employerTextLang("es", "es")).toBeUndefined();
+  expect(employerTextLang(null, "fr")).toBeUndefined();
 });

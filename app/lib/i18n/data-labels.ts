@@ -69,6 +69,16 @@ export function placeLabel(
   return `${city.replace(/, $/, listSeparator(locale))}${local}`;
 }
 
+/**
+ * The `lang` of an employer's own words (a posting's title, description, extracted requirements) on
+ * a page: the posting's language where it is known and is not the page's, so a screen reader reads
+ * "Programme Officer" in English on a French page (WCAG 3.1.2, language of parts). Undefined where
+ * the words are in the page's language or their language is unknown: they inherit the page's.
+ */
+export function employerTextLang(textLanguage: string | null, locale: Locale): string | undefined {
+  return textLanguage && textLanguage !== locale ? textLanguage : undefined;
+}
+
 const languageNames = new Map<string, Intl.DisplayNames>();
 
 /**

@@ -40,6 +40,7 @@ import { countApplications, listDueNext } from "#server/modules/applications/lis
 import { trackedJobsAmong } from "#server/modules/applications/track-job";
 import { APPLICATION_STATUSES } from "#domain/application-tracker";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
+import { listedJobIn } from "#server/modules/jobs/job-cards-in-language";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
 import { LanguageSetting } from "#app/components/language-setting";
 import { isLocale, localizedPath } from "#domain/interface-locales";
@@ -78,6 +79,7 @@ const VERIFICATION_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
+  const locale = requestLocale(request);
   const [profile, savedJobs, savedSearches, applicationCounts, dueNext, jobsForYou] =
     await Promise.all([
       getProfile(db, user.id, user.name),
@@ -97,14 +99,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { name: user.name, email: user.email, locale: user.locale },
     profile,
+    // Each job's employer and place named in the page's language, as its card would name them.
     savedJobs: savedJobs.map((job) => {
       const application = tracked.get(job.jobId);
+      const { organizationName, location } = listedJobIn(
+        { organizationName: job.organization, location: job.location },
+        locale,
+      );
       return {
         ...job,
+        organization: organizationName,
+        location,
         tracked: application ? { id: application.id, status: application.status } : null,
       };
     }),
-    jobsForYou,
+    jobsForYou: { ...jobsForYou, jobs: jobsForYou.jobs.map((job) => listedJobIn(job, locale)) },
     savedSearches: savedSearches.map((search) => ({
       ...search,
       criteria: describeSavedSearch(

@@ -3,6 +3,8 @@ import type { Route } from "./+types/jobs-for-you";
 import { getRequestInfo, requireUser } from "#app/lib/account.server";
 import { JobsForYouList } from "#app/components/jobs-for-you-section";
 import { findJobsForYou } from "#server/modules/career/jobs-for-you";
+import { listedJobIn } from "#server/modules/jobs/job-cards-in-language";
+import { splitLocalePath } from "#domain/interface-locales";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -13,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getRequestInfo(context).services;
   const now = new Date();
-  return { jobsForYou: await findJobsForYou(db, user.id, now), now: now.toISOString() };
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const jobsForYou = await findJobsForYou(db, user.id, now);
+  return {
+    // Each job's employer and place named in the page's language.
+    jobsForYou: { ...jobsForYou, jobs: jobsForYou.jobs.map((job) => listedJobIn(job, locale)) },
+    now: now.toISOString(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

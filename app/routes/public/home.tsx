@@ -13,6 +13,7 @@ import { searchJobCards } from "#server/modules/jobs/job-card-data";
 import { ORGANISATIONS } from "#domain/organisations";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { localizedPath, splitLocalePath } from "#domain/interface-locales";
+import { organisationShortNameIn } from "#domain/organisation-words";
 import { jobCardsIn } from "#server/modules/jobs/job-cards-in-language";
 import { availableTotal } from "#domain/listing-count";
 import { organisationBadge } from "#domain/logo-badges";
@@ -50,6 +51,7 @@ const FAQ = ["1", "2", "3", "4", "5"];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   // The newest 60, of which 12 with as many employers as they hold (pickVariedLatest).
   const latest = await searchJobCards(
     getServices(context).db,
@@ -63,8 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? [
           {
             slug,
-            shortName: organisation.shortName,
-            name: organisation.name,
+            // As the employer names itself in the page's language: PNUD, OMS, ONU Femmes in French.
+            shortName: organisationShortNameIn(organisation, locale),
             badge: organisationBadge(organisation),
             careersUrl: organisation.careersUrl,
           },
@@ -75,10 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     site: getSiteInfo(context),
     now: now.toISOString(),
     // Their places named in the page's language.
-    latest: jobCardsIn(
-      pickVariedLatest(latest.items, 12),
-      splitLocalePath(new URL(request.url).pathname).locale,
-    ),
+    latest: jobCardsIn(pickVariedLatest(latest.items, 12), locale),
     // Only jobs one can apply to: the recorded sample's postings have closed.
     total: availableTotal(latest),
     organisations,

@@ -9,7 +9,7 @@ import { NetPayEstimate } from "#app/components/net-pay-estimate";
 import { SimilarJobsSection } from "#app/components/similar-jobs-section";
 import { answerJobPageForm, loadJobPage } from "#app/lib/job-page.server";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
-import { placeLabel } from "#app/lib/i18n/data-labels";
+import { employerTextLang, placeLabel } from "#app/lib/i18n/data-labels";
 import { localizedPath } from "#domain/interface-locales";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -69,6 +69,8 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
   const { card } = job;
   const back = href("back" in loaderData ? loaderData.back : "/jobs");
   const location = placeLabel(i18n, intlLocale, card.location, job.countryCode);
+  // The employer's own words keep their language on a page in another (WCAG 3.1.2).
+  const textLang = employerTextLang(card.textLanguage, i18n.locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {"jsonLd" in loaderData &&
@@ -88,10 +90,11 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         aiSummary={job.aiSummary}
         aiOffered={job.aiOffered}
         aiError={actionData?.aiError ?? null}
+        textLang={textLang}
       />
       {job.payEstimate && <NetPayEstimate estimate={job.payEstimate} location={location} />}
       <div className="mt-8">
-        <JobRequirements requirements={job.requirements} />
+        <JobRequirements requirements={job.requirements} textLang={textLang} />
         <p className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
           {rich("job.matchCv", {
             link: (chunks) => (
@@ -115,6 +118,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         {job.descriptionHtml.trim() ? (
           <div
             dir="auto"
+            lang={textLang}
             className="job-description mt-3"
             dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
           />

@@ -19,7 +19,7 @@ import { findOrganisationBySlug, organisationDisplayName } from "#domain/organis
 import { badgeForLogo } from "#domain/logo-badges";
 import { parseLocation } from "#domain/locations";
 import { localizedPath } from "#domain/interface-locales";
-import { placeCitiesIn } from "#domain/city-names";
+import { placeNamesIn } from "#domain/place-names";
 import { organisationWords } from "#domain/organisation-words";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { levelLabel } from "#app/lib/i18n/data-labels";
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         description: words?.description ?? null,
         foundedYear: registered.foundedYear,
         // Its city named in the page's language ("جنيف"), as the name above.
-        headquarters: placeCitiesIn(registered.headquarters, locale),
+        headquarters: placeNamesIn(registered.headquarters, locale),
         // Its country's code, so the country is named in the page's language.
         headquartersCountry: parseLocation(registered.headquarters).countryCode,
         focusAreas: words?.focusAreas ?? [],
@@ -82,7 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ...(await loadLandingJobs(db, landing.jobs, now, locale)),
     // A place that is no country is named as stored, its cities in the page's language.
     locations: landing.locations.map((place) =>
-      place.countryCode ? place : { ...place, name: placeCitiesIn(place.name, locale) },
+      place.countryCode ? place : { ...place, name: placeNamesIn(place.name, locale) },
     ),
     levels: landing.levels,
   };

@@ -12,6 +12,7 @@ import {
   SUMMARY_SYSTEM_PROMPT,
   findAiSummary,
   generateAiSummary,
+  summarySystemPrompt,
   type AiSummaryLimits,
 } from "./summarise-job";
 
@@ -28,7 +29,16 @@ const TEXT = (topic: string) =>
 beforeAll(async () => {
   handle = await createTestDb();
   ({ fake, ai } = await startFakeAiClient());
-  const topics = ["nutrition", "cache", "rules", "injection", "timeout", "error", "budget"];
+  const topics = [
+    "nutrition",
+    "cache",
+    "rules",
+    "injection",
+    "timeout",
+    "error",
+    "budget",
+    "language",
+  ];
   await insertJobs(handle.db, [
     ...topics.map((topic) =>
       buildJob({
@@ -99,6 +109,34 @@ test("sends the posting as data under fixed rules, with the key, and stores the 
   expect(await findAiSummary(handle.db, ids.nutrition!)).toMatchObject({
     summary: "The Officer leads a programme in Nairobi at P-3.",
   });
+});
+
+test("a summary asked for from a French page is written in French and kept apart from the English one", async () => {
+  const before = fake.requests.length;
+  fake.reply = () => ({ content: "Le fonctionnaire dirige un programme à Nairobi, classe P-3." });
+  const french = await ask("language", { locale: "fr" });
+  expect(french.status).toBe("created");
+  const request = fake.requests[before]!;
+  expect(request.messages[0]?.content).toBe(summarySystemPrompt("fr"));
+  expect(request.messages[0]?.content).toContain(
+    "Write the summary in French, whatever the language of the posting",
+  );
+  expect(summarySystemPrompt("ar")).toContain("Write the summary in Arabic");
+  // English keeps the rules (and the stored summaries) it had.
+  expect(summarySystemPrompt("en")).toBe(SUMMARY_SYSTEM_PROMPT);
+  expect(await findAiSummary(handle.db, ids.language!, "fr")).toMatchObject({
+    summary: "Le fonctionnaire dirige un programme à Nairobi, classe P-3.",
+  });
+  // The English page has no summary yet: the French one is not offered there.
+  expect(await findAiSummary(handle.db, ids.language!)).toBeNull();
+  expect(await findAiSummary(handle.db, ids.language!, "es")).toBeNull();
+  const english = await ask("language");
+  expect(english.status).toBe("created");
+  expect(fake.requests[before + 1]!.messages[0]?.content).toBe(SUMMARY_SYSTEM_PROMPT);
+  expect(await storedCount("language")).toBe(2);
+  // Asking again in French answers from storage.
+  expect((await ask("language", { locale: "fr" })).status).toBe("existing");
+  expect(fake.requests.length).toBe(before + 2);
 });
 
 test("a posting is summarised once: asking again answers from storage without a call", async () => {

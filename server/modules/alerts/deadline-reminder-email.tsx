@@ -1,4 +1,6 @@
 import type { Locale } from "#domain/interface-locales";
+import { postingEmployerNameIn } from "#domain/organisation-words";
+import { placeNamesIn } from "#domain/place-names";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
@@ -56,7 +58,8 @@ export function deadlineReminderEmail(input: {
         <EmailParagraph>
           <strong>{job.title}</strong>
           <br />
-          {job.organization} · {job.location}
+          {postingEmployerNameIn(job.organization, input.locale)} ·{" "}
+          {placeNamesIn(job.location, input.locale)}
           <br />
           {t.t("deadlineReminder.deadline", { date: deadline })}
         </EmailParagraph>

@@ -1,4 +1,6 @@
 import type { Locale } from "#domain/interface-locales";
+import { postingEmployerNameIn } from "#domain/organisation-words";
+import { placeNamesIn } from "#domain/place-names";
 import type { EmailMessage } from "#server/email/send-email";
 import {
   EmailButton,
@@ -114,8 +116,9 @@ function DigestSectionBlock({
             <br />
             <span style={{ fontSize: "13px", color: "#475569" }}>
               {[
-                job.organization,
-                job.location,
+                // The employer and the place named in the reader's language, as the site names them.
+                postingEmployerNameIn(job.organization, t.locale),
+                placeNamesIn(job.location, t.locale),
                 job.gradeCode,
                 t.t("digest.deadline", {
                   date: job.expiresAt

@@ -55,6 +55,7 @@ export function coachingAdminEmail(input: {
     subject: `New coaching request from ${input.name}`,
     ...renderEmail(
       <EmailLayout t={emailTranslator("en")} preheader={`New coaching request from ${input.name}`}>
+        {/* eslint-disable-next-line i18next/no-literal-string -- to the team, in English (ADR 017) */}
         <EmailHeading>New coaching request</EmailHeading>
         <p style={{ margin: 0 }}>
           {input.lines.map((line, index) => (

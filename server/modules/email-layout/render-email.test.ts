@@ -272,6 +272,20 @@ describe.each(["fr", "ar"] as const)("e-mails in %s", (locale) => {
     }
   });
 
+  test("the digest and the reminder name the employer and the place in the language", () => {
+    const digestText = digest("Water Engineer", "Ada", locale).text;
+    const reminderText = reminder("Water Engineer", "Ada", locale).text;
+    if (locale === "fr") {
+      expect(digestText).toContain("Fonds des Nations Unies pour l’enfance · Nairobi, Kenya");
+      expect(reminderText).toContain("Organisation mondiale de la Santé · Genève");
+    } else {
+      expect(digestText).toContain("منظمة الأمم المتحدة للطفولة · نيروبي، كينيا");
+      expect(reminderText).toContain("منظمة الصحة العالمية · جنيف");
+    }
+    expect(digestText).not.toContain("UNICEF ·");
+    expect(reminderText).not.toContain("WHO ·");
+  });
+
   test("the reminders write their dates the language's way", () => {
     const reminderText = reminder("Water Engineer", "Ada", locale).text;
     const event = messagesIn(locale).find(([name]) => name === "tracker-event")![1];

@@ -66,6 +66,11 @@ export type JobCardData = {
    * is its value of the listing's posting language filter, null for a language it does not offer.
    */
   postingLanguage: { code: string; label: string; filter: string | null } | null;
+  /**
+   * The language the posting is written in (ISO 639-1, English too), null when unknown: the `lang`
+   * of its title and text on a page in another language.
+   */
+  textLanguage: string | null;
   expiresAt: string | null;
   /** When the job was posted (ISO instant), shown as "Posted 3 days ago". */
   postedAt: string | null;
@@ -146,6 +151,7 @@ export function toJobCardData(dto: JobDto, extras: JobCardExtras = {}): JobCardD
       : null,
     nationalsOnly: dto.nationals_only === true,
     postingLanguage: postingLanguageOf(dto.posting_language),
+    textLanguage: dto.posting_language ?? null,
     expiresAt: dto.expires_at,
     postedAt: dto.posted_date || null,
     closingDate: dto.closing_date,

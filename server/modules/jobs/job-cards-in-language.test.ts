@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import { toJobCardData } from "./job-card-data";
 import type { JobDto } from "./job-dto";
 import type { Facets } from "./job-schemas";
-import { jobCardIn, jobCardPageIn, similarJobsIn } from "./job-cards-in-language";
+import { jobCardIn, jobCardPageIn, listedJobIn, similarJobsIn } from "./job-cards-in-language";
 import { parseJobQuery } from "./job-query";
 import { buildListingFilters } from "./listing-filters";
 import { searchUnderstanding } from "./search-understanding";
 import type { SimilarJob } from "./similar-jobs";
 
-// Cities named in the page's language on cards, similar jobs and the location filter's chips, while
+// Cities and countries named in the page's language on cards, similar jobs and the location filter's chips, while
 // what a filter selects stays the English name the listing searches.
 
 function cardAt(location: string, city: string | null, country: string, code: string) {
@@ -46,17 +46,17 @@ function cardAt(location: string, city: string | null, country: string, code: st
 describe("job cards in a page's language", () => {
   const geneva = cardAt("Geneva, Switzerland", "Geneva", "Switzerland", "CH");
 
-  test("name the duty station's city in the language and keep the filter value", () => {
+  test("name the duty station's city and country in the language and keep the filter value", () => {
     expect(jobCardIn(geneva, "ar")).toMatchObject({
-      location: "جنيف, Switzerland",
+      location: "جنيف، سويسرا",
       locationFilter: "Geneva",
     });
-    expect(jobCardIn(geneva, "fr").location).toBe("Genève, Switzerland");
-    expect(jobCardIn(geneva, "es").location).toBe("Ginebra, Switzerland");
+    expect(jobCardIn(geneva, "fr").location).toBe("Genève, Suisse");
+    expect(jobCardIn(geneva, "es").location).toBe("Ginebra, Suiza");
     expect(jobCardIn(geneva, "en")).toBe(geneva);
   });
 
-  test("name every city of a job in several places, on a page of cards", () => {
+  test("name every city and country of a job in several places, on a page of cards", () => {
     const several = cardAt(
       "The Hague, Netherlands; New York, United States",
       null,
@@ -65,15 +65,21 @@ describe("job cards in a page's language", () => {
     );
     const page = jobCardPageIn({ items: [several, geneva], total: 2 }, "es");
     expect(page.items.map((card) => card.location)).toEqual([
-      "La Haya, Netherlands; Nueva York, United States",
-      "Ginebra, Switzerland",
+      "La Haya, Países Bajos; Nueva York, Estados Unidos",
+      "Ginebra, Suiza",
     ]);
     expect(page.total).toBe(2);
   });
 
-  test("leave a town we do not know as the posting names it", () => {
+  test("name a country stored under another English name than CLDR's", () => {
+    const laos = cardAt("Vientiane, Lao PDR", "Vientiane", "Lao PDR", "LA");
+    expect(jobCardIn(laos, "fr").location).toBe("Vientiane, Laos");
+    expect(jobCardIn(laos, "es").location).toBe("Vientián, Laos");
+  });
+
+  test("leave a town we do not know as the posting names it, its country in the language", () => {
     const town = cardAt("Lokichogio, Kenya", "Lokichogio", "Kenya", "KE");
-    expect(jobCardIn(town, "ar").location).toBe("Lokichogio, Kenya");
+    expect(jobCardIn(town, "ar").location).toBe("Lokichogio، كينيا");
   });
 });
 
@@ -139,15 +145,20 @@ test("similar jobs name their places, and the city they share, in the language",
     },
   };
   const [arabic] = similarJobsIn([job], "ar");
-  expect(arabic?.location).toBe("نيروبي, Kenya");
+  expect(arabic?.location).toBe("نيروبي، كينيا");
+  expect(arabic?.organizationName).toBe("مفوضية الأمم المتحدة السامية لشؤون اللاجئين");
+  expect(similarJobsIn([job], "fr")[0]?.organizationName).toBe(
+    "Haut-Commissariat des Nations Unies pour les réfugiés",
+  );
   expect(arabic?.likeness.place).toEqual({ kind: "city", name: "نيروبي" });
 });
 
-test("the location filter's chips name a city in the language; the chosen values stay", () => {
+test("the location filter's chips name a city or country in the language; the chosen values stay", () => {
   const query = parseJobQuery(new URLSearchParams("location=Geneva,Kenya,The Hague"));
   const french = buildListingFilters(query, null, "fr");
   expect(french.locations).toEqual(["Geneva", "Kenya", "The Hague"]);
   expect(french.locationLabels).toEqual(["Genève", "Kenya", "La Haye"]);
+  expect(buildListingFilters(query, null, "ar").locationLabels).toEqual(["جنيف", "كينيا", "لاهاي"]);
   expect(french.location).toBe("Geneva, Kenya, The Hague");
   expect(buildListingFilters(query, null).locationLabels).toEqual(["Geneva", "Kenya", "The Hague"]);
 });
@@ -171,4 +182,21 @@ test("what the search box was read as names an organisation as the page's langua
   expect(read("UNICEF", "ar")).toEqual(["اليونيسف"]);
   // A short name that is a name is the language's name.
   expect(read("World Bank", "fr")).toEqual(["Banque mondiale"]);
+});
+
+test("a job of a short list (jobs for you, saved jobs) names its employer and place in the language", () => {
+  const job = {
+    id: "3",
+    organizationName: "United Nations Children's Fund",
+    location: "Geneva, Switzerland; Nairobi, Kenya",
+    grade: "P-3",
+  };
+  expect(listedJobIn(job, "es")).toEqual({
+    ...job,
+    organizationName: "Fondo de las Naciones Unidas para la Infancia",
+    location: "Ginebra, Suiza; Nairobi, Kenia",
+  });
+  expect(listedJobIn(job, "en")).toBe(job);
+  // "Remote" alone is the page's word for it (placeLabel), not the loader's.
+  expect(listedJobIn({ ...job, location: "Remote" }, "fr").location).toBe("Remote");
 });

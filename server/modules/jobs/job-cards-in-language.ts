@@ -1,20 +1,21 @@
-import { placeCitiesIn, storedCityNameIn } from "#domain/city-names";
+import { storedCityNameIn } from "#domain/city-names";
+import { placeNamesIn } from "#domain/place-names";
 import type { Locale } from "#domain/interface-locales";
-import { organisationNameIn } from "#domain/organisation-words";
+import { organisationNameIn, postingEmployerNameIn } from "#domain/organisation-words";
 import { findOrganisationBySlug } from "#domain/organisations";
 import type { JobCardData } from "./job-card-data";
 import type { SimilarJob } from "./similar-jobs";
 
-// Job cards for a page in another language than English: each known city of the card's place is
-// named in that language ("Genève, Switzerland"; the page then names the country from CLDR). The
+// Job cards for a page in another language than English: each known city and each country of the
+// card's place is named in that language ("Genève, Suisse", "Vientiane, Laos"). The
 // chip's filter value stays the English name the listing searches, so a filter chosen from a
 // French card selects the same city. The employer, when the card names it by its registry name, is
 // named as it names itself in that language ("Organisation mondiale de la Santé"), where it does.
 // Done here, on the server: the city and organisation tables never reach a page.
 
-/** The card with its place's cities and its employer named in `locale` (the same card for English). */
+/** The card with its place and its employer named in `locale` (the same card for English). */
 export function jobCardIn(card: JobCardData, locale: Locale): JobCardData {
-  const location = placeCitiesIn(card.location, locale);
+  const location = placeNamesIn(card.location, locale);
   const organisation = findOrganisationBySlug(card.organizationFilter);
   const organizationName =
     organisation?.name === card.organizationName
@@ -25,7 +26,7 @@ export function jobCardIn(card: JobCardData, locale: Locale): JobCardData {
     : { ...card, location, organizationName };
 }
 
-/** Every card of a listing with its cities named in `locale`. */
+/** Every card of a listing with its places named in `locale`. */
 export function jobCardsIn(cards: JobCardData[], locale: Locale): JobCardData[] {
   return cards.map((card) => jobCardIn(card, locale));
 }
@@ -35,13 +36,28 @@ export function jobCardPageIn<T extends { items: JobCardData[] }>(page: T, local
   return { ...page, items: jobCardsIn(page.items, locale) };
 }
 
-/** A job page's similar jobs with their places, and the city they share, named in `locale`. */
+/**
+ * A job of a short list (a job page's similar jobs, the jobs for you, the saved jobs) with its
+ * employer and its place named in `locale`, as its card would name them.
+ */
+export function listedJobIn<T extends { organizationName: string; location: string }>(
+  job: T,
+  locale: Locale,
+): T {
+  if (locale === "en") return job;
+  return {
+    ...job,
+    organizationName: postingEmployerNameIn(job.organizationName, locale),
+    location: placeNamesIn(job.location, locale),
+  };
+}
+
+/** A job page's similar jobs with their employers, places and the city they share named in `locale`. */
 export function similarJobsIn(jobs: SimilarJob[], locale: Locale): SimilarJob[] {
   return jobs.map((job) => {
     const { place } = job.likeness;
     return {
-      ...job,
-      location: placeCitiesIn(job.location, locale),
+      ...listedJobIn(job, locale),
       likeness:
         place?.kind === "city"
           ? {

@@ -6,7 +6,7 @@ import { GRADE_CODES } from "#domain/grades";
 import { CONTRACT_TYPES, CONTRACT_TYPE_LABELS } from "#domain/contract-types";
 import { REGION_FILTERS, findRegionFilter } from "#domain/regions";
 import { COMMON_LANGUAGE_CODES, languageName } from "#domain/language-requirements";
-import { placeCitiesIn } from "#domain/city-names";
+import { placeNamesIn } from "#domain/place-names";
 import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import type { Facets, FacetCount } from "./get-facets";
 import { MAX_LOCATIONS, type JobQuery } from "./job-query";
@@ -145,7 +145,7 @@ export function buildListingFilters(
     search: query.search ?? "",
     location: query.locations.join(", "),
     locations: query.locations,
-    locationLabels: query.locations.map((location) => placeCitiesIn(location, locale)),
+    locationLabels: query.locations.map((location) => placeNamesIn(location, locale)),
     nationalsOnly: query.nationalsOnly,
     languageNeed: query.languages.length ? query.languageNeed : null,
     locationsRefused: null,

@@ -5,7 +5,13 @@ import { queryRows } from "#server/db/query-rows";
 import { createTestDb } from "#tests/setup/test-db";
 import { buildJob } from "#tests/factories/job-factory";
 import { insertJobs } from "#server/modules/jobs/insert-jobs";
-import { listSitemapEntries, renderSitemap, STATIC_PATHS } from "./sitemap";
+import {
+  listSitemapEntries,
+  renderSitemapIndex,
+  renderUrlset,
+  sitemapFiles,
+  STATIC_PATHS,
+} from "./sitemap";
 
 let handle: DbHandle;
 const day = 86_400_000;
@@ -55,54 +61,82 @@ test("open jobs with lastmod = updated_at, static pages and landing pages; no cl
   expect(paths).toContain(`/jobs/${ids["open-ch"]}`);
   expect(paths).not.toContain(`/jobs/${ids.expired}`);
   expect(paths).not.toContain(`/jobs/${ids.closed}`);
-  // The translated pages (every static page, the articles included) in each language, with the same
-  // lastmod.
-  for (const path of [
-    "/fr/",
-    "/es/",
-    "/ar/",
-    `/ar/jobs/${ids["open-ke"]}`,
-    "/fr/about",
-    "/es/coaching",
-    "/es/privacy",
-    "/ar/terms",
-    "/es/planner",
-    "/fr/organization/undp",
-    "/es/location/kenya",
-    "/ar/field/public-health",
-    "/fr/blog",
-    "/es/unaids-sunset",
-    "/ar/un-budget-crisis",
-  ])
-    expect(paths).toContain(path);
-  expect(entries.find((entry) => entry.path === `/fr/jobs/${ids["open-ke"]}`)?.lastmod).toBe(
-    "2026-01-02T03:04:05.000Z",
-  );
-  expect(paths).not.toContain(`/fr/jobs/${ids.closed}`);
   expect(new Set(paths).size).toBe(paths.length);
+
+  // One sitemap per language: English has every page; French, Spanish and Arabic the translated
+  // pages (every static page, the articles included) at their own address, with the same lastmod.
+  const files = sitemapFiles(entries);
+  expect(files.map((file) => file.name)).toEqual(["en.xml", "fr.xml", "es.xml", "ar.xml"]);
+  const inLanguage = (name: string) =>
+    files.find((file) => file.name === name)!.entries.map((entry) => entry.path);
+  expect(inLanguage("en.xml")).toEqual(paths);
+  for (const [name, path] of [
+    ["fr.xml", "/fr/"],
+    ["es.xml", "/es/"],
+    ["ar.xml", "/ar/"],
+    ["ar.xml", `/ar/jobs/${ids["open-ke"]}`],
+    ["fr.xml", "/fr/about"],
+    ["es.xml", "/es/coaching"],
+    ["es.xml", "/es/privacy"],
+    ["ar.xml", "/ar/terms"],
+    ["es.xml", "/es/planner"],
+    ["fr.xml", "/fr/organization/undp"],
+    ["es.xml", "/es/location/kenya"],
+    ["ar.xml", "/ar/field/public-health"],
+    ["fr.xml", "/fr/blog"],
+    ["es.xml", "/es/unaids-sunset"],
+    ["ar.xml", "/ar/un-budget-crisis"],
+  ])
+    expect(inLanguage(name!)).toContain(path);
+  for (const name of ["fr.xml", "es.xml", "ar.xml"]) {
+    const language = `/${name.slice(0, 2)}`;
+    expect(inLanguage(name).every((path) => path.startsWith(`${language}/`))).toBe(true);
+    expect(inLanguage(name)).toHaveLength(paths.length);
+  }
+  expect(
+    files
+      .find((file) => file.name === "fr.xml")!
+      .entries.find((entry) => entry.path === `/fr/jobs/${ids["open-ke"]}`)?.lastmod,
+  ).toBe("2026-01-02T03:04:05.000Z");
+  expect(inLanguage("fr.xml")).not.toContain(`/fr/jobs/${ids.closed}`);
 });
 
-test("one urlset while the URLs fit, otherwise an index of parts that split them all", () => {
+test("a page not yet translated is only in the English sitemap", () => {
+  const files = sitemapFiles([{ path: "/jobs" }, { path: "/search" }]);
+  expect(files.find((file) => file.name === "en.xml")!.entries).toEqual([
+    { path: "/jobs" },
+    { path: "/search" },
+  ]);
+  expect(files.find((file) => file.name === "es.xml")!.entries).toEqual([{ path: "/es/jobs" }]);
+});
+
+test("each language's sitemap is split into parts of at most maxUrls, all listed by the index", () => {
   const entries = Array.from({ length: 7 }, (_, index) => ({
     path: `/jobs/${index}`,
     lastmod: "2026-01-01T00:00:00.000Z",
   }));
-  const single = renderSitemap("https://x.test", entries, null, 10)!;
-  expect(single).toContain("<urlset");
-  expect(single.match(/<url>/g)).toHaveLength(7);
-  expect(renderSitemap("https://x.test", entries, 1, 10)).toBeNull();
+  const whole = sitemapFiles(entries, 10);
+  expect(whole.map((file) => file.entries.length)).toEqual([7, 7, 7, 7]);
 
-  const index = renderSitemap("https://x.test", entries, null, 3)!;
+  const files = sitemapFiles(entries, 3);
+  expect(files.map((file) => file.name)).toEqual([
+    ...["en.xml", "en-2.xml", "en-3.xml"],
+    ...["fr.xml", "fr-2.xml", "fr-3.xml"],
+    ...["es.xml", "es-2.xml", "es-3.xml"],
+    ...["ar.xml", "ar-2.xml", "ar-3.xml"],
+  ]);
+  expect(files.slice(0, 3).map((file) => file.entries.length)).toEqual([3, 3, 1]);
+  expect(files[3]!.entries[0]!.path).toBe("/fr/jobs/0");
+  const index = renderSitemapIndex("https://x.test", files);
   expect(index).toContain("<sitemapindex");
-  expect(index.match(/<sitemap>/g)).toHaveLength(3);
-  expect(index).toContain("<loc>https://x.test/sitemaps/sitemap-3.xml</loc>");
-  const parts = [1, 2, 3].map((part) => renderSitemap("https://x.test", entries, part, 3)!);
-  expect(parts.map((xml) => xml.match(/<url>/g)?.length)).toEqual([3, 3, 1]);
-  expect(renderSitemap("https://x.test", entries, 4, 3)).toBeNull();
-  expect(renderSitemap("https://x.test", entries, 0, 3)).toBeNull();
+  expect(index.match(/<sitemap>/g)).toHaveLength(12);
+  expect(index).toContain("<loc>https://x.test/sitemaps/ar-3.xml</loc>");
+  const urlset = renderUrlset("https://x.test", files[0]!.entries);
+  expect(urlset).toContain("<urlset");
+  expect(urlset.match(/<url>/g)).toHaveLength(3);
 });
 
 test("URLs are XML-escaped", () => {
-  const xml = renderSitemap("https://x.test", [{ path: "/jobs?a=1&b=<2>" }], null)!;
+  const xml = renderUrlset("https://x.test", [{ path: "/jobs?a=1&b=<2>" }]);
   expect(xml).toContain("/jobs?a=1&amp;b=&lt;2&gt;");
 });

@@ -5,7 +5,13 @@ import { ORGANISATIONS } from "#domain/organisations";
 import { FIELD_SLUG_ALIASES } from "#domain/fields";
 import { slugifyLocation } from "#domain/locations";
 import { escapeHtml } from "#domain/text";
-import { PREFIXED_LOCALES, hasTranslatedContent, localizedPath } from "#domain/interface-locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  hasTranslatedContent,
+  localizedPath,
+} from "#domain/interface-locales";
 
 /** One URL of the sitemap; `lastmod` only where it is the row's real last change. */
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -28,27 +34,45 @@ export const STATIC_PATHS = [
 ];
 
 /**
- * Every indexable URL: the static pages, landing pages (organisations in the registry, the field
- * landing slugs, the countries with most open jobs) and every open job with lastmod = updated_at;
- * a page whose text is translated once more in each other language (/fr/, /es/, /ar/).
+ * Every indexable URL in English: the static pages, landing pages (organisations in the registry,
+ * the field landing slugs, the countries with most open jobs) and every open job with lastmod =
+ * updated_at. `sitemapFiles` makes the other languages' sitemaps from it.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  return withLanguageVersions(await listEnglishEntries(db));
+  return listEnglishEntries(db);
 }
 
-/** After each entry of a translated page, the same page in each other language. */
-export function withLanguageVersions(entries: SitemapEntry[]): SitemapEntry[] {
-  return entries.flatMap((entry) =>
-    hasTranslatedContent(entry.path)
-      ? [
-          entry,
-          ...PREFIXED_LOCALES.map((locale) => ({
-            ...entry,
-            path: localizedPath(entry.path, locale),
-          })),
-        ]
-      : [entry],
-  );
+/**
+ * The entries of one language's sitemap: in English every entry; in another language the pages
+ * whose text is translated (the others keep their English address, ADR 017), at their address in
+ * that language, with the same lastmod.
+ */
+export function entriesInLanguage(entries: SitemapEntry[], locale: Locale): SitemapEntry[] {
+  if (locale === DEFAULT_LOCALE) return entries;
+  return entries
+    .filter((entry) => hasTranslatedContent(entry.path))
+    .map((entry) => ({ ...entry, path: localizedPath(entry.path, locale) }));
+}
+
+/** One file of the sitemap: `en.xml`, `fr.xml`…, and `en-2.xml` for a language's second part. */
+export type SitemapFile = { name: string; entries: SitemapEntry[] };
+
+/**
+ * A sitemap per language, each split into parts of at most `maxUrls` URLs: `en.xml`, `en-2.xml`,
+ * `fr.xml`… (served under /sitemaps/, listed by the index at /sitemap.xml).
+ */
+export function sitemapFiles(
+  entries: SitemapEntry[],
+  maxUrls: number = SITEMAP_MAX_URLS,
+): SitemapFile[] {
+  return LOCALES.flatMap((locale) => {
+    const own = entriesInLanguage(entries, locale);
+    const parts = Math.max(1, Math.ceil(own.length / maxUrls));
+    return Array.from({ length: parts }, (_, index) => ({
+      name: index === 0 ? `${locale}.xml` : `${locale}-${index + 1}.xml`,
+      entries: own.slice(index * maxUrls, (index + 1) * maxUrls),
+    }));
+  });
 }
 
 async function listEnglishEntries(db: Database): Promise<SitemapEntry[]> {
@@ -88,29 +112,10 @@ export function renderUrlset(siteUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function renderSitemapIndex(siteUrl: string, parts: number): string {
-  const items = Array.from(
-    { length: parts },
-    (_, index) =>
-      `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+/** The index at /sitemap.xml: every file of every language's sitemap. */
+export function renderSitemapIndex(siteUrl: string, files: SitemapFile[]): string {
+  const items = files.map(
+    (file) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/${file.name}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
-}
-
-/**
- * The XML for /sitemap.xml (part null) or /sitemaps/sitemap-N.xml: a single urlset while the
- * URLs fit in one file, otherwise an index of parts. Null when the part does not exist.
- */
-export function renderSitemap(
-  siteUrl: string,
-  entries: SitemapEntry[],
-  part: number | null,
-  maxUrls: number = SITEMAP_MAX_URLS,
-): string | null {
-  const parts = Math.max(1, Math.ceil(entries.length / maxUrls));
-  if (part === null) {
-    return parts === 1 ? renderUrlset(siteUrl, entries) : renderSitemapIndex(siteUrl, parts);
-  }
-  if (parts === 1 || part < 1 || part > parts) return null;
-  return renderUrlset(siteUrl, entries.slice((part - 1) * maxUrls, part * maxUrls));
 }
