@@ -14,8 +14,9 @@ import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
  * the AI provider is configured, a visitor can ask for a summary of at most 80 words, which is
  * stored by the hash of what it was made from (so it is made once per version of the posting and
  * language of the reader) and shown marked as AI-generated. It is written in the language of the
- * page it was asked from: a French page's summary is French, whatever the posting's language. The rules of the output are enforced here, whatever the model
- * answers: plain text, one paragraph, at most 80 words.
+ * page it was asked from: a French page's summary is French, whatever the posting's language. The
+ * rules of the output are enforced here, whatever the model answers: plain text, one paragraph, at
+ * most 80 words.
  */
 
 export const SUMMARY_WORD_LIMIT = 80;
