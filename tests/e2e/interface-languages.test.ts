@@ -123,6 +123,21 @@ test("what screen readers alone read is in the page's language too", async () =>
   // The field for robots is hidden from people, but a reader with styles off still meets its label.
   expect(await page("/es/newsletter")).toContain("Deje este campo vacío");
   expect(await page("/es/newsletter")).not.toContain("Leave this field empty");
+  // The listing's feeds are written in English; a French page says so in French.
+  const feedTitles = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="alternate" type="application\/(?:rss|atom)\+xml" title="([^"]*)"/g,
+      ),
+    ].map((match) => match[1]);
+  expect(feedTitles(await page("/fr/jobs?level=Senior"))).toEqual([
+    "Blueboard — ces offres en flux RSS, en anglais",
+    "Blueboard — ces offres en flux Atom, en anglais",
+  ]);
+  expect(feedTitles(await page("/jobs?level=Senior"))).toEqual([
+    "Blueboard — Senior-level jobs (RSS)",
+    "Blueboard — Senior-level jobs (Atom)",
+  ]);
 });
 
 test("hreflang alternates name each language's canonical page, not the address's extra parameters", async () => {

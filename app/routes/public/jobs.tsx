@@ -2,6 +2,7 @@ import { Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { getServices } from "#app/request-context";
 import { getSiteInfo } from "#app/site";
+import { serverTranslator } from "#server/modules/i18n/plain-translator";
 import { pageMeta } from "#app/seo";
 import { JobFilterPanel, RemoveIcon, type ListingFocus } from "#app/components/job-filter-panel";
 import { JobResults } from "#app/components/job-results";
@@ -34,7 +35,12 @@ import { savedJobIdsAmong } from "#server/modules/accounts/saved-jobs";
 import { SaveJobStar } from "#app/components/save-job-star";
 import { metaTranslator, useI18n } from "#app/lib/i18n/i18n";
 import { listingTotalText } from "#app/lib/i18n/listing-labels";
-import { localizedPath, splitLocalePath, type Locale } from "#domain/interface-locales";
+import {
+  DEFAULT_LOCALE,
+  localizedPath,
+  splitLocalePath,
+  type Locale,
+} from "#domain/interface-locales";
 import { withoutNotice } from "#domain/page-notices";
 import type { I18nHandle } from "#app/lib/i18n/route-namespaces";
 
@@ -147,12 +153,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // What the search box was read as (the corrected search when the page shows it), with the
       // link that reads it the other way.
       understanding: searchUnderstanding(query, params, page?.correction?.query, locale),
-      // RSS and Atom feeds of this listing (same filters, in English), linked from the page head.
-      feeds: {
-        title: describeListing(query),
-        rss: feedPath("rss", params),
-        atom: feedPath("atom", params),
-      },
+      // RSS and Atom feeds of this listing (same filters), linked from the page head. The feeds are
+      // written in English: an English page names what they hold, another says they are in English.
+      feeds: (["rss", "atom"] as const).map((format) => {
+        const name = format === "rss" ? "RSS" : "Atom";
+        return {
+          format,
+          href: `${site.siteUrl}${feedPath(format, params)}`,
+          title:
+            locale === DEFAULT_LOCALE
+              ? `${site.siteName} — ${describeListing(query)} (${name})`
+              : serverTranslator(locale)("jobs.feedLink", { site: site.siteName, format: name }),
+        };
+      }),
     },
     // Not a page to cache or index while its results are missing.
     { status: page ? 200 : 500 },
@@ -162,18 +175,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const i18n = metaTranslator(matches);
   const page = loaderData?.page;
-  const feeds = loaderData?.feeds;
-  const siteUrl = loaderData?.site.siteUrl ?? "";
-  const siteName = loaderData?.site.siteName ?? "Blueboard";
-  const feedLinks = feeds
-    ? (["rss", "atom"] as const).map((format) => ({
-        tagName: "link",
-        rel: "alternate",
-        type: format === "rss" ? "application/rss+xml" : "application/atom+xml",
-        title: `${siteName} — ${feeds.title} (${format === "rss" ? "RSS" : "Atom"})`,
-        href: `${siteUrl}${feeds[format]}`,
-      }))
-    : [];
+  const feedLinks = (loaderData?.feeds ?? []).map(({ format, href, title }) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: `application/${format}+xml`,
+    title,
+    href,
+  }));
   const tags = pageMeta({
     site: loaderData?.site,
     title: page ? listingTotalText(i18n, page, "openJobs") : i18n.t("jobs.title"),
