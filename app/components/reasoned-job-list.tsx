@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DeadlineBadge } from "#app/components/deadline-badge";
 import { SampleClosedBadge, formatRecordedDay } from "#app/components/sample-notice";
 import { useI18n } from "#app/lib/i18n/i18n";
-import { placeLabel } from "#app/lib/i18n/data-labels";
+import { employerTextLang, placeLabel } from "#app/lib/i18n/data-labels";
 
 /** A job offered for a reason: a similar job on a job's page, or a job for you on the dashboard. */
 export type ReasonedJob = {
@@ -14,6 +14,8 @@ export type ReasonedJob = {
   closingDate: string | null;
   expiresAt: string | null;
   sampleRecordedOn: string | null;
+  /** The language the posting is written in, null when unknown: its title's `lang`. */
+  textLanguage: string | null;
   /** Why it is offered, in words. */
   reason: string;
   /** More reasons, one line each (the requirements a CV meets). */
@@ -41,6 +43,9 @@ export function ReasonedJobList({
         <li key={job.id} className="py-3" data-testid={testId ? `${testId}-item` : undefined}>
           <Link
             to={href(`/jobs/${job.id}`)}
+            // The employer's title reads in its own direction and language.
+            dir="auto"
+            lang={employerTextLang(job.textLanguage, i18n.locale)}
             className="font-medium wrap-anywhere text-brand-800 hover:underline"
           >
             {job.title}

@@ -63,6 +63,7 @@ beforeAll(async () => {
           externalId: "nutrition-officer",
           title: "Nutrition Officer",
           professionalField: "Medical & Health Services",
+          postingLanguage: "en",
         }),
       ]);
       const [row] = await queryRows<{ id: string }>(
@@ -197,6 +198,14 @@ test("with JavaScript at 1280 px: upload a PDF CV from a job, see the match with
     /^Matches \d of \d requirements: education, .*Your CV's field: Medical & Health Services/,
   );
   expect(await forYou.innerText()).toContain("Nutrition Officer");
+  // On the French dashboard, the employer's English title is marked English.
+  const french = cheerio.load(
+    await (await fetch(`${server.url}/fr/dashboard`, { headers: { cookie: seekerCookie } })).text(),
+  );
+  const officer = french('[data-testid="jobs-for-you-item"] a').filter(
+    (_, link) => french(link).text() === "Nutrition Officer",
+  );
+  expect(officer.attr("lang")).toBe("en");
   expect(await axeViolations(page, "dashboard with jobs for you")).toEqual([]);
   // The same pages at 375 px (axe needs JavaScript in the page, so it runs here).
   await page.setViewportSize({ width: 375, height: 800 });
@@ -252,6 +261,9 @@ test("an anonymous visitor's job page, served without scripts, lists the similar
     "Même domaine · P-3 · Nairobi · Même organisation",
   );
   expect(frenchItem.find("a").attr("href")).toMatch(/^\/fr\/jobs\/[0-9a-f-]{36}$/);
+  // The employer's English title is marked English on the French page, and needs no mark in English.
+  expect(frenchItem.find("a").attr("lang")).toBe("en");
+  expect(similar.find("a").attr("lang")).toBeUndefined();
 });
 
 test("without JavaScript at 375 px: a wrong file is refused clearly, then the CV is deleted and its file is gone", async () => {

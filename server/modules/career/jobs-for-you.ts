@@ -40,6 +40,8 @@ export type JobForYou = {
   closingDate: string | null;
   expiresAt: string | null;
   sampleRecordedOn: string | null;
+  /** The language the posting is written in (ISO 639-1), null when unknown: its title's `lang`. */
+  textLanguage: string | null;
   /** Why it is offered, as data the page words ("Matches 5 of 7 requirements: … · Your field: …"). */
   fit: JobFit;
 };
@@ -61,6 +63,7 @@ type Row = {
   closing_date: string | null;
   expires_at: string | Date | null;
   sample_recorded_on: string | null;
+  posting_language: string | null;
   description: string;
   field_match: boolean;
   level_match: boolean;
@@ -112,7 +115,7 @@ async function candidates(
     sql`select j.id, j.title, j.organization, j.location, j.country_code, j.grade_code,
           j.professional_field, to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, j.expires_at,
           to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
-          left(j.description, ${DESCRIPTION_CHARACTERS}) as description,
+          j.posting_language, left(j.description, ${DESCRIPTION_CHARACTERS}) as description,
           coalesce(${fieldMatch}, false) as field_match, coalesce(${levelMatch}, false) as level_match,
           coalesce(${placeMatch}, false) as place_match
         from jobs j
@@ -162,6 +165,7 @@ function rank(
       closingDate: row.closing_date,
       expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
       sampleRecordedOn: row.sample_recorded_on,
+      textLanguage: row.posting_language,
       fit,
     };
     return [{ job, score }];

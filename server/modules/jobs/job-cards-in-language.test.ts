@@ -136,6 +136,7 @@ test("similar jobs name their places, and the city they share, in the language",
     closingDate: null,
     expiresAt: null,
     sampleRecordedOn: null,
+    textLanguage: "en",
     likeness: {
       sameField: true,
       grade: null,

@@ -40,6 +40,8 @@ export type SimilarJob = {
   expiresAt: string | null;
   /** For a posting of the first-start sample: the day it was recorded; else null. */
   sampleRecordedOn: string | null;
+  /** The language the posting is written in (ISO 639-1), null when unknown: its title's `lang`. */
+  textLanguage: string | null;
   /** Why it is similar: what it shares, which the page words ("Same field · P-3 · Nairobi"). */
   likeness: LikenessFacets;
 };
@@ -71,6 +73,7 @@ type Row = {
   closing_date: string | null;
   expires_at: string | Date | null;
   sample_recorded_on: string | null;
+  posting_language: string | null;
   same_field: boolean;
   grade: "same" | "band" | null;
   same_level: boolean;
@@ -166,7 +169,7 @@ export function similarJobsQuery(job: SimilarJobSource, limit = SIMILAR_JOBS_LIM
       j.grade_code,
       j.level, to_char(j.closing_date, 'YYYY-MM-DD') as closing_date, j.expires_at,
       to_char(j.sample_recorded_at at time zone 'UTC', 'YYYY-MM-DD') as sample_recorded_on,
-      r.same_field, r.grade, r.same_level, r.place, r.organisation
+      j.posting_language, r.same_field, r.grade, r.same_level, r.place, r.organisation
     from ranked r
     join jobs j on j.id = r.id
     order by r.score desc, r.posted_date desc, r.id`;
@@ -189,6 +192,7 @@ export function findSimilarJobs(db: Database, job: SimilarJobSource): Promise<Si
       closingDate: row.closing_date,
       expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
       sampleRecordedOn: row.sample_recorded_on,
+      textLanguage: row.posting_language,
       likeness: likenessFacets(
         {
           sameField: row.same_field,
