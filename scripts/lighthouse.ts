@@ -70,7 +70,7 @@ console.log("Starting the production server on a temporary database (fixture sna
 // a description is reopened (closing in 20 days) in this throw-away database.
 let openJobId: string | undefined;
 const server = await startServer({
-  env: { TASKS: "off", SEED: "fixtures", LOG_LEVEL: "warn" },
+  env: { TASKS: "off", SEED: "fixtures" },
   seed: async (db) => {
     await seedFirstStartIfEmpty(db, new Date(), createLogger("warn"));
     const [reopened] = await queryRows<{ id: string }>(

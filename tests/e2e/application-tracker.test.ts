@@ -84,7 +84,7 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
   const page = await newPageWithoutJavaScript(phone);
   try {
     await page.goto(`${server.url}/jobs/${jobId}`);
-    await page.getByRole("button", { name: /Track your application/ }).click();
+    await page.getByRole("button", { name: /^Track this application/ }).click();
     await page.waitForURL(/\/account\/applications\/[0-9a-f-]{36}/);
     applicationId = new URL(page.url()).pathname.split("/").pop()!;
     expect(await page.getByTestId("application-status").innerText()).toBe("Interested");
@@ -119,7 +119,7 @@ test("without JavaScript at 375 px: track a job, move it to Applied, add an inte
 
     // The job page now links to the application instead of offering to track it again.
     await page.goto(`${server.url}/jobs/${jobId}`);
-    expect(await page.getByRole("link", { name: /Your application for/ }).innerText()).toBe(
+    expect(await page.getByRole("link", { name: /your application for/ }).innerText()).toBe(
       "Tracking: Applied",
     );
 

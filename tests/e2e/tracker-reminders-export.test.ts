@@ -76,7 +76,7 @@ test("reminders of a tracked job reach the outbox, and the data downloads hold i
     await page.getByRole("button", { name: "Save alert settings" }).click();
     await expect.poll(() => page.getByRole("status").innerText()).toBe("Alert settings saved.");
     await page.goto(`${server.url}/jobs/${jobId}`);
-    await page.getByRole("button", { name: /Track your application/ }).click();
+    await page.getByRole("button", { name: /^Track this application/ }).click();
     await page.waitForURL(/\/account\/applications\/[0-9a-f-]{36}/);
     await page.getByLabel("What").selectOption("interview");
     await page.getByLabel("Time zone").selectOption("Europe/Zurich");

@@ -104,3 +104,28 @@ it("gives a page the layout's common messages and only the namespaces it names",
   expect([...namespaces].sort()).toEqual(["common", "cv"]);
   expect(page["cv.match.title"]).toBe(messagesFor("fr")["cv.match.title"]);
 });
+
+// A control whose accessible name (aria-label) says more than its visible words starts with those
+// words, so a voice user who says what they see reaches it (WCAG 2.5.3, label in name).
+const VISIBLE_WORDS_AND_NAMES = [
+  ["job.addToCalendar", "job.addToCalendarLabel"],
+  ["account.dashboard.track.button", "account.dashboard.track.buttonLabel"],
+  ["account.dashboard.track.tracking", "account.dashboard.track.trackingLabel"],
+  ["alerts.manage.pause", "alerts.manage.pauseLabel"],
+  ["alerts.manage.resume", "alerts.manage.resumeLabel"],
+  ["alerts.manage.delete", "alerts.manage.deleteLabel"],
+  ["applications.detail.remove", "applications.detail.removeLabel"],
+  ["common.card.nationalsOnly", "common.card.nationalsOnlyLabel"],
+] as const;
+
+it.each(LOCALES)(
+  "in %s, every control's accessible name starts with its visible words",
+  (locale) => {
+    const messages = allMessages(locale);
+    const values = { title: "Officer", status: "Applied", name: "Kenya", kind: "test", when: "1" };
+    const format = (key: string) =>
+      String(new IntlMessageFormat(messages[key]!, INTL_LOCALES[locale]).format(values));
+    for (const [visible, name] of VISIBLE_WORDS_AND_NAMES)
+      expect(format(name).startsWith(format(visible)), `${name}: ${format(name)}`).toBe(true);
+  },
+);
