@@ -30,6 +30,14 @@ export function listSeparator(locale: Locale): string {
   return locale === "ar" ? "\u060C " : ", ";
 }
 
+/**
+ * What separates the places of a job in several ("Genève, Suisse; Nairobi, Kenya"): Arabic writes
+ * its own semicolon (U+061B), the other languages the Latin one.
+ */
+export function placeListSeparator(locale: Locale): string {
+  return locale === "ar" ? "\u061B " : "; ";
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -8,13 +8,13 @@
 
 import { storedCityNameIn } from "./city-names";
 import { findCountry } from "./countries";
-import { DEFAULT_LOCALE, listSeparator, type Locale } from "./interface-locales";
+import {
+  DEFAULT_LOCALE,
+  listSeparator,
+  placeListSeparator,
+  type Locale,
+} from "./interface-locales";
 import { countryNameIn } from "./translated-place-names";
-
-/** What separates two places of a list in `locale`: Arabic writes its own semicolon (U+061B). */
-function placeSeparator(locale: Locale): string {
-  return locale === "ar" ? "\u061B " : "; ";
-}
 
 /**
  * The place named in `locale`: "Genève, Suisse", "فيينتيان، لاوس". A part whose words after the city
@@ -38,5 +38,5 @@ export function placeNamesIn(location: string, locale: Locale): string {
       const city = storedCityNameIn(place.slice(0, comma), country.code, locale);
       return `${city}${listSeparator(locale)}${countryNameIn(country, locale)}`;
     })
-    .join(placeSeparator(locale));
+    .join(placeListSeparator(locale));
 }

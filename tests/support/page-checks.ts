@@ -18,9 +18,7 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   // (app.css), and `targetSizeAsDrawn` below holds the listings to that; here, a target-size finding
   // is checked again with every card drawn, and kept only if it is still there.
   if (results.violations.some((violation) => violation.id === "target-size")) {
-    const again = await withEverythingDrawn(page, () =>
-      new AxeBuilder({ page }).withRules(["target-size"]).setLegacyMode(true).analyze(),
-    );
+    const again = await withEverythingDrawn(page, () => analyzeTargetSize(page));
     results = {
       ...results,
       violations: [
@@ -43,13 +41,15 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
  * with the cards below the fold not drawn yet. One line per target.
  */
 export async function targetSizeAsDrawn(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withRules(["target-size"])
-    .setLegacyMode(true)
-    .analyze();
+  const results = await analyzeTargetSize(page);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${label}: ${node.target.join(" ")}`),
   );
+}
+
+/** axe's touch-target rule alone, on the page as it is now. */
+function analyzeTargetSize(page: Page) {
+  return new AxeBuilder({ page }).withRules(["target-size"]).setLegacyMode(true).analyze();
 }
 
 /**

@@ -37,8 +37,10 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 /**
  * A place as stored ("Nairobi, Kenya") with its country named in the page's language from CLDR
  * (Intl.DisplayNames: "Nairobi, Kenia"). Only a country name that is CLDR's own English name for
- * the code is replaced; anything else reads as stored. The city comes named in the page's language
- * by the loader ("نيروبي, Kenya"); Arabic separates it from the country with its own comma.
+ * the code is replaced; anything else reads as stored. A job's place comes already named in the
+ * page's language by its loader (`placeNamesIn`: "نيروبي، كينيا") and reads as it comes; this names
+ * the country of a place the loader left in English (a landing page's country, by its code), with
+ * Arabic's own comma before it.
  */
 export function placeLabel(
   { locale, t }: Pick<Labels, "locale" | "t">,

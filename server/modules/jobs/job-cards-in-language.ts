@@ -1,6 +1,6 @@
 import { storedCityNameIn } from "#domain/city-names";
 import { placeNamesIn } from "#domain/place-names";
-import type { Locale } from "#domain/interface-locales";
+import { DEFAULT_LOCALE, type Locale } from "#domain/interface-locales";
 import { organisationNameIn, postingEmployerNameIn } from "#domain/organisation-words";
 import { findOrganisationBySlug } from "#domain/organisations";
 import type { JobCardData } from "./job-card-data";
@@ -44,7 +44,7 @@ export function listedJobIn<T extends { organizationName: string; location: stri
   job: T,
   locale: Locale,
 ): T {
-  if (locale === "en") return job;
+  if (locale === DEFAULT_LOCALE) return job;
   return {
     ...job,
     organizationName: postingEmployerNameIn(job.organizationName, locale),
