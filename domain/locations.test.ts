@@ -510,3 +510,16 @@ test("two cities of one country across a slash are both places in that country",
   expect(location.locations.map((place) => place.city)).toEqual(["Bangalore", "Gurugram"]);
   expect(parseLocation("Gurgaon, Haryana")).toMatchObject({ city: "Gurugram", countryCode: "IN" });
 });
+
+test("Szczecin is known by its German name too, also after a street and postcode", () => {
+  // Tieto's SmartRecruiters rows name the city with its region and country; home.pl's Greenhouse
+  // board writes a postal address with the town's German name, Stettin.
+  expect(parseLocation("Szczecin, West Pomeranian Voivodeship, Poland")).toMatchObject({
+    city: "Szczecin",
+    countryCode: "PL",
+  });
+  expect(parseLocation("ul. Zbożowa 4, 70-653 Stettin")).toMatchObject({
+    city: "Szczecin",
+    countryCode: "PL",
+  });
+});
