@@ -307,3 +307,35 @@ describe("labelled contract fields", () => {
     ).toBe("internship");
   });
 });
+
+// 계약직 ("contract position") is Korean for an employee on a fixed-term employment contract, on the
+// employer's payroll. Korean employers' English fields call the same post "Contract" or "Contractor",
+// which the platforms' field reads as an individual contractor: the title's Korean word decides.
+describe("a Korean title that names a contract employee (계약직)", () => {
+  // KRAFTON's Greenhouse board: the title, then its own field "Employment Type: Contractor".
+  const krafton = "[Art Dept.] 모션캡처 촬영/데이터 담당 (주니어) (1년 이상 / 계약직)";
+  const contractor = "Contract (individual contractor)";
+
+  it("reads it as a post on the employer's staff", () => {
+    expect(classifyContract({ title: krafton, language: "ko" }).contractType).toBe("staff");
+  });
+
+  it("lets it decide over a platform field that says contractor", () => {
+    expect(
+      classifyContract({ title: krafton, contractText: contractor, language: "ko" }).contractType,
+    ).toBe("staff");
+    // Match Group's Lever posting, whose commitment is "Contract".
+    expect(
+      classifyContract({ title: "Accountant (1년 6개월 계약직)", contractText: contractor })
+        .contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the field to decide when the title names no contract", () => {
+    // Spreetail's Lever commitment "Contractor" under an English title.
+    expect(
+      classifyContract({ title: "Business Solutions Analyst", contractText: contractor })
+        .contractType,
+    ).toBe("consultant");
+  });
+});

@@ -78,6 +78,12 @@ const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
 // as a platform's full- or part-time field does.
 const STAFF =
   /\b(?:full[- ]time|part[- ]time|fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
+/**
+ * 계약직 ("contract position") is Korean for an employee on a fixed-term employment contract, on the
+ * employer's payroll (전문계약직, a professional one; 무기계약직, one without an end date): a staff post,
+ * not a contractor. Korean has no word boundaries for `\b`, so the word is matched as it stands.
+ */
+const KOREAN_CONTRACT_EMPLOYEE = /계약직/;
 const NATIONAL_POST =
   /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
@@ -156,7 +162,7 @@ function contractTypeFromWords(text: string): ContractType | null {
   if (CONSULTANT.test(text)) return "consultant";
   if (TEMPORARY_WORDS.test(text) || TEMPORARY_ACRONYM.test(text)) return "temporary";
   if (NATIONAL_POST.test(text)) return "national";
-  if (STAFF.test(text)) return "staff";
+  if (STAFF.test(text) || KOREAN_CONTRACT_EMPLOYEE.test(text)) return "staff";
   return null;
 }
 
@@ -190,11 +196,12 @@ function nationalsOnlyFromText(text: string): boolean {
 
 /**
  * Reads the contract type and the nationals-only restriction from a posting. Order for the type:
- * words in the title, then the platform's contract field (an intern or a consultant is that
- * whatever the grade); a temporary appointment named in either; then the grade; then a labelled
- * contract line in the description ("Type of Contract: …"). Nationals only: a national grade
- * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
- * Consultant", "open to nationals of X only"); an international grade or title says false.
+ * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
+ * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
+ * named in either; then the grade; then a labelled contract line in the description ("Type of
+ * Contract: …"). Nationals only: a national grade (NO-A…NO-E) or an explicit restriction in the
+ * title, contract field or description ("National Consultant", "open to nationals of X only"); an
+ * international grade or title says false.
  */
 export function classifyContract(input: ContractInput): ContractClassification {
   const title = decodeHtmlEntities(input.title ?? "");
@@ -213,8 +220,11 @@ export function classifyContract(input: ContractInput): ContractClassification {
     input.language !== "fr"
   )
     titleType = contractTypeFromWords(titleWords.replace(STAGE, " "));
-  let type: ContractType | null = null;
-  for (const candidate of [titleType, contractType]) {
+  // A title that names a contract employee in Korean decides over the platform's field: Korean
+  // employers' English fields call that post "Contract" or "Contractor", read as a contractor.
+  let type: ContractType | null =
+    titleType === "staff" && KOREAN_CONTRACT_EMPLOYEE.test(titleWords) ? "staff" : null;
+  for (const candidate of type ? [] : [titleType, contractType]) {
     if (candidate && candidate !== "national" && candidate !== "staff") {
       type = candidate;
       break;
