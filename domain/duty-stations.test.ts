@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  findCityNamedWithCountry,
   findCityOfFieldInText,
   findDutyStationInText,
   findDutyStationInTitle,
@@ -221,6 +222,87 @@ describe("a city of a country-only field, from the description's duty-station li
     ).toBeNull();
     // A field that names a city is not replaced.
     expect(findCityOfFieldInText(fao, parseLocation("La Paz, Bolivia"))).toBeNull();
+  });
+});
+
+describe("a city of a country-only field, named with that country in the description", () => {
+  // ReliefWeb postings of tests/fixtures/platforms/reliefweb/ whose country field is all the place
+  // they give: Médecins du Monde 4231785 and 4224013, USCRI 4212302, IOM 4232327 and 4232328.
+  const kabul =
+    "Current programmes are implemented in Wardak, Farah and Nimroz provinces and place a strong emphasis on community engagement.\n\nEMPLOYMENT CONDITIONS\n\nContract & status:\n\n• Gross monthly salary: € 3,664\n\n• Fixed-term contract (6 months), starting as soon as possible\n\n• Single posting\n\nWork environment:\n\n• Position based in Kabul, Afghanistan\n\n• Regular field visits";
+
+  it("takes the city written before the field's country, under any of the country's names", () => {
+    expect(findCityNamedWithCountry(kabul, parseLocation("Afghanistan"))?.display).toBe(
+      "Kabul, Afghanistan",
+    );
+    expect(
+      resolveDutyStation(
+        parseLocation("Afghanistan"),
+        "Medical Coordinator (F/M) - Afghanistan",
+        kabul,
+      ).display,
+    ).toBe("Kabul, Afghanistan");
+    expect(
+      findCityNamedWithCountry(
+        "Following the rapid power shift in Damascus on 8 December 2024, the Syrian Arab Republic is undergoing a pivotal transformation.\n\nWork environment:\n\n• Position based in Damascus, Syria\n\n• Regular field visits",
+        parseLocation("Syrian Arab Republic"),
+      )?.city,
+    ).toBe("Damascus");
+    expect(
+      findCityNamedWithCountry(
+        "Internship Specifications\n\n• Full-time, in the city of San Salvador, El Salvador. (Six months).\n\n• Start on July 01",
+        parseLocation("El Salvador"),
+      )?.city,
+    ).toBe("San Salvador");
+  });
+
+  it("takes one city named so several times", () => {
+    const conakry =
+      "Under the overall supervision of the Chief of Mission (COM) in Conakry, Guinea, and the direct collaboration with the Programme/Project Managers, and in close coordination with the Media and Communications Unit (MCU) at the Regional Office (RO) of West and Central Africa in Dakar and the Media and Communications Division (MCD) in Geneva, the Media and Communications Officer will assist with the implementation of internal and external communication and media-related activities for IOM in Conakry, Guinea.";
+    expect(findCityNamedWithCountry(conakry, parseLocation("Guinea"))?.display).toBe(
+      "Conakry, Guinea",
+    );
+  });
+
+  it("takes nothing from a city named alone, a city of another country, a province or two cities", () => {
+    // IOM 4232328 names only its country; a city named without it is no duty station (Médecins du
+    // Monde 4224013's "power shift in Damascus"); nor is a city of another country (DRC 4232055's
+    // "headquartered in Geneva, Switzerland" for a Kenya post) or a province (Johanniter 4232441's
+    // "based in Cabo Delgado, Mozambique").
+    expect(
+      findCityNamedWithCountry(
+        "IOM has been engaged in migration management in Guinea for over two decades. The Head of Programmes position is a senior management role within IOM's Country Office in Guinea.",
+        parseLocation("Guinea"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityNamedWithCountry(
+        "Following the rapid power shift in Damascus on 8 December 2024, the Syrian Arab Republic is undergoing a pivotal transformation.",
+        parseLocation("Syrian Arab Republic"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityNamedWithCountry(
+        "MMC has regional hubs hosted in Africa, Asia, Europe and Latin America, with a global team headquartered in Geneva, Switzerland, and based in several countries worldwide.",
+        parseLocation("Kenya"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityNamedWithCountry(
+        "One year contract (with possible extension) based in Cabo Delgado, Mozambique",
+        parseLocation("Mozambique"),
+      ),
+    ).toBeNull();
+    // Two cities of the country, each with its name: the text does not say which is the post's.
+    expect(
+      findCityNamedWithCountry(
+        "Position based in Sanaa, Yemen, or in Aden, Yemen, depending on the security situation",
+        parseLocation("Yemen"),
+      ),
+    ).toBeNull();
+    // A field that names a city, or several countries, is left to the other rules.
+    expect(findCityNamedWithCountry(kabul, parseLocation("Herat, Afghanistan"))).toBeNull();
+    expect(findCityNamedWithCountry(kabul, parseLocation("Afghanistan; Pakistan"))).toBeNull();
   });
 });
 

@@ -260,11 +260,48 @@ export function findCityOfFieldInText(
 }
 
 /**
+ * The known city of `field`'s country that a description writes with that country after it
+ * ("Position based in Kabul, Afghanistan", "for IOM in Conakry, Guinea", "Damascus, Syria" for the
+ * Syrian Arab Republic), for a location field that names only the country. Descriptions name many
+ * places, so only this pairing counts: a city named alone, a city of another country or a province
+ * is none, and two different cities of the country so named leave the post's place unsaid (null).
+ */
+export function findCityNamedWithCountry(
+  descriptionText: string,
+  field: ParsedLocation,
+): ParsedLocation | null {
+  if (!descriptionText || !field.countryCode || field.city || field.isMultiple) return null;
+  const folded = foldText(descriptionText);
+  const named = new Set<string>();
+  for (const city of CITIES) {
+    if (city.countryCode !== field.countryCode) continue;
+    for (const label of [city.name, ...city.aliases]) {
+      const word = foldText(label).trim();
+      if (word.length < 3) continue;
+      // The city, a comma, then the words up to the next comma, full stop, bracket or line end.
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}\\s*,[ \\t]*([^,.;:()\\n]{2,80})`,
+        "gu",
+      );
+      for (const match of folded.matchAll(pattern)) {
+        const after = parseLocation((match[1] ?? "").replace(PHRASE_END, "").trim());
+        if (after.countryCode === field.countryCode && !after.city && !after.isMultiple)
+          named.add(city.name);
+      }
+    }
+  }
+  if (named.size !== 1) return null;
+  const [name] = named;
+  return parseLocation(`${name}, ${field.country ?? field.countryCode}`);
+}
+
+/**
  * The posting's duty station: the location field when it names a place (or says remote or
  * multiple), else the one in the title, else the one in the description, else the field as it is.
  * A field that names only a country gives way to a city of that country named in the title
  * ("MENA, Algeria" with a title ending "…, Tindouf"), else to the one the description's
- * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo").
+ * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo"), else to the one city of
+ * it the description writes with the country's name ("Position based in Kabul, Afghanistan").
  */
 export function resolveDutyStation(
   field: ParsedLocation,
@@ -276,7 +313,11 @@ export function resolveDutyStation(
     if (field.city || field.locations.length > 0) return field;
     const inTitle = findDutyStationInTitle(title);
     if (inTitle?.city && inTitle.countryCode === field.countryCode) return inTitle;
-    return findCityOfFieldInText(descriptionText, field) ?? field;
+    return (
+      findCityOfFieldInText(descriptionText, field) ??
+      findCityNamedWithCountry(descriptionText, field) ??
+      field
+    );
   }
   return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
 }
