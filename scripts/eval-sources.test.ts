@@ -187,22 +187,23 @@ test("a manifest's exemptions are checked: a listed posting with the field, or a
   ]);
 });
 
-test("maxDetails in the manifest: the UNFPA archive holds the list only, so its run asks for no detail, and Southern Company's and JPMorgan's only their first (seven closing dates: UNDP, UNFPA, IOM, Southern Company)", async () => {
+test("maxDetails in the manifest: the UNFPA and Novotech archives hold the list only, so their runs ask for no detail, and Southern Company's, JPMorgan's and Abt Global's only their first (nine closing dates: UNDP, UNFPA, IOM, Southern Company, Abt Global, Fortis)", async () => {
   const [oracle] = await evaluateSources(copyPlatforms("oracle-recruiting"));
   expect(oracle?.errors).toEqual([]);
   expect(oracle?.unmatched).toEqual([]);
-  expect(oracle?.fields.closingDate).toEqual({ have: 7, of: 7 });
+  expect(oracle?.fields.closingDate).toEqual({ have: 9, of: 9 });
 });
 
 test("Workday: every archive holds every detail it lists, so no request goes unanswered", async () => {
   const [workday] = await evaluateSources(copyPlatforms("workday"));
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
-  // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2; one
-  // WFP, one WEF and one TBI posting publish no closing date, FHI 360's and PATH's second postings
-  // were captured as list items only, and PATH's detail was kept without its endDate.
+  // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2,
+  // Illumina 2, GE HealthCare 2, Novartis 2; one WFP, one WEF and one TBI posting publish no closing
+  // date, the second posting of FHI 360, PATH, Illumina, GE HealthCare and Novartis was captured as a
+  // list item only, and the details of PATH and the last three were kept without their endDate.
   expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
-  expect(workday?.fields.description).toEqual({ have: 37, of: 37 });
+  expect(workday?.fields.description).toEqual({ have: 40, of: 40 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -215,6 +216,15 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("description of JR2240 (only its list item"),
     expect.stringContaining("closing date of R3524 (neither endDate"),
     expect.stringContaining("closing date of JR002214 (its text ends with an empty"),
+    expect.stringContaining("closing date of 43166-JOB-1 (the detail as the source kept it"),
+    expect.stringContaining("closing date of 43327-JOB (only its list item"),
+    expect.stringContaining("description of 43327-JOB (only its list item"),
+    expect.stringContaining("closing date of R4045470-1 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R4045192-1 (only its list item"),
+    expect.stringContaining("description of R4045192-1 (only its list item"),
+    expect.stringContaining("closing date of REQ-10085163-1 (the detail as the source kept it"),
+    expect.stringContaining("closing date of REQ-10085156-1 (only its list item"),
+    expect.stringContaining("description of REQ-10085156-1 (only its list item"),
   ]);
 });
 
