@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import {
   buildCsodSearchBody,
@@ -66,7 +67,7 @@ test("a search page: requisition links, M/D/YYYY dates, places; a requisition wi
   expect(first.postings[0]).toEqual({
     title: "E T Consultant (Data Analyst)",
     organization: "World Bank Group",
-    location: "Washington, DC, US",
+    location: "Washington, DC, United States",
     descriptionHtml: null,
     postedAt: "2026-09-10",
     expiresAt: null,
@@ -91,9 +92,29 @@ test("a search page: requisition links, M/D/YYYY dates, places; a requisition wi
     "36003",
     "35990",
   ]);
-  expect(second.postings[1]).toMatchObject({ location: "Seoul, KR", postedAt: "2026-07-15" });
+  expect(second.postings[1]).toMatchObject({
+    location: "Seoul, Republic of Korea",
+    postedAt: "2026-07-15",
+  });
   expect(second.errors).toHaveLength(1);
   expect(second.errors[0]).toMatch(/requisition 35982/);
+});
+
+test("a place's country is an ISO code, spelt out so that the place reader knows it (AAK's real answer)", () => {
+  const page = parseCsodSearchPage(readFixture("aak-search-careersite-2.real.json"), {
+    host: "aak.csod.com",
+    careerSiteId: 2,
+    corp: "aak",
+    organization: "AAK",
+  });
+  const location = page.postings[0]?.location ?? null;
+  expect(location).toBe(
+    "Jundiaí, São Paulo, Brazil; Zhangjiagang, Jiangsu Province, China; Aarhus C, Denmark; Karlshamn, Sweden; Hull, United Kingdom",
+  );
+  // Five places, each in its country: "Karlshamn, SE" and "Hull, GB" were read as no place at all.
+  const places = parseLocation(location).locations;
+  expect(places.map((place) => place.countryCode)).toEqual(["BR", "CN", "DK", "SE", "GB"]);
+  expect(places.slice(3).map((place) => place.city)).toEqual(["Karlshamn", "Hull"]);
 });
 
 test("a search answer that is not JSON or lacks data.totalCount throws", () => {
