@@ -1,6 +1,9 @@
 import { findCity, findCityInCountry } from "./cities";
+import { findCountryByCode, type Country } from "./countries";
+import { isSubdivisionOf } from "./country-subdivisions";
 import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
 import { createPlace, type ParsedLocation, type Place } from "./parsed-location";
+import { matchOrganisation } from "./organisations";
 import { resolveWhole, tokenise, type Token } from "./tokenise-location";
 
 // Structured places: a whole-string city/country match; alternatives split on ";", "/", " or ",
@@ -21,8 +24,27 @@ function dedupePlaces(places: Place[]): Place[] {
   });
 }
 
+/**
+ * A town the place list does not know, written before its state, province or region ("Poznań,
+ * Wielkopolskie, Poland", "Jundiaí, São Paulo, Brazil"): the country the town is in, or null when
+ * the next part is no region of it. The region names no town there, even when a city shares its name
+ * (the state of São Paulo, the province of Utrecht), so it is passed over. A country must follow a
+ * region the place list does not know; a region that shares a known city's name says the country
+ * itself, and may end the text. An organisation's name or an acronym before it is no town.
+ */
+function countryOfTownBeforeRegion(text: string, next?: Token, after?: Token): Country | null {
+  if (/^[\p{Lu}\s.-]+$/u.test(text) || matchOrganisation(text)) return null;
+  if (next?.kind === "text" && after?.kind === "country")
+    return isSubdivisionOf(next.text, after.country.code) ? after.country : null;
+  if (next?.kind !== "city" || !isSubdivisionOf(next.city.name, next.city.countryCode)) return null;
+  if (after && (after.kind !== "country" || after.country.code !== next.city.countryCode))
+    return null;
+  return after?.kind === "country" ? after.country : findCountryByCode(next.city.countryCode);
+}
+
 function groupPlaces(tokens: Token[]): Place[] {
   const places: Place[] = [];
+  let skipRegion = -1;
   let current: Place = { city: null, cityText: null, country: null };
   const isEmpty = (place: Place) => !place.city && !place.cityText && !place.country;
   const flush = () => {
@@ -31,6 +53,7 @@ function groupPlaces(tokens: Token[]): Place[] {
   };
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
+    if (index === skipRegion) return;
     if (token.kind === "city") {
       if (current.city === token.city) return;
       const fits =
@@ -63,6 +86,16 @@ function groupPlaces(tokens: Token[]): Place[] {
         current.city = local;
       }
     } else if (isPlausiblePlaceName(token.text) && !current.city && !current.cityText) {
+      const townCountry = current.country
+        ? null
+        : countryOfTownBeforeRegion(token.text, next, tokens[index + 2]);
+      if (townCountry) {
+        current.cityText = toTitleCase(token.text);
+        // The region's own country token follows it and sets the country.
+        if (tokens[index + 2]?.kind !== "country") current.country = townCountry;
+        skipRegion = index + 1;
+        return;
+      }
       const countryFollows = next?.kind === "country" && !current.country;
       const country = countryFollows && next?.kind === "country" ? next.country : current.country;
       if (isDivisionNotCity(token.text, country?.code)) return;

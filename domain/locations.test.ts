@@ -523,3 +523,56 @@ test("Szczecin is known by its German name too, also after a street and postcode
     countryCode: "PL",
   });
 });
+
+test("a town the place list does not know is the city when its region follows it", () => {
+  // Espeo's Recruitee offers write "Poznań, Wielkopolskie, Poland" (the town, its voivodeship and
+  // the country); AAK's Cornerstone requisition "Zhangjiagang, Jiangsu Province, China".
+  expect(parseLocation("Poznań, Wielkopolskie, Poland")).toMatchObject({
+    city: "Poznań",
+    countryCode: "PL",
+  });
+  expect(parseLocation("Zhangjiagang, Jiangsu Province, China")).toMatchObject({
+    city: "Zhangjiagang",
+    countryCode: "CN",
+  });
+  // A region that shares a known city's name: Sparkles' Recruitee offer "Zeist, Utrecht, Nederland",
+  // AAK's "Jundiaí, São Paulo" (the state, whose country it says itself).
+  expect(parseLocation("Zeist, Utrecht, Nederland")).toMatchObject({
+    city: "Zeist",
+    countryCode: "NL",
+  });
+  expect(parseLocation("Jundiaí, São Paulo")).toMatchObject({ city: "Jundiaí", countryCode: "BR" });
+  expect(parseLocation("Jundiaí, São Paulo, Brazil")).toMatchObject({
+    city: "Jundiaí",
+    countryCode: "BR",
+  });
+});
+
+test("a region after a known city, a job's words or an acronym leaves the known place as it was", () => {
+  expect(parseLocation("Utrecht, Utrecht, Netherlands")).toMatchObject({
+    city: "Utrecht",
+    countryCode: "NL",
+  });
+  expect(parseLocation("Brussels, Brussels, Belgium")).toMatchObject({ city: "Brussels" });
+  expect(parseLocation("Goma, Nord-Kivu, DRC")).toMatchObject({ city: "Goma", countryCode: "CD" });
+  expect(parseLocation("Mumbai, Maharashtra, India")).toMatchObject({ city: "Mumbai" });
+  expect(parseLocation("Humanitarian Affairs Officer, New York, United States")).toMatchObject({
+    city: "New York",
+    countryCode: "US",
+  });
+  expect(parseLocation("UNHQ, New York")).toMatchObject({ city: "New York", countryCode: "US" });
+  expect(parseLocation("Sao Paulo, Brazil")).toMatchObject({
+    city: "Sao Paulo",
+    countryCode: "BR",
+  });
+});
+
+test("Aarhus is a city of Denmark, also with its postal district's letter", () => {
+  // AAK's Cornerstone requisition writes "Aarhus C" (the centre's postcodes), as Nordea's
+  // SuccessFactors page writes "København S".
+  expect(parseLocation("Aarhus C, Denmark")).toMatchObject({ city: "Aarhus", countryCode: "DK" });
+  expect(parseLocation("København S, Denmark")).toMatchObject({
+    city: "Copenhagen",
+    countryCode: "DK",
+  });
+});
