@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
+import { findCountryByCode } from "#domain/countries";
 import { decodeHtmlEntities } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -197,10 +198,11 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
   const address = place.address;
   if (!address) return place.name?.trim() ?? "";
   if (typeof address === "string") return address.trim();
-  const country =
+  const stated =
     typeof address.addresscountry === "string"
       ? address.addresscountry
       : address.addresscountry?.name;
+  const country = stated ? countryInWords(stated.trim()) : stated;
   // Without a country, the region says where the town is ("Cherry Hill Township, NJ").
   const region = country?.trim() ? null : address.addressregion;
   return [
@@ -211,6 +213,15 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");
+}
+
+/**
+ * A country written as its ISO code ("DE", "IN") is written as the country's name, since after a
+ * town the code reads as a US state's (Delaware, Indiana); a name, or a code no country has, is
+ * kept as written.
+ */
+function countryInWords(country: string): string {
+  return /^[A-Z]{2}$/.test(country) ? (findCountryByCode(country)?.name ?? country) : country;
 }
 
 /** Descriptions are sometimes entity-escaped HTML ("&lt;p&gt;…"); plain HTML is left as is. */
