@@ -296,3 +296,26 @@ test("a country's ISO code in addressCountry is written as the country's name, n
   expect(place('"Deutschland"')).toBe("Metzingen, Deutschland");
   expect(place('"XZ"')).toBe("Metzingen, XZ");
 });
+
+// Written before the rule, on Confident LIMS' real Wellfound job page: TELECOMMUTE with sixteen
+// applicant countries, and a jobLocation naming where the company sits (California), which was
+// read as the post's place. Deepgram's Wellfound page (TELECOMMUTE, a jobLocation of India
+// alone) prompted the rule.
+test("a TELECOMMUTE posting is remote, whatever place its jobLocation names", () => {
+  const url = "https://wellfound.com/jobs/4697947-senior-software-engineer";
+  const [posting] = extractJobPostings(
+    realPage("confident-lims-wellfound-4697947.real-trimmed-by-source.html"),
+    url,
+  ).postings;
+  expect(posting).toMatchObject({ externalId: "4697947", organization: "Confident LIMS" });
+  expect(parseLocation(posting?.location)).toMatchObject({ isRemote: true, countryCode: null });
+  // Without TELECOMMUTE the same place is the post's.
+  const place = (extra: string) =>
+    extractJobPostings(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"T","jobLocation":{"address":{"addressLocality":"Metzingen","addressCountry":"DE"}}${extra}}</script>`,
+      url,
+    ).postings[0]?.location;
+  expect(place("")).toBe("Metzingen, Germany");
+  expect(place(',"jobLocationType":"TELECOMMUTE"')).toBe("Remote");
+  expect(place(',"jobLocationType":["TELECOMMUTE"]')).toBe("Remote");
+});

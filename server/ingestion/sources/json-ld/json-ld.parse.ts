@@ -183,14 +183,19 @@ function toPosting(
   };
 }
 
+/**
+ * The posting's places, or "Remote" for a TELECOMMUTE posting: one worked from anywhere, whatever
+ * place its jobLocation also names (where the company sits, or the one country its remote workers
+ * must live in, which `applicantLocationRequirements` says as well).
+ */
 function readLocation(posting: JobPosting): string | null {
-  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.joblocation ?? []);
-  const labels = places.map(formatPlace).filter((label) => label.length > 0);
-  if (labels.length > 0) return [...new Set(labels)].join("; ");
   const remote = ([] as string[])
     .concat(posting.joblocationtype ?? [])
     .some((type) => type.toUpperCase() === "TELECOMMUTE");
-  return remote ? "Remote" : null;
+  if (remote) return "Remote";
+  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.joblocation ?? []);
+  const labels = places.map(formatPlace).filter((label) => label.length > 0);
+  return labels.length > 0 ? [...new Set(labels)].join("; ") : null;
 }
 
 function formatPlace(place: z.infer<typeof placeSchema>): string {
