@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { parseLocation } from "#domain/locations";
 import { extractJobPostings, parseSitemap } from "./json-ld.parse";
 
 const FIXTURES = path.join(import.meta.dirname, "../../../../tests/fixtures/sources/json-ld");
@@ -17,7 +18,7 @@ test("careers page: JobPostings from @graph, a @type array and a top-level array
   expect(postings[0]).toEqual({
     title: "Senior Climate Finance Specialist (Grade E)",
     organization: "Green Climate Fund",
-    location: "Songdo, Incheon, KR",
+    location: "Songdo, Incheon, Republic of Korea",
     descriptionHtml:
       "<p>The Division of Mitigation and Adaptation seeks a <strong>Senior Climate Finance Specialist</strong>.</p><ul><li>Lead funding proposal reviews</li></ul>",
     contractType: "FULL_TIME, CONTRACTOR",
@@ -99,7 +100,7 @@ test("job page without identifier falls back to its url; BreadcrumbList ignored"
   expect(postings).toHaveLength(1);
   expect(postings[0]).toMatchObject({
     title: "Lead Technical Specialist, Climate (P-5)",
-    location: "Rome, IT",
+    location: "Rome, Italy",
     externalId: url,
     link: url,
     organization: "International Fund for Agricultural Development",
@@ -165,7 +166,7 @@ test("reads the World Bank's real JobPosting, whose keys are PascalCase (Title, 
   expect(postings[0]).toMatchObject({
     title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
     organization: "World Bank Group",
-    location: "Seoul, KR",
+    location: "Seoul, Republic of Korea",
     postedAt: "2026-07-15T00:00:00",
     expiresAt: "2026-10-01T00:00:00",
     deadlineText: "2026-10-01T00:00:00",
@@ -186,7 +187,7 @@ test("reads JobPosting keys in any case, inside @graph and nested nodes", () => 
     expect.objectContaining({
       title: "Finance Officer",
       organization: "ADB",
-      location: "Manila, PH",
+      location: "Manila, Philippines",
       deadlineText: "2026-05-01",
       externalId: "42",
     }),
@@ -208,7 +209,7 @@ test("schema.org employment types reach the contract classifier in its words", (
   const [posting] = extractJobPostings(html, url).postings;
   expect(posting).toMatchObject({
     organization: "Highlights Healthcare",
-    location: "Raleigh, US",
+    location: "Raleigh, United States",
     contractType: "Full-time staff appointment",
   });
   const typed = (types: string) =>
@@ -262,9 +263,59 @@ test("an address without a country keeps its region after the town", () => {
     location: "Cherry Hill Township, NJ",
     organization: "Bath Concepts Independent Dealers",
   });
-  // With a country, the region is not repeated (Highlights Healthcare's "Raleigh, US").
+  // With a country, the region is not repeated (Highlights Healthcare's "Raleigh, United States").
   expect(
     extractJobPostings(realPage("highlights-healthcare-breezy-post.real-trimmed.html"), url)
       .postings[0]?.location,
-  ).toBe("Raleigh, US");
+  ).toBe("Raleigh, United States");
+});
+
+// Written before the rule, on Jhpiego's real JobPosting block (the iCIMS folder's copy of job
+// 8067's page): its addressCountry "IN" is India, but "Gujrat, IN" read as Indiana. Neura
+// Robotics' block ("Metzingen", "DE", read as Delaware) prompted the rule.
+test("a country's ISO code in addressCountry is written as the country's name, not read as a US state", () => {
+  const html = readFileSync(
+    path.join(
+      import.meta.dirname,
+      "../../../../tests/fixtures/platforms/icims/jhpiego-8067-jsonld.TRIMMED.html",
+    ),
+    "utf8",
+  );
+  const url = "https://jobs-jhpiego.icims.com/jobs/8067/job";
+  const [posting] = extractJobPostings(html, url).postings;
+  expect(posting?.location).toBe("Gujrat, India");
+  expect(parseLocation(posting?.location)).toMatchObject({ city: "Gujrat", countryCode: "IN" });
+  const place = (country: string) =>
+    extractJobPostings(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"T","jobLocation":{"address":{"addressLocality":"Metzingen","addressCountry":${country}}}}</script>`,
+      url,
+    ).postings[0]?.location;
+  expect(place('"DE"')).toBe("Metzingen, Germany");
+  expect(place('{"@type":"Country","name":"DE"}')).toBe("Metzingen, Germany");
+  // A name stays as written, and a code no country has is kept as it is.
+  expect(place('"Deutschland"')).toBe("Metzingen, Deutschland");
+  expect(place('"XZ"')).toBe("Metzingen, XZ");
+});
+
+// Written before the rule, on Confident LIMS' real Wellfound job page: TELECOMMUTE with sixteen
+// applicant countries, and a jobLocation naming where the company sits (California), which was
+// read as the post's place. Deepgram's Wellfound page (TELECOMMUTE, a jobLocation of India
+// alone) prompted the rule.
+test("a TELECOMMUTE posting is remote, whatever place its jobLocation names", () => {
+  const url = "https://wellfound.com/jobs/4697947-senior-software-engineer";
+  const [posting] = extractJobPostings(
+    realPage("confident-lims-wellfound-4697947.real-trimmed-by-source.html"),
+    url,
+  ).postings;
+  expect(posting).toMatchObject({ externalId: "4697947", organization: "Confident LIMS" });
+  expect(parseLocation(posting?.location)).toMatchObject({ isRemote: true, countryCode: null });
+  // Without TELECOMMUTE the same place is the post's.
+  const place = (extra: string) =>
+    extractJobPostings(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"T","jobLocation":{"address":{"addressLocality":"Metzingen","addressCountry":"DE"}}${extra}}</script>`,
+      url,
+    ).postings[0]?.location;
+  expect(place("")).toBe("Metzingen, Germany");
+  expect(place(',"jobLocationType":"TELECOMMUTE"')).toBe("Remote");
+  expect(place(',"jobLocationType":["TELECOMMUTE"]')).toBe("Remote");
 });

@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
+import { findCountryByCode } from "#domain/countries";
 import { decodeHtmlEntities } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -182,14 +183,19 @@ function toPosting(
   };
 }
 
+/**
+ * The posting's places, or "Remote" for a TELECOMMUTE posting: one worked from anywhere, whatever
+ * place its jobLocation also names (where the company sits, or the one country its remote workers
+ * must live in, which `applicantLocationRequirements` says as well).
+ */
 function readLocation(posting: JobPosting): string | null {
-  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.joblocation ?? []);
-  const labels = places.map(formatPlace).filter((label) => label.length > 0);
-  if (labels.length > 0) return [...new Set(labels)].join("; ");
   const remote = ([] as string[])
     .concat(posting.joblocationtype ?? [])
     .some((type) => type.toUpperCase() === "TELECOMMUTE");
-  return remote ? "Remote" : null;
+  if (remote) return "Remote";
+  const places = ([] as z.infer<typeof placeSchema>[]).concat(posting.joblocation ?? []);
+  const labels = places.map(formatPlace).filter((label) => label.length > 0);
+  return labels.length > 0 ? [...new Set(labels)].join("; ") : null;
 }
 
 function formatPlace(place: z.infer<typeof placeSchema>): string {
@@ -197,10 +203,11 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
   const address = place.address;
   if (!address) return place.name?.trim() ?? "";
   if (typeof address === "string") return address.trim();
-  const country =
+  const stated =
     typeof address.addresscountry === "string"
       ? address.addresscountry
       : address.addresscountry?.name;
+  const country = stated ? countryInWords(stated.trim()) : stated;
   // Without a country, the region says where the town is ("Cherry Hill Township, NJ").
   const region = country?.trim() ? null : address.addressregion;
   return [
@@ -211,6 +218,15 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");
+}
+
+/**
+ * A country written as its ISO code ("DE", "IN") is written as the country's name, since after a
+ * town the code reads as a US state's (Delaware, Indiana); a name, or a code no country has, is
+ * kept as written.
+ */
+function countryInWords(country: string): string {
+  return /^[A-Z]{2}$/.test(country) ? (findCountryByCode(country)?.name ?? country) : country;
 }
 
 /** Descriptions are sometimes entity-escaped HTML ("&lt;p&gt;…"); plain HTML is left as is. */

@@ -179,13 +179,13 @@ test("replays two real World Bank job pages (PascalCase JobPosting JSON-LD) thro
   expect(results.map((result) => result.postings[0])).toMatchObject([
     {
       title: "WBG Pioneer - Korea Green Growth Trust Fund (KGGTF) Interns",
-      location: "Seoul, KR",
+      location: "Seoul, Republic of Korea",
       deadlineText: "2026-10-01T00:00:00",
       organization: "World Bank Group",
     },
     {
       title: "WBG Pioneer - World Bank Treasury Intern",
-      location: "Washington, DC, US",
+      location: "Washington, DC, United States",
       postedAt: "2026-08-14T00:00:00",
       deadlineText: "2026-10-01T00:00:00",
     },
