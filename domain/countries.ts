@@ -88,6 +88,16 @@ export function findCountryByCode(code: string): Country | null {
   return BY_CODE.get(key) ?? null;
 }
 
+/**
+ * A country written as its ISO alpha-2 code, in capitals, as the country's name ("DE": Germany), so
+ * that a place reader never takes it for a US state; any other text, or a code no country has, as
+ * written.
+ */
+export function countryCodeInWords(text: string): string {
+  const code = text.trim();
+  return /^[A-Z]{2}$/.test(code) ? (BY_CODE.get(code)?.name ?? text) : text;
+}
+
 /** Country by name, alias, alpha-2 or alpha-3 code; accent- and case-insensitive. */
 export function findCountry(nameOrCode: string): Country | null {
   if (typeof nameOrCode !== "string") return null;

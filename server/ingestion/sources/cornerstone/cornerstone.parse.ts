@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import { z } from "zod";
-import { findCountryByCode } from "#domain/countries";
+import { countryCodeInWords } from "#domain/countries";
 import { parseDeadlineText } from "#domain/deadlines";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
@@ -151,16 +151,6 @@ const locationSchema = z.looseObject({
   country: z.string().nullish(),
 });
 
-/**
- * A search answer's place names its country by its ISO 3166-1 alpha-2 code ("US", "DE", "SE"). It is
- * spelt out ("Karlshamn, Sweden"), so that the place reader knows the country of a town in no list
- * and never takes a code for a US state ("DE" alone is Germany, not Delaware). A value that is no
- * known code is kept as written.
- */
-function countryName(code: string | null | undefined): string | null | undefined {
-  return (code && findCountryByCode(code)?.name) ?? code;
-}
-
 const requisitionSchema = z.looseObject({
   requisitionId: z.union([z.number().int(), z.string().regex(/^\w+$/)]),
   displayJobTitle: z.string().trim().min(1),
@@ -190,9 +180,13 @@ export function parseCsodSearchPage(json: string, site: CsodSite): CsodPage {
   );
   const postings = accepted.map((requisition): AdapterPosting => {
     const id = String(requisition.requisitionId);
+    // A place names its country by its ISO code ("SE", "DE"), spelt out so that the place reader
+    // knows the country of a town in no list and never takes "DE" for Delaware.
     const places = (requisition.locations ?? [])
       .map((place) =>
-        [place.city, place.state, countryName(place.country)].filter((part) => !!part?.trim()),
+        [place.city, place.state, place.country && countryCodeInWords(place.country)].filter(
+          (part) => !!part?.trim(),
+        ),
       )
       .map((parts) => parts.join(", "))
       .filter((text) => text.length > 0);

@@ -3,7 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { z } from "zod";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
-import { findCountryByCode } from "#domain/countries";
+import { countryCodeInWords } from "#domain/countries";
 import { readJobPostingNodes } from "../json-ld/json-ld.parse";
 
 // iCIMS "classic" career portals ({prefix}-{account}.icims.com). The job list is
@@ -222,7 +222,7 @@ export function formatIcimsLocation(
   const coded = /^([A-Z]{2})-(?:[A-Z0-9]{1,3}-)?(.+)$/.exec(text);
   if (coded?.[1] && coded[2]) {
     const town = coded[2].replace(/\s*\([^()]*\)$/, "").trim() || coded[2].trim();
-    return `${town}, ${countryName(coded[1])}`;
+    return `${town}, ${countryCodeInWords(coded[1])}`;
   }
   const employer = organization ? foldName(organization) : "";
   if (!employer) return text;
@@ -230,11 +230,6 @@ export function formatIcimsLocation(
   const places = parts.filter((part) => foldName(part) !== employer);
   if (places.length === parts.length) return text;
   return places.length > 0 ? places.join(", ") : null;
-}
-
-/** A country's name for its ISO code ("CA": Canada), or the code when it names none. */
-function countryName(code: string): string {
-  return findCountryByCode(code)?.name ?? code;
 }
 
 /** A name without case, accents or punctuation, to compare two spellings of one name. */
@@ -356,7 +351,7 @@ function readPlaces(posting: z.infer<typeof jobPostingSchema> | null): string | 
           ? address.addressCountry
           : address?.addressCountry?.name;
       const stated = known(country);
-      const countryWords = stated && /^[A-Z]{2}$/.test(stated) ? countryName(stated) : stated;
+      const countryWords = stated && countryCodeInWords(stated);
       return [known(address?.addressLocality), countryWords].filter(Boolean).join(", ");
     })
     .filter((label) => label !== "");

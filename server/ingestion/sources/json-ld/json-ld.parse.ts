@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
-import { findCountryByCode } from "#domain/countries";
+import { countryCodeInWords } from "#domain/countries";
 import { decodeHtmlEntities } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -207,7 +207,7 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
     typeof address.addresscountry === "string"
       ? address.addresscountry
       : address.addresscountry?.name;
-  const country = stated ? countryInWords(stated.trim()) : stated;
+  const country = stated ? countryCodeInWords(stated.trim()) : stated;
   // Without a country, the region says where the town is ("Cherry Hill Township, NJ").
   const region = country?.trim() ? null : address.addressregion;
   return [
@@ -218,15 +218,6 @@ function formatPlace(place: z.infer<typeof placeSchema>): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");
-}
-
-/**
- * A country written as its ISO code ("DE", "IN") is written as the country's name, since after a
- * town the code reads as a US state's (Delaware, Indiana); a name, or a code no country has, is
- * kept as written.
- */
-function countryInWords(country: string): string {
-  return /^[A-Z]{2}$/.test(country) ? (findCountryByCode(country)?.name ?? country) : country;
 }
 
 /** Descriptions are sometimes entity-escaped HTML ("&lt;p&gt;…"); plain HTML is left as is. */
