@@ -79,8 +79,20 @@ function sameCity(label: string, found: string | null): boolean {
   return known !== null && known === findCity(found);
 }
 
+/**
+ * The registry organisation a label names: only one whose own name, acronym, short name or alias the
+ * label is. A label that merely contains a registry name names another employer ("IMC Trading" holds
+ * International Medical Corps' acronym) and is compared as text.
+ */
+function labelledOrganisation(label: string) {
+  const found = matchOrganisation(label);
+  if (!found) return null;
+  const names = [found.name, found.acronym, found.shortName, ...(found.aliases ?? [])];
+  return names.some((name) => name && fold(name) === fold(label)) ? found : null;
+}
+
 function sameEmployer(label: string, row: PreparedPosting["row"]): boolean {
-  const expected = matchOrganisation(label);
+  const expected = labelledOrganisation(label);
   if (expected && row.organizationSlug) return expected.slug === row.organizationSlug;
   return fold(label) === fold(row.organization);
 }

@@ -382,6 +382,28 @@ test("labels: a posting offered in several places is right only when every place
   expect(judge("dutyStation", both, single)?.verdict).toBe("wrong");
 });
 
+test("labels: an employer is a registry organisation only when the label is one of its own names", () => {
+  const label = (employer: string): PostingLabel => ({
+    platform: "greenhouse",
+    archive: "greenhouse/x.har",
+    externalId: "1",
+    untuned: true,
+    employer: [employer, "snippet"],
+  });
+  const row = (organization: string, organizationSlug: string | null) =>
+    ({ organization, organizationSlug }) as unknown as PreparedPosting["row"];
+  const medicalCorps = row("International Medical Corps", "international-medical-corps");
+  // IMC Trading's Greenhouse board names its company "IMC", International Medical Corps' acronym:
+  // the label only contains that acronym, so the job shown under the relief agency is wrong.
+  expect(judge("employer", label("IMC Trading"), medicalCorps)?.verdict).toBe("wrong");
+  expect(judge("employer", label("IMC Trading"), row("IMC Trading", null))?.verdict).toBe("right");
+  // A label that is the organisation's acronym or name still matches by the registry.
+  expect(judge("employer", label("IMC"), medicalCorps)?.verdict).toBe("right");
+  expect(judge("employer", label("International Medical Corps"), medicalCorps)?.verdict).toBe(
+    "right",
+  );
+});
+
 test("the hand-written labels file is valid and names archives that exist", () => {
   const labels = readLabels();
   expect(labels.length).toBeGreaterThanOrEqual(30);
