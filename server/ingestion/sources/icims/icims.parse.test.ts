@@ -4,7 +4,6 @@ import {
   buildIcimsJobPageUrl,
   buildIcimsSearchUrl,
   formatIcimsLocation,
-  isDefaultExpiry,
   parseIcimsJobPage,
   parseIcimsSearchPage,
 } from "./icims.parse";
@@ -269,9 +268,6 @@ test("reads Jhpiego's real JobPosting block: UNAVAILABLE fields, OTHER and the s
 });
 
 test("a validThrough the employer set is kept; the one-year stamp is not", () => {
-  expect(isDefaultExpiry("2026-08-26T04:00:00.000Z", "2027-08-26T04:00:00.000Z")).toBe(true);
-  expect(isDefaultExpiry("2026-08-26T04:00:00.000Z", "2026-09-15T04:00:00.000Z")).toBe(false);
-  expect(isDefaultExpiry(null, "2027-08-26T04:00:00.000Z")).toBe(false);
   const page = read("jhpiego-8067-jsonld.TRIMMED.html").replace(
     '"validThrough": "2027-08-26T04:00:00.000Z"',
     '"validThrough": "2026-09-15T04:00:00.000Z"',

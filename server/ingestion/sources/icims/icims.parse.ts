@@ -4,6 +4,7 @@ import { z } from "zod";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { countryCodeInWords } from "#domain/countries";
+import { isExpiryStamp } from "#domain/expiry-stamp";
 import { readJobPostingNodes } from "../json-ld/json-ld.parse";
 
 // iCIMS "classic" career portals ({prefix}-{account}.icims.com). The job list is
@@ -30,7 +31,7 @@ export type IcimsJobPage = {
   location: string | null;
   contractType: string | null;
   postedAt: string | null;
-  /** The JobPosting's `validThrough` when it is a date the employer set (see `isDefaultExpiry`). */
+  /** The JobPosting's `validThrough` when it is a date the employer set (see `isExpiryStamp`). */
   validThrough: string | null;
 };
 
@@ -309,23 +310,8 @@ export function parseIcimsJobPage(html: string): IcimsJobPage {
       employmentTypes.map(describeEmploymentType).find(Boolean) ??
       null,
     postedAt,
-    validThrough: validThrough && !isDefaultExpiry(postedAt, validThrough) ? validThrough : null,
+    validThrough: validThrough && !isExpiryStamp(postedAt, validThrough) ? validThrough : null,
   };
-}
-
-/**
- * iCIMS stamps every JobPosting with a `validThrough` one year to the day after `datePosted`
- * unless the employer sets one: that default is when the portal would drop the advert, not a
- * closing date, so it is not read as one.
- */
-export function isDefaultExpiry(postedAt: string | null, validThrough: string): boolean {
-  if (!postedAt) return false;
-  const posted = new Date(postedAt);
-  const until = new Date(validThrough);
-  if (Number.isNaN(posted.getTime()) || Number.isNaN(until.getTime())) return false;
-  const yearLater = new Date(posted);
-  yearLater.setUTCFullYear(posted.getUTCFullYear() + 1);
-  return yearLater.getTime() === until.getTime();
 }
 
 /** The first JobPosting of the page's JSON-LD blocks that the schema reads. */

@@ -319,3 +319,25 @@ test("a TELECOMMUTE posting is remote, whatever place its jobLocation names", ()
   expect(place(',"jobLocationType":"TELECOMMUTE"')).toBe("Remote");
   expect(place(',"jobLocationType":["TELECOMMUTE"]')).toBe("Remote");
 });
+
+// Written before the rule, on Jhpiego's real JobPosting block (the iCIMS folder's copy of job
+// 8067's page), whose validThrough is iCIMS's one-year stamp; Neura Robotics' block (ten years to
+// the day, no deadline in its text) prompted reading the stamp on every JobPosting.
+test("a validThrough whole years after datePosted is a site's expiry stamp, not a closing date", () => {
+  const html = readFileSync(
+    path.join(
+      import.meta.dirname,
+      "../../../../tests/fixtures/platforms/icims/jhpiego-8067-jsonld.TRIMMED.html",
+    ),
+    "utf8",
+  );
+  const url = "https://jobs-jhpiego.icims.com/jobs/8067/job";
+  const [stamped] = extractJobPostings(html, url).postings;
+  expect(stamped).toMatchObject({ postedAt: "2026-08-26T04:00:00.000Z", deadlineText: null });
+  expect(stamped?.expiresAt).toBeNull();
+  const chosen = extractJobPostings(
+    html.replace('"validThrough": "2027-08-26T04:00:00.000Z"', '"validThrough": "2026-09-15"'),
+    url,
+  ).postings[0];
+  expect(chosen).toMatchObject({ expiresAt: "2026-09-15", deadlineText: "2026-09-15" });
+});

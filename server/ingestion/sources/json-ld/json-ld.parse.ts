@@ -3,6 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 import { countryCodeInWords } from "#domain/countries";
+import { isExpiryStamp } from "#domain/expiry-stamp";
 import { decodeHtmlEntities } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
@@ -167,7 +168,8 @@ function toPosting(
     typeof posting.hiringorganization === "string"
       ? posting.hiringorganization
       : posting.hiringorganization?.name;
-  const validThrough = posting.validthrough?.trim() || null;
+  const stated = posting.validthrough?.trim() || null;
+  const validThrough = stated && !isExpiryStamp(posting.dateposted ?? null, stated) ? stated : null;
   return {
     title: (posting.title ?? posting.name ?? "").replace(/\s+/g, " ").trim(),
     organization: hiring?.trim() || organization,
