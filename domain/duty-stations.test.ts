@@ -159,6 +159,26 @@ describe("duty station in a description", () => {
     expect(findDutyStationInText("Location: to be confirmed with the team")).toBeNull();
     expect(findDutyStationInText("")).toBeNull();
   });
+
+  it("reads a labelled field inside a line, after ' | ' (Green Climate Fund's cinfo feed)", () => {
+    // tests/fixtures/platforms/rss/cinfo-gcf_jobs-b574477.xml, items 3277 and 3279.
+    expect(
+      findDutyStationInText(
+        "Accreditation Officer (2 positions) | Location: Incheon, Korea, Republic of",
+      )?.display,
+    ).toBe("Incheon, Republic of Korea");
+    const runOn = findDutyStationInText(
+      "Regional Lead for Resource Mobilization - Europe | Location: Incheon, Korea, Republic ofand1more",
+    );
+    expect([runOn?.city, runOn?.countryCode]).toEqual(["Incheon", "KR"]);
+  });
+
+  it("reads a labelled field after a sentence, up to the next field (UNHCR's cinfo feed)", () => {
+    // tests/fixtures/platforms/rss/cinfo-unhcr_jobs.xml, Inspector General.
+    const text =
+      "UNHCR has a vacancy for the position of Inspector General. Location: Geneva, Switzerland. Posted: Posted Yesterday.";
+    expect(findDutyStationInText(text)?.display).toBe("Geneva, Switzerland");
+  });
 });
 
 describe("a city of a country-only field, from the description's duty-station line", () => {

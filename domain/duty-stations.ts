@@ -144,6 +144,12 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
 
 const LABELLED_LINE =
   /^\s*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)\s*[:：]\s*(.{2,120})$/gim;
+// The same labels as a field inside a line: after " | " ("Accreditation Officer (2 positions) |
+// Location: Incheon, Korea, Republic of") or after a sentence ("… the position of Inspector General.
+// Location: Geneva, Switzerland. Posted: …"). The value runs to the next " | ", to a full stop before
+// the next label ("Colombo, Sri Lanka, Dem.Soc.Rep. Of. Level: P-2." ends at "Of"), or to the line's end.
+const LABELLED_FIELD =
+  /(?:[ \t]\|[ \t]*|[.!?][ \t]+)(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)[ \t]*[:：][ \t]*([^|\n]{2,120}?)(?=[ \t]*\||\.[ \t]+\p{L}[\p{L} ]{0,30}[:：]|\.?[ \t]*$)/gimu;
 const BASED_IN =
   /\b(?:based|located|stationed|posted) (?:in|at)\s+(?:the\s+)?([^\n.;:()]{2,100})/gi;
 // Words that end a place phrase in running text ("based in Nairobi, Kenya with travel to …").
@@ -152,11 +158,16 @@ const PHRASE_END =
 
 /**
  * The duty station stated in a description: a labelled line ("Duty Station: Juba, South Sudan",
- * "Lieu d'affectation : Dakar") first, then "based in …". Several stations stay a list.
+ * "Lieu d'affectation : Dakar") first, then such a label as a field inside a line ("… | Location:
+ * ROME | …", "…. Location: Rome, Italy. Level: P-4."), then "based in …". Several stations stay a list.
  */
 export function findDutyStationInText(text: string): ParsedLocation | null {
   if (!text) return null;
   for (const match of text.matchAll(LABELLED_LINE)) {
+    const found = parseLocation(labelledValue(match));
+    if (isPlace(found)) return found;
+  }
+  for (const match of text.matchAll(LABELLED_FIELD)) {
     const found = parseLocation(labelledValue(match));
     if (isPlace(found)) return found;
   }
@@ -182,7 +193,8 @@ export type DutyStationMention = {
 };
 
 /**
- * Every phrase findDutyStationInText reads, in its order (labelled lines first, then "based in"):
+ * Every phrase findDutyStationInText reads, in its order (labelled lines, labelled fields inside a
+ * line, then "based in"):
  * the first with a place is the one it returns.
  */
 export function findDutyStationMentions(text: string): DutyStationMention[] {
@@ -201,6 +213,7 @@ export function findDutyStationMentions(text: string): DutyStationMention[] {
   };
   return [
     ...[...text.matchAll(LABELLED_LINE)].map((m) => read("labelled line", m, labelledValue(m))),
+    ...[...text.matchAll(LABELLED_FIELD)].map((m) => read("labelled line", m, labelledValue(m))),
     ...[...text.matchAll(BASED_IN)].map((m) => read("based in", m, basedInPhrase(m))),
   ];
 }

@@ -215,3 +215,38 @@ test("cinfo's EBRD feed with no options: no job gets its posting date as its clo
   expect(prepared[0]!.row).toMatchObject({ city: "London", countryCode: "GB" });
   expect(prepared.filter((job) => !job.row.countryCode)).toEqual([]);
 });
+
+test("cinfo's IFAD and WFP feeds with no options: the Location field inside each item's line gives the duty station", async () => {
+  const cases = [
+    {
+      archive: "cinfo-ifad-ab9913b.har",
+      url: "https://cinfoposte.github.io/-ifad-jobs/ifad_jobs.xml",
+      organization: "IFAD",
+      observed: "2026-02-07T21:31:48Z",
+      // "… | Location: BANGKOK | Department: Asia & the Pacific Div."; "… | Location: ROME | …".
+      expected: { "33151": ["Bangkok", "TH"], "31803": ["Rome", "IT"] },
+    },
+    {
+      archive: "cinfo-wfp-0cf59bd.har",
+      url: "https://cinfoposte.github.io/WFP-jobs/wfp_jobs.xml",
+      organization: "WFP",
+      observed: "2026-03-22T06:57:12Z",
+      // "… Internal Auditor P4. Location: Rome, Italy. Level: P-4."; "… Location: Colombo, Sri Lanka,
+      // Dem.Soc.Rep. Of. Level: P-2.".
+      expected: { "6208195488392663": ["Rome", "IT"], "3249151507141612": ["Colombo", "LK"] },
+    },
+  ];
+  for (const { archive, url, organization, observed, expected } of cases) {
+    const { http, result } = await runReplay(archive, `${organization} (cinfo)`, url, {
+      organization,
+    });
+    expect(http.unmatched).toEqual([]);
+    for (const [id, [city, countryCode]] of Object.entries(expected)) {
+      const posting = result.postings.find(
+        (item) => item.externalId === id || item.externalId.endsWith(`JobOpeningId=${id}`),
+      );
+      const job = preparePosting(posting!, { organization }, new Date(observed));
+      expect([job.row.city, job.row.countryCode]).toEqual([city, countryCode]);
+    }
+  }
+});
