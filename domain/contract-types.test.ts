@@ -253,6 +253,41 @@ describe("labelled contract fields", () => {
     expect(findLabelledContract(null)).toBeNull();
   });
 
+  it("reads a line of its own labelled 'Contract' (two employers' ReliefWeb adverts)", () => {
+    // Oxfam 4232764 (tests/fixtures/platforms/reliefweb/): a line of its own under the title.
+    const oxfam =
+      '"Open for all Nationals preferably from Asia"\n\nContract: 2 years fixed-term contract with possibility of extension\n\nOne Oxfam Grade: B1';
+    expect(classifyContract({ title: "COUNTRY DIRECTOR – MYANMAR", description: oxfam })).toEqual({
+      contractType: "staff",
+      nationalsOnly: null,
+    });
+    // MSF 4232044: an item of "Conditions and Benefits"; DRC 4232336: "Contract length".
+    expect(
+      classifyContract({
+        title: "CRM, Systems and Data Specialist",
+        description:
+          "• Job Location: MSF Eastern Africa office in Nairobi (Kenya).\n\n• Contract: 1-year renewable full-time contract.\n\n• Start date: As Soon As Possible.",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Head of Humanitarian Mine Action",
+        description:
+          "We offer\n\n• Contract length: 12 months fixed-term contract with the possibility of extension\n\n• Band: E1 – Manager",
+      }).contractType,
+    ).toBe("staff");
+    // The word in a sentence is no label (ActionAid 4232498; the last sentence is ours, the word
+    // before a colon), nor is a line whose value names no contract (INARA 4232564, DRC 4232448).
+    for (const description of [
+      "Commitment to SHEA (Sexual Harassment, Exploitation and Abuse) and Safeguarding principles\n- This commitment must be written into the contract or signed together with it",
+      "Payment is not on a “plus tax” or “net of tax” basis. The amount in the contract is the total amount ActionAid will pay.",
+      "We will agree the hours with you before signing the contract: full-time or part-time.",
+      "Contract Duration : The contract is for an initial period of one (1) year, with the possibility of extension",
+      "• Contract duration: subject to budget availability.\n\n• Salary: Band H / Non-management.",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+
   it("classifies a freelance roster and national project personnel", () => {
     expect(
       classifyContract({ title: "Roster", contractText: "Freelance", description: "" })

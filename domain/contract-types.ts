@@ -181,10 +181,18 @@ export function findLabelledContract(text: string | null | undefined): string | 
   return null;
 }
 
+// A line of its own, or an item of a list, labelled "Contract" ("Contract: 2 years fixed-term
+// contract", "• Contract length: 12 months fixed-term contract"). Only at the start of a line: in a
+// sentence the word before a colon is no label.
+const CONTRACT_LINE_LABEL =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?contract(?:[ \t]+(?:length|duration))?[ \t]*[:：][ \t]*([^\n.;]{1,80})/gim;
+
 function contractTypeFromLabels(description: string): ContractType | null {
-  for (const match of description.matchAll(CONTRACT_LABEL)) {
-    const found = contractTypeFromWords(match[1] ?? "");
-    if (found) return found;
+  for (const label of [CONTRACT_LABEL, CONTRACT_LINE_LABEL]) {
+    for (const match of description.matchAll(label)) {
+      const found = contractTypeFromWords(match[1] ?? "");
+      if (found) return found;
+    }
   }
   return null;
 }
@@ -199,9 +207,9 @@ function nationalsOnlyFromText(text: string): boolean {
  * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
- * Contract: …"). Nationals only: a national grade (NO-A…NO-E) or an explicit restriction in the
- * title, contract field or description ("National Consultant", "open to nationals of X only"); an
- * international grade or title says false.
+ * Contract: …", or a line of its own labelled "Contract: …"). Nationals only: a national grade
+ * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
+ * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
 export function classifyContract(input: ContractInput): ContractClassification {
   const title = decodeHtmlEntities(input.title ?? "");

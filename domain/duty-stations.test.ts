@@ -234,6 +234,27 @@ describe("a city of a country-only field, from the description's duty-station li
     ).toBeNull();
   });
 
+  it("reads the line when it is an item of a list (two employers' ReliefWeb adverts)", () => {
+    // NRC 4232334 (tests/fixtures/platforms/reliefweb/): the duty station is an item of "What we
+    // offer:", rendered from Markdown with a bullet before the label.
+    const nrc =
+      "What we offer:\n\n• Duty station: Addis-Ababa, Ethiopia\n\n• Contract: 12 months (Fixed -term contract renewal based on performance, funds availability and need for the position)\n\n• Travel: Up to 40%.";
+    expect(findCityOfFieldInText(nrc, parseLocation("Ethiopia"))?.display).toBe(
+      "Addis Ababa, Ethiopia",
+    );
+    // MSF 4232044: "Conditions and Benefits:", the office's name before the city.
+    const msf =
+      "Conditions and Benefits:\n\n• Job Location: MSF Eastern Africa office in Nairobi (Kenya).\n\n• Contract: 1-year renewable full-time contract.\n\n• Start date: As Soon As Possible.";
+    expect(findCityOfFieldInText(msf, parseLocation("Kenya"))?.display).toBe("Nairobi, Kenya");
+    // An item that is a sentence, not a label, is no duty-station line (World Vision 4232514).
+    expect(
+      findCityOfFieldInText(
+        "Travel and/or Work Environment Requirement\n\n• Ability and willingness to travel domestically and internationally up to 20% of the time.\n\n• Position will be based in Northwest Syria.",
+        parseLocation("Syrian Arab Republic"),
+      ),
+    ).toBeNull();
+  });
+
   it("finds nothing where no line states a town, or the line is another country's or no place", () => {
     expect(findCityOfFieldInText("The post is based in the country office.", bolivia)).toBeNull();
     expect(findCityOfFieldInText("Duty Station: Nairobi, Kenya", bolivia)).toBeNull();

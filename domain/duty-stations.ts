@@ -219,13 +219,15 @@ export function findDutyStationMentions(text: string): DutyStationMention[] {
 }
 
 // A label naming the place of work, then its value on the same line or the next one ("Base de
-// Trabajo:" above "Chuquisaca - Monteagudo, con desplazamiento a …").
+// Trabajo:" above "Chuquisaca - Monteagudo, con desplazamiento a …"). The line may be an item of a
+// list, its bullet before the label ("• Duty station: Addis-Ababa, Ethiopia").
 const STATION_LABEL_THEN_VALUE =
-  /^[ \t]*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|(?:work |job )?location|lieu d['’]affectation|lieu de travail|lugar de (?:destino|trabajo)|base de trabajo|sede de trabajo)[ \t]*[:：][ \t]*(?:\n[ \t]*){0,2}([^\n]{2,300})/gim;
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|(?:work |job )?location|lieu d['’]affectation|lieu de travail|lugar de (?:destino|trabajo)|base de trabajo|sede de trabajo)[ \t]*[:：][ \t]*(?:\n[ \t]*){0,2}([^\n]{2,300})/gim;
 
 /**
- * A city of `field`'s country that a description's duty-station line states, for a location field
- * that names only the country (Taleo's "Bolivia, Plurinational State of-Chuquisaca", a department):
+ * A city of `field`'s country that a description's duty-station line states (a line of its own or
+ * an item of a list), for a location field that names only the country (Taleo's "Bolivia,
+ * Plurinational State of-Chuquisaca", a department):
  * the line's place when it is a city of that country ("Duty Station: Juba, South Sudan"), else the
  * town its first phrase ends with ("Base de Trabajo: Chuquisaca - Monteagudo, con desplazamiento
  * …" is Monteagudo, in the department the field names). Null when no such line names one.
