@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { deriveDeadline, describeDeadline, parseDeadlineText } from "./deadlines";
+import {
+  deriveDeadline,
+  describeDeadline,
+  parseDeadlineText,
+  parseLabelledDeadline,
+} from "./deadlines";
 
 // Deadline values from shared/fixtures/real/field-samples.json and the vacancy pages.
 test.each([
@@ -351,4 +356,19 @@ test("a deadline at midnight exactly closes the day before; the moment stays", (
   // A minute later, or no time at all, is that day.
   expect(parseDeadlineText("2026-10-01T00:01:00Z")?.localDate).toBe("2026-10-01");
   expect(parseDeadlineText("Closing date: 1 October 2026")?.localDate).toBe("2026-10-01");
+});
+
+test("a position's or contract's end date is no closing date; an 'End date:' label still is", () => {
+  // The IRC's ReliefWeb posting 4232724 (closing 5 December 2026 in ReliefWeb's field) opens with
+  // the end of the post itself.
+  const text = (line: string) => `Job Overview: the IRC is seeking an officer.\n\n${line}\n`;
+  expect(
+    parseLabelledDeadline(text("***This position has an end date of 30 September 2027.***")),
+  ).toBeUndefined();
+  expect(parseLabelledDeadline(text("Contract end date: 31 March 2027"))).toBeUndefined();
+  expect(parseLabelledDeadline(text("Assignment end date: 31 March 2027"))).toBeUndefined();
+  expect(parseLabelledDeadline(text("End date: 15 December 2026"))?.localDate).toBe("2026-12-15");
+  expect(parseLabelledDeadline(text("Posting end date: 15 December 2026"))?.localDate).toBe(
+    "2026-12-15",
+  );
 });

@@ -4,10 +4,12 @@ import { findDate } from "./read-deadline-date";
 
 // Finding the closing-date sentence in a text: the labels ("Closing date:", "Date limite",
 // "Fecha de cierre"…) in order, the 160 characters after each, and the posting dates that must not
-// be taken for a deadline.
+// be taken for a deadline. A bare "end date" is a label only as one ("End date: …"): in a sentence,
+// or after a contract, assignment or position, it is when the job itself ends ("This position has
+// an end date of 30 September 2027").
 
 const LABEL =
-  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|end\s+date|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
+  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|(?<!(?:contract|assignment|appointment|project|mission|position|employment)\s+)end\s+date(?=\s*[:：])|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
 export const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
 
 export const WHITESPACE_RUN = /\s{2,}|[^\S ]/g; // with " ": every whitespace run becomes one space
