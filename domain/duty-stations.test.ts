@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   findCityNamedWithCountry,
   findCityOfFieldInText,
@@ -418,4 +418,22 @@ describe("resolving the duty station of a posting", () => {
     expect(resolveDutyStation(empty, "Protection Officer", "no place here")).toBe(empty);
     expect(isPlace(empty)).toBe(false);
   });
+});
+
+test("an abbreviation in capitals beside the country is no town", () => {
+  // The ILO's ReliefWeb posting 4232283 ends its title "…, ILO Iraq" (ReliefWeb's country: Iraq);
+  // World Vision's 4232514 writes "Location: Syria - Northwest Syria (NWS)". Neither names a city.
+  const ilo = resolveDutyStation(
+    parseLocation("Iraq"),
+    "Develop skills training and certification programme on Employment Intensive Approaches at Cultural Heritage Sector in Mosul and Basra, ILO Iraq",
+    "",
+  );
+  expect(ilo.countryCode).toBe("IQ");
+  expect(ilo.city).not.toBe("ILO");
+  expect(parseLocation("ILO Iraq")).toMatchObject({ city: null, countryCode: "IQ" });
+  expect(parseLocation("Syria - Northwest Syria (NWS)").city).not.toBe("NWS");
+  // Known places written in capitals stay places.
+  expect(parseLocation("ROME")).toMatchObject({ city: "Rome", countryCode: "IT" });
+  expect(parseLocation("Juba, South Sudan")).toMatchObject({ city: "Juba", countryCode: "SS" });
+  expect(parseLocation("LIMA, PERU")).toMatchObject({ city: "Lima", countryCode: "PE" });
 });

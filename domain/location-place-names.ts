@@ -88,9 +88,15 @@ export function isDivisionNotCity(text: string, countryCode: string | null | und
 // area, not a town.
 const PART_OF_AUSTRALIAN_STATE = /\s(?:NSW|VIC|QLD|TAS|NT|ACT)$/;
 
+// A word of two to four capitals the place list does not know is an abbreviation beside a place
+// ("ILO Iraq", "Northwest Syria (NWS)", "KRI"), not a town; known cities written in capitals
+// ("ROME", "LIMA") are found before this is asked.
+const ABBREVIATION = /^\p{Lu}{2,4}$/u;
+
 export function isPlausiblePlaceName(text: string): boolean {
   return (
     !UN_REGION_ABBREVIATION.test(text) &&
+    !ABBREVIATION.test(text) &&
     /^\p{L}(?:[\p{L}' .-]*\p{L})?$/u.test(text) &&
     text.length >= 3 &&
     text.split(" ").length <= 3 &&
