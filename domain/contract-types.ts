@@ -230,14 +230,15 @@ export function classifyContract(input: ContractInput): ContractClassification {
     titleType = contractTypeFromWords(titleWords.replace(STAGE, " "));
   // A title that names a contract employee in Korean decides over the platform's field: Korean
   // employers' English fields call that post "Contract" or "Contractor", read as a contractor.
-  let type: ContractType | null =
-    titleType === "staff" && KOREAN_CONTRACT_EMPLOYEE.test(titleWords) ? "staff" : null;
-  for (const candidate of type ? [] : [titleType, contractType]) {
-    if (candidate && candidate !== "national" && candidate !== "staff") {
-      type = candidate;
-      break;
+  let type: ContractType | null = null;
+  if (titleType === "staff" && KOREAN_CONTRACT_EMPLOYEE.test(titleWords)) type = "staff";
+  else
+    for (const candidate of [titleType, contractType]) {
+      if (candidate && candidate !== "national" && candidate !== "staff") {
+        type = candidate;
+        break;
+      }
     }
-  }
   type ??= byGrade ?? titleType ?? contractType ?? contractTypeFromLabels(description);
 
   let nationalsOnly: boolean | null = null;

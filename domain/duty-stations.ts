@@ -142,14 +142,17 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   return null;
 }
 
-const LABELLED_LINE =
-  /^\s*(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)\s*[:：]\s*(.{2,120})$/gim;
+// The labels of a duty-station line or field ("Duty Station", "Location(s)", "Lieu d'affectation"…).
+const STATION_LABEL = String.raw`(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)`;
+const LABELLED_LINE = new RegExp(String.raw`^\s*${STATION_LABEL}\s*[:：]\s*(.{2,120})$`, "gim");
 // The same labels as a field inside a line: after " | " ("Accreditation Officer (2 positions) |
 // Location: Incheon, Korea, Republic of") or after a sentence ("… the position of Inspector General.
 // Location: Geneva, Switzerland. Posted: …"). The value runs to the next " | ", to a full stop before
 // the next label ("Colombo, Sri Lanka, Dem.Soc.Rep. Of. Level: P-2." ends at "Of"), or to the line's end.
-const LABELLED_FIELD =
-  /(?:[ \t]\|[ \t]*|[.!?][ \t]+)(?:official |primary |work |job )?(?:duty[\s-]*stations?(?:\s*\(s\))?|locations?(?:\s*\(s\))?|place of (?:assignment|work|performance)|work location|lieu d['’]affectation|lieu de travail|lugar de destino)[ \t]*[:：][ \t]*([^|\n]{2,120}?)(?=[ \t]*\||\.[ \t]+\p{L}[\p{L} ]{0,30}[:：]|\.?[ \t]*$)/gimu;
+const LABELLED_FIELD = new RegExp(
+  String.raw`(?:[ \t]\|[ \t]*|[.!?][ \t]+)${STATION_LABEL}[ \t]*[:：][ \t]*([^|\n]{2,120}?)(?=[ \t]*\||\.[ \t]+\p{L}[\p{L} ]{0,30}[:：]|\.?[ \t]*$)`,
+  "gimu",
+);
 const BASED_IN =
   /\b(?:based|located|stationed|posted) (?:in|at)\s+(?:the\s+)?([^\n.;:()]{2,100})/gi;
 // Words that end a place phrase in running text ("based in Nairobi, Kenya with travel to …").
@@ -163,13 +166,11 @@ const PHRASE_END =
  */
 export function findDutyStationInText(text: string): ParsedLocation | null {
   if (!text) return null;
-  for (const match of text.matchAll(LABELLED_LINE)) {
-    const found = parseLocation(labelledValue(match));
-    if (isPlace(found)) return found;
-  }
-  for (const match of text.matchAll(LABELLED_FIELD)) {
-    const found = parseLocation(labelledValue(match));
-    if (isPlace(found)) return found;
+  for (const pattern of [LABELLED_LINE, LABELLED_FIELD]) {
+    for (const match of text.matchAll(pattern)) {
+      const found = parseLocation(labelledValue(match));
+      if (isPlace(found)) return found;
+    }
   }
   for (const match of text.matchAll(BASED_IN)) {
     const found = parseLocation(basedInPhrase(match));
