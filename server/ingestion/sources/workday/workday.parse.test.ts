@@ -347,3 +347,80 @@ test("real WFP detail: the labelled contract type is read over Workday's time ty
   );
   expect(normalised.contractType).toBe("consultant");
 });
+
+// Medtronic's real detail R74828-1, copied from the unit test of its scraper in
+// 0xprajapati/job-scrappers (scrappers/medtronic_wd/test_filters.py @
+// b23e50a8d4f3850aa96382cc2192e62eb5ece26c, `DETAIL_PAYLOAD`, "trimmed real payloads captured live
+// from the Workday CXS API on 28 Aug 2026 (medtronic.wd1.myworkdayjobs.com)"), Python literals
+// written as JSON. Its requisition location is a site code with the city inside: "IRL-G" (the
+// site), "Galway" (the city), "Michael Collins" (the site's name).
+const MEDTRONIC_R74828 = JSON.stringify({
+  hiringOrganization: { name: "IE5 COV - Nellcor Puritan Bennett IRL", url: "" },
+  jobPostingInfo: {
+    additionalLocations: null,
+    country: { descriptor: "Ireland", id: "04a05835925f45b3a59406a2a6b72c8a" },
+    externalUrl:
+      "https://medtronic.wd1.myworkdayjobs.com/MedtronicCareers/job/Galway-County-Galway-Ireland/Sr-Electronics-R-D-Engineer_R74828-1",
+    jobDescription:
+      "<p>Careers that change lives start here. Medtronic is a global leader in healthcare technology with a Mission to alleviate pain, restore health, and extend life. Our 95,000 employees work across more than 150 countries to put patients first &#8212; developing innovative medical technologies that improve the lives of 72&#43; million patients each year.</p><h1><b>A Day in the Life</b></h1>The Physiological Sensing R&amp;D team develops innovative monitoring technologies.",
+    jobPostingId: "Sr-Electronics-R-D-Engineer_R74828-1",
+    jobReqId: "R74828",
+    jobRequisitionLocation: {
+      country: { alpha2Code: "IE", descriptor: "Ireland", id: "04a05835925f45b3a59406a2a6b72c8a" },
+      descriptor: "IRL-G Galway Michael Collins",
+    },
+    location: "Galway, County Galway, Ireland",
+    postedOn: "Posted Today",
+    startDate: "2026-08-28",
+    timeType: "Full time",
+    title: "Sr Electronics R/D Engineer",
+  },
+});
+
+test("a site code with the city inside is read as that city (Medtronic's real requisition location)", () => {
+  expect(readWorkdayLocation(["IRL-G Galway Michael Collins"], "Ireland")).toBe("Galway, Ireland");
+  const detail = parseWorkdayDetail(MEDTRONIC_R74828, CAPTURED);
+  expect(detail.location).toBe("Galway, Ireland");
+  expect(
+    normalisePosting(
+      { title: "t", link: "https://example.org/", externalId: "x", ...detail },
+      CAPTURED,
+    ),
+  ).toMatchObject({ city: "Galway", countryCode: "IE" });
+});
+
+test.each([
+  // WTO's building code and IMF's site name hold no city: left to the rules that read them.
+  [["CWR"], "Switzerland", "Switzerland"],
+  [["IMF Headquarters 1"], "United States", "IMF Headquarters 1, United States"],
+  // Country, region and city set apart by dashes (Illumina), a country and city (FHI 360), a
+  // country and office (PATH): no site code before them, nothing changes.
+  [["US - California - San Diego"], null, "US - California - San Diego"],
+  [
+    ["Philippines-Manila (F; Paseo De Roxas Bldg)"],
+    "Philippines",
+    "Philippines-Manila (F; Paseo De Roxas Bldg)",
+  ],
+  [["Nigeria, Birnin Kebbi Sub-Office"], "Nigeria", "Nigeria, Birnin Kebbi Sub-Office"],
+])(
+  "no site code, or no known city after it: readWorkdayLocation(%j, %j) as before",
+  (values, country, expected) => {
+    expect(readWorkdayLocation(values, country)).toBe(expected);
+  },
+);
+
+test("GE HealthCare's real list: its site-code location is read as the city it names", () => {
+  // tests/fixtures/platforms/workday/gehealthcare/: "HUN02-01-Budapest-Vaci Greens C" (site HUN02,
+  // building 01, Budapest, the Váci Greens C office building); the other row's "Bengaluru" as it was.
+  const page = parseWorkdayList(
+    readReal("gehealthcare/list-offset-0.real-trimmed.json"),
+    { host: "gehc.wd5.myworkdayjobs.com", tenant: "gehc", site: "GEHC_ExternalSite" },
+    CAPTURED,
+  );
+  expect(page.entries.map((entry) => entry.posting.location)).toEqual(["Bengaluru", "Budapest"]);
+  const budapest = normalisePosting(
+    { title: "t", link: "https://example.org/", externalId: "x", location: "Budapest" },
+    CAPTURED,
+  );
+  expect(budapest).toMatchObject({ city: "Budapest", countryCode: "HU" });
+});

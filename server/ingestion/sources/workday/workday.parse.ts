@@ -144,7 +144,11 @@ export function parseWorkdayDetail(
     null;
   const detail: WorkdayDetail = { descriptionHtml: info.jobDescription ?? null };
   if (info.title?.trim()) detail.title = info.title.trim();
-  const primary = pickWorkdayPlace(info.jobRequisitionLocation?.descriptor ?? null, info.location);
+  const primary = pickWorkdayPlace(
+    info.jobRequisitionLocation?.descriptor ?? null,
+    info.location,
+    country,
+  );
   let location = readWorkdayLocation([primary, ...(info.additionalLocations ?? [])], country);
   // Only a country (the requisition's place was a building or site code): the city of that
   // country the description names ("Internships take place in Geneva, Switzerland").
@@ -188,10 +192,12 @@ export function parseWorkdayDetail(
 function pickWorkdayPlace(
   requisition: string | null | undefined,
   location: string | null | undefined,
+  country: string | null,
 ): string | null {
   const candidates = [requisition, location]
     .map((value) => value?.replace(/\s+/g, " ").trim() ?? "")
-    .filter((value) => value !== "");
+    .filter((value) => value !== "")
+    .map((value) => readSiteCodePlace(value, country) ?? value);
   const parsed = candidates.map((value) => ({ value, place: parseLocation(value) }));
   return (
     parsed.find((item) => item.place.isRemote)?.value ??
@@ -271,6 +277,11 @@ export function readWorkdayLocation(
       places.push(text);
       continue;
     }
+    const siteCodePlace = readSiteCodePlace(text, country);
+    if (siteCodePlace) {
+      places.push(siteCodePlace);
+      continue;
+    }
     const parsed = parseLocation(text);
     if (parsed.countryCode || parsed.isRemote) places.push(text);
     else if (!parsed.isSpecial && !isLocationCode(text))
@@ -279,6 +290,35 @@ export function readWorkdayLocation(
   const unique = [...new Set(places)];
   if (unique.length > 0) return unique.join("; ");
   return country;
+}
+
+// An employer's internal site code at the start of a location: capitals followed by digits, with
+// building numbers after dashes ("HUN02-01-", GE HealthCare), or capitals, a dash and one capital
+// ("IRL-G ", Medtronic). A country or state written before a dash ("US - California - …") is not one.
+const SITE_CODE_PREFIX = /^[A-Z]{2,4}(?:\d+(?:-\d+)*|-[A-Z])(?:\s*-\s*|\s+)/;
+
+/**
+ * The city inside a location written as an internal site code, the city and the site's name
+ * ("HUN02-01-Budapest-Vaci Greens C" → "Budapest"; "IRL-G Galway Michael Collins" with the country
+ * Ireland → "Galway, Ireland"). The city is the longest run of words, at the start of the part after
+ * the code, that the place list knows as a city (of the job's country, when there is one). Null
+ * when the location does not start with a site code or no known city follows it: the site's name
+ * alone is not a place.
+ */
+export function readSiteCodePlace(text: string, country: string | null): string | null {
+  const code = SITE_CODE_PREFIX.exec(text);
+  if (!code) return null;
+  const firstPart = text.slice(code[0].length).split("-")[0] ?? "";
+  const words = firstPart.trim().split(/\s+/);
+  const countryCode = country ? parseLocation(country).countryCode : null;
+  for (let count = words.length; count > 0; count -= 1) {
+    const name = words.slice(0, count).join(" ");
+    const place = parseLocation(name);
+    if (!place.city || !place.countryCode) continue;
+    if (countryCode && place.countryCode !== countryCode) continue;
+    return country ? `${name}, ${country}` : name;
+  }
+  return null;
 }
 
 /** "CWR", "HQ2", "MCO": a code of two to six capitals/digits, not a place name. */
