@@ -192,3 +192,117 @@ test("real details: the hours name the contract only when no field or labelled l
   jpmc.items[0]!.ExternalDescriptionStr += "<p>Type of Contract: Temporary Appointment</p>";
   expect(parseOracleDetail(JSON.stringify(jpmc)).contractType).toBe("Temporary Appointment");
 });
+
+// Nokia's real requisition 22192, a row of its findReqs answer expanded with its work location
+// (fa-evmr-saasfaprod1.fa.ocs.oraclecloud.com, site CX_1), as printed in Micz26/InternBot
+// backend/test.py @ 55333304a21216ca04c84a8318e9839c13c11933 (Python literals written as JSON).
+// Its primary location names only the country; its work location, the Wroclaw office.
+const NOKIA = { host: "fa-evmr-saasfaprod1.fa.ocs.oraclecloud.com", siteNumber: "CX_1" };
+const NOKIA_22192 = {
+  Id: "22192",
+  Title: "Operations Assistant- Working Student (Wroclaw)",
+  PostedDate: "2025-06-20",
+  PostingEndDate: null,
+  Language: "US",
+  PrimaryLocationCountry: "PL",
+  GeographyId: 300000000471967,
+  HotJobFlag: false,
+  WorkplaceTypeCode: "ORA_HYBRID",
+  JobFamily: null,
+  JobFunction: null,
+  WorkerType: null,
+  ContractType: null,
+  ManagerLevel: null,
+  JobSchedule: null,
+  JobShift: null,
+  JobType: null,
+  StudyLevel: null,
+  DomesticTravelRequired: null,
+  InternationalTravelRequired: null,
+  WorkDurationYears: null,
+  WorkDurationMonths: null,
+  WorkHours: null,
+  WorkDays: null,
+  LegalEmployer: null,
+  BusinessUnit: null,
+  Department: null,
+  Organization: null,
+  MediaThumbURL: null,
+  ShortDescriptionStr:
+    "Working Student is a long-term paid internship, that allows you to kickstart your fabulous journey in the IT and Telecom world. As our Trainee you can have experience working in such areas that correspond to full-time engineering jobs. The internship usually lasts from 6 to 24 months. We are open to flexible working hours so that you can reconcile working with us with your studies. #OpenToYou.",
+  PrimaryLocation: "Poland",
+  Distance: 1750377600000.0,
+  TrendingFlag: false,
+  BeFirstToApplyFlag: false,
+  Relevancy: 5.956839561462402,
+  WorkplaceType: "Hybrid",
+  ExternalQualificationsStr: null,
+  ExternalResponsibilitiesStr: null,
+  secondaryLocations: [],
+  otherWorkLocations: [],
+  workLocation: [
+    {
+      LocationId: 300000011428712,
+      LocationName: "West Link",
+      AddressLine1: "Szybowcowa Street 2",
+      AddressLine2: null,
+      AddressLine3: null,
+      AddressLine4: null,
+      Building: null,
+      TownOrCity: "Wroclaw",
+      PostalCode: "54-130",
+      Country: "PL",
+      Region1: null,
+      Region2: null,
+      Region3: null,
+      Latitude: 51.12619,
+      Longitude: 16.97016,
+    },
+  ],
+  requisitionFlexFields: [],
+};
+
+test("a work location's town more specific than the primary location is the place (Nokia's real row)", () => {
+  const body = JSON.stringify({ items: [{ TotalJobsCount: 1, requisitionList: [NOKIA_22192] }] });
+  const page = parseOracleList(body, NOKIA, "Nokia");
+  expect(page.postings[0]!.location).toBe("Wroclaw, Poland");
+});
+
+test("Fortis 11900's real detail: the hospital's town Kalyan takes the list's Mumbai", () => {
+  // The detail has no primary location of its own: the list row's "Mumbai, Maharashtra, India"
+  // gives the country.
+  const detail = parseOracleDetail(
+    readReal("fortis-cx1-detail-11900.job-scrappers.real-trimmed.json"),
+    {
+      listedLocation: "Mumbai, Maharashtra, India",
+    },
+  );
+  expect(detail.location).toBe("Kalyan, India");
+});
+
+test.each([
+  // The work location's town is the one the primary location names: nothing changes.
+  ["iom-cx1001-detail-22916.real-trimmed.json", "Manila, Philippines (the)"],
+  ["jpmc-cx1001-detail-210711544.job-tracker.json", "New York, NY, United States"],
+  // Southern's work location is a plant without a town ("Plant Hatch"): less specific, nothing changes.
+  ["southern-company-cx1001-detail-16280.vertical-job-digest.json", "Baxley, GA, United States"],
+  // No work location in the record.
+  ["iom-cx1001-detail-22776.real-trimmed.json", "Addis Ababa, Ethiopia"],
+])(
+  "real detail %s: no work location more specific than the primary one, no place from the detail",
+  (file, listed) => {
+    expect(parseOracleDetail(readReal(file), { listedLocation: listed }).location).toBeUndefined();
+  },
+);
+
+test("a list row without a work location keeps its primary location (Abt's real rows)", () => {
+  const page = parseOracleList(
+    readReal("abt-joinabt-list.job-scrappers.real-trimmed.json"),
+    { host: "egpy.fa.us2.oraclecloud.com", siteNumber: "JoinAbt" },
+    "Abt Global",
+  );
+  expect(page.postings.map((posting) => posting.location)).toEqual([
+    "Port Moresby, Papua New Guinea",
+    "Kinshasa, DR Congo-Kinshasa",
+  ]);
+});

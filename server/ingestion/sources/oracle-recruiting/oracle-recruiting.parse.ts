@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { findLabelledContract } from "#domain/contract-types";
+import { countryCodeInWords } from "#domain/countries";
+import { parseLocation } from "#domain/locations";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
@@ -18,7 +20,14 @@ export type OracleListPage = {
   errors: string[];
 };
 
-export type OracleDetailOptions = { gradeFlexIndex?: number | null };
+/**
+ * `listedLocation`: the place the list row gave (its primary location first), read when the detail
+ * carries no primary location of its own.
+ */
+export type OracleDetailOptions = {
+  gradeFlexIndex?: number | null;
+  listedLocation?: string | null;
+};
 
 const RESOURCES = "hcmRestApi/resources/latest";
 
@@ -33,6 +42,12 @@ const listSchema = z.object({
     .min(1, "items is empty (expected one findReqs search result)"),
 });
 
+/** A work location of a requisition (`workLocation`): the building's town and country code. */
+const workLocationSchema = z.looseObject({
+  TownOrCity: z.string().nullish(),
+  Country: z.string().nullish(),
+});
+
 const requisitionSchema = z.looseObject({
   Id: z.union([z.string().min(1), z.number().int()]).transform(String),
   Title: z.string().trim().min(1),
@@ -42,6 +57,7 @@ const requisitionSchema = z.looseObject({
   PrimaryLocationCountry: z.string().nullish(),
   ShortDescriptionStr: z.string().nullish(),
   secondaryLocations: z.array(z.looseObject({ Name: z.string().nullish() })).nullish(),
+  workLocation: z.array(workLocationSchema).nullish(),
 });
 
 const flexFieldSchema = z.looseObject({
@@ -64,6 +80,10 @@ const detailSchema = z.object({
         ContractType: z.string().nullish(),
         RequisitionType: z.string().nullish(),
         JobSchedule: z.string().nullish(),
+        PrimaryLocation: z.string().nullish(),
+        PrimaryLocationCountry: z.string().nullish(),
+        secondaryLocations: z.array(z.looseObject({ Name: z.string().nullish() })).nullish(),
+        workLocation: z.array(workLocationSchema).nullish(),
         requisitionFlexFields: z.array(flexFieldSchema).nullish(),
       }),
     )
@@ -109,7 +129,11 @@ export function parseOracleList(
   );
   const postings = accepted.map((requisition): AdapterPosting => {
     const locations = [
-      requisition.PrimaryLocation,
+      readWorkLocationPlace(
+        requisition.workLocation,
+        requisition.PrimaryLocation,
+        requisition.PrimaryLocationCountry,
+      ) ?? requisition.PrimaryLocation,
       ...(requisition.secondaryLocations ?? []).map((location) => location.Name),
     ]
       .map((location) => location?.trim())
@@ -170,6 +194,20 @@ export function parseOracleDetail(
   if (item.Title?.trim()) detail.title = item.Title.trim();
   if (sections.length > 0) detail.descriptionHtml = sections.join("\n");
   if (item.ExternalPostedStartDate) detail.postedAt = item.ExternalPostedStartDate;
+  // The detail's work location, when it names a town its primary location does not, takes the
+  // primary location's place; the secondary locations stay beside it.
+  const primaryLocation = item.PrimaryLocation ?? options.listedLocation?.split("; ")[0] ?? null;
+  const workPlace = readWorkLocationPlace(
+    item.workLocation,
+    primaryLocation,
+    item.PrimaryLocationCountry,
+  );
+  if (workPlace) {
+    const secondaries = (item.secondaryLocations ?? [])
+      .map((location) => location.Name?.trim())
+      .filter((name): name is string => !!name);
+    detail.location = [...new Set([workPlace, ...secondaries])].join("; ");
+  }
   // The platform's end of posting is the closing date; the description's own "Apply Before …" is
   // read only when it is missing. Rosters' 2069 sentinel means "no deadline" (the domain drops it).
   if (item.ExternalPostedEndDate) {
@@ -196,6 +234,30 @@ export function parseOracleDetail(
     item.JobSchedule?.trim();
   if (contract) detail.contractType = contract;
   return detail;
+}
+
+/**
+ * The place of a requisition's work location ("Wroclaw, Poland"), when its town is one the primary
+ * location does not name: a work location is the building where the post is, the primary location
+ * the place the requisition is filed under (only "Poland", or the region's main city "Mumbai").
+ * The country is the work location's own, else the requisition's, else the one the primary location
+ * names. Null when no work location names a town, or the primary location already names it
+ * ("Manila" in "Manila, Philippines (the)"), or no country is known.
+ */
+export function readWorkLocationPlace(
+  workLocations: z.infer<typeof workLocationSchema>[] | null | undefined,
+  primaryLocation: string | null | undefined,
+  primaryCountryCode: string | null | undefined,
+): string | null {
+  const work = (workLocations ?? []).find((location) => location.TownOrCity?.trim());
+  const town = work?.TownOrCity?.replace(/\s+/g, " ").trim();
+  if (!work || !town) return null;
+  const primary = primaryLocation?.trim() ?? "";
+  if (primary.toLowerCase().includes(town.toLowerCase())) return null;
+  const code = work.Country?.trim() || primaryCountryCode?.trim() || "";
+  const country = code ? countryCodeInWords(code.toUpperCase()) : parseLocation(primary).country;
+  if (!country || /^[A-Z]{2}$/.test(country)) return null;
+  return `${town}, ${country}`;
 }
 
 /** A flex field by its prompt, else (for tenants without prompts) by position. */

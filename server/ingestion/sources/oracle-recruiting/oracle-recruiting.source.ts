@@ -72,7 +72,10 @@ async function runOracleSource(context: AdapterContext): Promise<AdapterResult> 
     }
     try {
       const url = buildOracleDetailUrl(metadata, posting.externalId);
-      const detail = parseOracleDetail(await fetchJson(context, url), metadata);
+      const detail = parseOracleDetail(await fetchJson(context, url), {
+        gradeFlexIndex: metadata.gradeFlexIndex ?? null,
+        listedLocation: posting.location ?? null,
+      });
       postings.push({ ...posting, ...detail, externalId: posting.externalId, link: posting.link });
     } catch (error) {
       errors.push(`Oracle requisition ${posting.externalId} detail: ${(error as Error).message}`);
