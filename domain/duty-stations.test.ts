@@ -460,6 +460,15 @@ describe("resolving the duty station of a posting", () => {
         "",
       ).display,
     ).toBe("Cotonou, Benin");
+    // The International Rescue Committee's ReliefWeb posting 4232566 (country field Syria): a town
+    // of the place list joined to the role by a dash.
+    expect(
+      resolveDutyStation(
+        parseLocation("Syrian Arab Republic"),
+        "People & Culture Officer-Raqqa",
+        "",
+      ).display,
+    ).toBe("Raqqa, Syria");
     // A city of another country in the title does not replace the field's country.
     expect(
       resolveDutyStation(parseLocation("Somalia"), "Programme Officer, Nairobi, Kenya", "").display,
