@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it, test } from "vitest";
 import {
+  findCityPostIsBasedIn,
   findCityNamedWithCountry,
   findCityOfFieldInText,
   findDutyStationInText,
@@ -347,6 +348,62 @@ describe("a city of a country-only field, named with that country in the descrip
   });
 });
 
+describe("a city of a country-only field, where the description says the post is based", () => {
+  // Consilient 4230269 on ReliefWeb (tests/fixtures/platforms/reliefweb/, "migration-more" capture;
+  // its country field is Somalia): the city of the post's office, named before a region's name.
+  const hargeisa =
+    "Our largest research portfolio covers Somalia, with secondary geographic foci throughout the region, including in Kenya, Ethiopia, Sudan, and South Sudan.\n\nThis is a full-time position based in our Hargeisa, Somaliland office. The position may involve occasional travel to project locations.";
+
+  it('takes the known city of the field\'s country that follows "based in"', () => {
+    expect(findCityPostIsBasedIn(hargeisa, parseLocation("Somalia"))?.display).toBe(
+      "Hargeisa, Somalia",
+    );
+    expect(resolveDutyStation(parseLocation("Somalia"), "Research Officer", hargeisa).display).toBe(
+      "Hargeisa, Somalia",
+    );
+    // The International Rescue Committee's 4232609 (ReliefWeb, "displacement" capture; country
+    // field Italy), whose miss prompted the rule: the city, then the sentence goes on.
+    expect(
+      findCityPostIsBasedIn(
+        "The Digital Horizons Italian Teacher will be based in Trieste and will design and deliver middle advanced (A2-B1-B2 as needed) Italian language classes and IT vocational language, to a group of Digital Horizons students, in person.",
+        parseLocation("Italy"),
+      )?.display,
+    ).toBe("Trieste, Italy");
+  });
+
+  it("takes nothing from a region, a province, the country itself or a city of another country", () => {
+    // Real ReliefWeb texts of the same captures: World Vision 4232514, Johanniter 4232441, the
+    // Geneva Centre for Security Sector Governance 4232380 and Première Urgence Internationale
+    // 4232577's title (a post filed under Palestine, based in Amman, Jordan).
+    expect(
+      findCityPostIsBasedIn(
+        "Ability and willingness to travel domestically and internationally up to 20% of the time.\n- Position will be based in Northwest Syria.",
+        parseLocation("Syrian Arab Republic"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityPostIsBasedIn(
+        "One year contract (with possible extension) based in Cabo Delgado, Mozambique",
+        parseLocation("Mozambique"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityPostIsBasedIn(
+        "DCAF Ljubljana is a permanent DCAF regional office, based in Slovenia.",
+        parseLocation("Slovenia"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityPostIsBasedIn(
+        "Country Director Palestine – based in Amman",
+        parseLocation("occupied Palestinian territory"),
+      ),
+    ).toBeNull();
+    // A field that names a city is left as it is.
+    expect(findCityPostIsBasedIn(hargeisa, parseLocation("Mogadishu, Somalia"))).toBeNull();
+  });
+});
+
 describe("resolving the duty station of a posting", () => {
   it("keeps a location field that is a place, remote or several places", () => {
     const field = parseLocation("Geneva, Switzerland");
@@ -403,6 +460,15 @@ describe("resolving the duty station of a posting", () => {
         "",
       ).display,
     ).toBe("Cotonou, Benin");
+    // The International Rescue Committee's ReliefWeb posting 4232566 (country field Syria): a town
+    // of the place list joined to the role by a dash.
+    expect(
+      resolveDutyStation(
+        parseLocation("Syrian Arab Republic"),
+        "People & Culture Officer-Raqqa",
+        "",
+      ).display,
+    ).toBe("Raqqa, Syria");
     // A city of another country in the title does not replace the field's country.
     expect(
       resolveDutyStation(parseLocation("Somalia"), "Programme Officer, Nairobi, Kenya", "").display,

@@ -311,13 +311,50 @@ export function findCityNamedWithCountry(
   return parseLocation(`${name}, ${field.country ?? field.countryCode}`);
 }
 
+// "based in" or "based at", perhaps with "our" or "the", then the words up to a comma, full stop,
+// bracket or line end: "will be based in Trieste and will design …", "a full-time position based in
+// our Hargeisa, Somaliland office".
+const BASED_IN_WORDS = /\bbased (?:in|at)[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/gi;
+
+/**
+ * The known city of `field`'s country that a description says the post is based in ("will be based
+ * in Trieste and will design …", "a full-time position based in our Hargeisa, Somaliland office"),
+ * for a location field that names only the country. The city must start the words after "based
+ * in", written with a capital: a region ("based in Northwest Syria"), a province ("based in Cabo
+ * Delgado") or a city of another country is none, and two different cities so named leave the
+ * post's place unsaid (null).
+ */
+export function findCityPostIsBasedIn(
+  descriptionText: string,
+  field: ParsedLocation,
+): ParsedLocation | null {
+  if (!descriptionText || !field.countryCode || field.city || field.isMultiple) return null;
+  const named = new Set<string>();
+  for (const match of descriptionText.matchAll(BASED_IN_WORDS)) {
+    const words = (match[1] ?? "").trim().split(/\s+/).slice(0, 4);
+    if (!/^\p{Lu}/u.test(words[0] ?? "")) continue;
+    // The longest run of first words that names a city: "Dar es Salaam", then "Dar es", then "Dar".
+    for (let count = words.length; count >= 1; count--) {
+      const city = findCityInCountry(words.slice(0, count).join(" "), field.countryCode);
+      if (city) {
+        named.add(city.name);
+        break;
+      }
+    }
+  }
+  if (named.size !== 1) return null;
+  const [name] = named;
+  return parseLocation(`${name}, ${field.country ?? field.countryCode}`);
+}
+
 /**
  * The posting's duty station: the location field when it names a place (or says remote or
  * multiple), else the one in the title, else the one in the description, else the field as it is.
  * A field that names only a country gives way to a city of that country named in the title
  * ("MENA, Algeria" with a title ending "…, Tindouf"), else to the one the description's
  * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo"), else to the one city of
- * it the description writes with the country's name ("Position based in Kabul, Afghanistan").
+ * it the description writes with the country's name ("Position based in Kabul, Afghanistan"), else
+ * to the one city of it the description says the post is based in ("will be based in Trieste").
  */
 export function resolveDutyStation(
   field: ParsedLocation,
@@ -332,6 +369,7 @@ export function resolveDutyStation(
     return (
       findCityOfFieldInText(descriptionText, field) ??
       findCityNamedWithCountry(descriptionText, field) ??
+      findCityPostIsBasedIn(descriptionText, field) ??
       field
     );
   }
