@@ -374,3 +374,41 @@ describe("a Korean title that names a contract employee (계약직)", () => {
     ).toBe("consultant");
   });
 });
+
+// A line of its own, or an item of a list, that begins with the words "fixed-term contract": the
+// post is on the employer's payroll for a set time. In a sentence the words say nothing of this
+// post (general terms, another contract).
+describe("a line that begins 'Fixed-term contract'", () => {
+  it("reads it as a staff post", () => {
+    // Première Urgence Internationale 4232577 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-displacement-20261006.har): the heading above its advert.
+    expect(
+      classifyContract({
+        title: "Country Director Palestine – based in Amman",
+        description: "Fixed term contract: 12 months from 01/01/2027\n\nA word from the manager",
+      }).contractType,
+    ).toBe("staff");
+    // Médecins du Monde 4231785 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-migration-more-20261006.har): an item of its "Contract & status" list.
+    expect(
+      classifyContract({
+        title: "Medical Coordinator (F/M) - Afghanistan",
+        description:
+          "Contract & status:\n\n• Gross monthly salary: € 3,664\n\n• Fixed-term contract (6 months), starting as soon as possible\n\n• Single posting",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the words alone inside a sentence, and a contract period without them", () => {
+    for (const description of [
+      // The ITC-ILO's vacancy 207 (tests/fixtures/platforms/itcilo-jobs/): its general conditions.
+      "A successful candidate will be offered a Regular Budget, fixed-term contract of two years, which may be renewed, subject to a period of probation as established by the Staff Regulations.",
+      // The ILO's feed item (tests/fixtures/platforms/rss/ilo-category-rss-2842101.ITEM1-OF-4.xml).
+      "Technical cooperation appointments are not expected to lead to a career in the ILO and they do not carry any expectation of renewal or conversion to any other type of appointment in the Organization. A one-year fixed-term contract will be given.",
+      // UNFPA's consultancy 4232158 and USCRI's internship 4212302 (ReliefWeb): a period only.
+      "Contract Duration: 6 Months (renewable subject to performance and funding availability)",
+      "• Full-time, in the city of San Salvador, El Salvador. (Six months).",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});

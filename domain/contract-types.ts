@@ -187,6 +187,12 @@ export function findLabelledContract(text: string | null | undefined): string | 
 const CONTRACT_LINE_LABEL =
   /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?contract(?:[ \t]+(?:length|duration))?[ \t]*[:：][ \t]*([^\n.;]{1,80})/gim;
 
+// A line of its own, or an item of a list, that begins with the words "fixed-term contract"
+// ("Fixed term contract: 12 months from 01/01/2027", "• Fixed-term contract (6 months), starting as
+// soon as possible"): the post is on the employer's payroll for a set time. Only at the start of a
+// line: inside a sentence the words may be the general terms of every post, or another contract.
+const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
+
 function contractTypeFromLabels(description: string): ContractType | null {
   for (const label of [CONTRACT_LABEL, CONTRACT_LINE_LABEL]) {
     for (const match of description.matchAll(label)) {
@@ -194,7 +200,7 @@ function contractTypeFromLabels(description: string): ContractType | null {
       if (found) return found;
     }
   }
-  return null;
+  return FIXED_TERM_CONTRACT_LINE.test(description) ? "staff" : null;
 }
 
 function nationalsOnlyFromText(text: string): boolean {
@@ -207,7 +213,8 @@ function nationalsOnlyFromText(text: string): boolean {
  * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
- * Contract: …", or a line of its own labelled "Contract: …"). Nationals only: a national grade
+ * Contract: …", or a line of its own labelled "Contract: …"), or a line of its own that begins
+ * "Fixed-term contract". Nationals only: a national grade
  * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
