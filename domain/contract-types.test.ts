@@ -412,3 +412,35 @@ describe("a line that begins 'Fixed-term contract'", () => {
       expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
   });
 });
+
+describe("a line labelled 'Job Type'", () => {
+  it("reads its value as the contract", () => {
+    // RWS's Lever posting 2a72f4e3 (tests/fixtures/platforms/lever/rws-postings.real-trimmed.json,
+    // its descriptionPlain).
+    expect(
+      findLabelledContract(
+        "We are looking for AI Business Conversation Analysts to support the development and improvement of AI models in Saudi Arabic (Najran ).\nJob Type: Freelance\nLocation: Work from home\nWork Schedule: Part-time - 10+ hours per week. Flexible - work whenever you want.\nStart Date: Immediately\nDuration: TBC\nRate: 15 USD/Hour",
+      ),
+    ).toBe("Freelance");
+    // INARA 4232337 (tests/fixtures/platforms/reliefweb/jobs-v2-displacement-20261006.har): the
+    // hours it names say a post on the employer's staff.
+    expect(
+      classifyContract({
+        title: "Head of Support Services",
+        description:
+          "GENERAL INFORMATION\n\nJob Title : Head of Support Services\n\nLocation : Remote\n\nJob Type: Full-time\n\nContract Duration : The contract is for an initial period of one (1) year, with the possibility of extension",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("does not decide over the platform's own contract field", () => {
+    // RWS's posting again, with its Lever commitment: the field decides, as before.
+    expect(
+      classifyContract({
+        title: "AI Conversation Specialist - (Asir) Saudi Arabic",
+        contractText: "Temporary/Contract",
+        description: "Job Type: Freelance\nLocation: Work from home",
+      }).contractType,
+    ).toBe("temporary");
+  });
+});
