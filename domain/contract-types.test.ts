@@ -444,3 +444,37 @@ describe("a line labelled 'Job Type'", () => {
     ).toBe("temporary");
   });
 });
+
+describe("a line labelled 'Position Status'", () => {
+  it("reads its value as the contract", () => {
+    // Sentara Healthcare's posting as copied from LinkedIn, its lines run together, in
+    // jwreiser/jobExtractor, src/test/java/com/goodforallcode/jobExtractor/filter/LocalFilterTests.java
+    // @ 217107041c1af249eaee512fcc8ed525e1f2a915.
+    expect(
+      classifyContract({
+        title: "Associate Software Engineer",
+        description:
+          "About the job City/State Virginia Beach, VA Overview Work Shift First (Days) (United States of America) Sentara Healthcare is seeking to hire a qualified individual to join our team as a Associate Software Engineer. Position Status: Full-time, Day Shift Position Location: This position is remote.",
+      }).contractType,
+    ).toBe("staff");
+    // Prosper Global 4232251 (tests/fixtures/platforms/reliefweb/jobs-v2-displacement-20261006.har).
+    expect(
+      classifyContract({
+        title:
+          "Award Management Team Senior Assistant, AMEE (Asia, Middle East, Europe) - UK or NL",
+        description:
+          "Location: UK or NL - flexible working\n\nPosition Status: Full-time, Exempt, Regular",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves another status alone", () => {
+    // Jesuit Refugee Service 4232130 and Médecins du Monde 4231785 (ReliefWeb): a family status,
+    // and a heading with no value of its own.
+    for (const description of [
+      '(Note on family status: This is typically structured as an individual/non-family posting given the inclusion of "individual insurance" and local contract terms',
+      "EMPLOYMENT CONDITIONS\n\nContract & status:\n\n• Gross monthly salary: € 3,664",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});

@@ -112,9 +112,10 @@ const SPONSORED_PROGRAMME =
 const DESCRIPTION_WINDOW = 20000;
 const INTERNATIONAL_FAMILIES = new Set(["P", "D", "SL", "FS"]);
 
-// A labelled contract line in the description: "Type of Contract: Fixed Term", "Job Type: Freelance".
+// A labelled contract line in the description: "Type of Contract: Fixed Term", "Job Type: Freelance",
+// "Position Status: Full-time, Exempt, Regular".
 const CONTRACT_LABEL =
-  /(?:contract type|type of contract(?: and duration)?|type of appointment|appointment type|contract level|vacancy type|position type|employment type|job type|tipo de contrato|type de contrat|worker sub-?type|category)\s*(?:[:：]|\n)\s*([^\n.;]{1,80})/gi;
+  /(?:contract type|type of contract(?: and duration)?|type of appointment|appointment type|contract level|vacancy type|position type|position status|employment type|job type|tipo de contrato|type de contrat|worker sub-?type|category)\s*(?:[:：]|\n)\s*([^\n.;]{1,80})/gi;
 
 /** The contract type a grade decides (see ContractType), or null. */
 export function contractTypeFromGrade(code: string): ContractType | null {
