@@ -478,3 +478,48 @@ describe("a line labelled 'Position Status'", () => {
       expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
   });
 });
+
+// A fixed-term appointment is the kind of contract; General Service is the category of staff it is
+// given to, recruited locally. A posting that names both is a national post.
+describe("a General Service category beside a fixed-term appointment", () => {
+  it("reads a national post", () => {
+    // The ITC-ILO's vacancy 209 (tests/fixtures/platforms/itcilo-jobs/
+    // vacancy-209-20260913.TRIMMED.html): its "Contract Type" line and its conditions of employment.
+    expect(
+      classifyContract({
+        title: "Programme Assistant (Internal Vacancy)",
+        description:
+          "Contract Type: FULL TIME - Fixed Term, Regular Budget. Two years + extension subject to satisfactory performance\n\nThe selected candidate will be offered a fixed-term contract of two years which may be renewed, subject to a period of probation as established by the Staff Regulations.\n\nGeneral Service Category, grade G.5, Fixed Term, Regular Budget",
+      }).contractType,
+    ).toBe("national");
+    // IOM 4232751 (tests/fixtures/platforms/reliefweb/jobs-v2-data-me-un-20261006.har).
+    expect(
+      classifyContract({
+        title: "Sr. Finance Associate (AP Invoice Processing)",
+        description:
+          "Job classification: General Service Staff\nType of Appointment: One year fixed-term with possibility of extension",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves a fixed-term appointment alone where no category is named", () => {
+    // The ITC-ILO's vacancy 207, a Professional post (tests/fixtures/platforms/itcilo-jobs/).
+    expect(
+      classifyContract({
+        title:
+          "Associate Programme Officer, Rural and Local Economic Transformation and Entrepreneurship",
+        description:
+          "Contract Type: FULL TIME - Fixed Term, Regular Budget. Two years + extension subject to satisfactory performance",
+      }).contractType,
+    ).toBe("staff");
+    // UNHCR's Workday posting JR2668710 (tests/fixtures/platforms/workday/): the language
+    // requirements of each category, which name no category for this post.
+    expect(
+      classifyContract({
+        title: "Officer",
+        description:
+          "For National Professional jobs: Knowledge of English and UN working language of the duty station if not English and local language.\nFor General Service jobs: Knowledge of English and/or UN working language of the duty station if not English.",
+      }).contractType,
+    ).toBeNull();
+  });
+});

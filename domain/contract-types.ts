@@ -194,7 +194,19 @@ const CONTRACT_LINE_LABEL =
 // line: inside a sentence the words may be the general terms of every post, or another contract.
 const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
 
+// The category of staff a post belongs to, named as such: "General Service Category, grade G.5",
+// "Job classification: General Service Staff". General Service and National Officers are recruited
+// locally. A sentence about such posts in general ("For General Service jobs: …") names no category.
+const NATIONAL_CATEGORY =
+  /\b(?:general service|national (?:professional )?officer)s? category\b|\b(?:classification|category)[ \t]*[:：][ \t]*(?:general service|national (?:professional )?officer)\b/i;
+
 function contractTypeFromLabels(description: string): ContractType | null {
+  const found = contractTypeFromAppointmentLines(description);
+  // A fixed-term appointment is the kind of contract; the category says who it is given to.
+  return found === "staff" && NATIONAL_CATEGORY.test(description) ? "national" : found;
+}
+
+function contractTypeFromAppointmentLines(description: string): ContractType | null {
   for (const label of [CONTRACT_LABEL, CONTRACT_LINE_LABEL]) {
     for (const match of description.matchAll(label)) {
       const found = contractTypeFromWords(match[1] ?? "");
@@ -214,8 +226,9 @@ function nationalsOnlyFromText(text: string): boolean {
  * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
- * Contract: …", or a line of its own labelled "Contract: …"), or a line of its own that begins
- * "Fixed-term contract". Nationals only: a national grade
+ * Contract: …", a line of its own labelled "Contract: …", or a line of its own that begins
+ * "Fixed-term contract"); a staff appointment read there is a national post when the description
+ * names a General Service or National Officer category. Nationals only: a national grade
  * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
