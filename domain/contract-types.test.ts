@@ -374,3 +374,152 @@ describe("a Korean title that names a contract employee (계약직)", () => {
     ).toBe("consultant");
   });
 });
+
+// A line of its own, or an item of a list, that begins with the words "fixed-term contract": the
+// post is on the employer's payroll for a set time. In a sentence the words say nothing of this
+// post (general terms, another contract).
+describe("a line that begins 'Fixed-term contract'", () => {
+  it("reads it as a staff post", () => {
+    // Première Urgence Internationale 4232577 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-displacement-20261006.har): the heading above its advert.
+    expect(
+      classifyContract({
+        title: "Country Director Palestine – based in Amman",
+        description: "Fixed term contract: 12 months from 01/01/2027\n\nA word from the manager",
+      }).contractType,
+    ).toBe("staff");
+    // Médecins du Monde 4231785 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-migration-more-20261006.har): an item of its "Contract & status" list.
+    expect(
+      classifyContract({
+        title: "Medical Coordinator (F/M) - Afghanistan",
+        description:
+          "Contract & status:\n\n• Gross monthly salary: € 3,664\n\n• Fixed-term contract (6 months), starting as soon as possible\n\n• Single posting",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the words alone inside a sentence, and a contract period without them", () => {
+    for (const description of [
+      // The ITC-ILO's vacancy 207 (tests/fixtures/platforms/itcilo-jobs/): its general conditions.
+      "A successful candidate will be offered a Regular Budget, fixed-term contract of two years, which may be renewed, subject to a period of probation as established by the Staff Regulations.",
+      // The ILO's feed item (tests/fixtures/platforms/rss/ilo-category-rss-2842101.ITEM1-OF-4.xml).
+      "Technical cooperation appointments are not expected to lead to a career in the ILO and they do not carry any expectation of renewal or conversion to any other type of appointment in the Organization. A one-year fixed-term contract will be given.",
+      // UNFPA's consultancy 4232158 and USCRI's internship 4212302 (ReliefWeb): a period only.
+      "Contract Duration: 6 Months (renewable subject to performance and funding availability)",
+      "• Full-time, in the city of San Salvador, El Salvador. (Six months).",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});
+
+describe("a line labelled 'Job Type'", () => {
+  it("reads its value as the contract", () => {
+    // RWS's Lever posting 2a72f4e3 (tests/fixtures/platforms/lever/rws-postings.real-trimmed.json,
+    // its descriptionPlain).
+    expect(
+      findLabelledContract(
+        "We are looking for AI Business Conversation Analysts to support the development and improvement of AI models in Saudi Arabic (Najran ).\nJob Type: Freelance\nLocation: Work from home\nWork Schedule: Part-time - 10+ hours per week. Flexible - work whenever you want.\nStart Date: Immediately\nDuration: TBC\nRate: 15 USD/Hour",
+      ),
+    ).toBe("Freelance");
+    // INARA 4232337 (tests/fixtures/platforms/reliefweb/jobs-v2-displacement-20261006.har): the
+    // hours it names say a post on the employer's staff.
+    expect(
+      classifyContract({
+        title: "Head of Support Services",
+        description:
+          "GENERAL INFORMATION\n\nJob Title : Head of Support Services\n\nLocation : Remote\n\nJob Type: Full-time\n\nContract Duration : The contract is for an initial period of one (1) year, with the possibility of extension",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("does not decide over the platform's own contract field", () => {
+    // RWS's posting again, with its Lever commitment: the field decides, as before.
+    expect(
+      classifyContract({
+        title: "AI Conversation Specialist - (Asir) Saudi Arabic",
+        contractText: "Temporary/Contract",
+        description: "Job Type: Freelance\nLocation: Work from home",
+      }).contractType,
+    ).toBe("temporary");
+  });
+});
+
+describe("a line labelled 'Position Status'", () => {
+  it("reads its value as the contract", () => {
+    // Sentara Healthcare's posting as copied from LinkedIn, its lines run together, in
+    // jwreiser/jobExtractor, src/test/java/com/goodforallcode/jobExtractor/filter/LocalFilterTests.java
+    // @ 217107041c1af249eaee512fcc8ed525e1f2a915.
+    expect(
+      classifyContract({
+        title: "Associate Software Engineer",
+        description:
+          "About the job City/State Virginia Beach, VA Overview Work Shift First (Days) (United States of America) Sentara Healthcare is seeking to hire a qualified individual to join our team as a Associate Software Engineer. Position Status: Full-time, Day Shift Position Location: This position is remote.",
+      }).contractType,
+    ).toBe("staff");
+    // Prosper Global 4232251 (tests/fixtures/platforms/reliefweb/jobs-v2-displacement-20261006.har).
+    expect(
+      classifyContract({
+        title:
+          "Award Management Team Senior Assistant, AMEE (Asia, Middle East, Europe) - UK or NL",
+        description:
+          "Location: UK or NL - flexible working\n\nPosition Status: Full-time, Exempt, Regular",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves another status alone", () => {
+    // Jesuit Refugee Service 4232130 and Médecins du Monde 4231785 (ReliefWeb): a family status,
+    // and a heading with no value of its own.
+    for (const description of [
+      '(Note on family status: This is typically structured as an individual/non-family posting given the inclusion of "individual insurance" and local contract terms',
+      "EMPLOYMENT CONDITIONS\n\nContract & status:\n\n• Gross monthly salary: € 3,664",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});
+
+// A fixed-term appointment is the kind of contract; General Service is the category of staff it is
+// given to, recruited locally. A posting that names both is a national post.
+describe("a General Service category beside a fixed-term appointment", () => {
+  it("reads a national post", () => {
+    // The ITC-ILO's vacancy 209 (tests/fixtures/platforms/itcilo-jobs/
+    // vacancy-209-20260913.TRIMMED.html): its "Contract Type" line and its conditions of employment.
+    expect(
+      classifyContract({
+        title: "Programme Assistant (Internal Vacancy)",
+        description:
+          "Contract Type: FULL TIME - Fixed Term, Regular Budget. Two years + extension subject to satisfactory performance\n\nThe selected candidate will be offered a fixed-term contract of two years which may be renewed, subject to a period of probation as established by the Staff Regulations.\n\nGeneral Service Category, grade G.5, Fixed Term, Regular Budget",
+      }).contractType,
+    ).toBe("national");
+    // IOM 4232751 (tests/fixtures/platforms/reliefweb/jobs-v2-data-me-un-20261006.har).
+    expect(
+      classifyContract({
+        title: "Sr. Finance Associate (AP Invoice Processing)",
+        description:
+          "Job classification: General Service Staff\nType of Appointment: One year fixed-term with possibility of extension",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves a fixed-term appointment alone where no category is named", () => {
+    // The ITC-ILO's vacancy 207, a Professional post (tests/fixtures/platforms/itcilo-jobs/).
+    expect(
+      classifyContract({
+        title:
+          "Associate Programme Officer, Rural and Local Economic Transformation and Entrepreneurship",
+        description:
+          "Contract Type: FULL TIME - Fixed Term, Regular Budget. Two years + extension subject to satisfactory performance",
+      }).contractType,
+    ).toBe("staff");
+    // UNHCR's Workday posting JR2668710 (tests/fixtures/platforms/workday/): the language
+    // requirements of each category, which name no category for this post.
+    expect(
+      classifyContract({
+        title: "Officer",
+        description:
+          "For National Professional jobs: Knowledge of English and UN working language of the duty station if not English and local language.\nFor General Service jobs: Knowledge of English and/or UN working language of the duty station if not English.",
+      }).contractType,
+    ).toBeNull();
+  });
+});

@@ -112,9 +112,10 @@ const SPONSORED_PROGRAMME =
 const DESCRIPTION_WINDOW = 20000;
 const INTERNATIONAL_FAMILIES = new Set(["P", "D", "SL", "FS"]);
 
-// A labelled contract line in the description: "Type of Contract: Fixed Term".
+// A labelled contract line in the description: "Type of Contract: Fixed Term", "Job Type: Freelance",
+// "Position Status: Full-time, Exempt, Regular".
 const CONTRACT_LABEL =
-  /(?:contract type|type of contract(?: and duration)?|type of appointment|appointment type|contract level|vacancy type|position type|employment type|tipo de contrato|type de contrat|worker sub-?type|category)\s*(?:[:：]|\n)\s*([^\n.;]{1,80})/gi;
+  /(?:contract type|type of contract(?: and duration)?|type of appointment|appointment type|contract level|vacancy type|position type|position status|employment type|job type|tipo de contrato|type de contrat|worker sub-?type|category)\s*(?:[:：]|\n)\s*([^\n.;]{1,80})/gi;
 
 /** The contract type a grade decides (see ContractType), or null. */
 export function contractTypeFromGrade(code: string): ContractType | null {
@@ -187,14 +188,32 @@ export function findLabelledContract(text: string | null | undefined): string | 
 const CONTRACT_LINE_LABEL =
   /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?contract(?:[ \t]+(?:length|duration))?[ \t]*[:：][ \t]*([^\n.;]{1,80})/gim;
 
+// A line of its own, or an item of a list, that begins with the words "fixed-term contract"
+// ("Fixed term contract: 12 months from 01/01/2027", "• Fixed-term contract (6 months), starting as
+// soon as possible"): the post is on the employer's payroll for a set time. Only at the start of a
+// line: inside a sentence the words may be the general terms of every post, or another contract.
+const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
+
+// The category of staff a post belongs to, named as such: "General Service Category, grade G.5",
+// "Job classification: General Service Staff". General Service and National Officers are recruited
+// locally. A sentence about such posts in general ("For General Service jobs: …") names no category.
+const NATIONAL_CATEGORY =
+  /\b(?:general service|national (?:professional )?officer)s? category\b|\b(?:classification|category)[ \t]*[:：][ \t]*(?:general service|national (?:professional )?officer)\b/i;
+
 function contractTypeFromLabels(description: string): ContractType | null {
+  const found = contractTypeFromAppointmentLines(description);
+  // A fixed-term appointment is the kind of contract; the category says who it is given to.
+  return found === "staff" && NATIONAL_CATEGORY.test(description) ? "national" : found;
+}
+
+function contractTypeFromAppointmentLines(description: string): ContractType | null {
   for (const label of [CONTRACT_LABEL, CONTRACT_LINE_LABEL]) {
     for (const match of description.matchAll(label)) {
       const found = contractTypeFromWords(match[1] ?? "");
       if (found) return found;
     }
   }
-  return null;
+  return FIXED_TERM_CONTRACT_LINE.test(description) ? "staff" : null;
 }
 
 function nationalsOnlyFromText(text: string): boolean {
@@ -207,7 +226,9 @@ function nationalsOnlyFromText(text: string): boolean {
  * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
- * Contract: …", or a line of its own labelled "Contract: …"). Nationals only: a national grade
+ * Contract: …", a line of its own labelled "Contract: …", or a line of its own that begins
+ * "Fixed-term contract"); a staff appointment read there is a national post when the description
+ * names a General Service or National Officer category. Nationals only: a national grade
  * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */

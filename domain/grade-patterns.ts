@@ -145,6 +145,25 @@ export const GRADE_RULES: readonly GradeRule[] = [
     pattern: build(`([PGD])\\.\\s?([1-7])`),
     toCode: (m) => `${group(m, 1)}-${Number(group(m, 2))}`,
   },
+  // The same notation in a title, in capitals and without a space: "Technical Officer (P.3)",
+  // "Human Resources Payroll Associate (G.5)". Never in a description, where "D.1" and "P.4" are
+  // more often a section, an annex or a page. One rule per letter: the free-text scan finds a
+  // rule by the letter its pattern starts with.
+  ...(["P", "G", "D"] as const).map((letter): GradeRule => ({
+    id: `dotted-title-${letter.toLowerCase()}`,
+    kind: "short",
+    notInDescription: true,
+    pattern: build(`${letter}\\.([1-7])`),
+    toCode: withNumber(letter),
+  })),
+  // The dotted notation right after a grade label, in any text: "General Service Category, grade
+  // G.5, Fixed Term", "Salary and Post Adjustment, grade P.2 in US$".
+  {
+    id: "dotted-labelled",
+    kind: "labelled",
+    pattern: build(`([PGD])\\.([1-7])`),
+    toCode: (m) => `${group(m, 1)}-${Number(group(m, 2))}`,
+  },
   { id: "p-spaced", kind: "labelled", pattern: build(`P\\s([1-7])`), toCode: withNumber("P") },
   { id: "g-spaced", kind: "labelled", pattern: build(`G\\s([1-7])`), toCode: withNumber("G") },
   { id: "d-spaced", kind: "labelled", pattern: build(`D\\s([12])`), toCode: withNumber("D") },

@@ -159,6 +159,31 @@ test("IMO's dotted grade field: 'G.6' is G-6, but only in the grade field", () =
   expect(detectGrade({ description: "See annex D.1 and section P.4 of the rules." })).toBeNull();
 });
 
+test("the dotted notation after a grade label, in any text", () => {
+  // The ITC-ILO's vacancies 209 and 207 (tests/fixtures/platforms/itcilo-jobs/
+  // vacancy-209-20260913.TRIMMED.html, vacancy-207-…): their conditions of employment.
+  expect(
+    detectGrade({ description: "General Service Category, grade G.5, Fixed Term, Regular Budget" })
+      ?.code,
+  ).toBe("G-5");
+  expect(
+    detectGrade({
+      description:
+        "Salary and Post Adjustment, grade P.2 in US$, per year (subject to revision by the International Civil Service Commission (ICSC))",
+    })?.code,
+  ).toBe("P-2");
+});
+
+test("the dotted notation in a title, not in a description without a label", () => {
+  // The International Maritime Organization's ReliefWeb titles (tests/fixtures/platforms/reliefweb/
+  // jobs-v2-data-me-un-20261006.har, 4232372, 4232371, 4232385).
+  expect(detectGrade({ title: "Technical Officer (P.3)" })?.code).toBe("P-3");
+  expect(detectGrade({ title: "Chief, Central Support Services (D.1)" })?.code).toBe("D-1");
+  expect(detectGrade({ title: "Human Resources Payroll Associate (G.5)" })?.code).toBe("G-5");
+  // The same words in a description, with no grade label before the code, are not read.
+  expect(detectGrade({ description: "Technical Officer (P.3)" })).toBeNull();
+});
+
 test("single-letter bank grades need the organisation", () => {
   expect(detectGrade({ description: "Grade: E Deadline: 01 March 2026" })).toBeNull();
   expect(
