@@ -203,11 +203,12 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   expect(workday?.errors).toEqual([]);
   expect(workday?.unmatched).toEqual([]);
   // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2,
-  // Illumina 2, GE HealthCare 2, Novartis 2; one WFP, one WEF and one TBI posting publish no closing
-  // date, the second posting of FHI 360, PATH, Illumina, GE HealthCare and Novartis was captured as a
-  // list item only, and the details of PATH and the last three were kept without their endDate.
+  // Illumina 2, GE HealthCare 2, Novartis 2, Alvotech 2, Ferring 2, Clarivate 2, Elsevier 2, Baxter 2,
+  // AstraZeneca 2, Amgen 2, Calyx 2; one WFP, one WEF and one TBI posting publish no closing date, the
+  // second posting of FHI 360, PATH and every tenant from Illumina on but Ferring was captured as a list
+  // item only, and the details of PATH and the tenants from Illumina on were kept without their endDate.
   expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
-  expect(workday?.fields.description).toEqual({ have: 40, of: 40 });
+  expect(workday?.fields.description).toEqual({ have: 49, of: 49 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -229,6 +230,29 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("closing date of REQ-10085163-1 (the detail as the source kept it"),
     expect.stringContaining("closing date of REQ-10085156-1 (only its list item"),
     expect.stringContaining("description of REQ-10085156-1 (only its list item"),
+    expect.stringContaining("closing date of JR100143 (the detail as the source kept it"),
+    expect.stringContaining("closing date of REQUISITION-3-32 (only its list item"),
+    expect.stringContaining("description of REQUISITION-3-32 (only its list item"),
+    expect.stringContaining("closing date of R0038211 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R0037847 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JREQ136308 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JREQ136414-1 (only its list item"),
+    expect.stringContaining("description of JREQ136414-1 (only its list item"),
+    expect.stringContaining("closing date of R116326 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R117593 (only its list item"),
+    expect.stringContaining("description of R117593 (only its list item"),
+    expect.stringContaining("closing date of JR-197008-1 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR-207619-1 (only its list item"),
+    expect.stringContaining("description of JR-207619-1 (only its list item"),
+    expect.stringContaining("closing date of R-259028 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R-253931-1 (only its list item"),
+    expect.stringContaining("description of R-253931-1 (only its list item"),
+    expect.stringContaining("closing date of R-252526 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R-254299 (only its list item"),
+    expect.stringContaining("description of R-254299 (only its list item"),
+    expect.stringContaining("closing date of JR104834 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR104936 (only its list item"),
+    expect.stringContaining("description of JR104936 (only its list item"),
   ]);
 });
 
