@@ -4,6 +4,7 @@
 // "based in Nairobi, Kenya"). Pure: works on plain text, never on markup.
 
 import { CITIES, findCityInCountry } from "./cities";
+import { findTownOfLoneName, type FindTowns } from "./gazetteer-towns";
 import { parseLocation, type ParsedLocation } from "./locations";
 
 /** A parsed location that names at least one country (a known city implies its country). */
@@ -355,11 +356,14 @@ export function findCityPostIsBasedIn(
  * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo"), else to the one city of
  * it the description writes with the country's name ("Position based in Kabul, Afghanistan"), else
  * to the one city of it the description says the post is based in ("will be based in Trieste").
+ * With a gazetteer (`findTowns`, the server's), a field that is a town's name alone and names no
+ * place the title or description does is that town when the gazetteer makes its country certain.
  */
 export function resolveDutyStation(
   field: ParsedLocation,
   title: string,
   descriptionText: string,
+  findTowns?: FindTowns,
 ): ParsedLocation {
   if (field.isRemote || field.isMultiple) return field;
   if (isPlace(field)) {
@@ -373,7 +377,12 @@ export function resolveDutyStation(
       field
     );
   }
-  return findDutyStationInTitle(title) ?? findDutyStationInText(descriptionText) ?? field;
+  return (
+    findDutyStationInTitle(title) ??
+    findDutyStationInText(descriptionText) ??
+    (findTowns ? findTownOfLoneName(field, findTowns) : null) ??
+    field
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { detectGrade, type GradeSource } from "./grades";
 import { readLanguageRequirements, type LanguageRequirements } from "./language-requirements";
 import { detectLevel, type JobLevel } from "./levels";
 import { resolveDutyStation } from "./duty-stations";
+import type { FindTowns } from "./gazetteer-towns";
 import { parseLocation, type ParsedLocation } from "./locations";
 import { repairMojibake } from "./mojibake";
 import { detectPostingLanguage } from "./posting-language";
@@ -97,9 +98,14 @@ const SUMMARY_FALLBACK_LENGTH = 300;
 
 /**
  * Interprets a raw posting: organisation, location, grade, level, field, languages, deadline and
- * cleaned description. Pure: `now` only decides isExpired.
+ * cleaned description. Pure: `now` only decides isExpired. `findTowns`, a gazetteer the server
+ * passes when it ingests, places towns the place list does not know (domain/gazetteer-towns.ts).
  */
-export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting {
+export function normalisePosting(
+  raw: RawPosting,
+  now: Date,
+  findTowns?: FindTowns,
+): NormalisedPosting {
   // Title, description and location as written, where their UTF-8 was misread on the way
   // ("InformaÃ§Ã£o" in UNjobs' copies of UNDP's titles). The title without the spaces an
   // employer typed before a comma or inside brackets ("Chief of Field Office , P3",
@@ -130,6 +136,7 @@ export function normalisePosting(raw: RawPosting, now: Date): NormalisedPosting 
     parseLocation(raw.location ? repairMojibake(raw.location) : raw.location),
     title,
     descriptionText,
+    findTowns,
   );
 
   // The source's own grade field is read as the level field, the most trusted place for a grade.

@@ -5,6 +5,7 @@ import { languageColumns } from "#server/db/language-columns";
 import { UNDETERMINED_LANGUAGE } from "#domain/posting-language";
 import { webUrlOrNull, webUrlsOnly } from "#domain/web-url";
 import type { NewJobRow } from "#server/db/schema";
+import { findKnownTowns } from "./known-towns";
 import type { AdapterPosting } from "./source-adapter";
 
 /** A normalised posting ready to store, with what identifies it. */
@@ -54,9 +55,11 @@ export function preparePosting(
   defaults: { organization: string | null },
   now: Date,
 ): PreparedPosting {
+  // The GeoNames towns place a town the place list does not know where the posting's fields allow.
   const normalised = normalisePosting(
     { ...raw, organization: raw.organization || defaults.organization },
     now,
+    findKnownTowns,
   );
   const organization =
     normalised.organizationName ?? raw.organization ?? defaults.organization ?? "";

@@ -4,6 +4,7 @@ import { classifyField } from "#domain/fields";
 import { detectGrade, normaliseGradeCode } from "#domain/grades";
 import { detectLevel, levelFromGrade } from "#domain/levels";
 import { resolveDutyStation } from "#domain/duty-stations";
+import type { FindTowns } from "#domain/gazetteer-towns";
 import { LOCATION_NOT_SPECIFIED, parseLocation } from "#domain/locations";
 import { matchOrganisation } from "#domain/organisations";
 import { createExcerpt, createSummaryExcerpt, sanitizedHtmlToText } from "#domain/text";
@@ -107,8 +108,8 @@ function describeLocation(job: Pick<StoredJob, "location" | "countryCode" | "reg
   return extra ? `${job.location} (${extra})` : job.location;
 }
 
-function rederiveLocation(job: StoredJob, text: string): JobPatch | null {
-  const parsed = resolveDutyStation(parseLocation(job.location), job.title, text);
+function rederiveLocation(job: StoredJob, text: string, findTowns?: FindTowns): JobPatch | null {
+  const parsed = resolveDutyStation(parseLocation(job.location), job.title, text, findTowns);
   const nothing = !parsed.country && !parsed.city && !parsed.isRemote && !parsed.isMultiple;
   if (nothing || parsed.display === LOCATION_NOT_SPECIFIED) return null;
   return {
@@ -145,8 +146,14 @@ function changed(patch: JobPatch, job: StoredJob): boolean {
  * Re-derives the chosen normalised fields of a stored job with the domain detectors. Pure: returns
  * the columns to write and a before → after line per changed field (both empty when nothing changes).
  * Re-detection that finds nothing never erases a value; deadline and summary are only filled.
+ * `findTowns`, the server's gazetteer, places a town the place list does not know, as at ingestion.
  */
-export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date): Rederivation {
+export function rederiveJob(
+  job: StoredJob,
+  options: RederiveOptions,
+  now: Date,
+  findTowns?: FindTowns,
+): Rederivation {
   const fields = new Set(options.fields);
   const text = job.descriptionText || sanitizedHtmlToText(job.description);
   const patch: JobPatch = {};
@@ -212,7 +219,7 @@ export function rederiveJob(job: StoredJob, options: RederiveOptions, now: Date)
     }
   }
   if (fields.has("location")) {
-    const location = rederiveLocation(job, text);
+    const location = rederiveLocation(job, text, findTowns);
     if (location)
       record(
         "location",

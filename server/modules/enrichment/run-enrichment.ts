@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/create-db";
+import { findKnownTowns } from "#server/ingestion/known-towns";
 import type { AdminEditableField } from "#server/db/schema";
 import { invalidateJobsCache } from "#server/modules/jobs/jobs-cache";
 import {
@@ -119,7 +120,7 @@ export async function runEnrichment(
       const fields = options.fields.filter((field) => !kept.has(field));
       let rederived: ReturnType<typeof rederiveJob>;
       try {
-        rederived = rederiveJob(job, { ...options, fields }, now);
+        rederived = rederiveJob(job, { ...options, fields }, now, findKnownTowns);
       } catch (error) {
         result.errors++;
         await progress?.onJobError?.(job.id, error);
