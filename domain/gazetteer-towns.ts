@@ -24,6 +24,11 @@ export type FindTowns = (name: string) => readonly KnownTown[];
 // "Denver" (four towns, all in the US, the largest 682,545), "Colorado Springs" and "Wiesbaden" pass.
 const LONE_NAME_MIN_POPULATION = 50_000;
 
+// Words a location field uses for how the work is done, which GeoNames also knows as a lone town:
+// "Mobile" (a post that moves from site to site) is a city in Alabama, which employers write
+// "Mobile, AL".
+const WORK_ARRANGEMENT_WORDS = new Set(["mobile"]);
+
 const withoutAccents = (value: string) => value.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 /** The place of a town, written as the posting writes it, or as GeoNames does when only accents differ. */
@@ -43,6 +48,7 @@ export function findTownOfLoneName(
   findTowns: FindTowns,
 ): ParsedLocation | null {
   if (field.isSpecial || field.isMultiple || field.countryCode || !field.city) return null;
+  if (WORK_ARRANGEMENT_WORDS.has(field.city.trim().toLowerCase())) return null;
   const towns = findTowns(field.city);
   if (new Set(towns.map((town) => town.countryCode)).size !== 1) return null;
   const largest = towns.reduce((a, b) => (b.population > a.population ? b : a));
