@@ -523,3 +523,45 @@ describe("a General Service category beside a fixed-term appointment", () => {
     ).toBeNull();
   });
 });
+
+describe("a national contract named as such", () => {
+  it("reads a line of its own, or a list item, that begins with it as a national post", () => {
+    // Danish Refugee Council 4232693 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-displacement-20261006.har): the last item of its "Ofrecemos:" ("we offer") list,
+    // Spanish for "national hiring".
+    expect(
+      classifyContract({
+        title: "Asistente de Protección Santa Bárbara del Zulia - Personal Nacional",
+        description:
+          "Ofrecemos:\n\n• Duración del contrato: 6 meses con disponibilidad de extensión según disponibilidad presupuestal.\n\n• Salario: Banda I.\n\n• Seguro HCM cubierto en su totalidad por la organización.\n\n• Contratación nacional.",
+      }).contractType,
+    ).toBe("national");
+    // The Lutheran World Federation 4232639 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-migration-data-20261006.har): the words in its title, and its line labelled "Contract".
+    expect(
+      classifyContract({
+        title: "Director of Finance and Administration (national contract)",
+        description: "",
+      }).contractType,
+    ).toBe("national");
+    expect(
+      classifyContract({
+        title: "Director of Finance and Administration",
+        description:
+          "Location: Jerusalem (frequent travels to the West Bank)\n\nContract duration: 5 years (possibility of extension)\n\nContract: national contract\n\nReports to: LWF Representative in Jerusalem",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves other hiring words alone", () => {
+    // The ILO's Spanish conditions (tests/fixtures/platforms/successfactors/ilo-category-rss.har):
+    // "contratación" of another kind, inside a sentence.
+    expect(
+      classifyContract({
+        title: "Oficial de Programa",
+        description:
+          "Los nombramientos efectuados con contrato de cooperación para el desarrollo no confieren expectativas de carrera en la OIT, una renovación automática de contrato, ni la conversión de éste con miras a una contratación de distinta índole en la Organización.",
+      }).contractType,
+    ).toBeNull();
+  });
+});
