@@ -105,6 +105,14 @@ const NATIONALS_ONLY_TEXT = [
   /\bsolo\s+(?:para\s+)?(?:personas\s+de\s+)?nacionalidad\b|\bexclusivamente\s+(?:para\s+)?(?:personas\s+)?(?:de\s+)?nacionalidad\b/i,
   /\bonly\s+(?:for\s+)?(?:candidates|applicants)\s+(?:of|with)\s+[A-Z][\w'-]+\s+nationality\b/,
 ];
+// A post open only to the citizens or permanent residents of one country ("This role is only open to
+// citizens or permanent residents of Kenya", "This position is open to Panamanian citizens or
+// residents with a permanent visa"): it is recruited in that country. Residents may apply too, so
+// it is no nationals-only restriction.
+const CITIZENS_OR_RESIDENTS_ONLY = [
+  /\bopen\s+(?:only\s+)?to\s+citizens\s+(?:or|and)\s+permanent\s+residents\s+of\s+(?:the\s+)?\p{Lu}/u,
+  /\bopen\s+(?:only\s+)?to\s+\p{Lu}[\p{L}'’-]*\s+citizens\s+(?:or|and)\s+(?:permanent\s+)?residents\b/u,
+];
 // Programmes whose "open only to nationals of …" names donor countries, not the duty station.
 const SPONSORED_PROGRAMME =
   /\b(?:junior professional officers?|JPO|associate experts?|young professionals programme)\b/i;
@@ -234,9 +242,11 @@ function nationalsOnlyFromText(text: string): boolean {
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
- * "Fixed-term contract", or one that begins "National contract" or "Contratación nacional"); a staff appointment read there is a national post when the description
- * names a General Service or National Officer category. Nationals only: a national grade
- * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
+ * "Fixed-term contract", or one that begins "National contract" or "Contratación nacional"); a
+ * staff appointment read there is a national post when the description names a General Service or
+ * National Officer category; a staff post, or one whose type is not said, is national when the
+ * description opens it only to the citizens or permanent residents of a country. Nationals only: a
+ * national grade (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
 export function classifyContract(input: ContractInput): ContractClassification {
@@ -268,6 +278,13 @@ export function classifyContract(input: ContractInput): ContractClassification {
       }
     }
   type ??= byGrade ?? titleType ?? contractType ?? contractTypeFromLabels(description);
+  // A post only the country's citizens or permanent residents may take is recruited locally,
+  // whatever its term ("(Fixed-Term)" in the title, "Type of Contract: Fixed Term").
+  if (
+    (type === null || type === "staff") &&
+    CITIZENS_OR_RESIDENTS_ONLY.some((pattern) => pattern.test(description))
+  )
+    type = "national";
 
   let nationalsOnly: boolean | null = null;
   if (
