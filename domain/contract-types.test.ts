@@ -523,3 +523,100 @@ describe("a General Service category beside a fixed-term appointment", () => {
     ).toBeNull();
   });
 });
+
+describe("a national contract named as such", () => {
+  it("reads a line of its own, or a list item, that begins with it as a national post", () => {
+    // Danish Refugee Council 4232693 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-displacement-20261006.har): the last item of its "Ofrecemos:" ("we offer") list,
+    // Spanish for "national hiring".
+    expect(
+      classifyContract({
+        title: "Asistente de Protección Santa Bárbara del Zulia - Personal Nacional",
+        description:
+          "Ofrecemos:\n\n• Duración del contrato: 6 meses con disponibilidad de extensión según disponibilidad presupuestal.\n\n• Salario: Banda I.\n\n• Seguro HCM cubierto en su totalidad por la organización.\n\n• Contratación nacional.",
+      }).contractType,
+    ).toBe("national");
+    // The Lutheran World Federation 4232639 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-migration-data-20261006.har): the words in its title, and its line labelled "Contract".
+    expect(
+      classifyContract({
+        title: "Director of Finance and Administration (national contract)",
+        description: "",
+      }).contractType,
+    ).toBe("national");
+    expect(
+      classifyContract({
+        title: "Director of Finance and Administration",
+        description:
+          "Location: Jerusalem (frequent travels to the West Bank)\n\nContract duration: 5 years (possibility of extension)\n\nContract: national contract\n\nReports to: LWF Representative in Jerusalem",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves other hiring words alone", () => {
+    // The ILO's Spanish conditions (tests/fixtures/platforms/successfactors/ilo-category-rss.har):
+    // "contratación" of another kind, inside a sentence.
+    expect(
+      classifyContract({
+        title: "Oficial de Programa",
+        description:
+          "Los nombramientos efectuados con contrato de cooperación para el desarrollo no confieren expectativas de carrera en la OIT, una renovación automática de contrato, ni la conversión de éste con miras a una contratación de distinta índole en la Organización.",
+      }).contractType,
+    ).toBeNull();
+  });
+});
+
+describe("a post open only to the citizens or permanent residents of a country", () => {
+  it("reads it as nationally recruited, over a fixed-term reading", () => {
+    // WFP's Finance Assistant in Panama City (tests/fixtures/real/unjobs-org/
+    // vacancy-wfp-1774706893159.html), its terms and conditions; the grade in its title is not
+    // passed, so that the sentence decides.
+    expect(
+      classifyContract({
+        title: "Finance Assistant G5, Panama City, Panama",
+        description:
+          "TERMS AND CONDITIONS :\nNumber of openings: 1\nBased in: Panama City, Panama\nType of Contract: Fixed Term\nLevel: Assistant/G5\nDuration: 12 months.\nThis position is open to Panamanian citizens or residents with a permanent visa.",
+      }),
+    ).toEqual({ contractType: "national", nationalsOnly: null });
+    // One Acre Fund 4232583 and 4232622 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-migration-data-20261006.har): a "(Fixed-Term)" title, and a title that says nothing.
+    expect(
+      classifyContract({
+        title: "Zambia Field Operations & Performance Specialist (Fixed-Term)",
+        description:
+          "Contract Duration\n\n1 year\n\nEligibility\n\nThis role is only open to citizens or permanent residents of Zambia.",
+      }).contractType,
+    ).toBe("national");
+    expect(
+      classifyContract({
+        title: "Officer",
+        description:
+          "Eligibility\n\nThis role is only open to citizens or permanent residents of Kenya.",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves sentences about visas and other nationalities alone", () => {
+    // OCHA's internship (tests/fixtures/real/unjobs-org/vacancy-ocha-1771831903192.html).
+    expect(
+      classifyContract({
+        title: "Humanitarian Affairs Intern, Bangkok, Thailand",
+        description:
+          "Interns who are not citizens or permanent residents of the country where the internship is undertaken, may be required to obtain the appropriate visa and work/employment authorization.",
+      }).contractType,
+    ).toBe("internship");
+    // UNV's international volunteer assignment (tests/fixtures/real/unjobs-org/
+    // vacancy-unicef-1772115133712.html), and a staff post with no restriction.
+    expect(
+      classifyContract({
+        title: "Communication Associate",
+        description:
+          "Nationality: Candidate must be a national of a country other than the country of assignment.",
+      }).contractType,
+    ).toBeNull();
+    expect(
+      classifyContract({ title: "Officer", description: "Type of Contract: Fixed Term" })
+        .contractType,
+    ).toBe("staff");
+  });
+});

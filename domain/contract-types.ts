@@ -85,7 +85,7 @@ const STAFF =
  */
 const KOREAN_CONTRACT_EMPLOYEE = /계약직/;
 const NATIONAL_POST =
-  /\b(?:national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
+  /\b(?:national contract|contrataci[oó]n nacional|national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
 // "National Consultant", "Local Intern", "National UNV": the person must be a national.
 const NATIONAL_TITLE =
@@ -104,6 +104,14 @@ const NATIONALS_ONLY_TEXT = [
   /\b(?:restricted|limited)\s+to\s+(?:[A-Z][\w'-]+\s+){0,3}nationals\b/i,
   /\bsolo\s+(?:para\s+)?(?:personas\s+de\s+)?nacionalidad\b|\bexclusivamente\s+(?:para\s+)?(?:personas\s+)?(?:de\s+)?nacionalidad\b/i,
   /\bonly\s+(?:for\s+)?(?:candidates|applicants)\s+(?:of|with)\s+[A-Z][\w'-]+\s+nationality\b/,
+];
+// A post open only to the citizens or permanent residents of one country ("This role is only open to
+// citizens or permanent residents of Kenya", "This position is open to Panamanian citizens or
+// residents with a permanent visa"): it is recruited in that country. Residents may apply too, so
+// it is no nationals-only restriction.
+const CITIZENS_OR_RESIDENTS_ONLY = [
+  /\bopen\s+(?:only\s+)?to\s+citizens\s+(?:or|and)\s+permanent\s+residents\s+of\s+(?:the\s+)?\p{Lu}/u,
+  /\bopen\s+(?:only\s+)?to\s+\p{Lu}[\p{L}'’-]*\s+citizens\s+(?:or|and)\s+(?:permanent\s+)?residents\b/u,
 ];
 // Programmes whose "open only to nationals of …" names donor countries, not the duty station.
 const SPONSORED_PROGRAMME =
@@ -194,6 +202,12 @@ const CONTRACT_LINE_LABEL =
 // line: inside a sentence the words may be the general terms of every post, or another contract.
 const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
 
+// A line of its own, or an item of a list, that begins with the words "national contract" or their
+// Spanish "contratación nacional" ("• Contratación nacional." in a list of what the post offers): the
+// post is hired in the country, on its national terms. Only at the start of a line, as above.
+const NATIONAL_CONTRACT_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:national contract|contrataci[oó]n nacional)\b/imu;
+
 // The category of staff a post belongs to, named as such: "General Service Category, grade G.5",
 // "Job classification: General Service Staff". General Service and National Officers are recruited
 // locally. A sentence about such posts in general ("For General Service jobs: …") names no category.
@@ -213,7 +227,8 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
       if (found) return found;
     }
   }
-  return FIXED_TERM_CONTRACT_LINE.test(description) ? "staff" : null;
+  if (FIXED_TERM_CONTRACT_LINE.test(description)) return "staff";
+  return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
 }
 
 function nationalsOnlyFromText(text: string): boolean {
@@ -226,10 +241,12 @@ function nationalsOnlyFromText(text: string): boolean {
  * a title naming a contract employee in Korean (계약직); words in the title, then the platform's
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
- * Contract: …", a line of its own labelled "Contract: …", or a line of its own that begins
- * "Fixed-term contract"); a staff appointment read there is a national post when the description
- * names a General Service or National Officer category. Nationals only: a national grade
- * (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
+ * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
+ * "Fixed-term contract", or one that begins "National contract" or "Contratación nacional"); a
+ * staff appointment read there is a national post when the description names a General Service or
+ * National Officer category; a staff post, or one whose type is not said, is national when the
+ * description opens it only to the citizens or permanent residents of a country. Nationals only: a
+ * national grade (NO-A…NO-E) or an explicit restriction in the title, contract field or description ("National
  * Consultant", "open to nationals of X only"); an international grade or title says false.
  */
 export function classifyContract(input: ContractInput): ContractClassification {
@@ -261,6 +278,13 @@ export function classifyContract(input: ContractInput): ContractClassification {
       }
     }
   type ??= byGrade ?? titleType ?? contractType ?? contractTypeFromLabels(description);
+  // A post only the country's citizens or permanent residents may take is recruited locally,
+  // whatever its term ("(Fixed-Term)" in the title, "Type of Contract: Fixed Term").
+  if (
+    (type === null || type === "staff") &&
+    CITIZENS_OR_RESIDENTS_ONLY.some((pattern) => pattern.test(description))
+  )
+    type = "national";
 
   let nationalsOnly: boolean | null = null;
   if (

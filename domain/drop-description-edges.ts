@@ -54,6 +54,11 @@ export function dropLeadingTitle(tree: MarkupTree, title: string): boolean {
   return false;
 }
 
+// A field and its value on one line: a short name, a colon (perhaps after a space), then the value
+// ("Duty Station: Kathmandu, Nepal", "Location : Mogadishu National Office"). Written in bold it
+// still says something, so it is content rather than a heading.
+const FIELD_WITH_VALUE = /^\p{L}[\p{L}\p{N}'’&/(). -]{0,40}?[ \t]*[:：][ \t]*[\p{L}\p{N}]/u;
+
 type EndBlock = {
   /** Its place among the tree's top-level nodes. */
   index: number;
@@ -87,7 +92,7 @@ function readLastBlock(tree: MarkupTree, end: number): EndBlock | null {
   const heading = HEADING_TAGS.has(node.name) || boldRun || isBoldParagraph(node);
   const kind: EndBlock["kind"] = !/[\p{L}\p{N}]/u.test(text)
     ? "empty"
-    : heading && text.length <= 80 && !/[.!?:;]$/.test(text)
+    : heading && text.length <= 80 && !/[.!?:;]$/.test(text) && !FIELD_WITH_VALUE.test(text)
       ? "heading"
       : text.split(" ").length <= 4 && LABEL_WORDS.test(text)
         ? "label"
@@ -100,7 +105,7 @@ function readLastBlock(tree: MarkupTree, end: number): EndBlock | null {
  * copies them end with the empty sections of its form: "Additional Qualifications", its field
  * names "Skills", "Education", "Work Experience" without values, "Other information", "Remote").
  * From the end: empty paragraphs and headings (a heading element, or a paragraph that is one bold
- * phrase) go; field names with no value go with the heading above them once an empty heading has
+ * phrase, but not a bold field with its value such as "Duty Station: Kathmandu, Nepal") go; field names with no value go with the heading above them once an empty heading has
  * gone, so a last "Contact" heading with a name under it stays. A heading followed by content stays.
  */
 export function dropTrailingEmptyHeadings(tree: MarkupTree): boolean {

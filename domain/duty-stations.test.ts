@@ -475,6 +475,22 @@ describe("resolving the duty station of a posting", () => {
     ).toBe("Somalia");
   });
 
+  it("knows the provincial capitals Calabar (Nigeria) and Kabwe (Zambia)", () => {
+    // Wildlife Conservation Society 4232638 and One Acre Fund 4232583 (ReliefWeb, country field
+    // only; tests/fixtures/platforms/reliefweb/jobs-v2-migration-data-20261006.har).
+    expect(
+      resolveDutyStation(parseLocation("Nigeria"), "Social Safeguard Assistant, Calabar", "")
+        .display,
+    ).toBe("Calabar, Nigeria");
+    expect(
+      resolveDutyStation(
+        parseLocation("Zambia"),
+        "Zambia Field Operations & Performance Specialist (Fixed-Term)",
+        "Job Location\n\nKabwe, Zambia\n\nEligibility",
+      ).display,
+    ).toBe("Kabwe, Zambia");
+  });
+
   it("falls back on the description, then on the field as it was", () => {
     const text = "This post is based in Amman, Jordan.";
     expect(resolveDutyStation(parseLocation(""), "Protection Officer", text).display).toBe(

@@ -352,6 +352,24 @@ test("empty headings that end a description are dropped; headings with content s
   ).toContain("Jane Doe");
 });
 
+test("a bold field with its value that ends a description is content, not an empty heading", () => {
+  // The end of WFP's Workday posting JR126619 (tests/fixtures/platforms/workday/
+  // wfp-job-openings-with-details.har): its terms, the last one a bold "Duty Station" line.
+  const wfp =
+    "<p><b>TERMS AND CONDITION</b></p><p><b>Position Title: Senior </b><b>Driver</b></p><p><b>Contract Type: </b><b>Fixed Term (FT)</b><br /><b>Grade: GS 3</b></p><p><b>Contract Duration: </b><b>12 months (With possibility of extension)</b></p><p><b>Duty Station: Kathmandu, Nepal</b></p>";
+  expect(cleanDescriptionWithText(wfp).text).toMatch(/Duty Station: Kathmandu, Nepal$/);
+  // SOS Children's Villages 4232592 (ReliefWeb, Markdown rendered): a space before the colon.
+  expect(
+    cleanDescriptionWithText(
+      "<p><strong>Position title: Consortium Manager</strong></p>\n<p><strong>Location : Mogadishu National Office</strong></p>",
+    ).text,
+  ).toMatch(/Location : Mogadishu National Office$/);
+  // The same posting's heading alone at the end, with nothing under it, still goes.
+  expect(
+    cleanDescriptionWithText("<p>Drive safely.</p><p><b>TERMS AND CONDITION</b></p>").text,
+  ).toBe("Drive safely.");
+});
+
 test("lists left empty by a form that joins items with commas are dropped with their heading", () => {
   // UNHCR's Workday posting JR2668710 (tests/fixtures/platforms/workday/unhcr-external.har): the
   // language lists of its form, empty, as "," paragraphs under their headings.
