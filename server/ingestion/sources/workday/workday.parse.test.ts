@@ -10,6 +10,7 @@ import {
   parseWorkdayDetail,
   parseWorkdayList,
   readPostingId,
+  readRequisitionPlace,
   readWorkdayLocation,
   readWorkdayEmployer,
   resolvePostedOn,
@@ -187,6 +188,58 @@ test("real PAHO and UNHCR details: the requisition location is read when it name
   };
   globalFund.jobPostingInfo.location = "Switzerland";
   expect(parseWorkdayDetail(JSON.stringify(globalFund), CAPTURED).location).toBe("Geneva");
+});
+
+test("a requisition location that names none of the posting's own places gives way to them (Ferring)", () => {
+  // Ferring's real R0037847 (tests/fixtures/platforms/workday/ferring/): its location "Denver, Colorado,
+  // United States" and three additional locations (Minneapolis, Salt Lake City, Seattle), while its
+  // jobRequisitionLocation "Parsippany, New Jersey" is none of the four.
+  const detail = parseWorkdayDetail(
+    readReal("ferring/detail-R0037847.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(detail.location).toMatch(/^Denver, Colorado, United States; Minneapolis/);
+  expect(detail.location).not.toMatch(/Parsippany/);
+  // Illumina's real 43166-JOB-1 (tests/fixtures/platforms/workday/illumina/): requisition "US -
+  // Arizona - Remote", location San Diego, additional location Foster City, as its title says.
+  const illumina = parseWorkdayDetail(
+    readReal("illumina/detail-43166-JOB.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(illumina.location).toBe("US - California - San Diego; US - Bay Area - Foster City");
+});
+
+test("a requisition location that names one of the posting's cities, or beside no known city, is kept", () => {
+  // Baxter JR-197008-1: "DE/MUN - Germany/Munich" beside "Munich, Bavaria" names the same city.
+  expect(readRequisitionPlace("DE/MUN - Germany/Munich", ["Munich, Bavaria"], "Germany")).toBe(
+    "DE/MUN - Germany/Munich",
+  );
+  // Elsevier R116326: "Oxford Nielsen House" and "London Wall" are no known city, so the
+  // requisition "UK-Oxford (Nielsen House)" is still read (Oxford).
+  expect(
+    readRequisitionPlace(
+      "UK-Oxford (Nielsen House)",
+      ["Oxford Nielsen House", "London Wall"],
+      "United Kingdom",
+    ),
+  ).toBe("UK-Oxford (Nielsen House)");
+  // TBI JR002214: a location holding only the country keeps the requisition's London.
+  expect(readRequisitionPlace("London", ["United Kingdom"], "United Kingdom")).toBe("London");
+  // WTO JR103985: the building code "CWR" in both fields.
+  expect(readRequisitionPlace("CWR", ["CWR"], "Switzerland")).toBe("CWR");
+  // Medtronic R74828-1: the site code's city, Galway, is the location's city.
+  expect(
+    readRequisitionPlace(
+      "IRL-G Galway Michael Collins",
+      ["Galway, County Galway, Ireland"],
+      "Ireland",
+    ),
+  ).toBe("IRL-G Galway Michael Collins");
+  const elsevier = parseWorkdayDetail(
+    readReal("elsevier/detail-R116326.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(elsevier.location).toMatch(/^UK-Oxford \(Nielsen House\); /);
 });
 
 test("the employer: an entity code or legal-entity label gives way to the catalogue's organisation", () => {

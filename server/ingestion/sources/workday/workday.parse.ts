@@ -145,7 +145,11 @@ export function parseWorkdayDetail(
   const detail: WorkdayDetail = { descriptionHtml: info.jobDescription ?? null };
   if (info.title?.trim()) detail.title = info.title.trim();
   const primary = pickWorkdayPlace(
-    info.jobRequisitionLocation?.descriptor ?? null,
+    readRequisitionPlace(
+      info.jobRequisitionLocation?.descriptor ?? null,
+      [info.location, ...(info.additionalLocations ?? [])],
+      country,
+    ),
     info.location,
     country,
   );
@@ -206,6 +210,35 @@ function pickWorkdayPlace(
     location?.trim() ??
     requisition?.trim() ??
     null
+  );
+}
+
+/**
+ * The requisition's location, unless the posting's own locations (its location and additional
+ * locations) name known cities and the requisition names none of them: then the requisition is an
+ * internal record of where the post was opened ("Parsippany, New Jersey" for a post in Denver,
+ * Minneapolis, Salt Lake City and Seattle; "US - Arizona - Remote" for one in San Diego and Foster
+ * City) and is left out (null). A requisition that names one of those cities, or a posting whose own
+ * locations name no known city (a country alone, a building code), keeps the requisition.
+ */
+export function readRequisitionPlace(
+  requisition: string | null,
+  ownLocations: (string | null | undefined)[],
+  country: string | null,
+): string | null {
+  const ownCities = new Set(ownLocations.flatMap((value) => knownCitiesIn(value, country)));
+  if (!requisition || ownCities.size === 0) return requisition;
+  const requisitionCities = knownCitiesIn(requisition, country);
+  return requisitionCities.some((city) => ownCities.has(city)) ? requisition : null;
+}
+
+/** The cities, with their country, a location string names (in lower case), read as the adapter reads them. */
+function knownCitiesIn(value: string | null | undefined, country: string | null): string[] {
+  const text = value?.replace(/\s+/g, " ").trim();
+  if (!text) return [];
+  const parsed = parseLocation(readSiteCodePlace(text, country) ?? text);
+  return [parsed, ...parsed.locations].flatMap((place) =>
+    place.city && place.countryCode ? [`${place.city.toLowerCase()}, ${place.countryCode}`] : [],
   );
 }
 
