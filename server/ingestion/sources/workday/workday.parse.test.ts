@@ -292,6 +292,38 @@ test("a legal form written out, or followed by the entity's country, is a legal-
     expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
 });
 
+test("a hiring organisation that names the catalogue's employer inside a longer legal name gives way to it", () => {
+  // Azelis' real detail R7531, from the unit test of its scraper in 0xprajapati/job-scrappers
+  // (scrappers/azelis_wd/test_filters.py @ 027fe0d5fb09f9d77e33f44fbebb0822e2e4f3e6,
+  // `DETAIL_PAYLOAD`, "trimmed real payloads captured live from the Workday CXS API on 28 Aug 2026
+  // (azelis.wd3.myworkdayjobs.com)"): the Italian company of the Azelis group.
+  expect(readWorkdayEmployer("Azelis Italia S.r.l.", "Azelis")).toBe("Azelis");
+  // Elsevier R116326 and Baxter JR-197008-1 (tests/fixtures/platforms/workday/elsevier/, baxter/),
+  // each read with its board's catalogue name.
+  const elsevier = parseWorkdayDetail(
+    readReal("elsevier/detail-R116326.real-trimmed.json"),
+    CAPTURED,
+    { organization: "Elsevier" },
+  );
+  expect(elsevier.organization).toBe("Elsevier");
+  const baxter = parseWorkdayDetail(
+    readReal("baxter/detail-JR-197008.real-trimmed.json"),
+    CAPTURED,
+    {
+      organization: "Baxter",
+    },
+  );
+  expect(baxter.organization).toBe("Baxter");
+  // Real hiring organisations that do not hold their catalogue name among their words stay.
+  expect(readWorkdayEmployer("World Food Programme", "WFP")).toBe("World Food Programme");
+  expect(readWorkdayEmployer("United Nations High Commissioner for Refugees", "UNHCR")).toBe(
+    "United Nations High Commissioner for Refugees",
+  );
+  expect(readWorkdayEmployer("Family Health International", "FHI 360")).toBe(
+    "Family Health International",
+  );
+});
+
 test("the day-after rule is configured per tenant, from its captures, and a source may set it", () => {
   expect(workdayClosingRule("paho")).toBe("end-date-is-day-after");
   expect(workdayClosingRule("unhcr")).toBe("end-date-is-day-after");

@@ -252,12 +252,36 @@ const LEGAL_ENTITY =
 
 /**
  * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
- * code or a legal-entity label; then the catalogue source's organisation (null when it has none).
+ * code, a legal-entity label, or a longer name with the catalogue's employer among its words (the
+ * group's company in one country, "Azelis Italia S.r.l." on Azelis' board); then the catalogue
+ * source's organisation (null when it has none).
  */
 export function readWorkdayEmployer(name: string | null, catalogue: string | null): string | null {
   const clean = name?.replace(/\s+/g, " ").trim() ?? "";
-  if (clean !== "" && !ENTITY_CODE.test(clean) && !LEGAL_ENTITY.test(clean)) return clean;
-  return catalogue?.trim() || null;
+  const catalogueName = catalogue?.replace(/\s+/g, " ").trim() || null;
+  if (
+    clean !== "" &&
+    !ENTITY_CODE.test(clean) &&
+    !LEGAL_ENTITY.test(clean) &&
+    !(catalogueName && namesAmongItsWords(clean, catalogueName))
+  )
+    return clean;
+  return catalogueName;
+}
+
+/** Whether `name` holds the words of `employer` in a row, in any case ("Elsevier Limited Company", "Elsevier"). */
+function namesAmongItsWords(name: string, employer: string): boolean {
+  const nameWords = wordsOf(name);
+  const employerWords = wordsOf(employer);
+  if (employerWords.length === 0) return false;
+  return nameWords.some((_, start) =>
+    employerWords.every((word, offset) => nameWords[start + offset] === word),
+  );
+}
+
+/** The lower-case runs of letters and digits of a name. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
