@@ -494,6 +494,52 @@ test.each([
   },
 );
 
+// Bristol Myers Squibb's real list item R1602844, from the unit test of its scraper in
+// 0xprajapati/job-scrappers (scrappers/bms/test_filters.py @ 921cc2eaa813f687b2784fb582ad20aa11efddc5,
+// `LIST_PAYLOAD`, "trimmed real payloads captured live from the Workday CXS API on 28 Aug 2026
+// (bristolmyerssquibb.wd5.myworkdayjobs.com)"), Python literals written as JSON: a sales post in
+// the field in China, with no town named.
+const BMS_LIST = JSON.stringify({
+  jobPostings: [
+    {
+      bulletFields: ["R1602844"],
+      externalPath: "/job/Field---China/Sr-Account-Executive--Hema_R1602844",
+      locationsText: "Field - China",
+      postedOn: "Posted Today",
+      title: "Sr. Account Executive， Hema",
+    },
+  ],
+  total: 177,
+});
+
+test("a field post ('Field' then the country or a code) is the country, not a town named Field", () => {
+  const page = parseWorkdayList(
+    BMS_LIST,
+    { host: "bristolmyerssquibb.wd5.myworkdayjobs.com", tenant: "bristolmyerssquibb", site: "BMS" },
+    CAPTURED,
+  );
+  const location = page.entries[0]!.posting.location;
+  expect(
+    normalisePosting(
+      { title: "t", link: "https://example.org/", externalId: "x", location },
+      CAPTURED,
+    ),
+  ).toMatchObject({ city: null, countryCode: "CN", isRemote: false });
+  // AstraZeneca's real R-259028 (tests/fixtures/platforms/workday/astrazeneca/): "Field PS" in both
+  // location fields, country United Kingdom; its text's "Greater London" region names no duty station.
+  const astrazeneca = parseWorkdayDetail(
+    readReal("astrazeneca/detail-R-259028.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(astrazeneca.location).toBe("United Kingdom");
+  // Not a field post: "Field" alone and IAEA's roster location (domain/locations.ts), which the
+  // location parser reads as remote, stay as they are.
+  expect(readWorkdayLocation(["Field"], null)).toBe("Field");
+  expect(readWorkdayLocation(["Field (i.e. outside regular IAEA duty station)"], null)).toBe(
+    "Field (i.e. outside regular IAEA duty station)",
+  );
+});
+
 test("GE HealthCare's real list: its site-code location is read as the city it names", () => {
   // tests/fixtures/platforms/workday/gehealthcare/: "HUN02-01-Budapest-Vaci Greens C" (site HUN02,
   // building 01, Budapest, the Váci Greens C office building); the other row's "Bengaluru" as it was.

@@ -155,9 +155,11 @@ export function parseWorkdayDetail(
   );
   let location = readWorkdayLocation([primary, ...(info.additionalLocations ?? [])], country);
   // Only a country (the requisition's place was a building or site code): the city of that
-  // country the description names ("Internships take place in Geneva, Switzerland").
+  // country the description names ("Internships take place in Geneva, Switzerland"). A post in
+  // the field names no town, so none is looked for.
   const parsedLocation = parseLocation(location);
   if (
+    !(primary && readFieldPost(primary) !== undefined) &&
     parsedLocation.countryCode &&
     !parsedLocation.city &&
     parsedLocation.locations.length === 0 &&
@@ -334,6 +336,11 @@ export function readWorkdayLocation(
       places.push(text);
       continue;
     }
+    const fieldPost = readFieldPost(text);
+    if (fieldPost !== undefined) {
+      if (fieldPost) places.push(fieldPost);
+      continue;
+    }
     const siteCodePlace = readSiteCodePlace(text, country);
     if (siteCodePlace) {
       places.push(siteCodePlace);
@@ -376,6 +383,23 @@ export function readSiteCodePlace(text: string, country: string | null): string 
     return country ? `${name}, ${country}` : name;
   }
   return null;
+}
+
+// A post in the field: the word "Field", then the country or a short code of the employer's.
+const FIELD_POST = /^field\b\s*(?:[-–]\s*)?(?<rest>\S.*)$/i;
+
+/**
+ * A post in the field, named by no town: "Field - China" is China, "Field PS" (a code after the
+ * word) is no place, so the job's own country stands. Undefined for anything else: "Field" alone
+ * (the remote marker the location parser reads) and a field office named after its town ("Field
+ * Office Kabul") are read as before.
+ */
+function readFieldPost(text: string): string | null | undefined {
+  const rest = FIELD_POST.exec(text)?.groups?.rest?.trim();
+  if (!rest) return undefined;
+  if (isLocationCode(rest)) return null;
+  const place = parseLocation(rest);
+  return place.countryCode && !place.city && place.locations.length === 0 ? rest : undefined;
 }
 
 /** "CWR", "HQ2", "MCO": a code of two to six capitals/digits, not a place name. */
