@@ -10,6 +10,7 @@ import {
   parseWorkdayDetail,
   parseWorkdayList,
   readPostingId,
+  readRequisitionPlace,
   readWorkdayLocation,
   readWorkdayEmployer,
   resolvePostedOn,
@@ -189,6 +190,58 @@ test("real PAHO and UNHCR details: the requisition location is read when it name
   expect(parseWorkdayDetail(JSON.stringify(globalFund), CAPTURED).location).toBe("Geneva");
 });
 
+test("a requisition location that names none of the posting's own places gives way to them (Ferring)", () => {
+  // Ferring's real R0037847 (tests/fixtures/platforms/workday/ferring/): its location "Denver, Colorado,
+  // United States" and three additional locations (Minneapolis, Salt Lake City, Seattle), while its
+  // jobRequisitionLocation "Parsippany, New Jersey" is none of the four.
+  const detail = parseWorkdayDetail(
+    readReal("ferring/detail-R0037847.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(detail.location).toMatch(/^Denver, Colorado, United States; Minneapolis/);
+  expect(detail.location).not.toMatch(/Parsippany/);
+  // Illumina's real 43166-JOB-1 (tests/fixtures/platforms/workday/illumina/): requisition "US -
+  // Arizona - Remote", location San Diego, additional location Foster City, as its title says.
+  const illumina = parseWorkdayDetail(
+    readReal("illumina/detail-43166-JOB.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(illumina.location).toBe("US - California - San Diego; US - Bay Area - Foster City");
+});
+
+test("a requisition location that names one of the posting's cities, or beside no known city, is kept", () => {
+  // Baxter JR-197008-1: "DE/MUN - Germany/Munich" beside "Munich, Bavaria" names the same city.
+  expect(readRequisitionPlace("DE/MUN - Germany/Munich", ["Munich, Bavaria"], "Germany")).toBe(
+    "DE/MUN - Germany/Munich",
+  );
+  // Elsevier R116326: "Oxford Nielsen House" and "London Wall" are no known city, so the
+  // requisition "UK-Oxford (Nielsen House)" is still read (Oxford).
+  expect(
+    readRequisitionPlace(
+      "UK-Oxford (Nielsen House)",
+      ["Oxford Nielsen House", "London Wall"],
+      "United Kingdom",
+    ),
+  ).toBe("UK-Oxford (Nielsen House)");
+  // TBI JR002214: a location holding only the country keeps the requisition's London.
+  expect(readRequisitionPlace("London", ["United Kingdom"], "United Kingdom")).toBe("London");
+  // WTO JR103985: the building code "CWR" in both fields.
+  expect(readRequisitionPlace("CWR", ["CWR"], "Switzerland")).toBe("CWR");
+  // Medtronic R74828-1: the site code's city, Galway, is the location's city.
+  expect(
+    readRequisitionPlace(
+      "IRL-G Galway Michael Collins",
+      ["Galway, County Galway, Ireland"],
+      "Ireland",
+    ),
+  ).toBe("IRL-G Galway Michael Collins");
+  const elsevier = parseWorkdayDetail(
+    readReal("elsevier/detail-R116326.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(elsevier.location).toMatch(/^UK-Oxford \(Nielsen House\); /);
+});
+
 test("the employer: an entity code or legal-entity label gives way to the catalogue's organisation", () => {
   // WFP's real JR109486 names no hiring organisation ("").
   const wfp = parseWorkdayDetail(readReal("wfp-detail-JR109486.json"), CAPTURED, {
@@ -237,6 +290,38 @@ test("a legal form written out, or followed by the entity's country, is a legal-
     "International Finance Corporation",
   ])
     expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
+});
+
+test("a hiring organisation that names the catalogue's employer inside a longer legal name gives way to it", () => {
+  // Azelis' real detail R7531, from the unit test of its scraper in 0xprajapati/job-scrappers
+  // (scrappers/azelis_wd/test_filters.py @ 027fe0d5fb09f9d77e33f44fbebb0822e2e4f3e6,
+  // `DETAIL_PAYLOAD`, "trimmed real payloads captured live from the Workday CXS API on 28 Aug 2026
+  // (azelis.wd3.myworkdayjobs.com)"): the Italian company of the Azelis group.
+  expect(readWorkdayEmployer("Azelis Italia S.r.l.", "Azelis")).toBe("Azelis");
+  // Elsevier R116326 and Baxter JR-197008-1 (tests/fixtures/platforms/workday/elsevier/, baxter/),
+  // each read with its board's catalogue name.
+  const elsevier = parseWorkdayDetail(
+    readReal("elsevier/detail-R116326.real-trimmed.json"),
+    CAPTURED,
+    { organization: "Elsevier" },
+  );
+  expect(elsevier.organization).toBe("Elsevier");
+  const baxter = parseWorkdayDetail(
+    readReal("baxter/detail-JR-197008.real-trimmed.json"),
+    CAPTURED,
+    {
+      organization: "Baxter",
+    },
+  );
+  expect(baxter.organization).toBe("Baxter");
+  // Real hiring organisations that do not hold their catalogue name among their words stay.
+  expect(readWorkdayEmployer("World Food Programme", "WFP")).toBe("World Food Programme");
+  expect(readWorkdayEmployer("United Nations High Commissioner for Refugees", "UNHCR")).toBe(
+    "United Nations High Commissioner for Refugees",
+  );
+  expect(readWorkdayEmployer("Family Health International", "FHI 360")).toBe(
+    "Family Health International",
+  );
 });
 
 test("the day-after rule is configured per tenant, from its captures, and a source may set it", () => {
@@ -408,6 +493,52 @@ test.each([
     expect(readWorkdayLocation(values, country)).toBe(expected);
   },
 );
+
+// Bristol Myers Squibb's real list item R1602844, from the unit test of its scraper in
+// 0xprajapati/job-scrappers (scrappers/bms/test_filters.py @ 921cc2eaa813f687b2784fb582ad20aa11efddc5,
+// `LIST_PAYLOAD`, "trimmed real payloads captured live from the Workday CXS API on 28 Aug 2026
+// (bristolmyerssquibb.wd5.myworkdayjobs.com)"), Python literals written as JSON: a sales post in
+// the field in China, with no town named.
+const BMS_LIST = JSON.stringify({
+  jobPostings: [
+    {
+      bulletFields: ["R1602844"],
+      externalPath: "/job/Field---China/Sr-Account-Executive--Hema_R1602844",
+      locationsText: "Field - China",
+      postedOn: "Posted Today",
+      title: "Sr. Account Executive， Hema",
+    },
+  ],
+  total: 177,
+});
+
+test("a field post ('Field' then the country or a code) is the country, not a town named Field", () => {
+  const page = parseWorkdayList(
+    BMS_LIST,
+    { host: "bristolmyerssquibb.wd5.myworkdayjobs.com", tenant: "bristolmyerssquibb", site: "BMS" },
+    CAPTURED,
+  );
+  const location = page.entries[0]!.posting.location;
+  expect(
+    normalisePosting(
+      { title: "t", link: "https://example.org/", externalId: "x", location },
+      CAPTURED,
+    ),
+  ).toMatchObject({ city: null, countryCode: "CN", isRemote: false });
+  // AstraZeneca's real R-259028 (tests/fixtures/platforms/workday/astrazeneca/): "Field PS" in both
+  // location fields, country United Kingdom; its text's "Greater London" region names no duty station.
+  const astrazeneca = parseWorkdayDetail(
+    readReal("astrazeneca/detail-R-259028.real-trimmed.json"),
+    CAPTURED,
+  );
+  expect(astrazeneca.location).toBe("United Kingdom");
+  // Not a field post: "Field" alone and IAEA's roster location (domain/locations.ts), which the
+  // location parser reads as remote, stay as they are.
+  expect(readWorkdayLocation(["Field"], null)).toBe("Field");
+  expect(readWorkdayLocation(["Field (i.e. outside regular IAEA duty station)"], null)).toBe(
+    "Field (i.e. outside regular IAEA duty station)",
+  );
+});
 
 test("GE HealthCare's real list: its site-code location is read as the city it names", () => {
   // tests/fixtures/platforms/workday/gehealthcare/: "HUN02-01-Budapest-Vaci Greens C" (site HUN02,

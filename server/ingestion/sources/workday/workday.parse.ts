@@ -145,15 +145,21 @@ export function parseWorkdayDetail(
   const detail: WorkdayDetail = { descriptionHtml: info.jobDescription ?? null };
   if (info.title?.trim()) detail.title = info.title.trim();
   const primary = pickWorkdayPlace(
-    info.jobRequisitionLocation?.descriptor ?? null,
+    readRequisitionPlace(
+      info.jobRequisitionLocation?.descriptor ?? null,
+      [info.location, ...(info.additionalLocations ?? [])],
+      country,
+    ),
     info.location,
     country,
   );
   let location = readWorkdayLocation([primary, ...(info.additionalLocations ?? [])], country);
   // Only a country (the requisition's place was a building or site code): the city of that
-  // country the description names ("Internships take place in Geneva, Switzerland").
+  // country the description names ("Internships take place in Geneva, Switzerland"). A post in
+  // the field names no town, so none is looked for.
   const parsedLocation = parseLocation(location);
   if (
+    !(primary && readFieldPost(primary) !== undefined) &&
     parsedLocation.countryCode &&
     !parsedLocation.city &&
     parsedLocation.locations.length === 0 &&
@@ -209,6 +215,35 @@ function pickWorkdayPlace(
   );
 }
 
+/**
+ * The requisition's location, unless the posting's own locations (its location and additional
+ * locations) name known cities and the requisition names none of them: then the requisition is an
+ * internal record of where the post was opened ("Parsippany, New Jersey" for a post in Denver,
+ * Minneapolis, Salt Lake City and Seattle; "US - Arizona - Remote" for one in San Diego and Foster
+ * City) and is left out (null). A requisition that names one of those cities, or a posting whose own
+ * locations name no known city (a country alone, a building code), keeps the requisition.
+ */
+export function readRequisitionPlace(
+  requisition: string | null,
+  ownLocations: (string | null | undefined)[],
+  country: string | null,
+): string | null {
+  const ownCities = new Set(ownLocations.flatMap((value) => knownCitiesIn(value, country)));
+  if (!requisition || ownCities.size === 0) return requisition;
+  const requisitionCities = knownCitiesIn(requisition, country);
+  return requisitionCities.some((city) => ownCities.has(city)) ? requisition : null;
+}
+
+/** The cities, with their country, a location string names (in lower case), read as the adapter reads them. */
+function knownCitiesIn(value: string | null | undefined, country: string | null): string[] {
+  const text = value?.replace(/\s+/g, " ").trim();
+  if (!text) return [];
+  const parsed = parseLocation(readSiteCodePlace(text, country) ?? text);
+  return [parsed, ...parsed.locations].flatMap((place) =>
+    place.city && place.countryCode ? [`${place.city.toLowerCase()}, ${place.countryCode}`] : [],
+  );
+}
+
 // "C0012 Geneva Branch", "E104 - Country Office": an internal entity code before a branch name.
 const ENTITY_CODE = /^[A-Z]{1,3}\d{2,}\b/;
 // A legal-entity label rather than the employer's public name: a legal form ends the name, written
@@ -219,12 +254,36 @@ const LEGAL_ENTITY =
 
 /**
  * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
- * code or a legal-entity label; then the catalogue source's organisation (null when it has none).
+ * code, a legal-entity label, or a longer name with the catalogue's employer among its words (the
+ * group's company in one country, "Azelis Italia S.r.l." on Azelis' board); then the catalogue
+ * source's organisation (null when it has none).
  */
 export function readWorkdayEmployer(name: string | null, catalogue: string | null): string | null {
   const clean = name?.replace(/\s+/g, " ").trim() ?? "";
-  if (clean !== "" && !ENTITY_CODE.test(clean) && !LEGAL_ENTITY.test(clean)) return clean;
-  return catalogue?.trim() || null;
+  const catalogueName = catalogue?.replace(/\s+/g, " ").trim() || null;
+  if (
+    clean !== "" &&
+    !ENTITY_CODE.test(clean) &&
+    !LEGAL_ENTITY.test(clean) &&
+    !(catalogueName && namesAmongItsWords(clean, catalogueName))
+  )
+    return clean;
+  return catalogueName;
+}
+
+/** Whether `name` holds the words of `employer` in a row, in any case ("Elsevier Limited Company", "Elsevier"). */
+function namesAmongItsWords(name: string, employer: string): boolean {
+  const nameWords = wordsOf(name);
+  const employerWords = wordsOf(employer);
+  if (employerWords.length === 0) return false;
+  return nameWords.some((_, start) =>
+    employerWords.every((word, offset) => nameWords[start + offset] === word),
+  );
+}
+
+/** The lower-case runs of letters and digits of a name. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -277,6 +336,11 @@ export function readWorkdayLocation(
       places.push(text);
       continue;
     }
+    const fieldPost = readFieldPost(text);
+    if (fieldPost !== undefined) {
+      if (fieldPost) places.push(fieldPost);
+      continue;
+    }
     const siteCodePlace = readSiteCodePlace(text, country);
     if (siteCodePlace) {
       places.push(siteCodePlace);
@@ -319,6 +383,23 @@ export function readSiteCodePlace(text: string, country: string | null): string 
     return country ? `${name}, ${country}` : name;
   }
   return null;
+}
+
+// A post in the field: the word "Field", then the country or a short code of the employer's.
+const FIELD_POST = /^field\b\s*(?:[-–]\s*)?(?<rest>\S.*)$/i;
+
+/**
+ * A post in the field, named by no town: "Field - China" is China, "Field PS" (a code after the
+ * word) is no place, so the job's own country stands. Undefined for anything else: "Field" alone
+ * (the remote marker the location parser reads) and a field office named after its town ("Field
+ * Office Kabul") are read as before.
+ */
+function readFieldPost(text: string): string | null | undefined {
+  const rest = FIELD_POST.exec(text)?.groups?.rest?.trim();
+  if (!rest) return undefined;
+  if (isLocationCode(rest)) return null;
+  const place = parseLocation(rest);
+  return place.countryCode && !place.city && place.locations.length === 0 ? rest : undefined;
 }
 
 /** "CWR", "HQ2", "MCO": a code of two to six capitals/digits, not a place name. */
