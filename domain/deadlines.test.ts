@@ -372,3 +372,33 @@ test("a position's or contract's end date is no closing date; an 'End date:' lab
     "2026-12-15",
   );
 });
+
+// Texts of reliefweb-mirror's records (deniskierans/reliefweb-mirror data/jobs-data-me.json @
+// 22bc8db3bfdeab9a658429d28c70075b6a1ad51b; tests/fixtures/platforms/reliefweb), as plain text.
+test('French: "avant le" and a date after an instruction to apply is the last day to apply', () => {
+  // ALIMA 4232657 (ReliefWeb's own closing date is the same day, 2026-10-26).
+  const alima =
+    "Documents à envoyer\n• Pour postuler, veuillez envoyer votre CV et Lettre de Motivation en ligne avant le 26/10/2026\n• Les candidatures sont traitées suivant l’ordre d’arrivée. ALIMA se réserve le droit de fermer l’offre avant le terme initialement indiqué si une candidature est retenue.";
+  expect(parseLabelledDeadline(alima)?.localDate).toBe("2026-10-26");
+  // Action contre la Faim France 4232744 (ReliefWeb's closing date says 2026-11-04): the sentence
+  // runs on through an address with full stops in it.
+  const acf =
+    "Postulez par email à recrutement[a]humanitalents.com en précisant la référence DG/ACF en objet avant le 31/10/2026.";
+  expect(parseLabelledDeadline(acf)?.localDate).toBe("2026-10-31");
+});
+
+test('French: "avant le" without an instruction to apply in its sentence, or without a date, is no deadline', () => {
+  // ALIMA 4232657: the offer may close before its stated end, a sentence without a date.
+  expect(
+    parseLabelledDeadline(
+      "Les candidatures sont traitées suivant l’ordre d’arrivée. ALIMA se réserve le droit de fermer l’offre avant le terme initialement indiqué si une candidature est retenue.",
+    ),
+  ).toBeUndefined();
+  // Solidarités International 4232579: a start date, not a deadline (no "avant le" at all, and its
+  // date after "start date" is no closing date).
+  expect(
+    parseLabelledDeadline(
+      "ABOUT US\nDesired start date: 01/11/2026\nDuration of the mission: 6 Months",
+    ),
+  ).toBeUndefined();
+});

@@ -8,8 +8,16 @@ import { findDate } from "./read-deadline-date";
 // or after a contract, assignment or position, it is when the job itself ends ("This position has
 // an end date of 30 September 2027").
 
-const LABEL =
-  /(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|(?<!(?:contract|assignment|appointment|project|mission|position|employment)\s+)end\s+date(?=\s*[:：])|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on)\s*[:：]?/gi;
+// The French "avant le" ("before the") after an instruction to apply in the same sentence: "Pour
+// postuler, veuillez envoyer votre CV … avant le 26/10/2026", "Postulez par email … avant le
+// 31/10/2026." Elsewhere "avant le" is no deadline ("fermer l’offre avant le terme initialement
+// indiqué"). The date named is the last day to apply, as for "apply by".
+const FRENCH_APPLY_BEFORE = String.raw`(?<=\b(?:postul\w*|candidat(?:er|ez)|envoy(?:er|ez)\s+(?:votre|vos))\b(?:(?![.!?](?:\s|$))[^\n]){0,160})avant\s+le`;
+
+const LABEL = new RegExp(
+  String.raw`(?:deadline(?:\s+(?:for|of)\s+applications?)?(?:\s+on)?|closing\s+date(?:\s+for\s+applications?)?|closure\s+date|apply\s+(?:before|by)|applications?\s+(?:close|closes|closing|deadline)|posting\s+end\s+date|(?<!(?:contract|assignment|appointment|project|mission|position|employment)\s+)end\s+date(?=\s*[:：])|expir(?:y|es|ation)(?:\s+date)?|date\s+limite(?:\s+de\s+(?:candidature|d[ée]p[oô]t))?|date\s+de\s+cl[oô]ture(?:\s+des\s+candidatures)?|fecha\s+(?:l[ií]mite|de\s+cierre)|closes?\s+on|${FRENCH_APPLY_BEFORE})\s*[:：]?`,
+  "gi",
+);
 export const SPEC_FORMAT = /deadline\s*:\s*\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}:\d{2}/i;
 
 export const WHITESPACE_RUN = /\s{2,}|[^\S ]/g; // with " ": every whitespace run becomes one space
@@ -102,9 +110,10 @@ const LABEL_ANCHORS = [
   "date limite",
   "date de cl",
   "fecha",
+  "avant",
 ];
 const LABEL_ANCHOR =
-  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|date\s+de\s+cl|fecha/gi;
+  /deadline|clos|appl(?:y|ica)|posting\s+end|end\s+date|expir|date\s+limite|date\s+de\s+cl|fecha|avant/gi;
 const LABEL_AT = new RegExp(LABEL.source, "iy");
 
 export function findLabelEnds(text: string): number[] {

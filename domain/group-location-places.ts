@@ -106,7 +106,26 @@ function groupPlaces(tokens: Token[]): Place[] {
   return places;
 }
 
+// A name followed by one bracketed name and nothing else ("New Caledonia (France)").
+const NAME_THEN_BRACKETED = /^([^()]+?)\s*\(\s*([^()]+?)\s*\)$/;
+
+/**
+ * A dependent territory written with the state it belongs to in brackets, as ReliefWeb names them
+ * ("New Caledonia (France)", "Puerto Rico (The United States of America)"): the territory, one
+ * place. Null unless both names are countries of the list, and two different ones.
+ */
+function territoryWithItsState(text: string): Country | null {
+  const match = NAME_THEN_BRACKETED.exec(text.trim());
+  if (!match) return null;
+  const territory = resolveWhole(match[1] ?? "");
+  const state = resolveWhole(match[2] ?? "");
+  if (territory?.kind !== "country" || state?.kind !== "country") return null;
+  return territory.country.code === state.country.code ? null : territory.country;
+}
+
 export function parsePlaces(text: string): ParsedLocation[] {
+  const territory = territoryWithItsState(text);
+  if (territory) return [createPlace({ city: null, cityText: null, country: territory })];
   const whole = resolveWhole(text);
   if (whole && whole.kind !== "text")
     return [

@@ -576,3 +576,26 @@ test("Aarhus is a city of Denmark, also with its postal district's letter", () =
     countryCode: "DK",
   });
 });
+
+test("a dependent territory written with its sovereign in brackets is one place, the territory", () => {
+  // ReliefWeb's country terms as OCHA lists them (UN-OCHA/ocha_ai
+  // src/Form/OchaAiChatTestJobTaggingForm.php @ 9da7cf74d93ce4173e7ab8609f5c3df16c19663e).
+  for (const [raw, code] of [
+    ["French Polynesia (France)", "PF"],
+    ["Guadeloupe (France)", "GP"],
+    ["Puerto Rico (The United States of America)", "PR"],
+  ] as const) {
+    const parsed = parseLocation(raw);
+    expect(parsed, raw).toMatchObject({ countryCode: code, city: null, isMultiple: false });
+  }
+  // The Pacific Community's 4231938 (reliefweb-mirror's data/jobs-data-me.json, tests/fixtures/platforms/reliefweb).
+  expect(parseLocation("New Caledonia (France)")).toMatchObject({
+    countryCode: "NC",
+    city: null,
+    isMultiple: false,
+  });
+  // A city with its country in brackets is read as before: the city in that country.
+  expect(parseLocation("Cambridge (USA)")).toMatchObject({ city: "Cambridge", countryCode: "US" });
+  // Two countries side by side, neither in brackets, stay two places (ReliefWeb's "Kenya; Somalia").
+  expect(parseLocation("Kenya; Somalia").isMultiple).toBe(true);
+});

@@ -80,15 +80,23 @@ function sameCity(label: string, found: string | null): boolean {
 }
 
 /**
+ * A name as the judge compares it: folded, with "United Nations" written "UN", as ReliefWeb and the
+ * UN bodies themselves write it either way ("UN Relief and Works Agency …" for the registry's "United
+ * Nations Relief and Works Agency …").
+ */
+const nameKey = (value: string | null | undefined) =>
+  fold(value).replace(/\bunited nations\b/g, "un");
+
+/**
  * The registry organisation a label names: only one whose own name, acronym, short name or alias the
- * label is. A label that merely contains a registry name names another employer ("IMC Trading" holds
- * International Medical Corps' acronym) and is compared as text.
+ * label is, spelt with "UN" or "United Nations". A label that merely contains a registry name names
+ * another employer ("IMC Trading" holds International Medical Corps' acronym) and is compared as text.
  */
 function labelledOrganisation(label: string) {
   const found = matchOrganisation(label);
   if (!found) return null;
   const names = [found.name, found.acronym, found.shortName, ...(found.aliases ?? [])];
-  return names.some((name) => name && fold(name) === fold(label)) ? found : null;
+  return names.some((name) => name && nameKey(name) === nameKey(label)) ? found : null;
 }
 
 function sameEmployer(label: string, row: PreparedPosting["row"]): boolean {

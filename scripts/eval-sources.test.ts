@@ -154,10 +154,12 @@ test("the PageUp feeds: Kinetic's, G8 Education's, Lehigh's and Johnson & Wales'
 test("ReliefWeb: a list of named countries is a duty station; the broken item is an expected error", async () => {
   const [reliefweb] = await evaluateSources(copyPlatforms("reliefweb"));
   // The assembled page's four jobs and the seventy-seven of the real captures: each names its country,
-  // but for three whose only place is their text's "Location : Remote", "Duty Station: Remote" and "The
-  // position is home-based", and three with no country that come out remote: EmpowerVan's "– Remote"
-  // title, and ALIMA's and ACT Alliance's postings (ALIMA's text names Bahai, Chad; ACT's names no place).
-  expect(reliefweb?.fields.dutyStation).toEqual({ have: 81, of: 81 });
+  // but for four remote by their own words ("Location : Remote", "Duty Station: Remote", "The
+  // position is home-based", EmpowerVan's "– Remote" title) and three with no country that are not
+  // remote: OCHA's assembled roster and ACT Alliance's post name no place (listed in replay.json as
+  // publishing none), and ALIMA's text names Bahai, Chad, on a line labelled "LIEU DE MISSION", which
+  // is not read.
+  expect(reliefweb?.fields.dutyStation).toEqual({ have: 78, of: 79 });
   expect(reliefweb?.errors).toEqual([]);
   expect(reliefweb?.explained).toEqual([
     expect.stringMatching(/ReliefWeb job 4198820: .*fields\.title \(the assembled page keeps/),
@@ -429,6 +431,63 @@ test("labels: an employer is a registry organisation only when the label is one 
   expect(judge("employer", label("International Medical Corps"), medicalCorps)?.verdict).toBe(
     "right",
   );
+});
+
+test('labels: a registry name spelt with "UN" for "United Nations" (or the other way) is that organisation', () => {
+  const label = (employer: string): PostingLabel => ({
+    platform: "reliefweb",
+    archive: "reliefweb/x.har",
+    externalId: "1",
+    untuned: true,
+    employer: [employer, "snippet"],
+  });
+  const row = (organization: string, organizationSlug: string | null) =>
+    ({ organization, organizationSlug }) as unknown as PreparedPosting["row"];
+  // ReliefWeb's source names of UNRWA 4231942 and OCHA 4231692, as labelled; the registry writes the
+  // first "United Nations Relief and Works Agency …" and has "United Nations Office for the
+  // Coordination of Humanitarian Affairs" among the second's aliases.
+  const unrwa = row(
+    "United Nations Relief and Works Agency for Palestine Refugees in the Near East",
+    "unrwa",
+  );
+  expect(
+    judge(
+      "employer",
+      label("UN Relief and Works Agency for Palestine Refugees in the Near East"),
+      unrwa,
+    )?.verdict,
+  ).toBe("right");
+  const ocha = row("Office for the Coordination of Humanitarian Affairs", "ocha");
+  expect(
+    judge("employer", label("UN Office for the Coordination of Humanitarian Affairs"), ocha)
+      ?.verdict,
+  ).toBe("right");
+  // Not another spelling: Un Ponte per (an Italian NGO, 4232806's label) is no UN body, and a name
+  // that only contains the registry's is still another employer.
+  expect(judge("employer", label("Un Ponte per"), ocha)?.verdict).toBe("wrong");
+  expect(
+    judge("employer", label("UN Office for the Coordination of Humanitarian Affairs Türkiye"), ocha)
+      ?.verdict,
+  ).toBe("wrong");
+});
+
+test("labels: ReliefWeb's name for Action contre la Faim's French association is the registry's Action Against Hunger", () => {
+  // Action contre la Faim France 4232744 (ReliefWeb's source; "About : Action contre la Faim"). The
+  // registry keeps the network as one organisation, headquartered in Paris, whose aliases are its
+  // sections' own names ("Action contre la Faim", "Acción contra el Hambre", "Aktion gegen den
+  // Hunger"); ReliefWeb's "Action contre la Faim France" is one more of them.
+  const acf = {
+    organization: "Action Against Hunger",
+    organizationSlug: "action-against-hunger",
+  } as unknown as PreparedPosting["row"];
+  const label: PostingLabel = {
+    platform: "reliefweb",
+    archive: "reliefweb/x.har",
+    externalId: "4232744",
+    untuned: true,
+    employer: ["Action contre la Faim France", "snippet"],
+  };
+  expect(judge("employer", label, acf)?.verdict).toBe("right");
 });
 
 test("the hand-written labels file is valid and names archives that exist", () => {

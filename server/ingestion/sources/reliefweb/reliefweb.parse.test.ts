@@ -133,7 +133,8 @@ test.each([
     1,
     "4198802",
     "Roster: Humanitarian Information Management Consultants",
-    "Remote / roster",
+    // No country, and a text that says nothing of remote work ("a roster … for surge deployments").
+    null,
     "Consultancy",
     "UN Office for the Coordination of Humanitarian Affairs",
   ],
@@ -204,4 +205,35 @@ test("request body: latest preset, full profile, offset paging, optional filter"
   });
   const filter = { field: "source.shortname", value: "UNICEF" };
   expect(buildReliefWebBody(0, 10, filter)).toMatchObject({ filter });
+});
+
+// The real records of reliefweb-mirror's "data-me" file (deniskierans/reliefweb-mirror
+// data/jobs-data-me.json @ 22bc8db3bfdeab9a658429d28c70075b6a1ad51b), rebuilt as the API answers them.
+const dataMeMore = () =>
+  parseReliefWebJobs(
+    readFileSync(
+      path.join(
+        import.meta.dirname,
+        "../../../../tests/fixtures/platforms/reliefweb/jobs-v2-data-me-more-20261006.rebuilt-from-TRIMMED.json",
+      ),
+      "utf8",
+    ),
+  ).postings;
+
+test("a job without a country names no place by that alone: ACT Alliance's text names none, so its location is empty, not remote", () => {
+  // ACT Alliance 4232493, "Humanitarian Communications Officer": no `country`, and a text that
+  // speaks of "164 members working together in over 125 countries" and "international travel".
+  const act = dataMeMore().find((posting) => posting.externalId === "4232493");
+  expect(act?.location).toBeNull();
+});
+
+test("a job without a country is remote only when its title or text says so", () => {
+  const locations = new Map(dataMeMore().map((posting) => [posting.externalId, posting.location]));
+  // ALIMA 4232657: "LIEU DE MISSION : BAHAI /TCHAD", a place ReliefWeb did not file.
+  expect(locations.get("4232657")).toBeNull();
+  // EmpowerVan 4232576: "… – Remote, approx. 4 hrs/week" in its title.
+  expect(locations.get("4232576")).toBe("Remote");
+  // A country beside the word in the text is read as before (OCHA 4231692: "Istanbul (in-person,
+  // remotely or hybrid)", ReliefWeb's city Gaziantep).
+  expect(locations.get("4231692")).toBe("Gaziantep, Türkiye");
 });

@@ -2,6 +2,8 @@ import * as cheerio from "cheerio";
 import { micromark } from "micromark";
 import { z } from "zod";
 import { findAggregator } from "#domain/aggregators";
+import { statesRemoteWork } from "#domain/remote-work-statement";
+import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
   describeIssuesInOneLine,
@@ -10,8 +12,6 @@ import {
 } from "#server/ingestion/sources/json-responses";
 
 export const RELIEFWEB_JOBS_URL = "https://api.reliefweb.int/v2/jobs";
-/** Location text for jobs without a country: ReliefWeb leaves it blank for remote, roster/roving or TBD. */
-export const RELIEFWEB_NO_COUNTRY = "Remote / roster";
 
 export type ReliefWebEnvelope = {
   totalCount: number;
@@ -106,10 +106,13 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
   // `body` is the same text in Markdown (ReliefWeb's own format); `body-html` its rendering, sent
   // with the full profile. Without it the Markdown is rendered here (raw HTML in it stays text).
   const body = fields["body-html"] ?? (fields.body ? micromark(fields.body) : null);
+  const title = fields.title.trim();
   return {
-    title: fields.title.trim(),
+    title,
     organization: fields.source?.[0]?.name ?? null,
-    location: formatLocation(fields.country ?? [], fields.city ?? []),
+    location: formatLocation(fields.country ?? [], fields.city ?? [], () =>
+      statesRemoteWork(title, htmlToText(body)),
+    ),
     descriptionHtml: howToApply ? `${body ?? ""}\n<h2>How to apply</h2>\n${howToApply}` : body,
     level: fields.experience?.[0]?.name ?? null,
     contractType: fields.type?.map((type) => type.name).join(", ") || null,
@@ -146,9 +149,19 @@ export function findEmployerLinks(howToApplyHtml: string): string[] {
   return links;
 }
 
-/** "City, Country" per city when there is one country; countries alone otherwise; no country → roster. */
-function formatLocation(countries: { name: string }[], cities: { name: string }[]): string {
-  if (countries.length === 0) return RELIEFWEB_NO_COUNTRY;
+/**
+ * "City, Country" per city when there is one country; countries alone otherwise. ReliefWeb leaves
+ * the country out of remote jobs and also of jobs whose place it did not file (ALIMA's "LIEU DE
+ * MISSION : BAHAI /TCHAD", a roster, ACT Alliance's post that names no place): without one, the
+ * job is "Remote" only when its own title or text says so, and has no location otherwise (its
+ * title and text are then read for a place).
+ */
+function formatLocation(
+  countries: { name: string }[],
+  cities: { name: string }[],
+  saysRemote: () => boolean,
+): string | null {
+  if (countries.length === 0) return saysRemote() ? "Remote" : null;
   const country = countries[0]!.name;
   if (countries.length === 1 && cities.length > 0) {
     return cities.map((city) => `${city.name}, ${country}`).join("; ");

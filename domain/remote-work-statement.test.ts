@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { statesRemoteWork } from "./remote-work-statement";
+
+// Texts of reliefweb-mirror's records (deniskierans/reliefweb-mirror, data/jobs-*.json @
+// 22bc8db3bfdeab9a658429d28c70075b6a1ad51b), as tests/fixtures/platforms/reliefweb/ keeps them,
+// written here as the description's plain text (Markdown marks gone).
+describe("statesRemoteWork", () => {
+  it("reads a duty-station line whose value is remote work", () => {
+    // INARA 4232337 (no country).
+    expect(
+      statesRemoteWork(
+        "Head of Support Services",
+        "GENERAL INFORMATION\nJob Title : Head of Support Services\nLocation : Remote\nJob Type: Full-time",
+      ),
+    ).toBe(true);
+    // UNFPA 4232158 (no country), its header line and its list item.
+    expect(
+      statesRemoteWork(
+        "Humanitarian Admin and Surge Consultant",
+        "Duty Station: Remote\nContract Duration: 6 Months (renewable subject to performance and funding)",
+      ),
+    ).toBe(true);
+    expect(
+      statesRemoteWork(
+        "Humanitarian Admin and Surge Consultant",
+        "Working Conditions & Governance\n• Duty Station: Fully Remote (no travel expected).",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a sentence saying the position is home-based or remote", () => {
+    // Welthungerhilfe 4232615 (no country).
+    expect(
+      statesRemoteWork(
+        "Proposal Development Manager",
+        "The position is home-based, with the applicable national employment conditions and salary determined by the employee’s country of residence.",
+      ),
+    ).toBe(true);
+    // IRC 4232241 (its country is the United States, where the adapter does not ask).
+    expect(
+      statesRemoteWork(
+        "Digital Community Liaison (Dari and Pashto)",
+        "Working Environment: This position is a remote working environment. Required domestic travel up to 20%.",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a title that says remote", () => {
+    // EmpowerVan 4232576 (no country).
+    expect(
+      statesRemoteWork(
+        "Fundraising Volunteer for Gender Justice Program (f/m/d) – Remote, approx. 4 hrs/week",
+        "What We Offer\n• A flexible, fully remote voluntary role with meaningful impact",
+      ),
+    ).toBe(true);
+  });
+
+  it("says nothing for a text that names no remote work, or remote work beside a place or an office", () => {
+    // ALIMA 4232657 (no country; its place is Bahai, Chad).
+    expect(
+      statesRemoteWork(
+        "COORDINATEUR.RICE PROJET BAHAI - TCHAD - H/F",
+        "ALIMA, l’ONG médicale internationale à visage humain, qui met au cœur de son modèle, la co-construction des projets et des parcours professionnels\nLIEU DE MISSION : BAHAI /TCHAD\nConditions\n• Durée et type de contrat : CDD de droit français de 6 à 12mois renouvelables.",
+      ),
+    ).toBe(false);
+    // ACT Alliance 4232493 (no country, no place).
+    expect(
+      statesRemoteWork(
+        "Humanitarian Communications Officer",
+        "General obligations\n• Undertake international travel as required in connection with the responsibilities and objectives of the position.",
+      ),
+    ).toBe(false);
+    // OCHA 4231692: a city, worked in person or remotely.
+    expect(
+      statesRemoteWork(
+        "Intern - Information Management",
+        "Work Location\nIstanbul (in-person, remotely or hybrid); Full-time/Part-time",
+      ),
+    ).toBe(false);
+    expect(
+      statesRemoteWork(
+        "Intern - Information Management",
+        "Work Location: Istanbul (in-person, remotely or hybrid)",
+      ),
+    ).toBe(false);
+    // IRC 4232724: an office, remote work and field time.
+    expect(
+      statesRemoteWork(
+        "Caseworker Assistant",
+        "Working Environment:\n• A combination of standard office environment, remote work, and ‘field’ time within the service delivery area to perform the above outlined responsibilities.",
+      ),
+    ).toBe(false);
+  });
+});

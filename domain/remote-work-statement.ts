@@ -1,0 +1,34 @@
+// Whether a posting's own words say that its work is done away from any office: its title says
+// remote ("… – Remote, approx. 4 hrs/week"), a line giving the duty station or location gives remote
+// work as its value ("Location : Remote", "Duty Station: Fully Remote (no travel expected)."), or a
+// sentence says the position is remote or home-based ("The position is home-based, …", "This
+// position is a remote working environment."). For a posting whose place field is empty, where an
+// empty field alone says nothing about where the work is done. Pure: works on plain text.
+
+const REMOTE_WORDS = String.raw`(?:remote|home[\s-]*based|telework(?:ing)?|work(?:ing)? from home)`;
+
+// The title names remote work as a word of its own ("Remote", "Home-based").
+const TITLE_SAYS_REMOTE = new RegExp(String.raw`\b${REMOTE_WORDS}\b`, "i");
+
+// A line of its own, or an item of a list, labelled with the duty station or location, whose value
+// begins with remote work: "Istanbul (in-person, remotely or hybrid)" begins with a place.
+const STATION_LINE_SAYS_REMOTE = new RegExp(
+  String.raw`^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:official |primary |work |job )?(?:duty[\s-]*stations?|locations?|place of (?:assignment|work))[ \t]*[:：][ \t]*(?:\n[ \t]*)?(?:fully |100\s?% |entirely )?${REMOTE_WORDS}\b`,
+  "im",
+);
+
+// "The position is home-based", "This position is a remote working environment": the post itself is
+// said to be remote, not only some of its work ("a combination of standard office environment,
+// remote work, and ‘field’ time").
+const POSITION_IS_REMOTE = new RegExp(
+  String.raw`\b(?:the|this) (?:position|post|role|job) is (?:an? )?(?:fully |entirely |100\s?% )?${REMOTE_WORDS}\b`,
+  "i",
+);
+
+export function statesRemoteWork(title: string, descriptionText: string): boolean {
+  return (
+    TITLE_SAYS_REMOTE.test(title) ||
+    STATION_LINE_SAYS_REMOTE.test(descriptionText) ||
+    POSITION_IS_REMOTE.test(descriptionText)
+  );
+}
