@@ -166,3 +166,73 @@ test("a city-state named alone is its city and its country: Anthropic's real boa
     isMultiLocation: false,
   });
 });
+
+const platformCapture = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/greenhouse/${name}`, import.meta.url),
+    "utf8",
+  );
+const READ_ON = new Date("2026-09-29T00:00:00Z");
+
+test("a custom field named Employment Type is the job's contract field: Jane Street's real board", () => {
+  // janestreet-jobs.real-trimmed.json: PedroCamargoLINCE/opportunity-radar,
+  // tests/fixtures/greenhouse.json at commit aa925cb87a1bb74fc11fd4431607315c5b3463e1. Each job's
+  // `metadata` holds "Employment Type" ("Summer Internship", "Full-Time: Experienced") beside fields
+  // that are not its contract ("Workday Job Profile", "Min salary", "Event Type", "Duration").
+  const board = parseGreenhouseJobs(platformCapture("janestreet-jobs.real-trimmed.json"), null);
+  expect(board.errors).toEqual([]);
+  expect(
+    board.postings.map((posting) => [
+      posting.externalId,
+      posting.contractType,
+      normalisePosting(posting, READ_ON).contractType,
+    ]),
+  ).toEqual([
+    ["8596771002", "Summer Internship", "internship"],
+    ["8631912002", "Full-Time: Experienced", "staff"],
+    ["8782908002", "Full-Time: Experienced", "staff"],
+  ]);
+});
+
+test("KRAFTON's Employment Type is read too, and its Korean title still decides: a contract employee is staff", () => {
+  // krafton-jobs.real-trimmed.json: ohchanwu/jobcron,
+  // internal/scraper/greenhouse/testdata/krafton_jobs.json at commit
+  // e7188dba1739ccb0aefbba2b149d1e209aba0851. "Employment Type: Contractor" is KRAFTON's English for
+  // the title's 계약직, an employee on a fixed-term contract.
+  const [motionCapture] = parseGreenhouseJobs(
+    platformCapture("krafton-jobs.real-trimmed.json"),
+    null,
+  ).postings;
+  expect(motionCapture).toMatchObject({
+    externalId: "8524463002",
+    contractType: "Contract (individual contractor)",
+  });
+  expect(normalisePosting(motionCapture!, READ_ON).contractType).toBe("staff");
+});
+
+test.each([
+  // Custom fields that are not a contract: "Location Type" (Anthropic), "Company Assignment" and
+  // "Career Page Posting Category" (Databricks), "Division" and "Req Type: University - Graduating
+  // Intern" (Duolingo), "Worker Sub Type: Experienced" and "Job Category" (IMC), "Website Mapping"
+  // (Tamara), "Career Site Categories" (Vercel); Stripe's `metadata` is null, GitLab's and home.pl's
+  // answers carry none.
+  ["anthropic-jobs.real-trimmed-by-source.json", 2],
+  ["databricks-jobs.real-trimmed.json", 2],
+  ["duolingo-jobs.real-trimmed.json", 1],
+  ["imc-jobs.real.json", 3],
+  ["tamara-jobs.real.json", 2],
+  ["vercel-jobs.real-trimmed-by-source.json", 2],
+  ["stripe-jobs.real-trimmed.json", 3],
+  ["gitlab-jobs.TRIMMED-by-source.json", 1],
+  ["homepl-jobs.real-trimmed-by-source.json", 2],
+])("no other custom field is read as the contract: %s", (name, count) => {
+  const text = platformCapture(name);
+  // Anthropic's recorder kept the `jobs` array alone.
+  const board = parseGreenhouseJobs(
+    text.trimStart().startsWith("[") ? `{"jobs":${text}}` : text,
+    null,
+  );
+  expect(board.errors).toEqual([]);
+  expect(board.postings).toHaveLength(count);
+  for (const posting of board.postings) expect(posting).not.toHaveProperty("contractType");
+});
