@@ -236,3 +236,47 @@ test.each([
   expect(board.postings).toHaveLength(count);
   for (const posting of board.postings) expect(posting).not.toHaveProperty("contractType");
 });
+
+test("a job's application_deadline is its closing date, on the calendar of its own offset: Duolingo's real board", () => {
+  // duolingo-jobs.real-trimmed.json: PedroCamargoLINCE/opportunity-radar,
+  // tests/fixtures/greenhouse.json at commit aa925cb87a1bb74fc11fd4431607315c5b3463e1.
+  const [intern] = parseGreenhouseJobs(
+    platformCapture("duolingo-jobs.real-trimmed.json"),
+    null,
+  ).postings;
+  expect(intern).toMatchObject({
+    externalId: "8806187002",
+    closingDate: "2026-10-08T00:45:00-04:00",
+    deadlineDecided: true,
+  });
+  const normalised = normalisePosting(intern!, READ_ON);
+  expect(normalised.deadline?.localDate).toBe("2026-10-08");
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-10-08T04:45:00.000Z");
+  expect(normalised.deadlineBasis).toBe("platform-field");
+});
+
+test.each([
+  // application_deadline null in every job of these answers (IMC's networking event names its own
+  // day and hours, "May 7, 14:00 - 17:00", which is no closing date); GitLab's and home.pl's
+  // recorders left the field out.
+  "anthropic-jobs.real-trimmed-by-source.json",
+  "databricks-jobs.real-trimmed.json",
+  "imc-jobs.real.json",
+  "janestreet-jobs.real-trimmed.json",
+  "krafton-jobs.real-trimmed.json",
+  "stripe-jobs.real-trimmed.json",
+  "tamara-jobs.real.json",
+  "vercel-jobs.real-trimmed-by-source.json",
+  "gitlab-jobs.TRIMMED-by-source.json",
+  "homepl-jobs.real-trimmed-by-source.json",
+])("a job without application_deadline has no platform closing date: %s", (name) => {
+  const text = platformCapture(name);
+  const board = parseGreenhouseJobs(
+    text.trimStart().startsWith("[") ? `{"jobs":${text}}` : text,
+    null,
+  );
+  for (const posting of board.postings) {
+    expect(posting).not.toHaveProperty("closingDate");
+    expect(posting).not.toHaveProperty("deadlineDecided");
+  }
+});

@@ -28,6 +28,7 @@ const jobSchema = z.object({
   absolute_url: z.string().url(),
   updated_at: z.string().nullish(),
   first_published: z.string().nullish(),
+  application_deadline: z.string().nullish().catch(null),
   company_name: z.string().nullish(),
   location: named.nullish(),
   content: z.string().nullish(),
@@ -81,6 +82,7 @@ function toPosting(job: z.infer<typeof jobSchema>, organization: string | null):
     .map((office) => office.location || office.name)
     .filter(Boolean);
   const contract = readEmploymentType(job.metadata);
+  const deadline = job.application_deadline?.trim();
   return {
     title: job.title,
     externalId: String(job.id),
@@ -90,6 +92,9 @@ function toPosting(job: z.infer<typeof jobSchema>, organization: string | null):
     ...(contract ? { contractType: contract } : {}),
     descriptionHtml: job.content ? unescapeHtml(job.content) : null,
     postedAt: job.first_published ?? job.updated_at ?? null,
+    // The job's own closing date, when the employer set one ("2026-10-08T00:45:00-04:00"): a moment
+    // with its zone offset, whose calendar day is read in that offset. Most boards leave it null.
+    ...(deadline ? { closingDate: deadline, deadlineDecided: true } : {}),
   };
 }
 
