@@ -166,3 +166,117 @@ test("a city-state named alone is its city and its country: Anthropic's real boa
     isMultiLocation: false,
   });
 });
+
+const platformCapture = (name: string) =>
+  readFileSync(
+    new URL(`../../../../tests/fixtures/platforms/greenhouse/${name}`, import.meta.url),
+    "utf8",
+  );
+const READ_ON = new Date("2026-09-29T00:00:00Z");
+
+test("a custom field named Employment Type is the job's contract field: Jane Street's real board", () => {
+  // janestreet-jobs.real-trimmed.json: PedroCamargoLINCE/opportunity-radar,
+  // tests/fixtures/greenhouse.json at commit aa925cb87a1bb74fc11fd4431607315c5b3463e1. Each job's
+  // `metadata` holds "Employment Type" ("Summer Internship", "Full-Time: Experienced") beside fields
+  // that are not its contract ("Workday Job Profile", "Min salary", "Event Type", "Duration").
+  const board = parseGreenhouseJobs(platformCapture("janestreet-jobs.real-trimmed.json"), null);
+  expect(board.errors).toEqual([]);
+  expect(
+    board.postings.map((posting) => [
+      posting.externalId,
+      posting.contractType,
+      normalisePosting(posting, READ_ON).contractType,
+    ]),
+  ).toEqual([
+    ["8596771002", "Summer Internship", "internship"],
+    ["8631912002", "Full-Time: Experienced", "staff"],
+    ["8782908002", "Full-Time: Experienced", "staff"],
+  ]);
+});
+
+test("KRAFTON's Employment Type is read too, and its Korean title still decides: a contract employee is staff", () => {
+  // krafton-jobs.real-trimmed.json: ohchanwu/jobcron,
+  // internal/scraper/greenhouse/testdata/krafton_jobs.json at commit
+  // e7188dba1739ccb0aefbba2b149d1e209aba0851. "Employment Type: Contractor" is KRAFTON's English for
+  // the title's 계약직, an employee on a fixed-term contract.
+  const [motionCapture] = parseGreenhouseJobs(
+    platformCapture("krafton-jobs.real-trimmed.json"),
+    null,
+  ).postings;
+  expect(motionCapture).toMatchObject({
+    externalId: "8524463002",
+    contractType: "Contract (individual contractor)",
+  });
+  expect(normalisePosting(motionCapture!, READ_ON).contractType).toBe("staff");
+});
+
+test.each([
+  // Custom fields that are not a contract: "Location Type" (Anthropic), "Company Assignment" and
+  // "Career Page Posting Category" (Databricks), "Division" and "Req Type: University - Graduating
+  // Intern" (Duolingo), "Worker Sub Type: Experienced" and "Job Category" (IMC), "Website Mapping"
+  // (Tamara), "Career Site Categories" (Vercel); Stripe's `metadata` is null, GitLab's and home.pl's
+  // answers carry none.
+  ["anthropic-jobs.real-trimmed-by-source.json", 2],
+  ["databricks-jobs.real-trimmed.json", 2],
+  ["duolingo-jobs.real-trimmed.json", 1],
+  ["imc-jobs.real.json", 3],
+  ["tamara-jobs.real.json", 2],
+  ["vercel-jobs.real-trimmed-by-source.json", 2],
+  ["stripe-jobs.real-trimmed.json", 3],
+  ["gitlab-jobs.TRIMMED-by-source.json", 1],
+  ["homepl-jobs.real-trimmed-by-source.json", 2],
+])("no other custom field is read as the contract: %s", (name, count) => {
+  const text = platformCapture(name);
+  // Anthropic's recorder kept the `jobs` array alone.
+  const board = parseGreenhouseJobs(
+    text.trimStart().startsWith("[") ? `{"jobs":${text}}` : text,
+    null,
+  );
+  expect(board.errors).toEqual([]);
+  expect(board.postings).toHaveLength(count);
+  for (const posting of board.postings) expect(posting).not.toHaveProperty("contractType");
+});
+
+test("a job's application_deadline is its closing date, on the calendar of its own offset: Duolingo's real board", () => {
+  // duolingo-jobs.real-trimmed.json: PedroCamargoLINCE/opportunity-radar,
+  // tests/fixtures/greenhouse.json at commit aa925cb87a1bb74fc11fd4431607315c5b3463e1.
+  const [intern] = parseGreenhouseJobs(
+    platformCapture("duolingo-jobs.real-trimmed.json"),
+    null,
+  ).postings;
+  expect(intern).toMatchObject({
+    externalId: "8806187002",
+    closingDate: "2026-10-08T00:45:00-04:00",
+    deadlineDecided: true,
+  });
+  const normalised = normalisePosting(intern!, READ_ON);
+  expect(normalised.deadline?.localDate).toBe("2026-10-08");
+  expect(normalised.deadline?.instant.toISOString()).toBe("2026-10-08T04:45:00.000Z");
+  expect(normalised.deadlineBasis).toBe("platform-field");
+});
+
+test.each([
+  // application_deadline null in every job of these answers (IMC's networking event names its own
+  // day and hours, "May 7, 14:00 - 17:00", which is no closing date); GitLab's and home.pl's
+  // recorders left the field out.
+  "anthropic-jobs.real-trimmed-by-source.json",
+  "databricks-jobs.real-trimmed.json",
+  "imc-jobs.real.json",
+  "janestreet-jobs.real-trimmed.json",
+  "krafton-jobs.real-trimmed.json",
+  "stripe-jobs.real-trimmed.json",
+  "tamara-jobs.real.json",
+  "vercel-jobs.real-trimmed-by-source.json",
+  "gitlab-jobs.TRIMMED-by-source.json",
+  "homepl-jobs.real-trimmed-by-source.json",
+])("a job without application_deadline has no platform closing date: %s", (name) => {
+  const text = platformCapture(name);
+  const board = parseGreenhouseJobs(
+    text.trimStart().startsWith("[") ? `{"jobs":${text}}` : text,
+    null,
+  );
+  for (const posting of board.postings) {
+    expect(posting).not.toHaveProperty("closingDate");
+    expect(posting).not.toHaveProperty("deadlineDecided");
+  }
+});
