@@ -298,8 +298,9 @@ const MINIMUM_EMPLOYERS = 172;
 
 test("the Workday sites the recorded captures came from are the catalog's own", () => {
   // tests/fixtures/platforms/workday/replay.json names, per real capture, the site that answered it.
-  // Captures of employers outside this site's field (Illumina, GE HealthCare, Novartis) test the
-  // platform's reading only and have no catalog source; every other capture's site is the catalog's.
+  // Captures of employers outside this site's field (companies whose boards a public crawler's tests
+  // recorded) test the platform's reading only and have no catalog source; every other capture's
+  // site is the catalog's.
   const replay = JSON.parse(
     readFileSync(
       path.join(import.meta.dirname, "../../tests/fixtures/platforms/workday/replay.json"),
@@ -315,8 +316,22 @@ test("the Workday sites the recorded captures came from are the catalog's own", 
   expect(sites.map(([name]) => name)).toEqual(
     expect.arrayContaining(["PAHO", "Global Fund", "IMF"]),
   );
-  const platformOnly = ["Illumina", "GE HealthCare", "Novartis"];
-  expect(sites.filter(([name]) => platformOnly.includes(name ?? ""))).toHaveLength(3);
+  const platformOnly = [
+    "Illumina",
+    "GE HealthCare",
+    "Novartis",
+    "Alvotech",
+    "Ferring",
+    "Clarivate",
+    "Elsevier",
+    "Baxter",
+    "AstraZeneca",
+    "Amgen",
+    "Perceptive",
+  ];
+  expect(sites.filter(([name]) => platformOnly.includes(name ?? ""))).toHaveLength(
+    platformOnly.length,
+  );
   expect(
     sites.filter(
       ([name, catalog, captured]) => !platformOnly.includes(name ?? "") && catalog !== captured,
