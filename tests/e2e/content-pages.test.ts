@@ -644,6 +644,11 @@ test("footer links lead to real pages", async () => {
     expect(await findPageProblems(page, `1280px ${path}`)).toEqual([]);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
   }
+  // The about page credits GeoNames, whose towns place a lone town's name at ingestion.
+  await page.goto(`${server.url}/about`);
+  expect(await page.getByRole("link", { name: "GeoNames" }).getAttribute("href")).toBe(
+    "https://www.geonames.org/",
+  );
   await page.close();
 });
 

@@ -34,6 +34,12 @@ export default function About() {
       </p>
       <h2 id="crawler">{t("pages.about.crawlerHeading")}</h2>
       <p>{rich("pages.about.crawlerText", { code })}</p>
+      <h2>{t("pages.about.placeNamesHeading")}</h2>
+      <p>
+        {rich("pages.about.placeNamesText", {
+          geonames: (chunks) => <a href="https://www.geonames.org/">{chunks}</a>,
+        })}
+      </p>
       <h2>{t("pages.about.contactHeading")}</h2>
       <p>
         {rich("pages.about.contactText", {
