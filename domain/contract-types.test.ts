@@ -413,6 +413,50 @@ describe("a line that begins 'Fixed-term contract'", () => {
   });
 });
 
+describe("a sentence that says the post itself is fixed-term ('This is a fixed-term role')", () => {
+  it("reads it as a staff post", () => {
+    // The Asian Development Bank's Senior Investment Specialist, Manila (tests/fixtures/real/
+    // unjobs-org/vacancy-adb-1771263200267.html, from cinfoposte/mo-jobs @
+    // 1979eacb8da0c238e4c3dfd3ad39c068ecc30ef5): the opening of its terms; its grade is not passed,
+    // so that the sentence decides.
+    expect(
+      classifyContract({
+        title: "Senior Investment Specialist",
+        description:
+          "This is a fixed term appointment with option to renew, initially for a period of up to 3 years, or up to the Normal Retirement Date (NRD), whichever comes earlier, for the purpose(s) and conditions determined by ADB, in accordance with Administrative Order No. 2.01 (Recruitment and Appointment).",
+      }).contractType,
+    ).toBe("staff");
+    // Mines Advisory Group 4232485 and 4232484 (tests/fixtures/platforms/reliefweb/
+    // jobs-v2-data-me-more-20261006.har): the lines under the title.
+    expect(
+      classifyContract({
+        title: "Senior Technical Advisor - Capacity Development (Civil Defence)",
+        description:
+          "Senior Technical Advisor – Capacity Development (Civil Defence), Syrian Arab Republic\n\nThe starting salary package for this position is £87,628 GBP, including all allowances.\n\nThis is a fixed-term role for 18 months.\n\nThis is an unaccompanied post.",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Financial Analyst (Ukraine Programme Support)",
+        description:
+          "Financial Analyst, Manchester UK\n\nThe starting salary package for this position is £35,604 GBP (plus contributory pension)\n\nThis is a fixed-term role for 6 months.",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the words alone in the general terms of every post, and another 'This is a' sentence", () => {
+    for (const description of [
+      // OCHA's job opening on the UN Careers Portal (tests/fixtures/real/unjobs-org/
+      // vacancy-ocha-1770708756010.html): the recruitment rules of every fixed-term appointment
+      // (its left-to-right mark before "2.2" kept).
+      "All external candidates recruited in accordance with section \u200e2.2 (a) of ST/AI/2025/3 for a fixed term appointment without limitation and all external candidates recruited in accordance with section 2.2. (c) of ST/AI/2025/3 for a fixed term appointment limited to the entity are subject to an initial probationary period of one year under a fixed-term appointment.",
+      // Mines Advisory Group 4232485 (ReliefWeb): a "This is a" sentence that names no contract.
+      "This is an unaccompanied post.",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});
+
 describe("a line labelled 'Job Type'", () => {
   it("reads its value as the contract", () => {
     // RWS's Lever posting 2a72f4e3 (tests/fixtures/platforms/lever/rws-postings.real-trimmed.json,

@@ -202,6 +202,14 @@ const CONTRACT_LINE_LABEL =
 // line: inside a sentence the words may be the general terms of every post, or another contract.
 const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
 
+// A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
+// "This is a fixed term appointment with option to renew, …". "This is" names the post being
+// advertised; a sentence on the terms of every post ("candidates recruited … for a fixed term
+// appointment …") or on what will be offered ("A one-year fixed-term contract will be given") does
+// not begin so, and says nothing of this one.
+const POST_IS_FIXED_TERM =
+  /(?:^|[.!?][ \t]+|\n[ \t]*)this is an? fixed[- ]term (?:role|position|post|job|appointment|contract)\b/i;
+
 // A line of its own, or an item of a list, that begins with the words "national contract" or their
 // Spanish "contratación nacional" ("• Contratación nacional." in a list of what the post offers): the
 // post is hired in the country, on its national terms. Only at the start of a line, as above.
@@ -227,7 +235,8 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
       if (found) return found;
     }
   }
-  if (FIXED_TERM_CONTRACT_LINE.test(description)) return "staff";
+  if (FIXED_TERM_CONTRACT_LINE.test(description) || POST_IS_FIXED_TERM.test(description))
+    return "staff";
   return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
 }
 
@@ -242,7 +251,8 @@ function nationalsOnlyFromText(text: string): boolean {
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
- * "Fixed-term contract", or one that begins "National contract" or "Contratación nacional"); a
+ * "Fixed-term contract", a sentence "This is a fixed-term role" (or position, post, job,
+ * appointment, contract), or a line that begins "National contract" or "Contratación nacional"); a
  * staff appointment read there is a national post when the description names a General Service or
  * National Officer category; a staff post, or one whose type is not said, is national when the
  * description opens it only to the citizens or permanent residents of a country. Nationals only: a
