@@ -79,6 +79,11 @@ async function main() {
         });
     });
     server.closeIdleConnections();
+    // A kept-alive connection whose request was under way is not idle at that first sweep; once
+    // its answer is sent it would wait for a next request until keep-alive ends (65 s), past the
+    // limit above, and the database would not be closed. So sweep again until the server closes.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
