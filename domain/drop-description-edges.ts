@@ -105,8 +105,9 @@ function readLastBlock(tree: MarkupTree, end: number): EndBlock | null {
  * copies them end with the empty sections of its form: "Additional Qualifications", its field
  * names "Skills", "Education", "Work Experience" without values, "Other information", "Remote").
  * From the end: empty paragraphs and headings (a heading element, or a paragraph that is one bold
- * phrase, but not a bold field with its value such as "Duty Station: Kathmandu, Nepal") go; field names with no value go with the heading above them once an empty heading has
- * gone, so a last "Contact" heading with a name under it stays. A heading followed by content stays.
+ * phrase, but not a bold field with its value such as "Duty Station: Kathmandu, Nepal") go; field
+ * names with no value go with the heading above them once an empty heading has gone, so a last
+ * "Contact" heading with a name under it stays. A heading followed by content stays.
  */
 export function dropTrailingEmptyHeadings(tree: MarkupTree): boolean {
   // How many top-level nodes are left, and how many as they stand after the last heading dropped

@@ -260,7 +260,7 @@ export function findCityOfFieldInText(
     const words = town.split(/\s+/);
     for (let start = 1; start < words.length; start++) {
       const city = findCityInCountry(words.slice(start).join(" "), field.countryCode);
-      if (city) return parseLocation(`${city.name}, ${field.country ?? field.countryCode}`);
+      if (city) return placeInCountryOf(city.name, field);
     }
     // A known place must be a city of the field's country ("Sucre" is, "Nairobi" is not).
     const known = parseLocation(town);
@@ -270,10 +270,24 @@ export function findCityOfFieldInText(
     }
     // A town the table does not know is a name: it starts with a capital ("to be confirmed" is none).
     if (!/^\p{Lu}/u.test(town)) continue;
-    const found = parseLocation(`${town}, ${field.country ?? field.countryCode}`);
+    const found = placeInCountryOf(town, field);
     if (found.city && found.countryCode === field.countryCode && !found.isMultiple) return found;
   }
   return null;
+}
+
+/** A town of `field`'s country, read as the place "Town, Country". */
+function placeInCountryOf(town: string, field: ParsedLocation): ParsedLocation {
+  return parseLocation(`${town}, ${field.country ?? field.countryCode}`);
+}
+
+/**
+ * The city of `field`'s country that a description names, when it names exactly one; two
+ * different cities so named leave the post's place unsaid (null).
+ */
+function theOneCityNamed(named: ReadonlySet<string>, field: ParsedLocation): ParsedLocation | null {
+  const [name, ...others] = named;
+  return name !== undefined && others.length === 0 ? placeInCountryOf(name, field) : null;
 }
 
 /**
@@ -307,9 +321,7 @@ export function findCityNamedWithCountry(
       }
     }
   }
-  if (named.size !== 1) return null;
-  const [name] = named;
-  return parseLocation(`${name}, ${field.country ?? field.countryCode}`);
+  return theOneCityNamed(named, field);
 }
 
 // "based in" or "based at", perhaps with "our" or "the", then the words up to a comma, full stop,
@@ -343,9 +355,7 @@ export function findCityPostIsBasedIn(
       }
     }
   }
-  if (named.size !== 1) return null;
-  const [name] = named;
-  return parseLocation(`${name}, ${field.country ?? field.countryCode}`);
+  return theOneCityNamed(named, field);
 }
 
 /**
