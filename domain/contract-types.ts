@@ -190,25 +190,20 @@ export function findLabelledContract(text: string | null | undefined): string | 
   return null;
 }
 
-// The start of a line of its own, or of an item of a list ("• ", "- ", "* ").
-const LINE_START = String.raw`^[ \t]*(?:[•·▪‣◦*-][ \t]*)?`;
-
 // A line of its own, or an item of a list, labelled "Contract" ("Contract: 2 years fixed-term
 // contract", "• Contract length: 12 months fixed-term contract"). Only at the start of a line: in a
 // sentence the word before a colon is no label.
-const CONTRACT_LINE_LABEL = new RegExp(
-  String.raw`${LINE_START}contract(?:[ \t]+(?:length|duration))?[ \t]*[:：][ \t]*([^\n.;]{1,80})`,
-  "gim",
-);
+// The three line patterns below stay regular-expression literals, each with its own copy of the
+// line start: the module reaches the browser for its labels, and a bundler drops an unused literal
+// but keeps a `new RegExp(…)` call.
+const CONTRACT_LINE_LABEL =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?contract(?:[ \t]+(?:length|duration))?[ \t]*[:：][ \t]*([^\n.;]{1,80})/gim;
 
 // A line of its own, or an item of a list, that begins with the words "fixed-term contract"
 // ("Fixed term contract: 12 months from 01/01/2027", "• Fixed-term contract (6 months), starting as
 // soon as possible"): the post is on the employer's payroll for a set time. Only at the start of a
 // line: inside a sentence the words may be the general terms of every post, or another contract.
-const FIXED_TERM_CONTRACT_LINE = new RegExp(
-  String.raw`${LINE_START}fixed[- ]term contract\b`,
-  "im",
-);
+const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
 
 // A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
 // "This is a fixed term appointment with option to renew, …". "This is" names the post being
@@ -221,10 +216,8 @@ const POST_IS_FIXED_TERM =
 // A line of its own, or an item of a list, that begins with the words "national contract" or their
 // Spanish "contratación nacional" ("• Contratación nacional." in a list of what the post offers): the
 // post is hired in the country, on its national terms. Only at the start of a line, as above.
-const NATIONAL_CONTRACT_LINE = new RegExp(
-  String.raw`${LINE_START}(?:national contract|contrataci[oó]n nacional)\b`,
-  "imu",
-);
+const NATIONAL_CONTRACT_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:national contract|contrataci[oó]n nacional)\b/imu;
 
 // The category of staff a post belongs to, named as such: "General Service Category, grade G.5",
 // "Job classification: General Service Staff". General Service and National Officers are recruited
