@@ -4,6 +4,7 @@ import {
   findCityPostIsBasedIn,
   findCityNamedWithCountry,
   findCityOfFieldInText,
+  findCityOfLabelledLine,
   findDutyStationInText,
   findDutyStationInTitle,
   isPlace,
@@ -348,6 +349,80 @@ describe("a city of a country-only field, named with that country in the descrip
   });
 });
 
+describe("a city of a country-only field, from a labelled line whatever its label", () => {
+  // Real ReliefWeb texts (tests/fixtures/platforms/reliefweb/, "data-me" captures), as the pipeline
+  // reads them from the Markdown body. The Syrian Center for Media and Freedom of Expression's
+  // 4232432, whose miss prompted the rule, labels its place "Workstation"; the rule was first
+  // tested on the Violet Organization's 4232508 ("Workplace", its label between literal asterisks)
+  // and the Danish Refugee Council's 4232336 ("Designation of Duty Station").
+  it("takes the known city of the field's country that a labelled line gives as its value", () => {
+    expect(
+      findCityOfLabelledLine(
+        "Job code : 1-2026\n**Workplace:**Türkiye-Gaziantep\nLast date for receiving applications:08-10-2026",
+        parseLocation("Türkiye"),
+      )?.display,
+    ).toBe("Gaziantep, Türkiye");
+    expect(
+      findCityOfLabelledLine(
+        "- Band: E1 – Manager\n- Designation of Duty Station: Kyiv, non-family duty station\n- Start date: ASAP",
+        parseLocation("Ukraine"),
+      )?.display,
+    ).toBe("Kyiv, Ukraine");
+    expect(
+      findCityOfLabelledLine(
+        "Number of positions available: 1 (One)\nWorkstation: Damascus – Syria (with the ability to travel)\nExpected starting date: 20 October 2026",
+        parseLocation("Syrian Arab Republic"),
+      )?.display,
+    ).toBe("Damascus, Syria");
+    // A remark in brackets is no place of the post (the Lutheran World Federation's 4232639), and
+    // a region around the city is none either (ACTED's 4232601: Rural Damascus is a governorate).
+    expect(
+      findCityOfLabelledLine(
+        "Location: Jerusalem (frequent travels to the West Bank)",
+        parseLocation("Israel"),
+      )?.display,
+    ).toBe("Jerusalem, Israel");
+    expect(
+      findCityOfLabelledLine(
+        "Location: Damascus & Rural Damascus – Syria",
+        parseLocation("Syrian Arab Republic"),
+      )?.display,
+    ).toBe("Damascus, Syria");
+  });
+
+  it("takes nothing from a line whose value is no city of the field's country, or names two", () => {
+    // World Vision's 4232514 and 4232581 (a region; a country and a remark), the Syrian Center's
+    // reporting line, and a value naming two cities of the country.
+    expect(
+      findCityOfLabelledLine(
+        "Location: Syria - Northwest Syria (NWS)",
+        parseLocation("Syrian Arab Republic"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityOfLabelledLine(
+        "Location: Zimbabwe – 4 days training in-person, travel required",
+        parseLocation("Zimbabwe"),
+      ),
+    ).toBeNull();
+    expect(
+      findCityOfLabelledLine(
+        "Program/ Project / Department: Reports to the Vdc Project Manager",
+        parseLocation("Syrian Arab Republic"),
+      ),
+    ).toBeNull();
+    expect(findCityOfLabelledLine("Location: Mosul and Basra", parseLocation("Iraq"))).toBeNull();
+    expect(findCityOfLabelledLine("Travel: Erbil, Basra", parseLocation("Iraq"))).toBeNull();
+    // A city of another country, and a field that already names a city.
+    expect(
+      findCityOfLabelledLine("Duty station: Amman, Jordan", parseLocation("Syrian Arab Republic")),
+    ).toBeNull();
+    expect(
+      findCityOfLabelledLine("Workplace: Gaziantep", parseLocation("Istanbul, Türkiye")),
+    ).toBeNull();
+  });
+});
+
 describe("a city of a country-only field, where the description says the post is based", () => {
   // Consilient 4230269 on ReliefWeb (tests/fixtures/platforms/reliefweb/, "migration-more" capture;
   // its country field is Somalia): the city of the post's office, named before a region's name.
@@ -369,6 +444,24 @@ describe("a city of a country-only field, where the description says the post is
         parseLocation("Italy"),
       )?.display,
     ).toBe("Trieste, Italy");
+  });
+
+  it('takes the known city a sentence names as the duty station ("the duty station is …")', () => {
+    // Finn Church Aid's 4232136 (ReliefWeb, "data-me-third" capture), whose miss prompted the
+    // reading; first tested on the Pacific Community's 4231938 ("data-me-more"), whose benefits
+    // are those of staff "whose duty station is Noumea".
+    expect(
+      findCityPostIsBasedIn(
+        "Benefits for Staff in a position advertised internationally (EPAI) whose duty station is Noumea – SPC provides housing support in Noumea.",
+        parseLocation("New Caledonia (France)"),
+      )?.display,
+    ).toBe("Noumea, New Caledonia");
+    expect(
+      findCityPostIsBasedIn(
+        "7. Duty station and travel\n\nThe preferred duty station is Kyiv, but a hybrid arrangement is possible.",
+        parseLocation("Ukraine"),
+      )?.display,
+    ).toBe("Kyiv, Ukraine");
   });
 
   it("takes nothing from a region, a province, the country itself or a city of another country", () => {

@@ -276,6 +276,54 @@ export function findCityOfFieldInText(
   return null;
 }
 
+// A line of its own, or an item of a list, that is a label and its value, whatever the label says
+// ("Workstation: Damascus – Syria (with the ability to travel)", "Designation of Duty Station: Kyiv,
+// non-family duty station"). The label is up to six words; a Markdown bold the source escaped may
+// stay around it as literal asterisks ("**Workplace:**Türkiye-Gaziantep").
+const ANY_LABELLED_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:\*\*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*(?:\*\*)?[ \t]*([^\n]{2,120})$/gmu;
+// The phrases of such a value: between commas, semicolons, slashes, dashes and "&", and at a hyphen
+// that joins two names ("Türkiye-Gaziantep").
+const VALUE_PHRASE_BREAK = /\s*[,;/–—&]\s*|\s+-\s+|(?<=\p{L})-(?=\p{Lu})/u;
+
+/**
+ * The known city of `field`'s country that a line of the description labels as its value, whatever
+ * the label ("Workstation: Damascus – Syria (with the ability to travel)", "Workplace:
+ * Türkiye-Gaziantep", "Designation of Duty Station: Kyiv, non-family duty station"), for a location
+ * field that names only the country. The value's first phrase that is not the country must be that
+ * city, a remark in brackets is left out, and a value naming another known city of the country is
+ * none ("Erbil, Basra"), so a label about anything else ("Reports to: …") gives nothing. Only the
+ * place list's cities count: an unknown word after a label is no town. Two lines naming different
+ * cities leave the post's place unsaid (null).
+ */
+export function findCityOfLabelledLine(
+  descriptionText: string,
+  field: ParsedLocation,
+): ParsedLocation | null {
+  if (!descriptionText || !field.countryCode || field.city || field.isMultiple) return null;
+  const named = new Set<string>();
+  for (const match of descriptionText.matchAll(ANY_LABELLED_LINE)) {
+    const value = (match[1] ?? "").replace(/\([^)]*\)?/g, " ");
+    const cities = new Set<string>();
+    let first: string | null = null;
+    for (const phrase of value.split(VALUE_PHRASE_BREAK).map((part) => part.trim())) {
+      if (!phrase) continue;
+      const city = findCityInCountry(phrase, field.countryCode);
+      if (city) {
+        cities.add(city.name);
+        first ??= city.name;
+        continue;
+      }
+      const place = parseLocation(phrase);
+      // The country itself may come first ("Türkiye-Gaziantep"); any other words before a city
+      // make the value something else.
+      if (first === null && !(place.countryCode === field.countryCode && !place.city)) break;
+    }
+    if (first !== null && cities.size === 1) named.add(first);
+  }
+  return theOneCityNamed(named, field);
+}
+
 /** A town of `field`'s country, read as the place "Town, Country". */
 function placeInCountryOf(town: string, field: ParsedLocation): ParsedLocation {
   return parseLocation(`${town}, ${field.country ?? field.countryCode}`);
@@ -324,10 +372,12 @@ export function findCityNamedWithCountry(
   return theOneCityNamed(named, field);
 }
 
-// "based in" or "based at", perhaps with "our" or "the", then the words up to a comma, full stop,
-// bracket or line end: "will be based in Trieste and will design …", "a full-time position based in
-// our Hargeisa, Somaliland office".
-const BASED_IN_WORDS = /\bbased (?:in|at)[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/gi;
+// "based in" or "based at", perhaps with "our" or "the", or "duty station is" (or "will be"), then
+// the words up to a comma, full stop, bracket or line end: "will be based in Trieste and will design
+// …", "a full-time position based in our Hargeisa, Somaliland office", "The preferred duty station
+// is Kyiv, but …", "Staff … whose duty station is Noumea – SPC provides …".
+const BASED_IN_WORDS =
+  /\b(?:based (?:in|at)|duty station (?:is|will be))[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/gi;
 
 /**
  * The known city of `field`'s country that a description says the post is based in ("will be based
@@ -363,7 +413,8 @@ export function findCityPostIsBasedIn(
  * multiple), else the one in the title, else the one in the description, else the field as it is.
  * A field that names only a country gives way to a city of that country named in the title
  * ("MENA, Algeria" with a title ending "…, Tindouf"), else to the one the description's
- * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo"), else to the one city of
+ * duty-station line states ("Base de Trabajo: Chuquisaca - Monteagudo"), else to the one known city
+ * of it that a line with any other label gives ("Workstation: Damascus – Syria"), else to the one city of
  * it the description writes with the country's name ("Position based in Kabul, Afghanistan"), else
  * to the one city of it the description says the post is based in ("will be based in Trieste").
  * With a gazetteer (`findTowns`, the server's), a field that is a town's name alone and names no
@@ -382,6 +433,7 @@ export function resolveDutyStation(
     if (inTitle?.city && inTitle.countryCode === field.countryCode) return inTitle;
     return (
       findCityOfFieldInText(descriptionText, field) ??
+      findCityOfLabelledLine(descriptionText, field) ??
       findCityNamedWithCountry(descriptionText, field) ??
       findCityPostIsBasedIn(descriptionText, field) ??
       field
