@@ -413,6 +413,43 @@ describe("a line that begins 'Fixed-term contract'", () => {
   });
 });
 
+describe("a line that begins with a contract of a set length ('A one-year contract')", () => {
+  it("reads it as a staff post", () => {
+    // ZOA 4231793 (tests/fixtures/platforms/reliefweb/jobs-v2-data-me-third-20261006.har): an item
+    // of its "We Offer" list. The rule was prompted by Johanniter-Unfall-Hilfe 4232441
+    // (jobs-v2-data-me-more-20261006.har), whose advert opens with the line below it.
+    expect(
+      classifyContract({
+        title: "Institutional Relations Manager",
+        description:
+          "We Offer\n\n- A one-year contract with the intention to continue the collaboration thereafter;\n- A hybrid working arrangement (max 50% remote, min 50% at the office);",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Project Manager WASH",
+        description:
+          "One year contract (with possible extension) based in Cabo Delgado, Mozambique\n\nJohanniter International Assistance is the humanitarian aid organisation of …",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves a contract's length alone in a sentence, and a consultancy's title decides", () => {
+    for (const description of [
+      // The ILO's feed item (tests/fixtures/platforms/rss/ilo-category-rss-2842101.ITEM1-OF-4.xml).
+      "Technical cooperation appointments are not expected to lead to a career in the ILO. A one-year fixed-term contract will be given.",
+      "The selected candidate will be offered a six-month contract, subject to funding.",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+    expect(
+      classifyContract({
+        title: "Consultant – Baseline Study",
+        description: "- A 3-month contract, starting in January",
+      }).contractType,
+    ).toBe("consultant");
+  });
+});
+
 describe("a sentence that says the post itself is fixed-term ('This is a fixed-term role')", () => {
   it("reads it as a staff post", () => {
     // The Asian Development Bank's Senior Investment Specialist, Manila (tests/fixtures/real/

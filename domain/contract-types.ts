@@ -205,6 +205,14 @@ const CONTRACT_LINE_LABEL =
 // line: inside a sentence the words may be the general terms of every post, or another contract.
 const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]term contract\b/im;
 
+// A line of its own, or an item of a list, that begins with a contract of a set length ("One year
+// contract (with possible extension) based in Cabo Delgado", "- A one-year contract with the
+// intention to continue the collaboration thereafter;"): the post is on the employer's payroll for
+// that time. Only at the start of a line, as above: in a sentence the length may be another
+// contract's ("The selected candidate will be offered a six-month contract").
+const CONTRACT_OF_SET_LENGTH_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:fixed[- ]term[ \t]+)?contract\b/im;
+
 // A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
 // "This is a fixed term appointment with option to renew, …". "This is" names the post being
 // advertised; a sentence on the terms of every post ("candidates recruited … for a fixed term
@@ -238,7 +246,11 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
       if (found) return found;
     }
   }
-  if (FIXED_TERM_CONTRACT_LINE.test(description) || POST_IS_FIXED_TERM.test(description))
+  if (
+    FIXED_TERM_CONTRACT_LINE.test(description) ||
+    CONTRACT_OF_SET_LENGTH_LINE.test(description) ||
+    POST_IS_FIXED_TERM.test(description)
+  )
     return "staff";
   return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
 }
@@ -254,7 +266,7 @@ function nationalsOnlyFromText(text: string): boolean {
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
- * "Fixed-term contract", a sentence "This is a fixed-term role" (or position, post, job,
+ * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a sentence "This is a fixed-term role" (or position, post, job,
  * appointment, contract), or a line that begins "National contract" or "Contratación nacional"); a
  * staff appointment read there is a national post when the description names a General Service or
  * National Officer category; a staff post, or one whose type is not said, is national when the
