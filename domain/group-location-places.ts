@@ -1,5 +1,5 @@
 import { findCity, findCityInCountry } from "./cities";
-import { findCountryByCode, type Country } from "./countries";
+import { findCountryByCode, normaliseName, type Country } from "./countries";
 import { isSubdivisionOf } from "./country-subdivisions";
 import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
 import { createPlace, type ParsedLocation, type Place } from "./parsed-location";
@@ -36,10 +36,18 @@ function countryOfTownBeforeRegion(text: string, next?: Token, after?: Token): C
   if (/^[\p{Lu}\s.-]+$/u.test(text) || matchOrganisation(text)) return null;
   if (next?.kind === "text" && after?.kind === "country")
     return isSubdivisionOf(next.text, after.country.code) ? after.country : null;
-  if (next?.kind !== "city" || !isSubdivisionOf(next.city.name, next.city.countryCode)) return null;
+  if (next?.kind !== "city" || !isRegionNamed(next)) return null;
   if (after && (after.kind !== "country" || after.country.code !== next.city.countryCode))
     return null;
   return after?.kind === "country" ? after.country : findCountryByCode(next.city.countryCode);
+}
+
+/** Whether a known city's token, as written, is also a region of its country ("Washington"). */
+function isRegionNamed(token: Extract<Token, { kind: "city" }>): boolean {
+  return (
+    isSubdivisionOf(token.city.name, token.city.countryCode) ||
+    (token.text !== undefined && isSubdivisionOf(token.text, token.city.countryCode))
+  );
 }
 
 function groupPlaces(tokens: Token[]): Place[] {
@@ -56,6 +64,19 @@ function groupPlaces(tokens: Token[]): Place[] {
     if (index === skipRegion) return;
     if (token.kind === "city") {
       if (current.city === token.city) return;
+      // A region's name between a known city and its country, or last, names which town is meant,
+      // not another, even where the place list knows a city by that name as another name for it
+      // ("Seattle, Washington, United States" is in the state of Washington, not in Washington
+      // DC). A city written by its own name ("São Paulo") stays a city there.
+      if (
+        current.city &&
+        token.city.countryCode === current.city.countryCode &&
+        token.text !== undefined &&
+        normaliseName(token.text) !== normaliseName(token.city.name) &&
+        isSubdivisionOf(token.text, token.city.countryCode) &&
+        (!next || (next.kind === "country" && next.country.code === token.city.countryCode))
+      )
+        return;
       const fits =
         !current.city &&
         !current.cityText &&

@@ -548,6 +548,26 @@ test("a town the place list does not know is the city when its region follows it
   });
 });
 
+test("a state written with the name of a known city, between a city and the country, is the state", () => {
+  // Ferring's Workday posting R0037847 (tests/fixtures/platforms/workday/): one of its four
+  // locations. Washington, the state, is also a name the place list knows for Washington DC.
+  expect(parseLocation("Seattle, Washington, United States").display).toBe(
+    "Seattle, United States",
+  );
+  // A town the list does not know before that state is in the state too, not in Washington DC.
+  expect(parseLocation("Spokane, Washington, United States")).toMatchObject({
+    city: "Spokane",
+    countryCode: "US",
+  });
+  // After a job's words, and alone, Washington is still the city (the World Bank's titles in
+  // tests/fixtures/labelled/contract-types.json), and two cities of one country stay two.
+  expect(parseLocation("Financial Officer, Washington, United States")).toMatchObject({
+    city: "Washington DC",
+  });
+  expect(parseLocation("Washington, United States")).toMatchObject({ city: "Washington DC" });
+  expect(parseLocation("Rio de Janeiro, São Paulo, Brazil").isMultiple).toBe(true);
+});
+
 test("a region after a known city, a job's words or an acronym leaves the known place as it was", () => {
   expect(parseLocation("Utrecht, Utrecht, Netherlands")).toMatchObject({
     city: "Utrecht",

@@ -9,7 +9,9 @@ import { ownEntry } from "./own-entry";
 // Headquarters", an ADB resident mission, a US state or an Australian one after its town.
 
 export type Token =
-  | { kind: "city"; city: City }
+  // `text` is the name as written, when the whole segment was the city ("Washington" for
+  // Washington DC), so that a name shared with a state can be read as the state.
+  | { kind: "city"; city: City; text?: string }
   | { kind: "country"; country: Country; text: string }
   | { kind: "text"; text: string };
 
@@ -18,7 +20,7 @@ export function resolveWhole(text: string): Token | null {
     findCountryByName(text) ?? (/^[A-Z]{3}$/.test(text) ? findCountryByCode(text) : null);
   if (country) return { kind: "country", country, text };
   const city = findCity(text);
-  return city ? { kind: "city", city } : null;
+  return city ? { kind: "city", city, text } : null;
 }
 
 /** Splits "Country-City", "City-Country", "Country City", "City Office words" at the best separator. */
