@@ -1,7 +1,12 @@
 import { findCity, findCityInCountry } from "./cities";
 import { findCountryByCode, normaliseName, type Country } from "./countries";
 import { isSubdivisionOf } from "./country-subdivisions";
-import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
+import {
+  COMPASS_POINT,
+  isDivisionNotCity,
+  isPlausiblePlaceName,
+  toTitleCase,
+} from "./location-place-names";
 import { createPlace, type ParsedLocation, type Place } from "./parsed-location";
 import { matchOrganisation } from "./organisations";
 import { resolveWhole, tokenise, type Token } from "./tokenise-location";
@@ -48,6 +53,15 @@ function isRegionNamed(token: Extract<Token, { kind: "city" }>): boolean {
     isSubdivisionOf(token.city.name, token.city.countryCode) ||
     (token.text !== undefined && isSubdivisionOf(token.text, token.city.countryCode))
   );
+}
+
+/**
+ * Whether words the place list does not know, beside a country, may be a town's name: written with
+ * a capital ("travel required" after "Zimbabwe –" is a remark) and more than a point of the compass
+ * ("Northwest" of "Northwest Syria" is part of a region's name).
+ */
+function mayNameTown(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !COMPASS_POINT.test(text.trim());
 }
 
 function groupPlaces(tokens: Token[]): Place[] {
@@ -120,7 +134,8 @@ function groupPlaces(tokens: Token[]): Place[] {
       const countryFollows = next?.kind === "country" && !current.country;
       const country = countryFollows && next?.kind === "country" ? next.country : current.country;
       if (isDivisionNotCity(token.text, country?.code)) return;
-      if (countryFollows || (current.country && !next)) current.cityText = toTitleCase(token.text);
+      if ((countryFollows || (current.country && !next)) && mayNameTown(token.text))
+        current.cityText = toTitleCase(token.text);
     }
   });
   flush();

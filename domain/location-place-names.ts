@@ -93,6 +93,11 @@ const PART_OF_AUSTRALIAN_STATE = /\s(?:NSW|VIC|QLD|TAS|NT|ACT)$/;
 // ("ROME", "LIMA") are found before this is asked.
 const ABBREVIATION = /^\p{Lu}{2,4}$/u;
 
+// A point of the compass alone, or its adjective ("Northwest" of "Northwest Syria", "Southern"), is
+// part of a region's name, never a town's.
+export const COMPASS_POINT =
+  /^(?:north|south|east|west|north[- ]?east|north[- ]?west|south[- ]?east|south[- ]?west|northern|southern|eastern|western|nord|sud|est|ouest|norte|sur|este|oeste)$/i;
+
 export function isPlausiblePlaceName(text: string): boolean {
   return (
     !UN_REGION_ABBREVIATION.test(text) &&

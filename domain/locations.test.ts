@@ -548,6 +548,18 @@ test("a town the place list does not know is the city when its region follows it
   });
 });
 
+test("words beside a country that only a region or a remark would use make no town", () => {
+  // World Vision's two ReliefWeb adverts ("data-me" captures): a point of the compass of a region's
+  // name, and a remark written in small letters after the country.
+  expect(parseLocation("Syria - Northwest Syria")).toMatchObject({ city: null, countryCode: "SY" });
+  expect(parseLocation("Zimbabwe – 4 days training in-person, travel required")).toMatchObject({
+    city: null,
+    countryCode: "ZW",
+  });
+  // A town the list does not know, written with its capital, is still read beside its country.
+  expect(parseLocation("Kenya, Kakuma")).toMatchObject({ city: "Kakuma", countryCode: "KE" });
+});
+
 test("a state written with the name of a known city, between a city and the country, is the state", () => {
   // Ferring's Workday posting R0037847 (tests/fixtures/platforms/workday/): one of its four
   // locations. Washington, the state, is also a name the place list knows for Washington DC.
