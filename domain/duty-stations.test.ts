@@ -80,6 +80,23 @@ describe("duty station in a title", () => {
     expect(findDutyStationInTitle(title)?.countryCode).toBe(country);
   });
 
+  it("reads a town after another and 'and' as one of several, and keeps the country alone", () => {
+    // The ILO's call for bids 4232283 on ReliefWeb ("data-me-un" capture; country field Iraq).
+    expect(
+      findDutyStationInTitle(
+        "Develop skills training and certification programme on Employment Intensive Approaches at Cultural Heritage Sector in Mosul and Basra, ILO Iraq",
+      )?.display,
+    ).toBe("Iraq");
+    // WFP's title in tests/fixtures/real/unjobs-titles/: two towns before the country.
+    expect(
+      findDutyStationInTitle("IT Operations Associate, Bekily and Tulear, Madagascar")?.isMultiple,
+    ).toBe(true);
+    // One town after a job's words is still the town.
+    expect(
+      findDutyStationInTitle("Health and Nutrition Officer - Maputo, Mozambique")?.display,
+    ).toBe("Maputo, Mozambique");
+  });
+
   it("joins a US state code to its town", () => {
     const found = findDutyStationInTitle("Programme Specialist, P-3, New York, NY, #12345");
     expect(found?.display).toBe("New York, United States");
@@ -346,6 +363,18 @@ describe("a city of a country-only field, named with that country in the descrip
     // A field that names a city, or several countries, is left to the other rules.
     expect(findCityNamedWithCountry(kabul, parseLocation("Herat, Afghanistan"))).toBeNull();
     expect(findCityNamedWithCountry(kabul, parseLocation("Afghanistan; Pakistan"))).toBeNull();
+  });
+});
+
+describe("a city named with its country after another town and 'and'", () => {
+  it("is one of several, and the country stands alone", () => {
+    // The ILO's call for bids 4232283 on ReliefWeb ("data-me-un" capture; country field Iraq).
+    const text =
+      "Develop skills training and certification programme on Employment Intensive Approaches at Cultural Heritage Sector in Mosul and Basra, ILO Iraq.\n\nDear Bidder, The International Labour Office (ILO) invites you to submit a proposal.";
+    expect(findCityNamedWithCountry(text, parseLocation("Iraq"))).toBeNull();
+    expect(resolveDutyStation(parseLocation("Iraq"), text.split("\n")[0]!, text).display).toBe(
+      "Iraq",
+    );
   });
 });
 

@@ -54,17 +54,25 @@ const IN_PLACE = /\bin\s+(\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,2})/gi
 /**
  * A country found at the end of a title, with the known city of that country that the words just
  * before it name ("… - Maputo, Mozambique", "… Part-time. Dar es salaam, Tanzania", "… # 136135-
- * Cotonou – Benin WCAR"); the country alone when those words are no city of it.
+ * Cotonou – Benin WCAR"); the country alone when those words are no city of it, or name it after
+ * another town and "and".
  */
 function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
   if (found.city || !found.countryCode || found.isMultiple) return found;
   const words = before.replace(/[\s,.;:/–—-]+$/u, "").split(/[\s/–—]+/u);
   for (let count = 1; count <= Math.min(3, words.length); count++) {
     const city = findCityInCountry(words.slice(-count).join(" "), found.countryCode);
-    if (city) return parseLocation(`${city.name}, ${found.country ?? found.countryCode}`);
+    if (!city) continue;
+    // A town joined to another by "and" ("… in Mosul and Basra, ILO Iraq") is one of several: the
+    // country stands alone, as "Bekily and Tulear, Madagascar" is read as two towns.
+    if (CONJUNCTION.test(words.at(-count - 1) ?? "")) return found;
+    return parseLocation(`${city.name}, ${found.country ?? found.countryCode}`);
   }
   return found;
 }
+
+const CONJUNCTION = /^(?:and|&|et|y|or|ou|o)$/i;
+const AFTER_CONJUNCTION = /(?:^|\s)(?:and|&|et|y|or|ou|o)\s+$/i;
 
 /**
  * A place written without a comma between its town and its country ("JRS Thailand", "CHILDFUND
@@ -343,7 +351,7 @@ function theOneCityNamed(named: ReadonlySet<string>, field: ParsedLocation): Par
  * ("Position based in Kabul, Afghanistan", "for IOM in Conakry, Guinea", "Damascus, Syria" for the
  * Syrian Arab Republic), for a location field that names only the country. Descriptions name many
  * places, so only this pairing counts: a city named alone, a city of another country or a province
- * is none, and two different cities of the country so named leave the post's place unsaid (null).
+ * is none, a city after another town and "and" ("in Mosul and Basra, ILO Iraq") is one of several, and two different cities of the country so named leave the post's place unsaid (null).
  */
 export function findCityNamedWithCountry(
   descriptionText: string,
@@ -363,6 +371,9 @@ export function findCityNamedWithCountry(
         "gu",
       );
       for (const match of folded.matchAll(pattern)) {
+        // A city after another town and "and" ("in Mosul and Basra, ILO Iraq") is one of several.
+        if (AFTER_CONJUNCTION.test(folded.slice(Math.max(0, match.index - 6), match.index)))
+          continue;
         const after = parseLocation((match[1] ?? "").replace(PHRASE_END, "").trim());
         if (after.countryCode === field.countryCode && !after.city && !after.isMultiple)
           named.add(city.name);
