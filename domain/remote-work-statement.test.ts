@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statesRemoteWork } from "./remote-work-statement";
+import { statesPostIsRemote, statesRemoteWork } from "./remote-work-statement";
 
 // Texts of reliefweb-mirror's records (deniskierans/reliefweb-mirror, data/jobs-*.json @
 // 22bc8db3bfdeab9a658429d28c70075b6a1ad51b), as tests/fixtures/platforms/reliefweb/ keeps them,
@@ -28,6 +28,27 @@ describe("statesRemoteWork", () => {
     ).toBe(true);
   });
 
+  it("reads a line whose value is remote work alone, whatever its label", () => {
+    // Geneva Call 4231413 (no country; "migration-data-fourth" capture), whose miss prompted the
+    // reading, and NetHope 4231529 (no country), on which it was first tested.
+    expect(
+      statesRemoteWork("Legal Adviser", "Work place: Remote\nStarting date: as soon as possible"),
+    ).toBe(true);
+    expect(
+      statesRemoteWork(
+        "Research Fellow",
+        "- Format: Remote, internationally open, part-time (approximately 10 hours/week)",
+      ),
+    ).toBe(true);
+    // A remark on remote places, not the post's own work.
+    expect(
+      statesRemoteWork(
+        "Field Officer",
+        "Travel: remote areas of the province, up to 50% of the time",
+      ),
+    ).toBe(false);
+  });
+
   it("reads a sentence saying the position is home-based or remote", () => {
     // Welthungerhilfe 4232615 (no country).
     expect(
@@ -43,6 +64,28 @@ describe("statesRemoteWork", () => {
         "Working Environment: This position is a remote working environment. Required domestic travel up to 20%.",
       ),
     ).toBe(true);
+  });
+
+  it("reads a sentence calling the post a remote position, in a country", () => {
+    // SPOON Foundation 4231556 (country United States; "migration-data-fourth" capture), on which
+    // the reading beside a country field was first tested; the IRC's 4232241 and 4232444
+    // ("This position is a remote working environment", country United States) prompted it.
+    expect(
+      statesPostIsRemote(
+        "This is a US-based remote position; we now all work remotely, and the Portland, OR office is where SPOON was founded.",
+      ),
+    ).toBe(true);
+    expect(
+      statesPostIsRemote(
+        "Working Environment: This position is a remote working environment. Required domestic travel up to 20%.",
+      ),
+    ).toBe(true);
+    // A title is not read here: beside a country, "Remote Sensing Officer" names a trade.
+    expect(
+      statesPostIsRemote(
+        "Working Environment:\n• A combination of standard office environment, remote work, and ‘field’ time",
+      ),
+    ).toBe(false);
   });
 
   it("reads a title that says remote", () => {

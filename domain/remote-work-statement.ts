@@ -3,7 +3,8 @@
 // work as its value ("Location : Remote", "Duty Station: Fully Remote (no travel expected)."), or a
 // sentence says the position is remote or home-based ("The position is home-based, …", "This
 // position is a remote working environment."). For a posting whose place field is empty, where an
-// empty field alone says nothing about where the work is done. Pure: works on plain text.
+// empty field alone says nothing about where the work is done, or names only a country (then the
+// title is not read). Pure: works on plain text.
 
 const REMOTE_WORDS = String.raw`(?:remote|home[\s-]*based|telework(?:ing)?|work(?:ing)? from home)`;
 
@@ -17,18 +18,39 @@ const STATION_LINE_SAYS_REMOTE = new RegExp(
   "im",
 );
 
-// "The position is home-based", "This position is a remote working environment": the post itself is
-// said to be remote, not only some of its work ("a combination of standard office environment,
-// remote work, and ‘field’ time").
-const POSITION_IS_REMOTE = new RegExp(
-  String.raw`\b(?:the|this) (?:position|post|role|job) is (?:an? )?(?:fully |entirely |100\s?% )?${REMOTE_WORDS}\b`,
-  "i",
+// A line of its own, or an item of a list, whose value is remote work alone, whatever its label
+// ("Work place: Remote", "Format: Remote, internationally open, part-time"): the word ends the value
+// or its first phrase. "Travel: remote areas of the province" goes on with other words.
+const ANY_LINE_IS_REMOTE = new RegExp(
+  String.raw`^[ \t]*(?:[•·▪‣◦*-][ \t]*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][ \t]*(?:fully |100\s?% |entirely )?${REMOTE_WORDS}[ \t]*(?:$|[,;(.–—-])`,
+  "imu",
 );
 
+// "The position is home-based", "This position is a remote working environment", "This is a
+// US-based remote position": the post itself is said to be remote, not only some of its work ("a
+// combination of standard office environment, remote work, and ‘field’ time").
+const POSITION_IS_REMOTE = new RegExp(
+  String.raw`\b(?:(?:the|this) (?:position|post|role|job) is (?:an? )?(?:fully |entirely |100\s?% )?${REMOTE_WORDS}\b|this is an? (?:[\p{L}-]+[ \t]+)?(?:fully |entirely |100\s?% )?${REMOTE_WORDS} (?:position|post|role|job)\b)`,
+  "iu",
+);
+
+/**
+ * Whether the posting's title or text says its work is remote (see above); for a posting whose
+ * place field is empty.
+ */
 export function statesRemoteWork(title: string, descriptionText: string): boolean {
+  return TITLE_SAYS_REMOTE.test(title) || statesPostIsRemote(descriptionText);
+}
+
+/**
+ * Whether the text says the post itself is remote: a line giving remote work as its value, or a
+ * sentence calling the position remote. Also for a posting whose place field names only a country,
+ * where a title's "Remote" may name a trade ("Remote Sensing Officer") and is not read.
+ */
+export function statesPostIsRemote(descriptionText: string): boolean {
   return (
-    TITLE_SAYS_REMOTE.test(title) ||
     STATION_LINE_SAYS_REMOTE.test(descriptionText) ||
+    ANY_LINE_IS_REMOTE.test(descriptionText) ||
     POSITION_IS_REMOTE.test(descriptionText)
   );
 }

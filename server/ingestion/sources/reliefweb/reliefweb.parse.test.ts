@@ -237,3 +237,25 @@ test("a job without a country is remote only when its title or text says so", ()
   // remotely or hybrid)", ReliefWeb's city Gaziantep).
   expect(locations.get("4231692")).toBe("Gaziantep, Türkiye");
 });
+
+test("a job in a country is remote when its text says the post itself is remote", () => {
+  // The IRC's 4232241 ("This position is a remote working environment", country United States);
+  // the rule was first tested on SPOON Foundation 4231556 ("This is a US-based remote position",
+  // tests/fixtures/platforms/reliefweb/jobs-v2-migration-data-fourth-20261006.rebuilt-from-TRIMMED.json).
+  const fourth = parseReliefWebJobs(
+    readFileSync(
+      path.join(
+        import.meta.dirname,
+        "../../../../tests/fixtures/platforms/reliefweb/jobs-v2-migration-data-fourth-20261006.rebuilt-from-TRIMMED.json",
+      ),
+      "utf8",
+    ),
+  ).postings;
+  const locations = new Map(
+    [...dataMeMore(), ...fourth].map((posting) => [posting.externalId, posting.location]),
+  );
+  expect(locations.get("4231556")).toBe("Remote, United States of America");
+  // A country whose text says nothing of the post's remote work stays the country (Concern
+  // Worldwide 4231312: "fully office based").
+  expect(locations.get("4231312")).not.toMatch(/Remote/);
+});

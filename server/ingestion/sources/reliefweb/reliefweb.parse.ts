@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import { micromark } from "micromark";
 import { z } from "zod";
 import { findAggregator } from "#domain/aggregators";
-import { statesRemoteWork } from "#domain/remote-work-statement";
+import { statesPostIsRemote, statesRemoteWork } from "#domain/remote-work-statement";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import {
@@ -110,9 +110,10 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
   return {
     title,
     organization: fields.source?.[0]?.name ?? null,
-    location: formatLocation(fields.country ?? [], fields.city ?? [], () =>
-      statesRemoteWork(title, htmlToText(body)),
-    ),
+    location: formatLocation(fields.country ?? [], fields.city ?? [], {
+      saysRemote: () => statesRemoteWork(title, htmlToText(body)),
+      saysPostIsRemote: () => statesPostIsRemote(htmlToText(body)),
+    }),
     descriptionHtml: howToApply ? `${body ?? ""}\n<h2>How to apply</h2>\n${howToApply}` : body,
     level: fields.experience?.[0]?.name ?? null,
     contractType: fields.type?.map((type) => type.name).join(", ") || null,
@@ -154,19 +155,23 @@ export function findEmployerLinks(howToApplyHtml: string): string[] {
  * the country out of remote jobs and also of jobs whose place it did not file (ALIMA's "LIEU DE
  * MISSION : BAHAI /TCHAD", a roster, ACT Alliance's post that names no place): without one, the
  * job is "Remote" only when its own title or text says so, and has no location otherwise (its
- * title and text are then read for a place).
+ * title and text are then read for a place). A job with countries and no city is remote in them
+ * ("Remote, United States of America") when its text says the post itself is remote.
  */
 function formatLocation(
   countries: { name: string }[],
   cities: { name: string }[],
-  saysRemote: () => boolean,
+  text: { saysRemote: () => boolean; saysPostIsRemote: () => boolean },
 ): string | null {
-  if (countries.length === 0) return saysRemote() ? "Remote" : null;
+  if (countries.length === 0) return text.saysRemote() ? "Remote" : null;
   const country = countries[0]!.name;
   if (countries.length === 1 && cities.length > 0) {
     return cities.map((city) => `${city.name}, ${country}`).join("; ");
   }
-  return countries.map((entry) => entry.name).join("; ");
+  const named = countries.map((entry) => entry.name).join("; ");
+  // ReliefWeb files a remote post under the country it is open to ("This is a US-based remote
+  // position"): the text's own words make it remote, in that country.
+  return text.saysPostIsRemote() ? `Remote, ${named}` : named;
 }
 
 /**
