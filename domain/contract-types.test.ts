@@ -450,6 +450,37 @@ describe("a line that begins with a contract of a set length ('A one-year contra
   });
 });
 
+describe("a labelled line whose value is a fixed term, whatever the label", () => {
+  it("reads it as a staff post", () => {
+    // The Geneva Centre for Security Sector Governance (DCAF) 4232380 (ReliefWeb, "data-me"
+    // capture), on which the reading was first tested; Concern Worldwide 4231312
+    // ("migration-data-fourth") prompted it.
+    expect(
+      classifyContract({
+        title: "Project Officer",
+        description:
+          "Start date: 1 February 2026 or upon agreement\nWork rate: 100%\nDuration: Fixed-term employment until 31 March 2029, with the possibility of extension",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Country Director",
+        description: "Terms: Two-year Fixed Term, Full time, Accompanied, fully office based",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves a fixed term inside a sentence after a label alone", () => {
+    expect(
+      classifyContract({
+        title: "Officer",
+        description:
+          "Background: The project, funded for a fixed term by the donor, supports local authorities.",
+      }).contractType,
+    ).toBeNull();
+  });
+});
+
 describe("a sentence that says the post itself is fixed-term ('This is a fixed-term role')", () => {
   it("reads it as a staff post", () => {
     // The Asian Development Bank's Senior Investment Specialist, Manila (tests/fixtures/real/

@@ -213,6 +213,13 @@ const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]t
 const CONTRACT_OF_SET_LENGTH_LINE =
   /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:fixed[- ]term[ \t]+)?contract\b/im;
 
+// A line of its own, or an item of a list, whose value begins with a fixed term, whatever its label
+// ("Terms: Two-year Fixed Term, Full time, Accompanied", "Duration: Fixed-term employment until 31
+// March 2029"): the post is on the employer's payroll for that time. The value must begin so: "…
+// funded for a fixed term by the donor" after a label is a sentence about something else.
+const FIXED_TERM_VALUE_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][ \t]*(?:(?:an?|one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[ \t]+)?fixed[- ]?term\b/imu;
+
 // A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
 // "This is a fixed term appointment with option to renew, …". "This is" names the post being
 // advertised; a sentence on the terms of every post ("candidates recruited … for a fixed term
@@ -249,6 +256,7 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
   if (
     FIXED_TERM_CONTRACT_LINE.test(description) ||
     CONTRACT_OF_SET_LENGTH_LINE.test(description) ||
+    FIXED_TERM_VALUE_LINE.test(description) ||
     POST_IS_FIXED_TERM.test(description)
   )
     return "staff";
@@ -266,7 +274,8 @@ function nationalsOnlyFromText(text: string): boolean {
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
- * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a sentence "This is a fixed-term role" (or position, post, job,
+ * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a line with any
+ * label whose value begins with a fixed term ("Terms: Two-year Fixed Term, …"), a sentence "This is a fixed-term role" (or position, post, job,
  * appointment, contract), or a line that begins "National contract" or "Contratación nacional"); a
  * staff appointment read there is a national post when the description names a General Service or
  * National Officer category; a staff post, or one whose type is not said, is national when the
