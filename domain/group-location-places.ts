@@ -5,6 +5,7 @@ import {
   COMPASS_POINT,
   isDivisionNotCity,
   isPlausiblePlaceName,
+  namesNoPlace,
   toTitleCase,
 } from "./location-place-names";
 import { createPlace, type ParsedLocation, type Place } from "./parsed-location";
@@ -177,25 +178,48 @@ export function parsePlaces(text: string): ParsedLocation[] {
   const pieces = alternatives.length > 1 ? alternatives : [text];
   const grouped = pieces.map((piece) => groupPlaces(tokenise(piece)));
   const places = grouped.flatMap((found, index) =>
-    found.length > 0 ? found : sharedCountry(pieces[index] ?? "", grouped.slice(index + 1)),
+    found.length > 0
+      ? found
+      : sharedCountry(pieces[index] ?? "", grouped.slice(index + 1), pieces.slice(index + 1)),
   );
   return dedupePlaces(alternatives.length > 1 ? ownCountries(places) : places).map(createPlace);
 }
 
 /**
  * An alternative that is a town's name alone ("Dubbo & Central NSW, NSW") is in the country the
- * next alternative writes, as one country written after the last covers them all.
+ * next alternative writes, as one country written after the last covers them all. That alternative
+ * must be written with places only: in "Digital Transformation & Technology for Development
+ * (Syria)" the country closes a title's words, and the words before "&" are no town.
  */
-function sharedCountry(piece: string, later: Place[][]): Place[] {
+function sharedCountry(piece: string, later: Place[][], laterPieces: string[]): Place[] {
   const text = piece.trim();
-  const country = later.flat().find((place) => place.country)?.country;
+  const index = later.findIndex((places) => places.some((place) => place.country));
+  const place = later[index]?.find((found) => found.country);
+  const country = place?.country;
   if (!country || !isPlausiblePlaceName(text)) return [];
+  if (!isOnlyPlaces(laterPieces[index] ?? "")) return [];
   const city = findCityInCountry(text, country.code);
   return [
     city
       ? { city, cityText: null, country: null }
       : { city: null, cityText: toTitleCase(text), country },
   ];
+}
+
+/**
+ * Whether each part of a text, between commas and brackets, is a known place or short words that
+ * name no office, job or programme ("Central NSW" may be a region; "Technology for Development" is
+ * not one).
+ */
+function isOnlyPlaces(text: string): boolean {
+  return text
+    .split(/[,()]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every(
+      (part) =>
+        resolveWhole(part) !== null || (part.split(/\s+/).length <= 3 && !namesNoPlace(part)),
+    );
 }
 
 /**

@@ -98,6 +98,11 @@ const ABBREVIATION = /^\p{Lu}{2,4}$/u;
 export const COMPASS_POINT =
   /^(?:north|south|east|west|north[- ]?east|north[- ]?west|south[- ]?east|south[- ]?west|northern|southern|eastern|western|nord|sud|est|ouest|norte|sur|este|oeste)$/i;
 
+/** Whether a text holds a word that names an office, a job or a programme, never a place. */
+export function namesNoPlace(text: string): boolean {
+  return NOT_A_PLACE.test(text);
+}
+
 export function isPlausiblePlaceName(text: string): boolean {
   return (
     !UN_REGION_ABBREVIATION.test(text) &&

@@ -548,6 +548,18 @@ test("a town the place list does not know is the city when its region follows it
   });
 });
 
+test("words before '&' are a town of the country after it only when that part is written with places", () => {
+  // Trust Consultancy & Development's call 4231545 on ReliefWeb ("migration-data-fourth"
+  // capture; country Syria): a title's last part, whose country closes a programme's name.
+  expect(
+    parseLocation("Digital Transformation & Technology for Development (Syria)"),
+  ).toMatchObject({ city: null, countryCode: "SY" });
+  // Towns before "&" or "and" with their country after the last stay towns.
+  expect(parseLocation("Kakuma & Kalobeyei, Kenya").display).toBe(
+    "Kakuma, Kenya; Kalobeyei, Kenya",
+  );
+});
+
 test("words beside a country that only a region or a remark would use make no town", () => {
   // World Vision's two ReliefWeb adverts ("data-me" captures): a point of the compass of a region's
   // name, and a remark written in small letters after the country.
