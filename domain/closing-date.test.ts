@@ -77,6 +77,24 @@ describe("resolveClosingDate: platform field, posting text and tenant rule", () 
     expect(resolved?.basis).toBe("posting-text");
   });
 
+  it("reads a numeric date that reads both ways in the order the platform's field agrees with", () => {
+    // The Syrian Center for Media and Freedom of Expression's 4232432 on ReliefWeb ("data-me-more"
+    // capture): "11/10/2026" under ReliefWeb's closing day 11 October, not 10 November.
+    const scm = resolveClosingDate({
+      platform: { text: "2026-10-11" },
+      postingText: "Announcement Date: 02/10/2026\nApplication deadline: 11/10/2026",
+    });
+    expect(scm?.deadline.localDate).toBe("2026-10-11");
+    expect(scm?.basis).toBe("platform-field");
+    // A date that reads one way only, and disagrees, is still the posting's.
+    expect(
+      resolveClosingDate({
+        platform: { text: "2026-10-11" },
+        postingText: "Application deadline: 25/10/2026",
+      })?.deadline.localDate,
+    ).toBe("2026-10-25");
+  });
+
   it("keeps the platform's basis when the text states the same day, with the text's hour", () => {
     const resolved = resolveClosingDate({
       platform: { closingDate: "2026-09-20" },

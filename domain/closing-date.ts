@@ -57,6 +57,7 @@ const DAY = 86_400_000;
  * tenant's rule when one is configured) and the date the posting states to applicants:
  * - only one of them: that one;
  * - both on the same calendar day: that day, with the text's hour and zone, and the platform's basis;
+ *   a numeric date that reads both ways ("11/10/2026") is on the platform's day when one reading is;
  * - they disagree: the posting's date, since that is what applicants are told, unless the
  *   posting is still listed and its text date is already past (a stale line left in the text).
  * Posting and publication dates are never read as a closing date, in English, French or Spanish.
@@ -75,6 +76,11 @@ export function resolveClosingDate(input: ClosingDateInput): ResolvedClosingDate
   }
   if (text.localDate === platform.deadline.localDate)
     return { deadline: text, basis: platform.basis };
+  // A numeric date that reads both ways ("11/10/2026") agrees with the platform when its other
+  // reading is the platform's day: the field says which order the employer wrote.
+  const otherOrder = readPostingText(input, { ...options, dayFirst: !options.dayFirst });
+  if (otherOrder?.localDate === platform.deadline.localDate)
+    return { deadline: otherOrder, basis: platform.basis };
   if (input.listedOpen && past(text) && !past(platform.deadline)) return platform;
   return { deadline: text, basis: "posting-text" };
 }
