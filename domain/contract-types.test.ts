@@ -434,6 +434,17 @@ describe("a line that begins with a contract of a set length ('A one-year contra
     ).toBe("staff");
   });
 
+  it("reads an initial contract of a set length the same way", () => {
+    // The Access to Nutrition Initiative 4230248 (ReliefWeb, "fifth" capture): a list item.
+    expect(
+      classifyContract({
+        title: "Senior Research Analyst",
+        description:
+          "· An initial one-year contract, with the intention to extend based on performance\n· Gross salary",
+      }).contractType,
+    ).toBe("staff");
+  });
+
   it("leaves a contract's length alone in a sentence, and a consultancy's title decides", () => {
     for (const description of [
       // The ILO's feed item (tests/fixtures/platforms/rss/ilo-category-rss-2842101.ITEM1-OF-4.xml).
@@ -478,6 +489,56 @@ describe("a labelled line whose value is a fixed term, whatever the label", () =
           "Background: The project, funded for a fixed term by the donor, supports local authorities.",
       }).contractType,
     ).toBeNull();
+  });
+});
+
+describe("an open-ended contract", () => {
+  it("reads it as a staff post, after a contract label or in a labelled line's value", () => {
+    // The Association for the Prevention of Torture 4230173 (ReliefWeb, "fifth" capture), on
+    // which the reading was first tested; HelpAge International 4231801 ("data-me-third")
+    // prompted it.
+    expect(
+      classifyContract({
+        title: "Detention Monitoring Adviser",
+        description:
+          "Location: Geneva\nTerm: 100% (40 hours/week), open-ended contract\nStart: January",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Global Impact Advisor",
+        description: "Grade: C\nContract Type: Open-ended contract",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the words alone in a sentence", () => {
+    expect(
+      classifyContract({
+        title: "Officer",
+        description: "Our partners work under an open-ended contract with the ministry.",
+      }).contractType,
+    ).toBeNull();
+  });
+});
+
+describe("French and Swiss fixed-term contracts named by their acronyms (CDD, CDM)", () => {
+  it("reads them as staff posts after a contract label", () => {
+    // Terre des hommes 4229915 (ReliefWeb, "fifth" capture), on which the reading was first
+    // tested; ALIMA 4232657 ("data-me-more") prompted it.
+    expect(
+      classifyContract({
+        title: "Head of Delegation",
+        description: "Type of contract: CDM\nSwiss contract",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "COORDINATEUR.RICE PROJET BAHAI - TCHAD - H/F",
+        description:
+          "Conditions\n- Durée et type de contrat : CDD de droit français de 6 à 12mois renouvelables.",
+      }).contractType,
+    ).toBe("staff");
   });
 });
 

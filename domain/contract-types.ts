@@ -77,13 +77,16 @@ const TEMPORARY_ACRONYM = /\b(?:TA|TJO|STS)\b/;
 // A title's hours ("Sales Associate Full Time", "- Part-Time") say a post on the employer's staff,
 // as a platform's full- or part-time field does.
 const STAFF =
-  /\b(?:full[- ]time|part[- ]time|fixed[- ]term(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
+  /\b(?:full[- ]time|part[- ]time|fixed[- ]term(?: appointment| contract)?|open[- ]ended(?: appointment| contract)?|FTA|continuing appointment|international staff contract|permanent appointment|staff appointment|regular staff|plazo fijo|duraci[oó]n determinada|durée déterminée|defined duration)\b/i;
 /**
  * 계약직 ("contract position") is Korean for an employee on a fixed-term employment contract, on the
  * employer's payroll (전문계약직, a professional one; 무기계약직, one without an end date): a staff post,
  * not a contractor. Korean has no word boundaries for `\b`, so the word is matched as it stands.
  */
 const KOREAN_CONTRACT_EMPLOYEE = /계약직/;
+// French and Swiss employment contracts by their acronyms, in capitals only: a contrat à durée
+// déterminée (CDD), indéterminée (CDI) or maximale (CDM, Swiss), each on the employer's payroll.
+const FRENCH_CONTRACT_ACRONYM = /\b(?:CDD|CDI|CDM)\b/;
 const NATIONAL_POST =
   /\b(?:national contract|contrataci[oó]n nacional|national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
@@ -171,7 +174,8 @@ function contractTypeFromWords(text: string): ContractType | null {
   if (CONSULTANT.test(text)) return "consultant";
   if (TEMPORARY_WORDS.test(text) || TEMPORARY_ACRONYM.test(text)) return "temporary";
   if (NATIONAL_POST.test(text)) return "national";
-  if (STAFF.test(text) || KOREAN_CONTRACT_EMPLOYEE.test(text)) return "staff";
+  if (STAFF.test(text) || KOREAN_CONTRACT_EMPLOYEE.test(text) || FRENCH_CONTRACT_ACRONYM.test(text))
+    return "staff";
   return null;
 }
 
@@ -207,11 +211,11 @@ const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]t
 
 // A line of its own, or an item of a list, that begins with a contract of a set length ("One year
 // contract (with possible extension) based in Cabo Delgado", "- A one-year contract with the
-// intention to continue the collaboration thereafter;"): the post is on the employer's payroll for
+// intention to continue the collaboration thereafter;", "· An initial one-year contract, …"): the post is on the employer's payroll for
 // that time. Only at the start of a line, as above: in a sentence the length may be another
 // contract's ("The selected candidate will be offered a six-month contract").
 const CONTRACT_OF_SET_LENGTH_LINE =
-  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:fixed[- ]term[ \t]+)?contract\b/im;
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:initial[ \t]+)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:fixed[- ]term[ \t]+)?contract\b/im;
 
 // A line of its own, or an item of a list, whose value begins with a fixed term, whatever its label
 // ("Terms: Two-year Fixed Term, Full time, Accompanied", "Duration: Fixed-term employment until 31
@@ -219,6 +223,12 @@ const CONTRACT_OF_SET_LENGTH_LINE =
 // funded for a fixed term by the donor" after a label is a sentence about something else.
 const FIXED_TERM_VALUE_LINE =
   /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][ \t]*(?:(?:an?|one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[ \t]+)?fixed[- ]?term\b/imu;
+
+// A line of its own, or an item of a list, with any label, whose value names an open-ended contract
+// ("Term: 100% (40 hours/week), open-ended contract"): a post on the employer's payroll without an
+// end date. In a sentence without a label the words may be about anyone's contract.
+const OPEN_ENDED_CONTRACT_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][^\n]*\bopen[- ]ended (?:contract|appointment)\b/imu;
 
 // A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
 // "This is a fixed term appointment with option to renew, …". "This is" names the post being
@@ -257,6 +267,7 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
     FIXED_TERM_CONTRACT_LINE.test(description) ||
     CONTRACT_OF_SET_LENGTH_LINE.test(description) ||
     FIXED_TERM_VALUE_LINE.test(description) ||
+    OPEN_ENDED_CONTRACT_LINE.test(description) ||
     POST_IS_FIXED_TERM.test(description)
   )
     return "staff";
@@ -275,7 +286,8 @@ function nationalsOnlyFromText(text: string): boolean {
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
  * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a line with any
- * label whose value begins with a fixed term ("Terms: Two-year Fixed Term, …"), a sentence "This is a fixed-term role" (or position, post, job,
+ * label whose value begins with a fixed term ("Terms: Two-year Fixed Term, …") or names an
+ * open-ended contract ("Term: 100%, open-ended contract"), a sentence "This is a fixed-term role" (or position, post, job,
  * appointment, contract), or a line that begins "National contract" or "Contratación nacional"); a
  * staff appointment read there is a national post when the description names a General Service or
  * National Officer category; a staff post, or one whose type is not said, is national when the
