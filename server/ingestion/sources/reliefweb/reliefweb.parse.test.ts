@@ -259,3 +259,33 @@ test("a job in a country is remote when its text says the post itself is remote"
   // Worldwide 4231312: "fully office based").
   expect(locations.get("4231312")).not.toMatch(/Remote/);
 });
+
+test("a source whose international organisation the text names is that organisation", () => {
+  // BRAC 4232594 ("migration-data" capture: "BRAC International is Hiring!") prompted the reading;
+  // it was first tested on Habitat for Humanity 4230700 ("At Habitat for Humanity International
+  // (HFHI), …", "fifth" capture) and Shelter for Life 4231509 ("Shelter For Life International
+  // (SFL) is anticipating …", "migration-data-fourth"), each as the text writes it.
+  const read = (name: string) =>
+    parseReliefWebJobs(
+      readFileSync(
+        path.join(
+          import.meta.dirname,
+          `../../../../tests/fixtures/platforms/reliefweb/${name}.rebuilt-from-TRIMMED.json`,
+        ),
+        "utf8",
+      ),
+    ).postings;
+  const employers = new Map(
+    [
+      ...read("jobs-v2-migration-data-20261006"),
+      ...read("jobs-v2-fifth-20261006"),
+      ...read("jobs-v2-migration-data-fourth-20261006"),
+    ].map((posting) => [posting.externalId, posting.organization]),
+  );
+  expect(employers.get("4230700")).toBe("Habitat for Humanity International");
+  expect(employers.get("4231509")).toBe("Shelter For Life International");
+  expect(employers.get("4232594")).toBe("BRAC International");
+  // A source already international, or whose text names no such body, is kept as it is.
+  expect(employers.get("4232592")).toBe("SOS Children's Villages International");
+  expect(employers.get("4231312")).toBe("Concern Worldwide");
+});

@@ -109,7 +109,7 @@ function toPosting({ id, fields }: ReliefWebJob): AdapterPosting {
   const title = fields.title.trim();
   return {
     title,
-    organization: fields.source?.[0]?.name ?? null,
+    organization: nameOfInternationalBody(fields.source?.[0]?.name ?? null, htmlToText(body)),
     location: formatLocation(fields.country ?? [], fields.city ?? [], {
       saysRemote: () => statesRemoteWork(title, htmlToText(body)),
       saysPostIsRemote: () => statesPostIsRemote(htmlToText(body)),
@@ -181,4 +181,21 @@ function formatLocation(
  */
 export function readClosingDay(closing: string | null | undefined): string | null {
   return /^\d{4}-\d{2}-\d{2}/.exec(closing?.trim() ?? "")?.[0] ?? null;
+}
+
+/**
+ * The employer ReliefWeb files a job under is its source, the organisation's family name ("BRAC",
+ * "Habitat for Humanity", "Shelter for Life"); when the job's own text names that organisation's
+ * international body ("BRAC International is Hiring!", "At Habitat for Humanity International
+ * (HFHI), …"), that body is the employer applicants read, spelt as the text spells it. A source
+ * already named international, or whose text names no such body, is kept.
+ */
+export function nameOfInternationalBody(source: string | null, text: string): string | null {
+  if (!source || /\binternational\b/i.test(source)) return source;
+  const name = source
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${name}\\s+International(?![\\p{L}\\p{N}])`, "iu");
+  return named.exec(text)?.[0].replace(/\s+/g, " ") ?? source;
 }
