@@ -102,8 +102,15 @@ function labelledOrganisation(label: string) {
 function sameEmployer(label: string, row: PreparedPosting["row"]): boolean {
   const expected = labelledOrganisation(label);
   if (expected && row.organizationSlug) return expected.slug === row.organizationSlug;
-  return fold(label) === fold(row.organization);
+  return fold(withoutAcronym(label)) === fold(withoutAcronym(row.organization));
 }
+
+/**
+ * A name without the one-word acronym or short name written after it in brackets: "Humanitarian
+ * Logistics Cooperative (Hulo)" is the name a label writes as "Humanitarian Logistics Cooperative".
+ */
+const withoutAcronym = (value: string | null | undefined) =>
+  (value ?? "").replace(/\s*\(\s*[\p{L}\p{N}&.-]{2,12}\s*\)\s*$/u, "");
 
 /** The verdict on one labelled field of one prepared posting (a missing posting: all missing). */
 export function judge(

@@ -436,6 +436,33 @@ test("labels: an employer is a registry organisation only when the label is one 
   );
 });
 
+test("labels: a name with its one-word acronym in brackets is that name, and another name is not", () => {
+  const label = (employer: string): PostingLabel => ({
+    platform: "reliefweb",
+    archive: "reliefweb/x.har",
+    externalId: "1",
+    untuned: true,
+    employer: [employer, "snippet"],
+  });
+  const row = (organization: string) =>
+    ({ organization, organizationSlug: null }) as unknown as PreparedPosting["row"];
+  // ReliefWeb's source for hulo's consultancies, against the name their text gives.
+  expect(
+    judge(
+      "employer",
+      label("Humanitarian Logistics Cooperative"),
+      row("Humanitarian Logistics Cooperative (Hulo)"),
+    )?.verdict,
+  ).toBe("right");
+  expect(
+    judge("employer", label("Refugee-Led Research Hub"), row("Refugee Studies Centre"))?.verdict,
+  ).toBe("wrong");
+  expect(
+    judge("employer", label("Logistics Cooperative"), row("Humanitarian Logistics Cooperative"))
+      ?.verdict,
+  ).toBe("wrong");
+});
+
 test('labels: a registry name spelt with "UN" for "United Nations" (or the other way) is that organisation', () => {
   const label = (employer: string): PostingLabel => ({
     platform: "reliefweb",
