@@ -285,6 +285,25 @@ describe("a city of a country-only field, from the description's duty-station li
   });
 });
 
+describe("a duty-station line's bracketed remark", () => {
+  it("names no station: the city before it does", () => {
+    // HAMAP-Humanitaire 4228063 (ReliefWeb, "sixth" capture; country field Ukraine): the line was
+    // read as Mykolaiv, a place of its travel. The Lutheran World Federation's "Jerusalem (frequent
+    // travels to the West Bank)" and the Syrian Center's "(with the ability to travel)" are the same
+    // kind of remark.
+    const text =
+      "Duty Station: Primarily based in Kyiv, Ukraine (with frequent travel within Kharkiv Oblast and potentially Sumy/Mykolaiv Oblasts)";
+    expect(findCityOfFieldInText(text, parseLocation("Ukraine"))).toBeNull();
+    expect(resolveDutyStation(parseLocation("Ukraine"), "Project Manager", text).display).toBe(
+      "Kyiv, Ukraine",
+    );
+    // A city named before a bracketed country is still the station.
+    expect(
+      findCityOfFieldInText("Duty Station: Nairobi (Kenya)", parseLocation("Kenya"))?.display,
+    ).toBe("Nairobi, Kenya");
+  });
+});
+
 describe("a city of a country-only field, named with that country in the description", () => {
   // ReliefWeb postings of tests/fixtures/platforms/reliefweb/ whose country field is all the place
   // they give: Médecins du Monde 4231785 and 4224013, USCRI 4212302, IOM 4232327 and 4232328.

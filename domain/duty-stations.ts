@@ -249,7 +249,9 @@ export function findCityOfFieldInText(
   if (!descriptionText || !field.countryCode || field.city) return null;
   for (const match of descriptionText.matchAll(STATION_LABEL_THEN_VALUE)) {
     const value = (match[1] ?? "").trim();
-    const stated = parseLocation(value);
+    // A remark in brackets is about travel or the area, not the station ("Kyiv, Ukraine (with
+    // frequent travel within Kharkiv Oblast and potentially Sumy/Mykolaiv Oblasts)").
+    const stated = parseLocation(withoutBracketedRemarks(value));
     if (stated.city && stated.countryCode === field.countryCode && !stated.isMultiple)
       return stated;
     // A line naming one place of another country is about another post. A line naming several
@@ -311,7 +313,7 @@ export function findCityOfLabelledLine(
   if (!descriptionText || !field.countryCode || field.city || field.isMultiple) return null;
   const named = new Set<string>();
   for (const match of descriptionText.matchAll(ANY_LABELLED_LINE)) {
-    const value = (match[1] ?? "").replace(/\([^)]*\)?/g, " ");
+    const value = withoutBracketedRemarks(match[1] ?? "");
     const cities = new Set<string>();
     let first: string | null = null;
     for (const phrase of value.split(VALUE_PHRASE_BREAK).map((part) => part.trim())) {
@@ -330,6 +332,14 @@ export function findCityOfLabelledLine(
     if (first !== null && cities.size === 1) named.add(first);
   }
   return theOneCityNamed(named, field);
+}
+
+/** A text without its bracketed parts ("Jerusalem (frequent travels to the West Bank)"). */
+function withoutBracketedRemarks(value: string): string {
+  return value
+    .replace(/\([^)]*\)?/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A town of `field`'s country, read as the place "Town, Country". */
