@@ -214,11 +214,11 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   expect(workday?.unmatched).toEqual([]);
   // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2,
   // Illumina 2, GE HealthCare 2, Novartis 2, Alvotech 2, Ferring 2, Clarivate 2, Elsevier 2, Baxter 2,
-  // AstraZeneca 2, Amgen 2, Calyx 2; one WFP, one WEF and one TBI posting publish no closing date, the
+  // AstraZeneca 2, Amgen 2, Calyx 2, ResMed 2, Halma 2, Quantiphi 2, ACM 3; one WFP, one WEF and one TBI posting publish no closing date, the
   // second posting of FHI 360, PATH and every tenant from Illumina on but Ferring was captured as a list
   // item only, and the details of PATH and the tenants from Illumina on were kept without their endDate.
   expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
-  expect(workday?.fields.description).toEqual({ have: 49, of: 49 });
+  expect(workday?.fields.description).toEqual({ have: 53, of: 53 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -263,6 +263,20 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("closing date of JR104834 (the detail as the source kept it"),
     expect.stringContaining("closing date of JR104936 (only its list item"),
     expect.stringContaining("description of JR104936 (only its list item"),
+    expect.stringContaining("closing date of 050759-1 (the detail as the source kept it"),
+    expect.stringContaining("closing date of 049665 (only its list item"),
+    expect.stringContaining("description of 049665 (only its list item"),
+    expect.stringContaining("closing date of 000961 (the detail as the source kept it"),
+    expect.stringContaining("closing date of 000960-1 (only its list item"),
+    expect.stringContaining("description of 000960-1 (only its list item"),
+    expect.stringContaining("closing date of JR11867 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR11310 (only its list item"),
+    expect.stringContaining("description of JR11310 (only its list item"),
+    expect.stringContaining("closing date of 241093 (the detail as the source kept it"),
+    expect.stringContaining("closing date of 235717-1 (only its list item"),
+    expect.stringContaining("description of 235717-1 (only its list item"),
+    expect.stringContaining("closing date of 240068 (only its list item"),
+    expect.stringContaining("description of 240068 (only its list item"),
   ]);
 });
 

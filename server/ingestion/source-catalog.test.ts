@@ -328,6 +328,10 @@ test("the Workday sites the recorded captures came from are the catalog's own", 
     "AstraZeneca",
     "Amgen",
     "Perceptive",
+    "ResMed",
+    "Halma",
+    "Quantiphi",
+    "ACM Global Laboratories",
   ];
   expect(sites.filter(([name]) => platformOnly.includes(name ?? ""))).toHaveLength(
     platformOnly.length,
