@@ -512,6 +512,32 @@ describe("a city of a country-only field, where the description says the post is
     ).toBe("Kyiv, Ukraine");
   });
 
+  it('reads the French "basé à" as "based in"', () => {
+    // Humanity & Inclusion's 4231691 (ReliefWeb, "data-me-more" capture; country field Democratic
+    // Republic of the Congo), on which the reading was first tested: its offer's list item.
+    expect(
+      findCityPostIsBasedIn(
+        "Le poste est aussi ouvert localement.\n\n- Contrat International de 5 mois à compter idéalement de début novembre 2026 basé à Bunia ;\n- Le contrat international permet une couverture sociale adaptée aux besoins de chacun :",
+        parseLocation("Democratic Republic of the Congo"),
+      )?.display,
+    ).toBe("Bunia, Democratic Republic of the Congo");
+    // Plan International France's 4230160 ("sixth" capture; country field France), whose miss
+    // prompted it: the town, then a département's number in brackets.
+    expect(
+      findCityPostIsBasedIn(
+        "Poste en CDD : remplacement maternité à pourvoir mi-novembre 2026 pour une durée prévisionnelle de 8-9 mois ;\n\nPoste basé à Pantin (93) avec déplacements dans les pays d’intervention ;",
+        parseLocation("France"),
+      )?.display,
+    ).toBe("Pantin, France");
+    // A city of another country than the field's is none, as in English.
+    expect(
+      findCityPostIsBasedIn(
+        "Poste basé à Paris avec des missions en RDC.",
+        parseLocation("Democratic Republic of the Congo"),
+      ),
+    ).toBeNull();
+  });
+
   it("takes nothing from a region, a province, the country itself or a city of another country", () => {
     // Real ReliefWeb texts of the same captures: World Vision 4232514, Johanniter 4232441, the
     // Geneva Centre for Security Sector Governance 4232380 and Première Urgence Internationale

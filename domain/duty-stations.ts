@@ -393,12 +393,14 @@ export function findCityNamedWithCountry(
   return theOneCityNamed(named, field);
 }
 
-// "based in" or "based at", perhaps with "our" or "the", or "duty station is" (or "will be"), then
-// the words up to a comma, full stop, bracket or line end: "will be based in Trieste and will design
-// …", "a full-time position based in our Hargeisa, Somaliland office", "The preferred duty station
-// is Kyiv, but …", "Staff … whose duty station is Noumea – SPC provides …".
+// "based in" or "based at", perhaps with "our" or "the", or "duty station is" (or "will be"), or
+// the French "basé à" (basée, basés), then the words up to a comma, full stop, bracket or line end:
+// "will be based in Trieste and will design …", "a full-time position based in our Hargeisa,
+// Somaliland office", "The preferred duty station is Kyiv, but …", "Staff … whose duty station is
+// Noumea – SPC provides …", "Contrat International de 5 mois … basé à Bunia ;", "Poste basé à Pantin
+// (93) avec déplacements …".
 const BASED_IN_WORDS =
-  /\b(?:based (?:in|at)|duty station (?:is|will be))[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/gi;
+  /(?<![\p{L}\p{N}])(?:based (?:in|at)|duty station (?:is|will be)|bas[ée]e?s? à)[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/giu;
 
 /**
  * The known city of `field`'s country that a description says the post is based in ("will be based
