@@ -136,6 +136,33 @@ describe("duty station in a title", () => {
     expect(findDutyStationInTitle("Senior Adviser to the Chad Programme")).toBeNull();
   });
 
+  it("reads a last comma-separated part that is remote work alone as remote", () => {
+    // UN Women's title as UNjobs writes it (tests/fixtures/real/unjobs-titles/), on which the
+    // reading was first tested; the IDB's UNjobs-derived feed (tests/fixtures/platforms/rss/, five
+    // "Consultor …, Remote" items with no location field) prompted it.
+    expect(
+      findDutyStationInTitle("Planning Monitoring and Reporting Consultant, Home based, Remote")
+        ?.isRemote,
+    ).toBe(true);
+    expect(
+      resolveDutyStation(
+        parseLocation(null),
+        "Consultor PEC - Fortalecimiento de la gobernanza de la Mesa de Seguridad, Denuncia y Protección, Remote",
+        "",
+      ).display,
+    ).toBe("Remote");
+    // A place after "Home-Based" is still the place; a trade's name is no remote work.
+    expect(
+      findDutyStationInTitle("National Senior EVAWG Consultant, Home-Based, Turkey")?.countryCode,
+    ).toBe("TR");
+    expect(findDutyStationInTitle("GIS Officer, Remote Sensing")).toBeNull();
+    // A field naming a country keeps it: the title's remote part names no city of it.
+    expect(
+      resolveDutyStation(parseLocation("Ecuador"), "Consultor de Gestión del Proyecto, Remote", "")
+        .display,
+    ).toBe("Ecuador");
+  });
+
   it("finds nothing in a title that names no place", () => {
     expect(findDutyStationInTitle("Senior Programme Officer, P-4")).toBeNull();
     expect(findDutyStationInTitle("Global Internship Roster 2026, Multiple")).toBeNull();

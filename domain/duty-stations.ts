@@ -71,6 +71,10 @@ function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
   return found;
 }
 
+// A part of a title that is remote work and nothing else ("Remote", "Home based", "Home-Based"):
+// "Remote Sensing" names a trade.
+const REMOTE_PART = /^(?:fully[ -])?(?:remote|home[ -]?based|teletrabajo|télétravail)$/i;
+
 const CONJUNCTION = /^(?:and|&|et|y|or|ou|o)$/i;
 const AFTER_CONJUNCTION = /(?:^|\s)(?:and|&|et|y|or|ou|o)\s+$/i;
 
@@ -86,7 +90,8 @@ function withKnownCityOnly(found: ParsedLocation, phrase: string): ParsedLocatio
 }
 
 /**
- * The duty station at the end of a title: its trailing comma-separated segments that are places
+ * The duty station at the end of a title: remote work when its last comma-separated part is remote
+ * work alone ("…, Home based, Remote"), else its trailing comma-separated segments that are places
  * ("…, Kharkiv, Ukraine"; an unknown town is taken only before a known country; a post number or
  * contract after it is passed over; a country alone takes the city of it named just before), a
  * trailing bracket ("… (Vientiane, Lao PDR)"), a trailing dash part ("… - Nairobi"), "in <place>"
@@ -100,6 +105,9 @@ export function findDutyStationInTitle(title: string): ParsedLocation | null {
   const segments = splitOutsideBrackets(text, ",");
   while (segments.length > 2 && TRAILING_NOISE.test(segments[segments.length - 1] ?? ""))
     segments.pop();
+  // "…, Home based, Remote": the last part is remote work alone, as UNjobs writes a post's place.
+  if (segments.length > 1 && REMOTE_PART.test(segments.at(-1) ?? ""))
+    return parseLocation(segments.at(-1));
   // "…, New York, NY", "…, Foster City, CA": a two-letter state or country code joins its town.
   const code = segments.at(-1) ?? "";
   if (segments.length > 2 && /^[A-Z]{2}$/.test(code)) {
