@@ -612,6 +612,22 @@ describe("resolving the duty station of a posting", () => {
     expect(resolveDutyStation(parseLocation("CWR"), title, "").countryCode).toBe("UA");
   });
 
+  it("takes the city of the title's country that the description's location field gives", () => {
+    // WFP's cinfo feed (tests/fixtures/platforms/rss/cinfo-wfp-0cf59bd.har): the title ends with
+    // the country alone, the description's "Location:" field gives the city of that country.
+    const title =
+      "Internship - External Relations, UN System and Multilateral Engagement Division , WFP New York Global Office, USA";
+    const text = `WFP has a vacancy for the position of ${title}. Location: New York, United States Of America. Level: INTERNSHIP.`;
+    expect(resolveDutyStation(parseLocation(null), title, text).display).toBe(
+      "New York, United States",
+    );
+    // A city of another country, or none, leaves the title's country.
+    expect(
+      resolveDutyStation(parseLocation(null), title, "Location: Geneva, Switzerland.").display,
+    ).toBe("United States");
+    expect(resolveDutyStation(parseLocation(null), title, "").display).toBe("United States");
+  });
+
   it("keeps the city named just before the title's country, after a dash or a full stop", () => {
     // Verbatim titles of UNICEF's PageUp feed (tests/fixtures/platforms/pageup/): the city came
     // before the country, but not as its own comma-separated part, and was dropped.

@@ -448,6 +448,9 @@ export function findCityPostIsBasedIn(
  * of it that a line with any other label gives ("Workstation: Damascus – Syria"), else to the one city of
  * it the description writes with the country's name ("Position based in Kabul, Afghanistan"), else
  * to the one city of it the description says the post is based in ("will be based in Trieste").
+ * A field that names no place takes the title's place; a title that names only a country gives way
+ * to a city of that country the description states ("…, WFP New York Global Office, USA" with
+ * "Location: New York, United States Of America.").
  * With a gazetteer (`findTowns`, the server's), a field that is a town's name alone and names no
  * place the title or description does is that town when the gazetteer makes its country certain.
  */
@@ -470,8 +473,20 @@ export function resolveDutyStation(
       field
     );
   }
+  const inTitle = findDutyStationInTitle(title);
+  if (
+    inTitle &&
+    isPlace(inTitle) &&
+    !inTitle.city &&
+    inTitle.locations.length === 0 &&
+    !inTitle.isMultiple
+  ) {
+    const inText = findDutyStationInText(descriptionText);
+    if (inText?.city && !inText.isMultiple && inText.countryCode === inTitle.countryCode)
+      return inText;
+  }
   return (
-    findDutyStationInTitle(title) ??
+    inTitle ??
     findDutyStationInText(descriptionText) ??
     (findTowns ? findTownOfLoneName(field, findTowns) : null) ??
     field
