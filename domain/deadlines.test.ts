@@ -358,6 +358,21 @@ test("a deadline at midnight exactly closes the day before; the moment stays", (
   expect(parseDeadlineText("Closing date: 1 October 2026")?.localDate).toBe("2026-10-01");
 });
 
+test("a date and time written with a UTC offset closes on the day its own clock shows", () => {
+  // PAHO's Workday text "September 20, 2026, 11:59 PM Eastern Time" is 03:59 UTC on the 21st and
+  // closes on the 20th: the posting states the day on its clock. The same moment written with its
+  // offset says the same day. The Jed Foundation's Pinpoint deadline_at (tests/fixtures/platforms/
+  // pinpoint/jed-postings.har) prompted it: its New York end of day was read as the next day.
+  const text = parseDeadlineText("Closing Date: September 20, 2026, 11:59 PM Eastern Time");
+  const written = parseDeadlineText("2026-09-20T23:59:00-04:00");
+  expect(written?.instant.toISOString()).toBe(text?.instant.toISOString());
+  expect(written?.localDate).toBe("2026-09-20");
+  expect(parseDeadlineText("2026-08-14T23:59:59-04:00")?.localDate).toBe("2026-08-14");
+  // East of Greenwich, an early hour keeps its own day too; midnight still ends the day before.
+  expect(parseDeadlineText("2026-10-13T00:30:00+02:00")?.localDate).toBe("2026-10-13");
+  expect(parseDeadlineText("2026-10-13T00:00:00+02:00")?.localDate).toBe("2026-10-12");
+});
+
 test("a position's or contract's end date is no closing date; an 'End date:' label still is", () => {
   // The IRC's ReliefWeb posting 4232724 (closing 5 December 2026 in ReliefWeb's field) opens with
   // the end of the post itself.

@@ -31,10 +31,17 @@ export function parseDeadlineSegment(
       ) -
         parts.offset * 60_000,
     );
-    const zone =
-      (parts.offset === 0 ? options.calendarTimeZone : undefined) ??
-      options.defaultTimeZone ??
-      "UTC";
+    // A date and time written with a UTC offset other than zero ("2026-08-14T23:59:59-04:00") are
+    // on the clock of that offset: the date written is the day the posting states, as "11:59 PM
+    // Eastern Time" after a date is (and at midnight exactly, the day that ends then).
+    if (parts.offset !== 0)
+      return {
+        instant,
+        localDate: dayEndingAt(isoDate(parts.year, parts.month, parts.day), parts),
+      };
+    // In UTC ("Z", "+00:00") the site may have converted the employer's own time: its calendar's
+    // zone, when known, names the day.
+    const zone = options.calendarTimeZone ?? options.defaultTimeZone ?? "UTC";
     // At midnight exactly, the day that ends then (see dayEndingAt).
     const lastDay = isMidnight(parts) ? new Date(instant.getTime() - 1000) : instant;
     return { instant, localDate: formatLocalDate(lastDay, zone) };
