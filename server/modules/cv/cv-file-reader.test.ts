@@ -9,8 +9,14 @@ import { Worker } from "node:worker_threads";
 import { CV_READ_LIMITS, readCvFileText, threadMemory } from "./cv-file-reader";
 
 const MEGABYTE = 1024 * 1024;
-/** What one hostile upload may add to the process at its peak. */
-const GROWTH_BOUND = 100 * MEGABYTE;
+/**
+ * What one hostile upload may add to the process at its peak: the reading thread's own growth
+ * (stopped past 48 MB, looked at every 5 ms), its start (a thread with PDF.js, or JSZip and mammoth,
+ * loaded: up to 62 MB measured), and what a busy machine lets pass between two looks (109 MB was
+ * measured once for the DOCX whose directory understates its size, on a CI run sharing two cores).
+ * Well under the 300 MB the files unpack to: an unbounded read passes it.
+ */
+const GROWTH_BOUND = 128 * MEGABYTE;
 const LINES = [
   "Amina Diallo",
   "Master of Public Health (MPH), University of Dakar, 2014 - 2016",
