@@ -13,6 +13,13 @@ export function isPlace(location: ParsedLocation): boolean {
   return location.countryCode !== null || location.locations.some((l) => l.countryCode !== null);
 }
 
+/** A place that is a country and no more: no city, not several places. */
+function namesCountryOnly(location: ParsedLocation): boolean {
+  return (
+    isPlace(location) && !location.city && !location.isMultiple && location.locations.length === 0
+  );
+}
+
 function splitOutsideBrackets(text: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -462,7 +469,7 @@ export function resolveDutyStation(
 ): ParsedLocation {
   if (field.isRemote || field.isMultiple) return field;
   if (isPlace(field)) {
-    if (field.city || field.locations.length > 0) return field;
+    if (!namesCountryOnly(field)) return field;
     const inTitle = findDutyStationInTitle(title);
     if (inTitle?.city && inTitle.countryCode === field.countryCode) return inTitle;
     return (
@@ -474,13 +481,7 @@ export function resolveDutyStation(
     );
   }
   const inTitle = findDutyStationInTitle(title);
-  if (
-    inTitle &&
-    isPlace(inTitle) &&
-    !inTitle.city &&
-    inTitle.locations.length === 0 &&
-    !inTitle.isMultiple
-  ) {
+  if (inTitle && namesCountryOnly(inTitle)) {
     const inText = findDutyStationInText(descriptionText);
     if (inText?.city && !inText.isMultiple && inText.countryCode === inTitle.countryCode)
       return inText;
