@@ -292,6 +292,42 @@ test("a legal form written out, or followed by the entity's country, is a legal-
     expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
 });
 
+test("a legal form of any country ends a legal-entity label: Hungary's Kft., Germany's mbH", () => {
+  // Halma 000961 (tests/fixtures/platforms/workday/halma/): the group's Hungarian company on the
+  // Halma board, named with its legal form "Kft." (korlátolt felelősségű társaság).
+  const halma = parseWorkdayDetail(
+    readReal("halma/detail-JR26_000961.real-trimmed.json"),
+    CAPTURED,
+    { organization: "Halma" },
+  );
+  expect(halma.organization).toBe("Halma");
+  // ResMed 050759-1 (tests/fixtures/platforms/workday/resmed/): a German company with its number
+  // on the ResMed board, "… Gesellschaft für digitale Helfer mbH" (mit beschränkter Haftung).
+  const resmed = parseWorkdayDetail(
+    readReal("resmed/detail-JR_050759-1.real-trimmed.json"),
+    CAPTURED,
+    { organization: "ResMed" },
+  );
+  expect(resmed.organization).toBe("ResMed");
+  for (const [name, form] of [
+    ["Example Medical AG", "AG"],
+    ["Example Services S.A.", "S.A."],
+    ["Example Italia S.p.A.", "S.p.A."],
+    ["Example Nederland N.V.", "N.V."],
+    ["Example Finland Oy", "Oy"],
+    ["Example Sverige AB", "AB"],
+    ["Example Danmark A/S", "A/S"],
+    ["Example Polska Sp. z o.o.", "Sp. z o.o."],
+    ["Example Česko s.r.o.", "s.r.o."],
+    ["Example France SAS", "SAS"],
+    ["Example Advisory LLP", "LLP"],
+  ])
+    expect(readWorkdayEmployer(name, "Example Group"), form).toBe("Example Group");
+  // A name whose last word only looks like a form, and names with no form, stay.
+  for (const name of ["Sabah Foundation", "Save the Children Sweden", "Médecins Sans Frontières"])
+    expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
+});
+
 test("a hiring organisation that names the catalogue's employer inside a longer legal name gives way to it", () => {
   // Azelis' real detail R7531, from the unit test of its scraper in 0xprajapati/job-scrappers
   // (scrappers/azelis_wd/test_filters.py @ 027fe0d5fb09f9d77e33f44fbebb0822e2e4f3e6,

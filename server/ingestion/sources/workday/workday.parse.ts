@@ -247,10 +247,20 @@ function knownCitiesIn(value: string | null | undefined, country: string | null)
 // "C0012 Geneva Branch", "E104 - Country Office": an internal entity code before a branch name.
 const ENTITY_CODE = /^[A-Z]{1,3}\d{2,}\b/;
 // A legal-entity label rather than the employer's public name: a legal form ends the name, written
-// short ("Ltd", "Inc.") or out ("Limited by Guarantee", "Incorporated"), and may be followed by the
-// country the entity is registered in ("… Limited by Guarantee - Nigeria", "… Ltd (Kenya)").
-const LEGAL_ENTITY =
-  /\blegal\s+entity\b|\b(?:inc|llc|ltd|gmbh|s\.?a\.?r\.?l|b\.v|pty|plc|limited(?: by guarantee)?|incorporated)\.?(?:\s*[-–,]\s*[\p{L}][\p{L} .'-]{1,40}|\s*\([^()]{2,40}\))?\s*$/iu;
+// short ("Ltd", "Inc.", "Kft.", "mbH") or out ("Limited by Guarantee", "Incorporated"), and may be
+// followed by the country the entity is registered in ("… Limited by Guarantee - Nigeria", "… Ltd
+// (Kenya)"). The forms, dots optional where companies leave them out:
+const LEGAL_FORMS = [
+  String.raw`inc|incorporated|llc|llp|ltd|limited(?: by guarantee)?|plc|pty`, // English
+  String.raw`gmbh|m\.?b\.?h|ag|kg`, // German ("… Gesellschaft für digitale Helfer mbH")
+  String.raw`s\.?a|s\.?a\.?s|s\.?a\.?r\.?l|s\.?p\.?a|s\.?r\.?l|s\.l|ltda`, // French, Italian, Spanish, Portuguese
+  String.raw`b\.?v|n\.?v|oyj?|ab|a/s|aps|e?hf`, // Dutch, Finnish, Swedish, Danish, Icelandic
+  String.raw`kft|zrt|sp\.? ?z ?o\.? ?o|s\.?r\.?o`, // Hungarian, Polish, Czech and Slovak
+].join("|");
+const LEGAL_ENTITY = new RegExp(
+  String.raw`\blegal\s+entity\b|\b(?:${LEGAL_FORMS})\.?(?:\s*[-–,]\s*[\p{L}][\p{L} .'-]{1,40}|\s*\([^()]{2,40}\))?\s*$`,
+  "iu",
+);
 
 /**
  * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
