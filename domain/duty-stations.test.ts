@@ -151,6 +151,13 @@ describe("duty station in a title", () => {
         "",
       ).display,
     ).toBe("Remote");
+    // The same words as every other reader: telework, teletrabajo, work from home.
+    for (const title of [
+      "Communications Consultant, Telework",
+      "Consultor de comunicación, Teletrabajo",
+      "Data Analyst, Work from home",
+    ])
+      expect(findDutyStationInTitle(title)?.isRemote, title).toBe(true);
     // A place after "Home-Based" is still the place; a trade's name is no remote work.
     expect(
       findDutyStationInTitle("National Senior EVAWG Consultant, Home-Based, Turkey")?.countryCode,

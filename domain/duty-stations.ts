@@ -6,6 +6,7 @@
 import { CITIES, findCityInCountry } from "./cities";
 import { findTownOfLoneName, type FindTowns } from "./gazetteer-towns";
 import { parseLocation, type ParsedLocation } from "./locations";
+import { REMOTE_WORK_WORDS } from "./remote-work-words";
 
 /** A parsed location that names at least one country (a known city implies its country). */
 export function isPlace(location: ParsedLocation): boolean {
@@ -78,9 +79,9 @@ function withCityBefore(found: ParsedLocation, before: string): ParsedLocation {
   return found;
 }
 
-// A part of a title that is remote work and nothing else ("Remote", "Home based", "Home-Based"):
-// "Remote Sensing" names a trade.
-const REMOTE_PART = /^(?:fully[ -])?(?:remote|home[ -]?based|teletrabajo|télétravail)$/i;
+// A part of a title that is remote work and nothing else ("Remote", "Home based", "Home-Based",
+// "Telework"): "Remote Sensing" names a trade.
+const REMOTE_PART = new RegExp(String.raw`^(?:fully[ -])?${REMOTE_WORK_WORDS}$`, "i");
 
 const CONJUNCTION = /^(?:and|&|et|y|or|ou|o)$/i;
 const AFTER_CONJUNCTION = /(?:^|\s)(?:and|&|et|y|or|ou|o)\s+$/i;

@@ -12,6 +12,7 @@ import { placeSlug } from "./place-slug";
 import { parsePlaces } from "./group-location-places";
 import { isDivisionNotCity, isPlausiblePlaceName, toTitleCase } from "./location-place-names";
 import { createList, createSpecial, type ParsedLocation } from "./parsed-location";
+import { REMOTE_WORK_WORDS } from "./remote-work-words";
 import { LOCATION_MULTIPLE, LOCATION_NOT_SPECIFIED, LOCATION_REMOTE } from "./special-locations";
 
 export type { ParsedLocation };
@@ -41,8 +42,12 @@ const UNSPECIFIED = new Set([
   "not applicable",
   "nan",
 ]);
-const REMOTE =
-  /remote|home[\s-]*based|telecommut|tele-?work|work(?:ing)? from home|teletrabajo|t[eé]l[eé]travail|\boff[\s-]?site\b|\boutside\s+(?:(?:the|its|any|a|regular|official|[A-Z]{2,6})\s+){0,3}duty\s+stations?\b/i;
+// A location field is remote when it holds a remote-work word anywhere ("Remote (Work from Home)"),
+// says off site, or puts the work outside the duty station.
+const REMOTE = new RegExp(
+  String.raw`${REMOTE_WORK_WORDS}|\boff[\s-]?site\b|\boutside\s+(?:(?:the|its|any|a|regular|official|[A-Z]{2,6})\s+){0,3}duty\s+stations?\b`,
+  "i",
+);
 // A roster's location that is only "Field" ("Field (i.e. outside regular IAEA duty station)"):
 // work away from the employer's offices, as applicants are told, home-based.
 const FIELD_ONLY = /^\s*field\s*(?:\([^)]*\))?\s*$/i;

@@ -135,3 +135,26 @@ describe("statesRemoteWork", () => {
     ).toBe(false);
   });
 });
+
+describe("the remote-work words, one list for titles, lines and location fields", () => {
+  it("reads the Spanish and French words, and telework, as remote work alone on a line", () => {
+    expect(statesPostIsRemote("Lieu de travail : Télétravail")).toBe(true);
+    expect(statesPostIsRemote("Modalidad: Teletrabajo")).toBe(true);
+    expect(statesPostIsRemote("Work arrangement: Telework")).toBe(true);
+    expect(statesRemoteWork("Consultor de comunicación - Teletrabajo", "")).toBe(true);
+  });
+
+  it("does not read a policy or an allowance of remote days as a remote post", () => {
+    // Action contre la Faim's and another French NGO's real lines (tests/fixtures/platforms/reliefweb/),
+    // and a Greenhouse posting's list item: offices with some days of remote work.
+    expect(statesPostIsRemote("Télétravail :ACF dispose d'une politique de télétravail")).toBe(
+      false,
+    );
+    expect(
+      statesPostIsRemote("Statut cadre forfait jour, JRTT, 10 jours de télétravail par mois ;"),
+    ).toBe(false);
+    expect(
+      statesPostIsRemote("On-site position with the occasional flexibility of teleworking."),
+    ).toBe(false);
+  });
+});

@@ -6,7 +6,9 @@
 // empty field alone says nothing about where the work is done, or names only a country (then the
 // title is not read). Pure: works on plain text.
 
-const REMOTE_WORDS = String.raw`(?:remote|home[\s-]*based|telework(?:ing)?|work(?:ing)? from home)`;
+import { REMOTE_WORK_WORDS } from "./remote-work-words";
+
+const REMOTE_WORDS = REMOTE_WORK_WORDS;
 
 // The title names remote work as a word of its own ("Remote", "Home-based").
 const TITLE_SAYS_REMOTE = new RegExp(String.raw`\b${REMOTE_WORDS}\b`, "i");
