@@ -542,6 +542,41 @@ describe("French and Swiss fixed-term contracts named by their acronyms (CDD, CD
   });
 });
 
+describe("a line of its own that begins with a French contract acronym (CDD, CDI)", () => {
+  it("reads it as a staff post without a contract label", () => {
+    // Secours Islamique France 4144569 (ReliefWeb, "seventh" capture), on which the reading was
+    // first tested: an item of its "Conditions" list. Plan International France 4230160 ("sixth"
+    // capture) prompted it: a line of its "Conditions".
+    expect(
+      classifyContract({
+        title: "Coordinateur·rice Programme Education",
+        description: "## Conditions :\n\n- CDD d’usage, 6 mois, temps plein, renouvelable ;",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Chargé·e de partenariats institutionnels",
+        description:
+          "## Conditions\n\nPoste en CDD : remplacement maternité à pourvoir mi-novembre 2026 pour une durée prévisionnelle de 8-9 mois ;",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves the letters alone where they name something else or sit inside a sentence", () => {
+    for (const description of [
+      // Community-driven development, as the World Bank writes it.
+      "CDD operations in fragile settings\n\nThe team supports CDD programmes in twelve countries.",
+      "- CDD approaches to local governance;",
+      // Another post's contract, in a sentence.
+      "Les coordinateurs terrain sont recrutés en CDD de 6 mois.",
+    ])
+      expect(
+        classifyContract({ title: "Programme Officer", description }).contractType,
+        description,
+      ).toBeNull();
+  });
+});
+
 describe("a sentence that says the post itself is fixed-term ('This is a fixed-term role')", () => {
   it("reads it as a staff post", () => {
     // The Asian Development Bank's Senior Investment Specialist, Manila (tests/fixtures/real/

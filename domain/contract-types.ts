@@ -230,6 +230,14 @@ const FIXED_TERM_VALUE_LINE =
 const OPEN_ENDED_CONTRACT_LINE =
   /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][^\n]*\bopen[- ]ended (?:contract|appointment)\b/imu;
 
+// A line of its own, or an item of a list, that begins with a French employment contract by its
+// acronym, with no contract label: "Poste en CDD : remplacement maternité …", "- CDD d’usage, 6 mois,
+// temps plein". The acronym in capitals, after "Poste en", "Contrat (en)", or followed by French
+// words of a contract (d’usage, de droit …, a length in months): "CDD" at a line's start may also
+// be community-driven development ("CDD operations in fragile settings").
+const FRENCH_CONTRACT_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:(?:[Pp]oste|[Cc]ontrat)[ \t]+(?:en[ \t]+)?(?:CDD|CDI)\b|(?:CDD|CDI)(?:[ \t]+d['’]usage\b|[ \t]+de[ \t]+droit\b|[ \t]*,?[ \t]*(?:de[ \t]+|d['’])?\d{1,2}[ \t]*mois\b))/m;
+
 // A sentence that says the post itself is fixed-term: "This is a fixed-term role for 18 months.",
 // "This is a fixed term appointment with option to renew, …". "This is" names the post being
 // advertised; a sentence on the terms of every post ("candidates recruited … for a fixed term
@@ -268,6 +276,7 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
     CONTRACT_OF_SET_LENGTH_LINE.test(description) ||
     FIXED_TERM_VALUE_LINE.test(description) ||
     OPEN_ENDED_CONTRACT_LINE.test(description) ||
+    FRENCH_CONTRACT_LINE.test(description) ||
     POST_IS_FIXED_TERM.test(description)
   )
     return "staff";
@@ -288,7 +297,8 @@ function nationalsOnlyFromText(text: string): boolean {
  * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a line with any
  * label whose value begins with a fixed term ("Terms: Two-year Fixed Term, …") or names an
  * open-ended contract ("Term: 100%, open-ended contract"), a sentence "This is a fixed-term role" (or position, post, job,
- * appointment, contract), or a line that begins "National contract" or "Contratación nacional"); a
+ * appointment, contract), a line that begins with a French contract acronym ("Poste en CDD : …",
+ * "CDD d’usage, 6 mois"), or a line that begins "National contract" or "Contratación nacional"); a
  * staff appointment read there is a national post when the description names a General Service or
  * National Officer category; a staff post, or one whose type is not said, is national when the
  * description opens it only to the citizens or permanent residents of a country. Nationals only: a
