@@ -99,6 +99,17 @@ function groupPlaces(tokens: Token[]): Place[] {
       if (!fits) flush();
       current.city = token.city;
     } else if (token.kind === "country") {
+      // A state named as a country is, between a known city of the next country and that country
+      // ("Atlanta, Georgia, United States"), the state the city is in, as "Washington" above.
+      if (
+        current.city &&
+        next?.kind === "country" &&
+        next.country.code === current.city.countryCode &&
+        next.country.code !== token.country.code &&
+        !current.country &&
+        isSubdivisionOf(token.text ?? token.country.name, next.country.code)
+      )
+        return;
       // "Panama, Panama" / "Kuwait, Kuwait": a repeated country name is its capital city of the same name.
       const repeated =
         current.country?.code === token.country.code && !current.city && !current.cityText

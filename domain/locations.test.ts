@@ -592,6 +592,24 @@ test("a state written with the name of a known city, between a city and the coun
   expect(parseLocation("Rio de Janeiro, São Paulo, Brazil").isMultiple).toBe(true);
 });
 
+test("a state written with the name of a country, between a city and its country, is the state", () => {
+  // Forvis Mazars' Avature row 15035 (tests/fixtures/platforms/avature/), on which the reading of
+  // Ferring's "Seattle, Washington, United States" above was next tested: Georgia, the state, is
+  // also a country of the list.
+  expect(parseLocation("Atlanta GA, Georgia, United States")).toMatchObject({
+    city: "Atlanta",
+    countryCode: "US",
+  });
+  expect(parseLocation("Atlanta, Georgia, United States")).toMatchObject({
+    city: "Atlanta",
+    countryCode: "US",
+  });
+  // The country itself, with its own city or among other countries, stays the country.
+  expect(parseLocation("Tbilisi, Georgia")).toMatchObject({ city: "Tbilisi", countryCode: "GE" });
+  expect(parseLocation("Georgia, Armenia, Azerbaijan").isMultiple).toBe(true);
+  expect(parseLocation("Georgia; United States").isMultiple).toBe(true);
+});
+
 test("a region after a known city, a job's words or an acronym leaves the known place as it was", () => {
   expect(parseLocation("Utrecht, Utrecht, Netherlands")).toMatchObject({
     city: "Utrecht",
