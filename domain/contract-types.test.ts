@@ -621,6 +621,27 @@ describe("a sentence that says the post itself is fixed-term ('This is a fixed-t
   });
 });
 
+describe("an independent contractor", () => {
+  it("is a consultant, in a labelled contract line", () => {
+    // Catalyste+ 4232416 (ReliefWeb, "data-me-more" capture), on which the reading was first tested, without
+    // ReliefWeb's type; Amideast 4193974 ("seventh" capture, "**Employment Type**: Independent
+    // Contractor" under ReliefWeb's type Job) prompted it.
+    expect(
+      classifyContract({
+        title: "Country Representative",
+        description:
+          "The CR must reside in Peru.\n\nContract type: Independent Contractor.\n\nSalary: Negotiated based on candidate experience",
+      }).contractType,
+    ).toBe("consultant");
+    expect(
+      classifyContract({
+        title: "Program Coordinator",
+        description: "Employment Type: Independent Contractor\n\nContract Duration: Varies",
+      }).contractType,
+    ).toBe("consultant");
+  });
+});
+
 describe("a line labelled 'Job Type'", () => {
   it("reads its value as the contract", () => {
     // RWS's Lever posting 2a72f4e3 (tests/fixtures/platforms/lever/rws-postings.real-trimmed.json,

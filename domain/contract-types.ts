@@ -56,7 +56,7 @@ const INTERNSHIP =
 const VOLUNTEER =
   /\b(?:UNV|UN Volunteers?|United Nations Volunteers?|volunteers?|voluntari[oa]s?|volontaires?)\b/i;
 const CONSULTANT =
-  /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|contratista individual|special service agreement|freelance(?:rs?)?|free-lance(?:rs?)?|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
+  /\b(?:consultant[es]?|consultancy|consultancies|consultor[ae]?s?|consultor[ií]a|consultoria|individual contract(?:or)?s?|individual contractor agreement|independent contractors?|contratista individual|special service agreement|freelance(?:rs?)?|free-lance(?:rs?)?|short[- ]term consultant|extended[- ]term consultant|STC|ETC)\b|\bCST\b|\bCons\. National|\bExpert\(e\) National|\b(?:Local|National|International) IC\b|^IC\b|(?<![A-Za-z])IC(?= -|:)/i;
 /**
  * A trade's job name that says consultant: a sales or leasing consultant sells or lets on the
  * employer's staff, and the word says nothing of the contract. Taken out of a title before its
