@@ -309,7 +309,7 @@ test("a legal form of any country ends a legal-entity label: Hungary's Kft., Ger
     { organization: "ResMed" },
   );
   expect(resmed.organization).toBe("ResMed");
-  for (const [name, form] of [
+  const forms: [string, string][] = [
     ["Example Medical AG", "AG"],
     ["Example Services S.A.", "S.A."],
     ["Example Italia S.p.A.", "S.p.A."],
@@ -321,7 +321,8 @@ test("a legal form of any country ends a legal-entity label: Hungary's Kft., Ger
     ["Example Česko s.r.o.", "s.r.o."],
     ["Example France SAS", "SAS"],
     ["Example Advisory LLP", "LLP"],
-  ])
+  ];
+  for (const [name, form] of forms)
     expect(readWorkdayEmployer(name, "Example Group"), form).toBe("Example Group");
   // A name whose last word only looks like a form, and names with no form, stay.
   for (const name of ["Sabah Foundation", "Save the Children Sweden", "Médecins Sans Frontières"])
