@@ -217,3 +217,38 @@ test("a result's work type field reaches the contract classifier in its words", 
   );
   expect(unifi.postings.map((posting) => posting.contractType ?? null)).toEqual([null, null, null]);
 });
+
+// Written before the rule on Synopsys' result markup as a public scraper's test quotes it from the
+// portal synopsys.avature.net (a quotation, not a capture): the row names its place in labelled
+// paragraphs of the subtitle, "City:", "State/Province:" and "Country:", each with a bold label.
+// Xerox's real rows, which prompted the rule, have the same fields and gave no place before.
+test("a result's labelled City, State/Province and Country fields are its duty station", () => {
+  const synopsys = `<html><body><article class="article article--result"><div class="article__header__text">
+    <h3 class="article__header__text__title title--04"><a href="https://synopsys.avature.net/careers/JobDetail/Software-Engineer-I/16601">Software Engineer I</a></h3>
+    <div class="article__header__text__subtitle">
+      <p><span class="text--bold">City:</span> Bengaluru</p>
+      <p><span class="text--bold">State/Province:</span> Karnataka</p>
+      <p><span class="text--bold">Country:</span> India</p>
+    </div></div></article></body></html>`;
+  const list = parseAvatureSearchPage(
+    synopsys,
+    "https://synopsys.avature.net/careers/SearchJobs",
+    "Synopsys",
+  );
+  expect(list.postings.map((posting) => [posting.externalId, posting.location])).toEqual([
+    ["16601", "Bengaluru, Karnataka, India"],
+  ]);
+
+  const xerox = parseAvatureSearchPage(
+    readReal("xerox-careers-searchjobs.TRIMMED.html"),
+    "https://xerox.avature.net/en_US/careers/SearchJobs?jobRecordsPerPage=5&jobOffset=0",
+    "Xerox",
+  );
+  expect(xerox.postings.map((posting) => [posting.externalId, posting.location])).toEqual([
+    ["51377", "Cebu City, Central Visayas (Region VII), Philippines"],
+    ["51470", "Plymouth, Devon, United Kingdom"],
+    ["51338", "Southampton, Hampshire, United Kingdom"],
+    ["50222", "Cebu; Cebu City, Central Visayas (Region VII), Philippines"],
+    ["50514", "Freiburg; Heidelberg; Mannheim; Stuttgart; Ulm, Baden-Württemberg, Germany"],
+  ]);
+});

@@ -1,4 +1,6 @@
 import * as cheerio from "cheerio";
+import type { Cheerio } from "cheerio";
+import type { AnyNode } from "domhandler";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { escapeHtml } from "#domain/text";
 import { describeEmploymentType } from "#server/ingestion/describe-employment-type";
@@ -100,7 +102,7 @@ export function parseAvatureSearchPage(
         externalId: id,
         link: new URL(link.href, pageUrl).toString(),
         organization,
-        location: articles.length > 0 ? readListLocation(block.find("*")) : null,
+        location: articles.length > 0 ? readListLocation($, block) : null,
         ...(workType ? { contractType: workType } : {}),
       });
     }
@@ -117,21 +119,54 @@ export function parseAvatureSearchPage(
 }
 
 /**
- * The duty station of a result: `.list-item-location`, else the first "•" part of its subtitle,
- * else `.list-item-country` (portals whose rows name only the country, Unifi's among them: the
- * country is still where the job is; the job page may name the city).
+ * The duty station of a result: `.list-item-location`, else its labelled place fields, else the
+ * first "•" part of its subtitle, else `.list-item-country` (portals whose rows name only the
+ * country, Unifi's among them: the country is still where the job is; the job page may name the
+ * city).
  */
-function readListLocation(inside: {
-  filter(selector: string): { first(): { text(): string } };
-}): string | null {
+function readListLocation($: cheerio.CheerioAPI, block: Cheerio<AnyNode>): string | null {
+  const inside = block.find("*");
   const location = compact(inside.filter(".list-item-location").first().text());
   if (location) return location;
+  const labelled = readLabelledPlace($, block);
+  if (labelled) return labelled;
   const subtitle = compact(inside.filter(".article__header__text__subtitle").first().text());
   if (subtitle.includes("•")) {
     const place = compact(subtitle.split("•")[0] ?? "");
     if (place) return place;
   }
   return compact(inside.filter(".list-item-country").first().text()) || null;
+}
+
+// The labels of a result's place fields, in the order a place is written (town, region, country).
+const PLACE_FIELD_LABELS = [["city"], ["state/province", "state", "province", "region"], ["country"]];
+
+/**
+ * A result's place written as labelled fields of its subtitle, each a bold label and its value
+ * ("<p><span class="text--bold">City:</span> Plymouth</p>", then "State/Province:" and "Country:"),
+ * as Xerox's portal shows them: the values joined town first ("Plymouth, Devon, United Kingdom").
+ * The region and the country have fields of their own, so commas in the town's field part towns:
+ * "Freiburg, Heidelberg, Ulm" is three towns, written "Freiburg; Heidelberg; Ulm" for the place
+ * reader, which keeps one town named twice ("Cebu, Cebu City") as one.
+ */
+function readLabelledPlace($: cheerio.CheerioAPI, block: Cheerio<AnyNode>): string | null {
+  const values = new Map<string, string>();
+  block.find(".article__header__text__subtitle .text--bold").each((_, element) => {
+    const label = $(element);
+    const name = compact(label.text()).replace(/:$/, "").toLowerCase();
+    const value = compact(label.parent().text()).slice(compact(label.text()).length).trim();
+    if (value && !values.has(name)) values.set(name, value);
+  });
+  const [town = "", region = "", country = ""] = PLACE_FIELD_LABELS.map(
+    (names) => names.map((name) => values.get(name)).find(Boolean) ?? "",
+  );
+  const towns = town
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join("; ");
+  const parts = [towns, region, country].filter(Boolean);
+  return values.has("city") || values.has("country") ? parts.join(", ") : null;
 }
 
 /**
