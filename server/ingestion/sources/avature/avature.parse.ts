@@ -139,7 +139,11 @@ function readListLocation($: cheerio.CheerioAPI, block: Cheerio<AnyNode>): strin
 }
 
 // The labels of a result's place fields, in the order a place is written (town, region, country).
-const PLACE_FIELD_LABELS = [["city"], ["state/province", "state", "province", "region"], ["country"]];
+const PLACE_FIELD_LABELS = [
+  ["city"],
+  ["state/province", "state", "province", "region"],
+  ["country"],
+];
 
 /**
  * A result's place written as labelled fields of its subtitle, each a bold label and its value
