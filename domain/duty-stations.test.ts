@@ -736,3 +736,35 @@ test("an abbreviation in capitals beside the country is no town", () => {
   expect(parseLocation("Juba, South Sudan")).toMatchObject({ city: "Juba", countryCode: "SS" });
   expect(parseLocation("LIMA, PERU")).toMatchObject({ city: "Lima", countryCode: "PE" });
 });
+
+// Written first on Sign of Hope's real ReliefWeb posting (South Sudan), where it failed: "Unity State"
+// is one of the country's ten states, written where the town belongs, so the place is the country
+// alone. Partners In Health's "Work Location: Maryland" (a county of Liberia, read as a town) prompted
+// the two countries' first-level divisions joining the list of divisions that are no town; each
+// division's capital is another town (Bentiu, Harper). The travel after the station (", with
+// frequent travel to Rumbek") and the employer's office "based in Rumbek" are not the post's place.
+test("a state of South Sudan or a county of Liberia on a labelled line is no town", () => {
+  const signOfHope =
+    "In South Sudan, SoH supports humanitarian, development and human rights programming through direct engagement and partnerships with local actors, with the Country Office based in Rumbek, Lakes State.\n\nJob Title: Area Manager\n\nReports to: Country Representative - South Sudan\n\nJob Location: Unity State, South Sudan, with frequent travel to Rumbek, Lakes State, and other project locations.";
+  const southSudan = parseLocation("South Sudan");
+  expect(resolveDutyStation(southSudan, "Area Manager", signOfHope)).toMatchObject({
+    city: null,
+    countryCode: "SS",
+  });
+  expect(parseLocation("Unity State, South Sudan")).toMatchObject({
+    city: null,
+    countryCode: "SS",
+  });
+  const partnersInHealth =
+    "Project Manager\n\nReports to: Deputy Director of Operations\n\nDepartment: Operations Department\n\nWork Location: Maryland\n\nProgram Length:";
+  expect(
+    resolveDutyStation(parseLocation("Liberia"), "Project Manager", partnersInHealth),
+  ).toMatchObject({
+    city: null,
+    countryCode: "LR",
+  });
+  // The states' and counties' towns stay towns.
+  expect(parseLocation("Bentiu, South Sudan")).toMatchObject({ countryCode: "SS" });
+  expect(parseLocation("Harper, Liberia").city).not.toBeNull();
+  expect(parseLocation("Rumbek, South Sudan").city).not.toBeNull();
+});

@@ -265,9 +265,10 @@ export function findCityOfFieldInText(
   if (!descriptionText || !field.countryCode || field.city) return null;
   for (const match of descriptionText.matchAll(STATION_LABEL_THEN_VALUE)) {
     const value = (match[1] ?? "").trim();
-    // A remark in brackets is about travel or the area, not the station ("Kyiv, Ukraine (with
-    // frequent travel within Kharkiv Oblast and potentially Sumy/Mykolaiv Oblasts)").
-    const stated = parseLocation(withoutBracketedRemarks(value));
+    // A remark in brackets, or one after a comma that begins "with … travel", is about travel or
+    // the area, not the station ("Kyiv, Ukraine (with frequent travel within Kharkiv Oblast …)",
+    // "Unity State, South Sudan, with frequent travel to Rumbek, Lakes State, …").
+    const stated = parseLocation(withoutTravelRemark(withoutBracketedRemarks(value)));
     if (stated.city && stated.countryCode === field.countryCode && !stated.isMultiple)
       return stated;
     // A line naming one place of another country is about another post. A line naming several
@@ -350,6 +351,15 @@ export function findCityOfLabelledLine(
   return theOneCityNamed(named, field);
 }
 
+// A remark after a comma on travel away from the station: ", with frequent travel to …", ", with
+// travel to …".
+const TRAVEL_REMARK = /,\s*with\s+(?:\p{L}+\s+){0,2}travels?\b.*$/iu;
+
+/** A value without a remark on travel after its place ("…, South Sudan, with frequent travel to Rumbek"). */
+function withoutTravelRemark(value: string): string {
+  return value.replace(TRAVEL_REMARK, "").trim();
+}
+
 /** A text without its bracketed parts ("Jerusalem (frequent travels to the West Bank)"). */
 function withoutBracketedRemarks(value: string): string {
   return value
@@ -418,6 +428,9 @@ export function findCityNamedWithCountry(
 const BASED_IN_WORDS =
   /(?<![\p{L}\p{N}])(?:based (?:in|at)|duty station (?:is|will be)|bas[ée]e?s? à)[ \t]+(?:our[ \t]+|the[ \t]+)?([^,.;:()\n]{2,80})/giu;
 
+// An office or headquarters just before "based in".
+const OFFICE_BEFORE = /\b(?:office|offices|headquarters|HQ)[ \t]*,?[ \t]*$/i;
+
 /**
  * The known city of `field`'s country that a description says the post is based in ("will be based
  * in Trieste and will design …", "a full-time position based in our Hargeisa, Somaliland office"),
@@ -433,6 +446,10 @@ export function findCityPostIsBasedIn(
   if (!descriptionText || !field.countryCode || field.city || field.isMultiple) return null;
   const named = new Set<string>();
   for (const match of descriptionText.matchAll(BASED_IN_WORDS)) {
+    // An office based in a town is the employer's, not the post's ("with the Country Office based
+    // in Rumbek, Lakes State" before "Job Location: Unity State").
+    if (OFFICE_BEFORE.test(descriptionText.slice(Math.max(0, match.index - 20), match.index)))
+      continue;
     const words = (match[1] ?? "").trim().split(/\s+/).slice(0, 4);
     if (!/^\p{Lu}/u.test(words[0] ?? "")) continue;
     // The longest run of first words that names a city: "Dar es Salaam", then "Dar es", then "Dar".

@@ -71,6 +71,12 @@ const DIVISIONS_NOT_CITIES: Record<string, string> = {
   NG: "Borno|Yobe|Adamawa",
   ET: "Tigray|Amhara|Afar|Oromia",
   CM: "Extrême-Nord|Far North|Adamaoua",
+  // South Sudan's ten states, with and without the word "State" ("Unity State"); their capitals are
+  // other towns (Bentiu, Malakal, Bor, Rumbek …).
+  SS: "Unity|Unity State|Upper Nile|Upper Nile State|Jonglei|Jonglei State|Lakes|Lakes State|Warrap|Warrap State|Central Equatoria|Central Equatoria State|Eastern Equatoria|Eastern Equatoria State|Western Equatoria|Western Equatoria State|Northern Bahr el Ghazal|Northern Bahr el Ghazal State|Western Bahr el Ghazal|Western Bahr el Ghazal State",
+  // Liberia's fifteen counties, with and without the word "County" ("Maryland"); their capitals are
+  // other towns (Harper, Zwedru, Gbarnga …).
+  LR: "Bomi|Bong|Gbarpolu|Grand Bassa|Grand Cape Mount|Grand Gedeh|Grand Kru|Lofa|Margibi|Maryland|Montserrado|Nimba|River Cess|Rivercess|River Gee|Sinoe|Bomi County|Bong County|Gbarpolu County|Grand Bassa County|Grand Cape Mount County|Grand Gedeh County|Grand Kru County|Lofa County|Margibi County|Maryland County|Montserrado County|Nimba County|Rivercess County|River Gee County|Sinoe County",
 };
 const DIVISIONS = new Map(
   Object.entries(DIVISIONS_NOT_CITIES).map(([code, names]) => [
