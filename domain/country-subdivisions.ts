@@ -10,7 +10,11 @@ import { normaliseName } from "./countries";
 const GENERIC_WORD =
   /^(?:state|province|region|department|county|prefecture|governorate|oblast|voivodeship)\s+of\s+|\s+(?:sheng|shi|zizhiqu|province|provincia|state|region|prefecture|governorate|voivodeship|oblast|county|department|departamento|département)$/;
 
-function subdivisionKey(name: string): string {
+/**
+ * A division's name as compared: normalised, without a generic word at either end ("Jiangsu
+ * Province" and "Jiangsu Sheng" are "jiangsu", "Unity State" is "unity").
+ */
+export function subdivisionKey(name: string): string {
   return normaliseName(name).replace(GENERIC_WORD, "").trim();
 }
 

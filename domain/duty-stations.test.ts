@@ -755,6 +755,10 @@ test("a state of South Sudan or a county of Liberia on a labelled line is no tow
     city: null,
     countryCode: "SS",
   });
+  expect(parseLocation("Maryland County, Liberia")).toMatchObject({
+    city: null,
+    countryCode: "LR",
+  });
   const partnersInHealth =
     "Project Manager\n\nReports to: Deputy Director of Operations\n\nDepartment: Operations Department\n\nWork Location: Maryland\n\nProgram Length:";
   expect(

@@ -1,4 +1,5 @@
 import { normaliseName } from "./countries";
+import { subdivisionKey } from "./country-subdivisions";
 
 // What may be a place name in a location string: words that are not places, the UN's regional
 // abbreviations, first-level divisions that are not towns, US states; and the title case of a
@@ -56,7 +57,8 @@ const UN_REGION_ABBREVIATION =
  * city belongs ("Bolivia, Plurinational State of-Chuquisaca", the department whose town Monteagudo
  * the posting names), by country. Only names that are not also a city or town of that country:
  * the department of La Paz or Santa Cruz is left out, as its capital has the same name. Such a
- * name is no city: the place is the country alone.
+ * name is no city: the place is the country alone. Each is written once, without a generic word
+ * ("State", "County", "Province"), which isDivisionNotCity leaves out of the comparison.
  */
 const DIVISIONS_NOT_CITIES: Record<string, string> = {
   BO: "Chuquisaca|Beni|Pando",
@@ -71,23 +73,24 @@ const DIVISIONS_NOT_CITIES: Record<string, string> = {
   NG: "Borno|Yobe|Adamawa",
   ET: "Tigray|Amhara|Afar|Oromia",
   CM: "Extrême-Nord|Far North|Adamaoua",
-  // South Sudan's ten states, with and without the word "State" ("Unity State"); their capitals are
-  // other towns (Bentiu, Malakal, Bor, Rumbek …).
-  SS: "Unity|Unity State|Upper Nile|Upper Nile State|Jonglei|Jonglei State|Lakes|Lakes State|Warrap|Warrap State|Central Equatoria|Central Equatoria State|Eastern Equatoria|Eastern Equatoria State|Western Equatoria|Western Equatoria State|Northern Bahr el Ghazal|Northern Bahr el Ghazal State|Western Bahr el Ghazal|Western Bahr el Ghazal State",
-  // Liberia's fifteen counties, with and without the word "County" ("Maryland"); their capitals are
-  // other towns (Harper, Zwedru, Gbarnga …).
-  LR: "Bomi|Bong|Gbarpolu|Grand Bassa|Grand Cape Mount|Grand Gedeh|Grand Kru|Lofa|Margibi|Maryland|Montserrado|Nimba|River Cess|Rivercess|River Gee|Sinoe|Bomi County|Bong County|Gbarpolu County|Grand Bassa County|Grand Cape Mount County|Grand Gedeh County|Grand Kru County|Lofa County|Margibi County|Maryland County|Montserrado County|Nimba County|Rivercess County|River Gee County|Sinoe County",
+  // South Sudan's ten states; their capitals are other towns (Bentiu, Malakal, Bor, Rumbek …).
+  SS: "Unity|Upper Nile|Jonglei|Lakes|Warrap|Central Equatoria|Eastern Equatoria|Western Equatoria|Northern Bahr el Ghazal|Western Bahr el Ghazal",
+  // Liberia's fifteen counties; their capitals are other towns (Harper, Zwedru, Gbarnga …).
+  LR: "Bomi|Bong|Gbarpolu|Grand Bassa|Grand Cape Mount|Grand Gedeh|Grand Kru|Lofa|Margibi|Maryland|Montserrado|Nimba|River Cess|Rivercess|River Gee|Sinoe",
 };
 const DIVISIONS = new Map(
   Object.entries(DIVISIONS_NOT_CITIES).map(([code, names]) => [
     code,
-    new Set(names.split("|").map((name) => normaliseName(name))),
+    new Set(names.split("|").map((name) => subdivisionKey(name))),
   ]),
 );
 
-/** A first-level division of the country that is not also one of its towns ("Chuquisaca", BO). */
+/**
+ * A first-level division of the country that is not also one of its towns ("Chuquisaca", BO), with
+ * or without a generic word for it ("Unity State", SS; "Maryland County", LR).
+ */
 export function isDivisionNotCity(text: string, countryCode: string | null | undefined): boolean {
-  return countryCode ? (DIVISIONS.get(countryCode)?.has(normaliseName(text)) ?? false) : false;
+  return countryCode ? (DIVISIONS.get(countryCode)?.has(subdivisionKey(text)) ?? false) : false;
 }
 
 // A part of an Australian state named by the state's code ("Central NSW", "Far North QLD"): an
