@@ -156,10 +156,15 @@ const PLACE_FIELD_LABELS = [
 function readLabelledPlace($: cheerio.CheerioAPI, block: Cheerio<AnyNode>): string | null {
   const values = new Map<string, string>();
   block.find(".article__header__text__subtitle .text--bold").each((_, element) => {
-    const label = $(element);
-    const name = compact(label.text()).replace(/:$/, "").toLowerCase();
-    const value = compact(label.parent().text()).slice(compact(label.text()).length).trim();
-    if (value && !values.has(name)) values.set(name, value);
+    const name = compact($(element).text()).replace(/:$/, "").toLowerCase();
+    // The value is what follows the label, up to the next label or the end of its element.
+    const value: string[] = [];
+    for (let next = element.nextSibling; next; next = next.nextSibling) {
+      if ($(next).is(".text--bold")) break;
+      value.push($(next).text());
+    }
+    const text = compact(value.join(" "));
+    if (text && !values.has(name)) values.set(name, text);
   });
   const [town = "", region = "", country = ""] = PLACE_FIELD_LABELS.map(
     (names) => names.map((name) => values.get(name)).find(Boolean) ?? "",
