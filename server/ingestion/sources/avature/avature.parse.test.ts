@@ -238,6 +238,13 @@ test("a result's labelled City, State/Province and Country fields are its duty s
   expect(list.postings.map((posting) => [posting.externalId, posting.location])).toEqual([
     ["16601", "Bengaluru, Karnataka, India"],
   ]);
+  // The same fields in one element: each value ends at the next label.
+  const oneElement = parseAvatureSearchPage(
+    synopsys.replace(/<\/?p>/g, ""),
+    "https://synopsys.avature.net/careers/SearchJobs",
+    "Synopsys",
+  );
+  expect(oneElement.postings[0]?.location).toBe("Bengaluru, Karnataka, India");
 
   const xerox = parseAvatureSearchPage(
     readReal("xerox-careers-searchjobs.TRIMMED.html"),
