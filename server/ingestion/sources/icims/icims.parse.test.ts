@@ -130,6 +130,58 @@ test("reads month-first posted times, and none when the board never says which o
   expect(unknown.postings[0]?.postedAt).toBeNull();
 });
 
+// Some portals list their results as rows of a Bootstrap grid straight inside the table, without
+// `li` cards. These two rows are Daifuku's portal as another crawler's test quotes it (search-index
+// file id 70079989921: "Daifuku's iCIMS portal: the search results inside its frame (in_iframe=1)",
+// one row's markup filled in with each job's place, id, slug and title; the crawler's test names
+// the host careers-icco). Fujifilm's page in this folder, the portal that prompted the reading, is
+// checked by `npm run eval:sources`.
+const DAIFUKU_ROW = (where: string, id: number, slug: string, title: string) => `<div class="row">
+ <div class="col-xs-6 header left"> <span class="sr-only field-label">Job Locations</span> <span> ${where}</span> </div>
+ <div class="col-xs-6 header right"> <span class="sr-only field-label">Posted Date</span>
+  <span title="9/24/2026 6:18 PM"> 2 weeks ago<span class="sr-only">(9/24/2026 6:18 PM)</span></span> </div>
+ <div class="col-xs-12 title"> <a href="https://careers-icco.icims.com/jobs/${id}/${slug}/job?in_iframe=1"
+   class="iCIMS_Anchor" title="${id} - ${title}"><span class="sr-only field-label">External Title</span> <h3>${title}</h3></a> </div>
+</div>`;
+
+test("reads results written as rows of the job table, without li cards (Daifuku's portal)", () => {
+  const html =
+    '<div class="iCIMS_JobsTable">' +
+    DAIFUKU_ROW("US-AZ-Chandler", 19224, "field-service-engineer-1", "Field Service Engineer 1") +
+    DAIFUKU_ROW("US-MI-Novi", 21882, "apus-controls-engineer-iii", "Controls Engineer III") +
+    '</div><a href="https://careers-icco.icims.com/jobs/intro?in_iframe=1">Welcome page</a>';
+  const page = parseIcimsSearchPage(html, "careers-icco.icims.com", 0, "Daifuku");
+  expect(page).toMatchObject({ itemCount: 2, errors: [], nextPage: null });
+  expect(page.postings).toEqual([
+    {
+      title: "Field Service Engineer 1",
+      externalId: "19224",
+      link: "https://careers-icco.icims.com/jobs/19224/field-service-engineer-1/job",
+      organization: "Daifuku",
+      location: "Chandler, United States",
+      postedAt: "2026-09-24",
+    },
+    {
+      title: "Controls Engineer III",
+      externalId: "21882",
+      link: "https://careers-icco.icims.com/jobs/21882/apus-controls-engineer-iii/job",
+      organization: "Daifuku",
+      location: "Novi, United States",
+      postedAt: "2026-09-24",
+    },
+  ]);
+});
+
+test("a job table whose job links sit in no card or row it reads is an error, not an empty page", () => {
+  const html = `<div class="iCIMS_JobsTable"><div class="iCIMS_Result">
+    <a class="iCIMS_Anchor" href="/jobs/7/driver/job?in_iframe=1"><h3>Driver</h3></a></div></div>`;
+  expect(() => parseIcimsSearchPage(html, TFG, 0, null)).toThrow(/links to 1 job/);
+  // A table with no job in it is a portal with nothing open.
+  expect(
+    parseIcimsSearchPage('<div class="iCIMS_JobsTable"></div>', TFG, 0, null).postings,
+  ).toEqual([]);
+});
+
 test("an answer without the job list is not a search page", () => {
   expect(() => parseIcimsSearchPage("<html><body>Maintenance</body></html>", TFG, 0, null)).toThrow(
     /no job list/,

@@ -8,7 +8,8 @@ import { isExpiryStamp } from "#domain/expiry-stamp";
 import { readJobPostingNodes } from "../json-ld/json-ld.parse";
 
 // iCIMS "classic" career portals ({prefix}-{account}.icims.com). The job list is
-// `/jobs/search?pr={page}&in_iframe=1`: one `li.iCIMS_JobCardItem` per job, each card a link to
+// `/jobs/search?pr={page}&in_iframe=1`: one `li.iCIMS_JobCardItem` per job (on some portals a
+// `div.row` straight inside the `.iCIMS_JobsTable`, the same fields without the card), each a link to
 // `/jobs/{id}/{slug}/job` and label/value pairs the employer configured (location, posted date,
 // category, requisition number…); the page names the next one in `<link rel="next">` and leaves
 // it out on the last. A job's page holds a schema.org JobPosting block and the same labelled
@@ -58,9 +59,24 @@ export function parseIcimsSearchPage(
   organization: string | null,
 ): IcimsSearchPage {
   const $ = cheerio.load(html);
-  const cards = $("li.iCIMS_JobCardItem").toArray();
+  // A job is an `li` card, or on some portals a row of the table's grid with no card around it.
+  const cards = $("li.iCIMS_JobCardItem, .iCIMS_JobsTable > div.row").toArray();
   if (cards.length === 0 && $(".iCIMS_JobsTable").length === 0) {
     throw new Error("iCIMS search page: no job list (iCIMS_JobsTable) in the answer");
+  }
+  if (cards.length === 0) {
+    // A table without jobs is a portal with nothing open; links to jobs outside anything read
+    // here are a layout this parser does not know, and reading none of them would lose them.
+    const linked = new Set(
+      $(".iCIMS_JobsTable a[href]")
+        .toArray()
+        .flatMap((anchor) => readJobUrl($(anchor).attr("href") ?? "", host)?.id ?? []),
+    );
+    if (linked.size > 0) {
+      throw new Error(
+        `iCIMS search page ${page + 1}: the job table links to ${linked.size} job(s) outside any card or row this parser reads`,
+      );
+    }
   }
   const fieldsByCard = cards.map((card) => readLabelledFields($, $(card)));
   const dayFirst = readsDayFirst(
