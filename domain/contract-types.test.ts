@@ -445,6 +445,53 @@ describe("a line that begins with a contract of a set length ('A one-year contra
     ).toBe("staff");
   });
 
+  it("reads a contract of a set length with a word between, at a line's start or as a label's value", () => {
+    // HAMAP-Humanitaire 4228063 (ReliefWeb, jobs-v2-sixth-more-20261006.har): a labelled item of
+    // its list, a range of lengths and "international" before "contract". The rule was prompted by
+    // INSO 4232423 (jobs-v2-tenth-20261006.har), whose "Terms & Conditions" open with the line
+    // after it.
+    expect(
+      classifyContract({
+        title: "EOD Diver Technical Advisor & Senior Mentor (Reserve Pool)",
+        description:
+          "- **Reporting Line:** Country Coordinator (Ukraine) / Head of Mine Action (HQ)\n- **Contract Type:** 9-to 12-month international contract (renewable) – Reserve Pool\n- **Security Level:** Volatile, high-risk environment",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Regional Analyst - Sudan",
+        description:
+          "**Terms & Conditions**\n\n12-month renewable contract. For international applicants: €5000 per month salary, 4 calendar days annual leave",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves a length and 'contract' alone after a label, a contractor's engagement as often", () => {
+    // A Greenhouse posting (tests/fixtures/platforms/greenhouse, job 4965884101) labelled a
+    // consultancy: "Contract details: 6-month contract engagement, with the potential to extend or
+    // convert".
+    expect(
+      classifyContract({
+        title: "Field Marketing Manager",
+        description:
+          "Contract details: 6-month contract engagement, with the potential to extend or convert",
+      }).contractType,
+    ).not.toBe("staff");
+  });
+
+  it("leaves a contract of a set length named national, or a consultancy's, to their own rules", () => {
+    expect(
+      classifyContract({ title: "Officer", description: "Contract: 12-month national contract" })
+        .contractType,
+    ).not.toBe("staff");
+    expect(
+      classifyContract({
+        title: "Evaluation",
+        description: "Contract type: 3-month consultancy contract",
+      }).contractType,
+    ).toBe("consultant");
+  });
+
   it("leaves a contract's length alone in a sentence, and a consultancy's title decides", () => {
     for (const description of [
       // The ILO's feed item (tests/fixtures/platforms/rss/ilo-category-rss-2842101.ITEM1-OF-4.xml).

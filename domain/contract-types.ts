@@ -214,8 +214,19 @@ const FIXED_TERM_CONTRACT_LINE = /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?fixed[- ]t
 // intention to continue the collaboration thereafter;", "· An initial one-year contract, …"): the post is on the employer's payroll for
 // that time. Only at the start of a line, as above: in a sentence the length may be another
 // contract's ("The selected candidate will be offered a six-month contract").
+// The length may be a range ("9-to 12-month"), and "fixed-term", "renewable" or "international" may
+// come between it and "contract" ("12-month renewable contract. For international applicants: …").
+// A "national contract" is left to the rule on national contracts.
 const CONTRACT_OF_SET_LENGTH_LINE =
-  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:initial[ \t]+)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:fixed[- ]term[ \t]+)?contract\b/im;
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:an?[ \t]+)?(?:initial[ \t]+)?(?:(?:one|two|three|four|five|six|nine|twelve|\d{1,2})[- ]?(?:to|-|–)[- \t]*)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:(?:fixed[- ]term|renewable|international)[ \t]+){0,2}contract\b/im;
+
+// The same contract of a set length as the value of a labelled line, whatever the label ("-
+// **Contract Type:** 9-to 12-month international contract (renewable) – Reserve Pool"), when a word
+// between says what kind: a length and "contract" alone after a label are also a contractor's
+// engagement ("Contract details: 6-month contract engagement, with the potential to extend or
+// convert", a Greenhouse posting labelled a consultancy).
+const CONTRACT_OF_SET_LENGTH_VALUE_LINE =
+  /^[ \t]*(?:[•·▪‣◦*-][ \t]*)?(?:\*\*)?\p{L}[\p{L}'’]*(?:[ \t/]+\p{L}[\p{L}'’]*){0,5}[ \t]*[:：][ \t]*(?:\*\*)?[ \t]*(?:an?[ \t]+)?(?:initial[ \t]+)?(?:(?:one|two|three|four|five|six|nine|twelve|\d{1,2})[- ]?(?:to|-|–)[- \t]*)?(?:one|two|three|four|five|six|nine|twelve|eighteen|\d{1,2})[- ](?:years?|months?)[- ](?:(?:fixed[- ]term|renewable|international)[ \t]+){1,2}contract\b/imu;
 
 // A line of its own, or an item of a list, whose value begins with a fixed term, whatever its label
 // ("Terms: Two-year Fixed Term, Full time, Accompanied", "Duration: Fixed-term employment until 31
@@ -274,6 +285,7 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
   if (
     FIXED_TERM_CONTRACT_LINE.test(description) ||
     CONTRACT_OF_SET_LENGTH_LINE.test(description) ||
+    CONTRACT_OF_SET_LENGTH_VALUE_LINE.test(description) ||
     FIXED_TERM_VALUE_LINE.test(description) ||
     OPEN_ENDED_CONTRACT_LINE.test(description) ||
     FRENCH_CONTRACT_LINE.test(description) ||
@@ -294,7 +306,9 @@ function nationalsOnlyFromText(text: string): boolean {
  * contract field (an intern or a consultant is that whatever the grade); a temporary appointment
  * named in either; then the grade; then a labelled contract line in the description ("Type of
  * Contract: …", a line of its own labelled "Contract: …", a line of its own that begins
- * "Fixed-term contract" or a contract of a set length ("A one-year contract …"), a line with any
+ * "Fixed-term contract" or a contract of a set length ("A one-year contract …", "12-month renewable
+ * contract"), a labelled line whose value is one with "renewable", "international" or "fixed-term"
+ * before "contract" ("Contract Type: 9-to 12-month international contract"), a line with any
  * label whose value begins with a fixed term ("Terms: Two-year Fixed Term, …") or names an
  * open-ended contract ("Term: 100%, open-ended contract"), a sentence "This is a fixed-term role" (or position, post, job,
  * appointment, contract), a line that begins with a French contract acronym ("Poste en CDD : …",
