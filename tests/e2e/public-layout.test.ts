@@ -177,6 +177,30 @@ for (const { width, mobile } of WIDTHS) {
   });
 }
 
+// Parts below the fold skip layout until they come near the viewport (content-visibility). Their
+// estimated size must be a height alone: an estimated width is the part's width until it is first
+// drawn, which made a landing page 658 px wide on a 320 px phone now and then (when the page was
+// measured before its side card was drawn). Checked on every such part of the pages that have one.
+test("a part drawn only when near the viewport estimates its height, never its width", async () => {
+  const context = await launchBrowser({ width: 320, height: 740, mobile: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const path of ["/", "/field/public-health", "/location/switzerland", "/organization/who"]) {
+    await page.goto(`${server.url}${path}`);
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll(".render-when-visible")].map(
+        (element) => getComputedStyle(element).containIntrinsicWidth,
+      ),
+    );
+    if (widths.length === 0) problems.push(`${path}: no part drawn only when near the viewport`);
+    // "none", or "auto none" (the size last drawn, else none), is no estimate.
+    for (const width of widths)
+      if (/\d/.test(width)) problems.push(`${path}: an estimated width (${width})`);
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
 // The same pages in French, Spanish and Arabic (right to left): no axe violation and no sideways
 // scrolling, at a phone's width and a desktop's. One test per language and width, so that each has
 // the whole time limit of a test on a busy machine.
