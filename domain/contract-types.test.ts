@@ -829,6 +829,39 @@ describe("a national contract named as such", () => {
     ).toBe("national");
   });
 
+  it("reads a title that names a national position as a national post", () => {
+    // IsraAID 4209453 (tests/fixtures/platforms/reliefweb/jobs-v2-sixth-more-20261006.har), on
+    // which this test was written first: the title alone says it, the description gives a length.
+    // The rule was prompted by the Near East Foundation's two titles (4230058, 4230057, in
+    // jobs-v2-sixth-20261006.har), where "Contract Type: Full-time" would otherwise decide.
+    expect(
+      classifyContract({
+        title: "WASH Assistant – National Position",
+        description:
+          "**Duration of contract:** 12 months\n\n**Location:** Nyakabande, Kisoro, Uganda",
+      }).contractType,
+    ).toBe("national");
+    expect(
+      classifyContract({
+        title: "Operations Manager (National Position)",
+        description: "**Contract Type:** Full-time\n\n**Location:** Damascus, Syria",
+      }).contractType,
+    ).toBe("national");
+  });
+
+  it("leaves an international position and other words alone", () => {
+    expect(
+      classifyContract({
+        title: "Operations Manager (International Position)",
+        description: "**Contract Type:** Full-time",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({ title: "National Positioning Systems Engineer", description: "" })
+        .contractType,
+    ).toBeNull();
+  });
+
   it("leaves other hiring words alone", () => {
     // The ILO's Spanish conditions (tests/fixtures/platforms/successfactors/ilo-category-rss.har):
     // "contratación" of another kind, inside a sentence.

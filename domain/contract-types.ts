@@ -87,8 +87,9 @@ const KOREAN_CONTRACT_EMPLOYEE = /계약직/;
 // French and Swiss employment contracts by their acronyms, in capitals only: a contrat à durée
 // déterminée (CDD), indéterminée (CDI) or maximale (CDM, Swiss), each on the employer's payroll.
 const FRENCH_CONTRACT_ACRONYM = /\b(?:CDD|CDI|CDM)\b/;
+// "(National Position)" in a title (the Near East Foundation, IsraAID) names the post so too.
 const NATIONAL_POST =
-  /\b(?:national contract|contrataci[oó]n nacional|national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
+  /\b(?:national contract|national position|contrataci[oó]n nacional|national officer|national programme (?:officer|specialist|analyst)|national professional officer|national staff|locally recruited|local recruitment|national personnel service agreement|personal nacional de proyecto|national project personnel|general service)\b/i;
 
 // "National Consultant", "Local Intern", "National UNV": the person must be a national.
 const NATIONAL_TITLE =
