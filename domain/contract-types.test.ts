@@ -800,6 +800,45 @@ describe("a General Service category beside a fixed-term appointment", () => {
   });
 });
 
+describe("a salary stated as this post's base salary", () => {
+  it("reads it as a staff post: a base salary is an employee's pay", () => {
+    // IMC Trading 4913612101 (tests/fixtures/platforms/greenhouse/imc-jobs.har), on which this
+    // test was written first. The rule was prompted by Camus Energy's three postings
+    // (camus-jobs.har), whose "The expected base salary for this role is $180,000 - $230,000
+    // annually" names no contract otherwise.
+    expect(
+      classifyContract({
+        title: "Administrative Assistant",
+        description:
+          "Please note that immigration sponsorship is not offered for this specific opening.\n\nThe Base Salary range for the role is included below. Base salary is only one component of total compensation; all full-time, permanent positions are eligible for a discretionary bonus and benefits, including paid leave and insurance.",
+      }).contractType,
+    ).toBe("staff");
+    expect(
+      classifyContract({
+        title: "Power Systems Software Engineer",
+        description:
+          "What We Offer\n\n• Competitive base salary\n\nThe expected base salary for this role is $180,000 - $230,000 annually, depending on experience, skills, and qualifications.",
+      }).contractType,
+    ).toBe("staff");
+  });
+
+  it("leaves base salaries in general alone, and a consultancy stays one", () => {
+    expect(
+      classifyContract({
+        title: "Programme Officer",
+        description:
+          "The United Nations offers an attractive remuneration package: a net base salary and a post adjustment, which vary by grade and duty station.",
+      }).contractType,
+    ).toBeNull();
+    expect(
+      classifyContract({
+        title: "Evaluation Consultant",
+        description: "The expected base salary for this role is $600 a day.",
+      }).contractType,
+    ).toBe("consultant");
+  });
+});
+
 describe("a national contract named as such", () => {
   it("reads a line of its own, or a list item, that begins with it as a national post", () => {
     // Danish Refugee Council 4232693 (tests/fixtures/platforms/reliefweb/

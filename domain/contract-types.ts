@@ -258,6 +258,12 @@ const FRENCH_CONTRACT_LINE =
 const POST_IS_FIXED_TERM =
   /(?:^|[.!?][ \t]+|\n[ \t]*)this is an? fixed[- ]term (?:role|position|post|job|appointment|contract)\b/i;
 
+// A sentence that states this post's base salary: "The expected base salary for this role is
+// $180,000 - $230,000 annually", "The Base Salary range for the role is included below". A base
+// salary is an employee's pay (a consultant is paid a fee); "a net base salary and a post
+// adjustment" said of every post, or "Competitive base salary" among the benefits, names no post.
+const POST_BASE_SALARY = /\bbase salary (?:range )?for (?:this|the) (?:role|position|post|job)\b/i;
+
 // A line of its own, or an item of a list, that begins with the words "national contract" or their
 // Spanish "contratación nacional" ("• Contratación nacional." in a list of what the post offers): the
 // post is hired in the country, on its national terms. Only at the start of a line, as above.
@@ -290,7 +296,8 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
     FIXED_TERM_VALUE_LINE.test(description) ||
     OPEN_ENDED_CONTRACT_LINE.test(description) ||
     FRENCH_CONTRACT_LINE.test(description) ||
-    POST_IS_FIXED_TERM.test(description)
+    POST_IS_FIXED_TERM.test(description) ||
+    POST_BASE_SALARY.test(description)
   )
     return "staff";
   return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
