@@ -222,11 +222,13 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   expect(workday?.unmatched).toEqual([]);
   // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2,
   // Illumina 2, GE HealthCare 2, Novartis 2, Alvotech 2, Ferring 2, Clarivate 2, Elsevier 2, Baxter 2,
-  // AstraZeneca 2, Amgen 2, Calyx 2, ResMed 2, Halma 2, Quantiphi 2, ACM 3; one WFP, one WEF and one TBI posting publish no closing date, the
+  // AstraZeneca 2, Amgen 2, Calyx 2, ResMed 2, Halma 2, Quantiphi 2, ACM 3, Alcon 2, Fresenius Medical Care 2,
+  // Evolent 3, Endo 2; one WFP, one WEF and one TBI posting publish no closing date, the
   // second posting of FHI 360, PATH and every tenant from Illumina on but Ferring was captured as a list
-  // item only, and the details of PATH and the tenants from Illumina on were kept without their endDate.
-  expect(workday?.fields.closingDate).toEqual({ have: 33, of: 33 });
-  expect(workday?.fields.description).toEqual({ have: 53, of: 53 });
+  // item only, and the details of PATH and the tenants from Illumina on were kept without their endDate
+  // (but Alcon's, whose source kept it).
+  expect(workday?.fields.closingDate).toEqual({ have: 34, of: 34 });
+  expect(workday?.fields.description).toEqual({ have: 57, of: 57 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -285,6 +287,19 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("description of 235717-1 (only its list item"),
     expect.stringContaining("closing date of 240068 (only its list item"),
     expect.stringContaining("description of 240068 (only its list item"),
+    expect.stringContaining("closing date of R-2026-48223 (only its list item"),
+    expect.stringContaining("description of R-2026-48223 (only its list item"),
+    expect.stringContaining("closing date of R0257813 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R0266222-1 (only its list item"),
+    expect.stringContaining("description of R0266222-1 (only its list item"),
+    expect.stringContaining("closing date of JR-916339 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR-916275 (only its list item"),
+    expect.stringContaining("description of JR-916275 (only its list item"),
+    expect.stringContaining("closing date of JR-916862 (only its list item"),
+    expect.stringContaining("description of JR-916862 (only its list item"),
+    expect.stringContaining("closing date of R003225 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R003191 (only its list item"),
+    expect.stringContaining("description of R003191 (only its list item"),
   ]);
 });
 
