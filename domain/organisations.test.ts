@@ -77,6 +77,31 @@ test("composite names pick the organisation the job is really for, not the admin
   expect(matchOrganisation("Asian Development Bank Headquarters")?.slug).toBe("adb");
 });
 
+test("a national Red Cross or Red Crescent society is its own employer, not the ICRC or the IFRC", () => {
+  // Named so in real postings: "The Lebanese Red Cross (LRC), as the host National Society, …" in
+  // the IFRC's consultancy 4232582 and "the French Red Cross (FRC)" in hulo's text (both in
+  // tests/fixtures/platforms/reliefweb), on which this test was written first. The rule was
+  // prompted by ReliefWeb's source "German Red Cross" (4229840), shown as the ICRC.
+  for (const name of [
+    "Lebanese Red Cross",
+    "French Red Cross",
+    "German Red Cross",
+    "Kenya Red Cross Society",
+    "Turkish Red Crescent",
+    "Qatar Red Crescent Society",
+    "Red Cross",
+  ])
+    expect(matchOrganisation(name), name).toBeNull();
+  // The two international bodies keep every name of their own.
+  expect(matchOrganisation("International Committee of the Red Cross")?.slug).toBe("icrc");
+  expect(matchOrganisation("ICRC")?.slug).toBe("icrc");
+  expect(matchOrganisation("Comité international de la Croix-Rouge")?.slug).toBe("icrc");
+  expect(
+    matchOrganisation("International Federation of Red Cross and Red Crescent Societies")?.slug,
+  ).toBe("ifrc");
+  expect(matchOrganisation("IFRC")?.slug).toBe("ifrc");
+});
+
 test("unknown or empty names match nothing, and short words are not mistaken for acronyms", () => {
   expect(matchOrganisation("")).toBeNull();
   expect(matchOrganisation("Acme Consulting Ltd")).toBeNull();

@@ -21,7 +21,9 @@ const HOST_SLUGS = new Set(["unops", "undp", "un-secretariat"]);
 
 const BY_LABEL = new Map<string, Organisation>();
 const BY_SLUG = new Map<string, Organisation>();
-// Labels that may be found inside a longer string, longest first.
+// Labels that may be found inside a longer string, longest first. The Movement's words alone ("Red
+// Cross", "Red Crescent") are no label of the ICRC or the IFRC: inside a longer name they name one of
+// the national societies ("German Red Cross", "Kenya Red Cross Society"), each an employer of its own.
 const CONTAINED: { key: string; organisation: Organisation }[] = [];
 const ACRONYMS: { acronym: string; organisation: Organisation }[] = [];
 

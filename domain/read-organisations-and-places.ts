@@ -37,9 +37,6 @@ const ORGANISATION_LABELS_NEVER = new Set([
   "plan",
   // The Democratic Republic of the Congo, far more often than the Danish Refugee Council.
   "drc",
-  // Both the ICRC and the IFRC.
-  "red cross",
-  "red crescent",
   // A job (a field medic) far more often than the digital-health non-profit Medic.
   "medic",
 ]);
