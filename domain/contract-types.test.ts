@@ -668,6 +668,28 @@ describe("a sentence that says the post itself is fixed-term ('This is a fixed-t
   });
 });
 
+describe("a sentence that says the post is a staff position", () => {
+  it("reads it as a staff post", () => {
+    // San Francisco State University 562471 (tests/fixtures/platforms/pageup/sfsu-873-listing.har),
+    // on which this test was written first. The rule was prompted by Development Gateway 4229787
+    // (tests/fixtures/platforms/reliefweb/jobs-v2-eleventh-20261006.har), the second line.
+    for (const description of [
+      "The Speech, Language, and Hearing Sciences Department Clinical and Practicum Coordinator is a full-time staff position who will serve as the main point of contact for arranging on and off-campus placements.",
+      "Position Details\n\nThis is a full-time staff position (not consultancy), embedded in the ASAS office in Amman.",
+    ])
+      expect(classifyContract({ title: "Coordinator", description }).contractType).toBe("staff");
+  });
+
+  it("leaves staff members and a denial alone", () => {
+    for (const description of [
+      // The WTO's internship JR103985 (tests/fixtures/platforms/workday/wto-external.har).
+      "While working at the WTO, interns are not considered as officials or staff members, however, they shall be bound by the same duties and obligations as regular staff members.",
+      "This is not a staff position: the consultant is paid a daily fee.",
+    ])
+      expect(classifyContract({ title: "Assistant", description }).contractType).toBeNull();
+  });
+});
+
 describe("an independent contractor", () => {
   it("is a consultant, in a labelled contract line", () => {
     // Catalyste+ 4232416 (ReliefWeb, "data-me-more" capture), on which the reading was first tested, without

@@ -258,6 +258,12 @@ const FRENCH_CONTRACT_LINE =
 const POST_IS_FIXED_TERM =
   /(?:^|[.!?][ \t]+|\n[ \t]*)this is an? fixed[- ]term (?:role|position|post|job|appointment|contract)\b/i;
 
+// A sentence that says the post is a staff position: "This is a full-time staff position (not
+// consultancy)", "The … Coordinator is a full-time staff position who will …". "Staff members" in the
+// terms of every post, and "is not a staff position", say nothing of this one.
+const POST_IS_STAFF_POSITION =
+  /\bis an? (?:(?:full|part)[- ]time[ \t]+)?staff (?:position|post|role|appointment)\b/i;
+
 // A sentence that states this post's base salary: "The expected base salary for this role is
 // $180,000 - $230,000 annually", "The Base Salary range for the role is included below". A base
 // salary is an employee's pay (a consultant is paid a fee); "a net base salary and a post
@@ -297,7 +303,8 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
     OPEN_ENDED_CONTRACT_LINE.test(description) ||
     FRENCH_CONTRACT_LINE.test(description) ||
     POST_IS_FIXED_TERM.test(description) ||
-    POST_BASE_SALARY.test(description)
+    POST_BASE_SALARY.test(description) ||
+    POST_IS_STAFF_POSITION.test(description)
   )
     return "staff";
   return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
