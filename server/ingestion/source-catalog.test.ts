@@ -332,6 +332,10 @@ test("the Workday sites the recorded captures came from are the catalog's own", 
     "Halma",
     "Quantiphi",
     "ACM Global Laboratories",
+    "Alcon",
+    "Fresenius Medical Care",
+    "Evolent",
+    "Endo",
   ];
   expect(sites.filter(([name]) => platformOnly.includes(name ?? ""))).toHaveLength(
     platformOnly.length,
