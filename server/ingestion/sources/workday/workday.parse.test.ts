@@ -286,10 +286,38 @@ test("a legal form written out, or followed by the entity's country, is a legal-
     "International Monetary Fund",
     "Family Health International",
     "Jhpiego",
-    "Canisius University",
     "International Finance Corporation",
   ])
     expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
+  // A name the registry does not know stays where it is the board's own or the catalogue names none.
+  expect(readWorkdayEmployer("Canisius University", "Canisius University")).toBe(
+    "Canisius University",
+  );
+  expect(readWorkdayEmployer("Canisius University", null)).toBe("Canisius University");
+});
+
+test("on a board the catalogue gives an employer, a company the registry does not know is one of the group's own", () => {
+  // Endo R003225 (tests/fixtures/platforms/workday/endo/), on which this test was written first:
+  // its hiring organisation is the group's Indian company, "Par Formulations", with no legal form.
+  // The rule was prompted by Fresenius Medical Care R0257813 (../freseniusmedicalcare/), whose
+  // hiring organisation is the legal entity "BPA USA Bio-Med Appl of Pennsylvania".
+  const endo = parseWorkdayDetail(readReal("endo/detail-R003225.real-trimmed.json"), CAPTURED, {
+    organization: "Endo",
+  });
+  expect(endo.organization).toBe("Endo");
+  expect(
+    readWorkdayEmployer("BPA USA Bio-Med Appl of Pennsylvania", "Fresenius Medical Care"),
+  ).toBe("Fresenius Medical Care");
+  // An employer the registry knows keeps its name (a UN body on its own board, or on another's),
+  // and so does any name where the catalogue gives the board no employer.
+  for (const [name, catalogue] of [
+    ["United Nations High Commissioner for Refugees", "UNHCR"],
+    ["World Food Programme", "WFP"],
+    ["Family Health International", "FHI 360"],
+    ["United Nations Children's Fund", "UNDP"],
+  ])
+    expect(readWorkdayEmployer(name, catalogue), name).toBe(name);
+  expect(readWorkdayEmployer("Par Formulations", null)).toBe("Par Formulations");
 });
 
 test("a legal form of any country ends a legal-entity label: Hungary's Kft., Germany's mbH", () => {
@@ -326,7 +354,7 @@ test("a legal form of any country ends a legal-entity label: Hungary's Kft., Ger
     expect(readWorkdayEmployer(name, "Example Group"), form).toBe("Example Group");
   // A name whose last word only looks like a form, and names with no form, stay.
   for (const name of ["Sabah Foundation", "Save the Children Sweden", "Médecins Sans Frontières"])
-    expect(readWorkdayEmployer(name, "Catalogue name"), name).toBe(name);
+    expect(readWorkdayEmployer(name, null), name).toBe(name);
 });
 
 test("a hiring organisation that names the catalogue's employer inside a longer legal name gives way to it", () => {

@@ -3,6 +3,7 @@ import type { TenantClosingRule } from "#domain/closing-date";
 import { findLabelledContract } from "#domain/contract-types";
 import { findCityOfCountryInText } from "#domain/duty-stations";
 import { parseLocation } from "#domain/locations";
+import { matchOrganisation } from "#domain/organisations";
 import { htmlToText } from "#domain/text";
 import type { AdapterPosting } from "#server/ingestion/source-adapter";
 import { describeIssuesInOneLine, readItems } from "#server/ingestion/sources/json-responses";
@@ -266,7 +267,11 @@ const LEGAL_ENTITY = new RegExp(
  * The employer to show: Workday's hiring organisation, unless it is empty, an internal entity
  * code, a legal-entity label, or a longer name with the catalogue's employer among its words (the
  * group's company in one country, "Azelis Italia S.r.l." on Azelis' board); then the catalogue
- * source's organisation (null when it has none).
+ * source's organisation (null when it has none). On a board the catalogue gives an employer, a
+ * hiring organisation the registry does not know is one of the group's own companies, named
+ * without its legal form ("Par Formulations" on Endo's board, "BPA USA Bio-Med Appl of
+ * Pennsylvania" on Fresenius Medical Care's): the group is shown. An employer the registry knows
+ * keeps its name, on its own board or on another's.
  */
 export function readWorkdayEmployer(name: string | null, catalogue: string | null): string | null {
   const clean = name?.replace(/\s+/g, " ").trim() ?? "";
@@ -275,7 +280,8 @@ export function readWorkdayEmployer(name: string | null, catalogue: string | nul
     clean !== "" &&
     !ENTITY_CODE.test(clean) &&
     !LEGAL_ENTITY.test(clean) &&
-    !(catalogueName && namesAmongItsWords(clean, catalogueName))
+    !(catalogueName && namesAmongItsWords(clean, catalogueName)) &&
+    !(catalogueName && matchOrganisation(clean) === null)
   )
     return clean;
   return catalogueName;
