@@ -690,6 +690,28 @@ describe("a sentence that says the post is a staff position", () => {
   });
 });
 
+describe("a post said to be exempt or non-exempt (the United States' classes of employees)", () => {
+  it("reads it as a staff post", () => {
+    // Wood Rodgers 567667 (tests/fixtures/platforms/pinpoint/woodrodgers-postings.har), on which this
+    // test was written first; the rule was prompted by SPOON 4231556 (tests/fixtures/platforms/
+    // reliefweb/jobs-v2-migration-data-fourth-20261006.har), the second line.
+    for (const description of [
+      "This is a staffed, hourly, non-exempt position.",
+      "TERM OF EMPLOYMENT:This is a full-time exempt position, with a salary range of $65,000-$75,000 per year.",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBe("staff");
+  });
+
+  it("leaves a tax exemption alone", () => {
+    for (const description of [
+      // The Wildlife Conservation Society 4232638 (ReliefWeb) and the ITC-ILO's vacancies.
+      "The Wildlife Conservation Society (WCS) is a U.S.-based non-profit, tax-exempt organisation established in 1895.",
+      "Salaries and emoluments are exempt from taxation by the Italian authorities.",
+    ])
+      expect(classifyContract({ title: "Officer", description }).contractType).toBeNull();
+  });
+});
+
 describe("an independent contractor", () => {
   it("is a consultant, in a labelled contract line", () => {
     // Catalyste+ 4232416 (ReliefWeb, "data-me-more" capture), on which the reading was first tested, without

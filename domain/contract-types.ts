@@ -264,6 +264,12 @@ const POST_IS_FIXED_TERM =
 const POST_IS_STAFF_POSITION =
   /\bis an? (?:(?:full|part)[- ]time[ \t]+)?staff (?:position|post|role|appointment)\b/i;
 
+// A sentence that says the post is exempt or non-exempt, the two classes of employees under the
+// United States' wage law: "This is a full-time exempt position", "This is a staffed, hourly,
+// non-exempt position". A tax-exempt organisation or pay exempt from tax is something else.
+const POST_IS_EXEMPT =
+  /\bis an? (?:[\p{L}-]+,?[ \t]+){0,3}(?:non-?)?exempt (?:position|post|role|job)\b/iu;
+
 // A sentence that states this post's base salary: "The expected base salary for this role is
 // $180,000 - $230,000 annually", "The Base Salary range for the role is included below". A base
 // salary is an employee's pay (a consultant is paid a fee); "a net base salary and a post
@@ -304,7 +310,8 @@ function contractTypeFromAppointmentLines(description: string): ContractType | n
     FRENCH_CONTRACT_LINE.test(description) ||
     POST_IS_FIXED_TERM.test(description) ||
     POST_BASE_SALARY.test(description) ||
-    POST_IS_STAFF_POSITION.test(description)
+    POST_IS_STAFF_POSITION.test(description) ||
+    POST_IS_EXEMPT.test(description)
   )
     return "staff";
   return NATIONAL_CONTRACT_LINE.test(description) ? "national" : null;
