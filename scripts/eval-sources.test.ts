@@ -226,12 +226,13 @@ test("Workday: every archive holds every detail it lists, so no request goes una
   // WFP 6, WTO 1, UNHCR 1 + 1, PAHO 20, Global Fund 1, IMF 1, FHI 360 2, PATH 2, WEF 2, TBI 2,
   // Illumina 2, GE HealthCare 2, Novartis 2, Alvotech 2, Ferring 2, Clarivate 2, Elsevier 2, Baxter 2,
   // AstraZeneca 2, Amgen 2, Calyx 2, ResMed 2, Halma 2, Quantiphi 2, ACM 3, Alcon 2, Fresenius Medical Care 2,
-  // Evolent 3, Endo 2; one WFP, one WEF and one TBI posting publish no closing date, the
+  // Evolent 3, Endo 2, Clario 2, CorroHealth 2, Harris Computer 2, Haleon 2, Cencora 3; one WFP, one WEF
+  // and one TBI posting publish no closing date, the
   // second posting of FHI 360, PATH and every tenant from Illumina on but Ferring was captured as a list
   // item only, and the details of PATH and the tenants from Illumina on were kept without their endDate
   // (but Alcon's, whose source kept it).
   expect(workday?.fields.closingDate).toEqual({ have: 34, of: 34 });
-  expect(workday?.fields.description).toEqual({ have: 57, of: 57 });
+  expect(workday?.fields.description).toEqual({ have: 62, of: 62 });
   // Grades where the text states one: five WFP and UNHCR posts, eight PAHO staff posts, the Global
   // Fund's "GL D".
   expect(workday?.fields.grade).toEqual({ have: 14, of: 14 });
@@ -303,6 +304,23 @@ test("Workday: every archive holds every detail it lists, so no request goes una
     expect.stringContaining("closing date of R003225 (the detail as the source kept it"),
     expect.stringContaining("closing date of R003191 (only its list item"),
     expect.stringContaining("description of R003191 (only its list item"),
+    expect.stringContaining("closing date of R17087 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R17313 (only its list item"),
+    expect.stringContaining("description of R17313 (only its list item"),
+    expect.stringContaining("closing date of JR105732 (the detail as the source kept it"),
+    expect.stringContaining("closing date of JR106036 (only its list item"),
+    expect.stringContaining("description of JR106036 (only its list item"),
+    expect.stringContaining("closing date of R0046402 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R0046437-1 (only its list item"),
+    expect.stringContaining("description of R0046437-1 (only its list item"),
+    expect.stringContaining("closing date of 546217 (the detail as the source kept it"),
+    expect.stringContaining("closing date of 547524 (only its list item"),
+    expect.stringContaining("description of 547524 (only its list item"),
+    expect.stringContaining("closing date of R2610863 (the detail as the source kept it"),
+    expect.stringContaining("closing date of R2614759 (only its list item"),
+    expect.stringContaining("description of R2614759 (only its list item"),
+    expect.stringContaining("closing date of R2614868 (only its list item"),
+    expect.stringContaining("description of R2614868 (only its list item"),
   ]);
 });
 

@@ -336,6 +336,11 @@ test("the Workday sites the recorded captures came from are the catalog's own", 
     "Fresenius Medical Care",
     "Evolent",
     "Endo",
+    "Clario",
+    "CorroHealth",
+    "Harris Computer",
+    "Haleon",
+    "Cencora",
   ];
   expect(sites.filter(([name]) => platformOnly.includes(name ?? ""))).toHaveLength(
     platformOnly.length,
