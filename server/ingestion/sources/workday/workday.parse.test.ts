@@ -310,12 +310,13 @@ test("on a board the catalogue gives an employer, a company the registry does no
   ).toBe("Fresenius Medical Care");
   // An employer the registry knows keeps its name (a UN body on its own board, or on another's),
   // and so does any name where the catalogue gives the board no employer.
-  for (const [name, catalogue] of [
+  const registryNames: [string, string][] = [
     ["United Nations High Commissioner for Refugees", "UNHCR"],
     ["World Food Programme", "WFP"],
     ["Family Health International", "FHI 360"],
     ["United Nations Children's Fund", "UNDP"],
-  ])
+  ];
+  for (const [name, catalogue] of registryNames)
     expect(readWorkdayEmployer(name, catalogue), name).toBe(name);
   expect(readWorkdayEmployer("Par Formulations", null)).toBe("Par Formulations");
 });
